@@ -19,7 +19,7 @@ import random
 import secrets
 import socket
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
@@ -150,6 +150,15 @@ _ERRORS: dict[str, type[ApiError]] = {
 _LOST = (httpx.NetworkError, httpx.TimeoutException, httpx.RemoteProtocolError)
 #: Gateway answers that a retry may cure (the server was down, restarting or overloaded).
 _RETRIED = frozenset({502, 503, 504})
+#: How long (seconds of pauses) a request that may be sent again is retried by default: a server restart, a
+#: database failover; and the most a client may be told (longer: drive the run again later, it resumes)
+RETRY_FOR, MAX_RETRY_FOR = 30.0, 3600.0
+
+
+def check_retry_for(seconds: Any) -> None:
+    """Refuse (:class:`InvalidInput`) a ``retry_for`` that is no number of seconds from 0 to :data:`MAX_RETRY_FOR`."""
+    if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not 0 <= seconds <= MAX_RETRY_FOR:
+        raise InvalidInput(f"retry_for: {seconds!r} is not a number of seconds from 0 to {MAX_RETRY_FOR:g}")
 
 
 #: A request body over the server's ``AGENTOPS_API_MAX_BODY`` (nothing written)
@@ -237,7 +246,8 @@ class AgentOpsClient:
         *,
         timeout: float = 30.0,
         transport: Any = None,
-        retries: int = 3,
+        retry_for: float = RETRY_FOR,
+        retries: int | None = None,
         backoff: float = 0.25,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
@@ -258,8 +268,19 @@ class AgentOpsClient:
             timeout=timeout,
             transport=transport,
         )
-        #: how often a request that may be sent again (see :meth:`_call`) is retried, and the first pause
-        self.retries, self.backoff, self._sleep = retries, backoff, sleep
+        check_retry_for(retry_for)
+        #: how long (seconds of pauses) and how often (None: as often as that allows) a request that may be sent
+        #: again (see :meth:`_call`) is retried, and the first pause
+        self.retry_for, self.retries, self.backoff, self._sleep = float(retry_for), retries, backoff, sleep
+
+    def _pauses(self) -> Iterator[float]:
+        """The pauses between the attempts of a request sent again: ``backoff`` × 2ⁿ (at most 5 s) with jitter, until
+        they add up to ``retry_for`` seconds (a server restarting, a database failing over), or ``retries`` of them."""
+        waited, n = 0.0, 0
+        while waited < self.retry_for and (self.retries is None or n < self.retries):
+            pause = min(self.backoff * 2**n, 5.0) * random.uniform(0.5, 1.0)
+            waited, n = waited + pause, n + 1
+            yield pause
 
     def close(self) -> None:
         self._http.close()
@@ -275,13 +296,13 @@ class AgentOpsClient:
     ) -> tuple[int, Any]:
         """One request; with ``retry`` (a read, or a write whose retry the server answers like the
         first: docs/api.md, "Retries") it is sent again after a connection error or a 502 / 503 / 504,
-        up to ``retries`` times, pausing ``backoff`` × 2ⁿ (at most 5 s) with jitter. A 4xx never is,
+        after each of :meth:`_pauses` (``retry_for`` seconds of them in all). A 4xx never is,
         except, for ``unseq`` (a write that names no seq: a claim, a result, a verdict, the reply), 409
         ``seq_conflict``: other writes of the run kept landing while the server checked it, and nothing
         was written."""
         if "json" in kwargs and (problem := _unsendable(kwargs["json"], "")) is not None:
             raise InvalidInput(f"{method} {path}: {problem}; nothing was sent")
-        for attempt in range(self.retries if retry else 0):
+        for pause in self._pauses() if retry else ():
             try:
                 response = self._http.request(method, path, **kwargs)
             except _LOST:
@@ -289,7 +310,7 @@ class AgentOpsClient:
             else:
                 if response.status_code not in _RETRIED and not (unseq and _seq_conflict(response)):
                     return self._answer(response)
-            self._sleep(min(self.backoff * 2**attempt, 5.0) * random.uniform(0.5, 1.0))
+            self._sleep(pause)
         try:
             return self._answer(self._http.request(method, path, **kwargs))
         except httpx.TransportError as exc:  # say where: "[Errno 111] Connection refused" alone names no server
@@ -385,8 +406,9 @@ class AgentOpsClient:
         :class:`ServerUnavailable`, saying the journal is intact and the run resumes when driven again."""
         body = self._fence(lease) | {"expected_seq": expected_seq, "events": events}
         path = f"runs/{_seg(lease.run_id)}/events/"
-        may_have_landed, started = False, time.monotonic()
-        for attempt in range(self.retries + 1):
+        may_have_landed, started, attempts, pauses = False, time.monotonic(), 0, self._pauses()
+        while True:
+            attempts += 1
             try:
                 return self._call("POST", path, retry=False, json=body)[1]
             except ApiError as exc:
@@ -402,8 +424,9 @@ class AgentOpsClient:
                 may_have_landed = may_have_landed or exc.code not in _NOTHING_WRITTEN
             except _LOST as exc:
                 last, may_have_landed = exc, True
-            if attempt < self.retries:
-                self._sleep(min(self.backoff * 2**attempt, 5.0) * random.uniform(0.5, 1.0))
+            if (pause := next(pauses, None)) is None:
+                break
+            self._sleep(pause)
         kinds = ", ".join(str(e.get("type")) for e in events)
         why = (
             f"{last.status} {last.code}: {last.message}"
@@ -413,7 +436,7 @@ class AgentOpsClient:
         raise ServerUnavailable(
             last.status if isinstance(last, ApiError) else 503,
             last.code if isinstance(last, ApiError) else "server_unreachable",
-            f"POST {path} ({kinds} after seq {expected_seq}) failed {self.retries + 1} times in "
+            f"POST {path} ({kinds} after seq {expected_seq}) failed {attempts} times in "
             f"{time.monotonic() - started:.1f} s ({why}); the journal is intact: drive the run again (the same "
             "key) and it resumes from it",
             last.details if isinstance(last, ApiError) else None,

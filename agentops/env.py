@@ -214,7 +214,8 @@ def dev_secret_key(data_dir: Path) -> str:
 #: Every ``AGENTOPS_*`` variable some part of the project reads, without the prefix: the server (settings and its
 #: modules), its process commands (Procfile, docker-compose.yml), the SDK and the TypeScript client, the tests and
 #: the benches. Any other stops start-up (:func:`unknown_names`): a misspelt name (``…_NOTIFY_WEBHOK_URL``) was
-#: ignored, its setting left at its default, nothing said.
+#: ignored, its setting left at its default, nothing said. ``API_KEY`` is read by none: it is the unrelated
+#: ``agentops`` package's (docs/sdk.md), known so that a machine with both packages starts.
 _KNOWN_NAMES = """
     API_AUTH_FAILURES_PER_MINUTE API_KEY API_MAX_BODY API_RATE APPROVAL_EXPIRY_OUTCOME APPROVAL_TTL_SECONDS
     BENCH_TOKEN_LOG BIND BULK_CONFIRM_COUNT BULK_LEASE_SECONDS BULK_MAX BULK_PAUSE CHANNEL_CAPACITY CLAIMS_JUDGE

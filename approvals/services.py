@@ -26,6 +26,7 @@ from approvals import amounts
 from approvals.repeats import made_in_parent, repeat_warning
 from runs.governance.visibility import Sights, redacted_sights
 from runs.journal import leases
+from runs.journal.lineage import line
 from runs.journal.store import append_events, load_events, resume_index
 from runs.models import Event, Run, ToolExecution
 from runs.worker import recovery
@@ -70,20 +71,27 @@ def requested_by(execution: ToolExecution) -> list[str]:
     operator who made the fork (its ForkedFrom's ``actor``: they chose to run it again, or wrote its arguments
     themselves), and a call of a continuation (``continue_run``) by whoever continued the run (its RunStarted's
     ``actor``: they chose to run it on) and by those who asked for the run it continues. An ordinary run's calls
-    are its agent's."""
+    are its agent's. Two queries, however long the chain (``runs.journal.lineage.line``)."""
+    chain = line(execution.run_id)
+    made_by: dict[str, EventType] = {}  # nearest first: the runs whose makers asked, and the event naming each
+    for i, (run_id, fork) in enumerate(chain):
+        if fork:
+            made_by[run_id] = EventType.FORKED_FROM
+            break  # a fork is a new request of its maker's: its parent's calls were asked for by others
+        if i + 1 < len(chain):  # a continuation of the next run (the top is an ordinary run: its agent's)
+            made_by[run_id] = EventType.RUN_STARTED
+    if not made_by:
+        return []
+    made = Event.objects.filter(run_id__in=made_by, type__in=set(made_by.values())).order_by("-seq")
+    latest: dict[str, str] = {}
+    for run_id, kind, payload in made.values_list("run_id", "type", "payload"):
+        if kind == made_by[run_id]:
+            latest.setdefault(run_id, payload)
     asked: list[str] = []
-    run: Run | None = execution.run
-    for _ in range(64):  # a chain of continuations (each one continues the last), ending at a fork or a run
-        if run is None or (run.fork_of_id is None and run.parent_id is None):
-            break
-        kind = EventType.FORKED_FROM if run.fork_of_id else EventType.RUN_STARTED
-        made = Event.objects.filter(run_id=run.id, type=kind).order_by("-seq").values_list("payload", flat=True)
-        actor = str(json.loads(made[0]).get("actor") or "") if made else ""
+    for run_id in made_by:
+        actor = str(json.loads(latest[run_id]).get("actor") or "") if run_id in latest else ""
         if actor and actor not in asked:
             asked.append(actor)
-        if run.fork_of_id:
-            break  # a fork is a new request of its maker's: its parent's calls were asked for by others
-        run = Run.objects.filter(id=run.parent_id).only("id", "fork_of_id", "parent_id").first()
     return asked
 
 

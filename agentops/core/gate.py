@@ -358,6 +358,8 @@ def _command(tokens: list[str]) -> str:
         return f"shell `{shown}`"
     if program == "dd" and any(t.startswith("of=") for t in tokens):
         return f"shell `{shown}` (dd writes over its target)"
+    if program == "cp" and (emptied := _copied_empty(tokens)):
+        return f"shell `{shown}` (empties {emptied})"
     onto = next((t for t in tokens[_WRITES_ONTO[program]] if _device(t)), None) if program in _WRITES_ONTO else None
     if onto is not None:
         return f"shell `{shown}` (writes onto device {onto})"
@@ -369,7 +371,7 @@ def _command(tokens: list[str]) -> str:
     if program == "curl":
         return _curl(tokens)
     if program == "git":
-        return _git(tokens, shown)
+        return _git(_past_options(tokens, _GIT_VALUED), shown)
     if program in _CLIS:
         # the sub-command as a name (``stripe refunds create``), or a destroy verb anywhere in it: ``gcloud compute
         # instances delete`` (``compute`` would read as a read verb), ``docker system prune``
@@ -383,13 +385,41 @@ def _command(tokens: list[str]) -> str:
 
 
 def _cli_words(tokens: list[str]) -> list[str]:
-    """A CLI's sub-command and flag words (``aws s3 rm s3://b --recursive`` → aws s3 rm), up to its first path."""
+    """A CLI's sub-command and flag words (``aws s3 rm s3://b --recursive`` → aws s3 rm), up to its first path; an
+    option's value is no path (``kubectl --kubeconfig ~/k --context=prod delete ns x`` → kubectl kubeconfig context
+    delete ns x), nor is a global option's before the sub-command (``docker -H tcp://h system prune``)."""
     words: list[str] = []
-    for token in tokens[:8]:
-        if re.search(r"[/=@]", token):
+    for before, token in pairwise(["", *tokens[:12]]):
+        if token.startswith("-"):
+            token = token.split("=", 1)[0]
+        elif re.search(r"[/=@]", token):
+            if before.startswith("-") and "=" not in before:
+                continue
             break
         words.extend(w for w in re.split(r"[^A-Za-z0-9-]+", token.lstrip("-")) if w)
     return [w.lower() for w in words]
+
+
+#: git's options that take the next word as their value, before its sub-command (``git -C DIR reset --hard``)
+_GIT_VALUED = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--super-prefix", "--config-env",
+                         "--attr-source"})  # fmt: skip
+
+
+def _past_options(tokens: list[str], valued: frozenset[str]) -> list[str]:
+    """A CLI's ``tokens`` without the global options before its sub-command (``git -C DIR --no-pager reset`` →
+    git reset); ``valued``: those whose value is the next word (``--git-dir=DIR`` is one word)."""
+    i = 1
+    while i < len(tokens) and tokens[i].startswith("-") and tokens[i] != "--":
+        i += 2 if tokens[i] in valued else 1
+    return tokens[:1] + tokens[i:]
+
+
+def _copied_empty(tokens: list[str]) -> str:
+    """The file ``cp /dev/null FILE`` empties (as ``: > FILE`` does), "" for any other copy."""
+    operands = [t for t in tokens[1:] if not t.startswith("-")]
+    if len(operands) == 2 and operands[0] == "/dev/null" and not operands[1].startswith("/dev/"):
+        return operands[1]
+    return ""
 
 
 def _git(tokens: list[str], shown: str) -> str:

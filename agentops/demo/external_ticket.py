@@ -6,6 +6,8 @@ Emails go to a JSON-lines outbox that dedupes by idempotency key, like a real pr
     python -m agentops.demo.external_ticket --url http://127.0.0.1:8000 --key aok_… \\
         --ticket T-1 --outbox /tmp/outbox.jsonl
 
+(``--key`` defaults to ``$AGENTOPS_DURABLE_API_KEY``, the SDK's variable.)
+
 ``--crash-at point:step`` SIGKILLs the process at a crash point (see agentops.core.loop.CRASH_POINTS);
 running the same command again resumes the same run (its ``create_key`` is the ticket id), waiting up
 to ``--lease-wait`` seconds for the dead process's lease to expire. Exit status: 0 completed, 1 failed,
@@ -26,6 +28,8 @@ from agentops.core.loop import CRASH_POINTS
 from agentops.demo import ticket
 
 AGENT = "ticket-external"
+#: the agent key's variable, the SDK's (``AGENTOPS_API_KEY`` is the unrelated ``agentops`` package's: docs/sdk.md)
+KEY_ENV = "AGENTOPS_DURABLE_API_KEY"
 
 
 class FileOutbox:
@@ -69,7 +73,7 @@ def _crash_hook(spec: str):  # type: ignore[no-untyped-def]
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", required=True)
-    parser.add_argument("--key", default=os.environ.get("AGENTOPS_API_KEY", ""))
+    parser.add_argument("--key", default=os.environ.get(KEY_ENV, ""), help=f"the agent's key (default: ${KEY_ENV})")
     parser.add_argument("--ticket", default="T-1")
     parser.add_argument("--outbox", required=True)
     parser.add_argument("--calls-log", default="", help="append one line per model call")
@@ -80,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
         "--no-dedupe", action="store_true", help="email without keys: a call in doubt needs an operator's decision"
     )
     args = parser.parse_args(argv)
+    if not args.key:
+        parser.error(f"--key or {KEY_ENV}: the agent's key (`python manage.py create_api_key {AGENT}`)")
 
     def log_call(step: int) -> None:
         if args.calls_log:

@@ -64,14 +64,14 @@ def sample_rows(sample: list[selectors.Target], sights: Sights, action: BulkActi
     held call's with why the gate holds it (*held because*, as on its card in the approvals queue) and, for a bulk
     approve, whether it repeats a call of the run it was forked from or continues (``approvals.repeats``): a job
     never approves that one, its item fails, so the preview says so first."""
-    requests = manual_requests([t.execution for t in sample if t.execution])
-    read_names(sights, (t.run.id for t in sample))
     executions = [t.execution for t in sample if t.execution]
+    requests = manual_requests(executions)
+    read_names(sights, (t.run.id for t in sample))
     repeated = made_in_parents(executions) if action is BulkAction.APPROVE else {}
     rows = []
     for t in sample:
-        args = sights(t.run.id).value(json.loads(t.execution.args)) if t.execution else None
         e = t.execution
+        args = sights(t.run.id).value(json.loads(e.args)) if e else None
         held = held_because(e, requests.get((e.run_id, e.step, e.call_index), {}), sights) if e else None
         parent_call = repeated.get(e.id) if e else None
         rows.append(

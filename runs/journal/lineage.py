@@ -7,7 +7,8 @@ Ordinary runs are one segment.
 
 :func:`origins` is the wider lineage the raw-sight rule reads (``runs.governance.visibility``): the runs
 whose values a run's journal shows, up through forks (their history up to the cut) and continuations
-(a continuation's RunStarted carries its predecessor's context). Both walk up in one recursive query,
+(a continuation's RunStarted carries its predecessor's context); :func:`line` is the same walk with each
+run's kind (four eyes reads who made each fork or continuation). All walk up in one recursive query,
 whatever the depth.
 """
 
@@ -100,3 +101,9 @@ def origins(run_ids: Iterable[str]) -> dict[str, list[str]]:
     return {
         start: [run_id for run_id, _, _ in chain[1:]] for start, chain in _walk_up(run_ids, continuations=True).items()
     }
+
+
+def line(run_id: str) -> list[tuple[str, bool]]:
+    """``run_id`` and the runs above it (as :func:`origins`), nearest first, each with whether it is a fork (if not,
+    it continues the next one, or is the top: an ordinary run); empty for an unknown run. One query."""
+    return [(up, fork_of is not None) for up, fork_of, _ in _walk_up([run_id], continuations=True).get(run_id, [])]

@@ -53,7 +53,7 @@ def _demo(url: str, key: str, tmp_path: Path, *extra: str) -> subprocess.Popen[s
     cmd = [sys.executable, "-m", "agentops.demo.external_ticket", "--url", url, "--ticket", "T-55"]
     cmd += ["--outbox", str(tmp_path / "outbox.jsonl"), "--calls-log", str(tmp_path / "calls.log"), *extra]
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO", "DATABASE", "AGENTOPS"))}
-    env |= {"PYTHONPATH": str(ROOT), "AGENTOPS_API_KEY": key}
+    env |= {"PYTHONPATH": str(ROOT), "AGENTOPS_DURABLE_API_KEY": key}
     return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
@@ -243,6 +243,21 @@ def test_the_replay_view_says_why_the_run_failed_last(live_server, raw_key):
     assert latest["error_class"] == "BudgetExceeded" and latest["message"] == "step budget spent: 2/2 steps"
 
 
+@pytest.mark.sqlite
+def test_the_demo_agent_takes_its_key_from_the_sdks_variable_never_the_other_agentops_packages(tmp_path):
+    """``agentops.demo.external_ticket`` read ``AGENTOPS_API_KEY``, the unrelated ``agentops`` package's variable
+    (docs/sdk.md): set for that one, it was sent here as this server's key. Without ``--key`` or
+    ``AGENTOPS_DURABLE_API_KEY`` it exits 2 saying which, before any request."""
+    done = subprocess.run(
+        [sys.executable, "-m", "agentops.demo.external_ticket", "--url", "http://127.0.0.1:9", "--outbox", "o.jsonl"],
+        cwd=tmp_path, env={"PATH": os.environ["PATH"], "PYTHONPATH": str(ROOT), "AGENTOPS_API_KEY": "other-package"},
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2 and done.stderr.splitlines()[-1].endswith(
+        "error: --key or AGENTOPS_DURABLE_API_KEY: the agent's key (`python manage.py create_api_key ticket-external`)"
+    ), done.stderr
+
+
 def test_a_server_that_cannot_be_reached_is_an_error_naming_its_url_after_the_retries() -> None:
     pauses: list[float] = []
     with socket.socket() as free:  # a port nothing listens on
@@ -251,7 +266,7 @@ def test_a_server_that_cannot_be_reached_is_an_error_naming_its_url_after_the_re
     with AgentOpsClient(url, "aok_x", sleep=pauses.append) as client, pytest.raises(httpx.ConnectError) as raised:
         client.get_run("run_1")
     assert f"(GET {url}/api/v1/runs/run_1/)" in str(raised.value)
-    assert len(pauses) == client.retries  # a read is retried first
+    assert 30 <= sum(pauses) < 35  # a read is retried first, for RETRY_FOR seconds (a restart's length)
 
 
 def _failed_retryably(live_server, raw_key, script) -> dict[str, Any]:  # type: ignore[no-untyped-def]
@@ -723,13 +738,23 @@ def _answering(*statuses: int) -> tuple[httpx.MockTransport, list[str]]:
 @pytest.mark.sqlite
 @pytest.mark.parametrize("status", [502, 503, 504])
 def test_a_gateway_error_is_retried_with_growing_jittered_pauses_and_bounded(status):
-    transport, seen = _answering(status, status, status, status)
+    """For ``retry_for`` seconds of pauses (30 by default: a server restart, a deploy), each twice the last (with
+    jitter) up to 5 s; it was 3 retries, under 2 s in all: a restart of the server stopped every agent."""
+    transport, seen = _answering(*[status] * 100)
     pauses: list[float] = []
     client = AgentOpsClient("http://agentops.test", "aok_x", transport=transport, sleep=pauses.append)
     with pytest.raises(ApiError) as failed:
         client.get_run("r1")
-    assert failed.value.status == status and len(seen) == 4  # the first request and 3 retries
-    assert [0.125, 0.25, 0.5] <= pauses <= [0.25, 0.5, 1.0] and len(pauses) == 3
+    assert failed.value.status == status and len(seen) == len(pauses) + 1  # the first request and a retry a pause
+    assert all(min(0.25 * 2**n, 5) / 2 <= pause <= min(0.25 * 2**n, 5) for n, pause in enumerate(pauses))
+    assert 30 <= sum(pauses) < 35
+    pauses.clear()
+    client = AgentOpsClient("http://agentops.test", "aok_x", transport=transport, sleep=pauses.append, retry_for=1)
+    with pytest.raises(ApiError):
+        client.get_run("r1")
+    assert 1 <= sum(pauses) < 3 and len(pauses) <= 4
+    with pytest.raises(InvalidInput, match="retry_for: 3601 is not a number of seconds from 0 to 3600"):
+        AgentOpsClient("http://agentops.test", "aok_x", retry_for=3601)
     transport, seen = _answering(status)
     client = AgentOpsClient("http://agentops.test", "aok_x", transport=transport, sleep=pauses.append)
     assert client.get_run("r1") == {"head_seq": 1, "events": []} and len(seen) == 2
@@ -831,7 +856,7 @@ def test_an_append_still_answered_503_after_the_retries_is_a_clear_error_and_the
 ):
     agent = _agent(_one_call("read", {"n": 1}), [Tool("read", lambda args, key: OK, effect=Effect.READ)])
     transport, refused = _unavailable("/events/", 4)
-    with AgentOpsClient(live_server.url, raw_key, transport=transport, sleep=lambda s: None) as client:
+    with AgentOpsClient(live_server.url, raw_key, transport=transport, sleep=lambda s: None, retries=3) as client:
         run_id = _start(client, agent)
         with pytest.raises(ServerUnavailable) as down:
             DurableRun(client, agent, run_id).run()
@@ -875,7 +900,7 @@ def test_a_write_that_names_no_seq_is_sent_again_after_seq_conflict_and_bounded(
     client = AgentOpsClient("http://agentops.test", "aok_x", transport=transport, sleep=lambda s: None)
     assert write(client, lease)["head_seq"] == 3 and len(seen) == 2
     transport, seen = _conflicting(10)
-    client = AgentOpsClient("http://agentops.test", "aok_x", transport=transport, sleep=lambda s: None)
+    client = AgentOpsClient("http://agentops.test", "aok_x", transport=transport, sleep=lambda s: None, retries=3)
     with pytest.raises(ProtocolRefused) as refused:
         write(client, lease)
     assert refused.value.code == "seq_conflict" and len(seen) == 4  # the first request and 3 retries

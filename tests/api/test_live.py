@@ -94,7 +94,7 @@ def _drive(url: str, key: str, outbox: Path, calls: Path, *extra: str) -> subpro
     cmd += ["--outbox", str(outbox), "--calls-log", str(calls), *extra]
     # the client process knows nothing of Django: no settings module, only the key in its environment
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO", "DATABASE", "AGENTOPS"))}
-    env |= {"PYTHONPATH": str(ROOT), "AGENTOPS_API_KEY": key}
+    env |= {"PYTHONPATH": str(ROOT), "AGENTOPS_DURABLE_API_KEY": key}
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=180)
 
 

@@ -157,6 +157,21 @@ def test_a_continuations_maker_may_not_approve_its_payment_nor_the_maker_of_the_
     assert len(_granted(of_fork)) == len(_granted(ordinary)) == 1
 
 
+def test_who_asked_for_a_call_deep_in_a_lineage_is_read_in_two_queries(django_assert_num_queries):
+    """A call of the sixth continuation of ann's fork: each continuer and the fork's maker asked for it. It was one
+    query per level (its RunStarted or ForkedFrom, the run above): 14 here, and growing with the chain."""
+    held = _forked_payment("ann")
+    run, inputs = held.run, {"invoice": "INV-1", "amount": 1250, "currency": "EUR", "customer": "A"}
+    for actor in ("bob", "cara", "dan", "bob", "eve", "fay"):
+        extra = {"continued_from": run.id, "actor": actor}
+        run, _ = run_create(agent="billing", inputs=inputs, extra=extra, parent=run, start=False)
+    deep = ToolExecution(run_id=run.id, tool="pay_invoice", args=held.args)
+    with django_assert_num_queries(2):
+        assert decisions.requested_by(deep) == ["fay", "eve", "bob", "dan", "cara", "ann"]
+    with django_assert_num_queries(1):  # an ordinary run's: its agent's, and no event read
+        assert decisions.requested_by(ToolExecution(run_id=held.run.fork_of_id, tool="pay_invoice")) == []
+
+
 def test_a_bulk_job_made_by_the_forks_maker_does_not_approve_that_call():
     """A bulk job decides in its maker's name: its maker is the approver of every item."""
     mine = _forked_payment("ann")

@@ -816,3 +816,34 @@ console.log(JSON.stringify({ created, base, seen }));
     assert created["status"] == 404 and created["code"] == "not_the_api", created
     assert f"POST {got['base']}/api/v1/runs/ answered {body}, not an AgentOps API error" in created["message"]
     assert "baseUrl" in created["message"] and got["seen"] == ["POST /api/v1/runs/"]
+
+
+@pytest.mark.parametrize(
+    ("url", "says"),
+    [
+        ("http://127.0.0.1:8000/api/v1", "ends with /api/v1: give the server's base address, the client adds"),
+        ("https://agentops.example/api/v1/", "ends with /api/v1: give the server's base address, the client adds"),
+        ("localhost:8000", "is no http(s) address with a host: e.g. http://127.0.0.1:8000"),
+        ("ftp://agentops.example", "is no http(s) address with a host"),
+        ("http://agentops .example", "is no http(s) address with a host"),
+    ],
+)
+def test_a_base_url_ending_with_the_api_path_or_no_http_address_is_invalid_input_before_anything_is_sent(
+    built, url, says
+):
+    """As ``agentops.client``: a baseUrl ending with /api/v1 (copied from the API's docs) asked
+    /api/v1/api/v1/runs/, a 404 naming no fix, and ``localhost:8000`` (no scheme) was taken as a URL of scheme
+    ``localhost:``, failing every request as a lost answer."""
+    got = _node(f"""
+import {{ AgentOpsClient, InvalidInput }} from './dist/index.js';
+const seen = [];
+const fetch = async (url) => {{ seen.push(url); return new Response('{{}}'); }};
+try {{
+  await new AgentOpsClient({json.dumps(url)}, 'aok_x', {{ fetch }}).getRun('r1');
+  console.log(JSON.stringify({{ seen }}));
+}} catch (err) {{
+  console.log(JSON.stringify({{ invalid: err instanceof InvalidInput, message: err.message, seen }}));
+}}
+""")  # fmt: skip
+    assert got["invalid"] is True and got["seen"] == [], got  # nothing sent
+    assert got["message"].startswith(f"baseUrl {json.dumps(url)} {says}"), got

@@ -88,6 +88,15 @@ HELD = [
     ("bash", {"command": "sudo chown -R nobody /etc"}, "shell `chown -R nobody /etc` (every file of a system tree)"),
     ("bash", {"command": "ls *.log | xargs rm -f"}, "shell `rm -f`"),
     ("bash", {"command": "truncate -s 0 /var/log/app.log"}, "shell `truncate -s 0 /var/log/app.log`"),
+    # the same past a CLI's global options, and a file emptied by a copy (followups-j: none of these was held)
+    ("bash", {"command": "git -C /srv/app reset --hard"}, "(uncommitted changes discarded)"),
+    ("bash", {"command": "git --git-dir=/srv/app/.git --work-tree=/srv/app reset --hard"}, "(uncommitted changes"),
+    ("bash", {"command": "git --git-dir /srv/.git --work-tree /srv --no-pager clean -fdx"}, "(untracked files"),
+    ("bash", {"command": "git -c core.askpass=x push --force origin main"}, "(force push or remote deletion)"),
+    ("bash", {"command": "cp /dev/null /var/log/app.log"}, "shell `cp /dev/null /var/log/app.log` (empties /var/log"),
+    ("bash", {"command": "terraform -chdir=infra destroy -auto-approve"}, "(says 'destroy')"),
+    ("bash", {"command": "kubectl --kubeconfig ~/.kube/prod --context=prod delete ns billing"}, "(says 'delete')"),
+    ("bash", {"command": "docker -H tcp://10.0.0.5:2375 system prune -af"}, "(says 'prune')"),
     # code
     ("run_python", {"code": "import shutil\nshutil.rmtree('/data')"}, "code calls shutil.rmtree()"),
     (
@@ -154,6 +163,9 @@ LOW = [
     ("bash", {"command": "echo '> /dev/sda' >> build/notes.md"}),
     ("bash", {"command": "head -c 16 /dev/urandom > key.bin && cat key.bin > /dev/stdout"}),
     ("bash", {"command": "git status && git reset --soft HEAD~1"}),
+    ("bash", {"command": "git -C /srv/app status && git -C /srv/app reset --soft HEAD~1"}),
+    ("bash", {"command": "cp /dev/null-config.txt backup/ && cp app.log /tmp/app.log"}),
+    ("bash", {"command": "kubectl --kubeconfig ~/.kube/prod --context=prod get ns && terraform -chdir=infra plan"}),
     ("bash", {"command": "chmod -R u+w ./build"}),
     # a branch switched, the index alone restored, a stash kept, a file moved, output appended or written
     ("bash", {"command": "git checkout -b feature && git restore --staged ."}),

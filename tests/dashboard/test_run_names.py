@@ -303,3 +303,30 @@ def test_a_runs_label_hides_the_names_its_events_reveal_wherever_it_is_shown(log
     for search in (client.get(reverse("runs"), {"q": "Refund for Maria"}), client.get(URL, {"reference": reference})):
         assert run_id not in search.content.decode()
     assert run_id in client.get(reverse("runs"), {"q": "Refund for"}).content.decode()
+
+
+def test_the_admins_run_list_reads_its_runs_names_in_one_query_not_one_a_row(login) -> None:  # type: ignore[no-untyped-def]
+    """followups-j: the admin's run list showed each run's reference redacted with its names, read by a sight of
+    its own per row: one query a row. A page's names are read in one query now (``read_names``), as the runs list
+    reads them; the references are still shown redacted with each run's pseudonym."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client = login("admin")
+
+    def listed(more: int) -> tuple[str, int]:
+        for _ in range(more):
+            journal = Journal()
+            named(journal)
+            Run.objects.filter(id=journal.run.id).update(reference=f"Refund for {NAME}")
+        with CaptureQueriesContext(connection) as queries:
+            page = client.get("/admin/runs/run/")
+        assert page.status_code == 200
+        return page.content.decode(), len(queries)
+
+    _, two = listed(2)
+    page, six = listed(4)
+    assert six == two, (two, six)
+    assert page.count("Refund for &lt;name:") == 6 and NAME not in page and "Maria" not in page
+    detail = client.get(f"/admin/runs/run/{Run.objects.first().id}/change/").content.decode()
+    assert "Refund for &lt;name:" in detail and NAME not in detail

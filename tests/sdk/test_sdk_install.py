@@ -11,6 +11,7 @@ import signal
 import subprocess
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
@@ -108,7 +109,7 @@ def test_readme_example_sigkilled_mid_call_resumes_with_one_ticket_and_no_extra_
 
 
 TOOL_CHECKS = '''
-from agentops_durable import UndeclaredDedupe, tool
+from agentops_durable import SetupError, UndeclaredDedupe, tool
 
 @tool(effect="write", dedupes=True)
 def create_ticket(customer: str, priority: int = 1, note: str | None = None, idem_key: str | None = None) -> dict:
@@ -137,12 +138,71 @@ else:
     raise AssertionError("a write without dedupes was accepted")
 try:
     tool(lambda to: None, effect="write", dedupes=True, name="send_sms")
-except TypeError as exc:
-    assert "tool 'send_sms' declares dedupes=True but has no 'idem_key' parameter" in str(exc), exc
+except SetupError as exc:  # was a bare TypeError
+    assert str(exc) == (
+        "tool 'send_sms' declares dedupes=True but has no 'idem_key' parameter: add `idem_key: str | None = None` "
+        "and send it to the service as its idempotency key (e.g. the Idempotency-Key header) — a replay after a "
+        "crash is safe only then — or declare dedupes=False"
+    ), exc
 else:
     raise AssertionError("a deduping write that never sees its key was accepted")
 print("ok")
 '''
+
+
+TIMED_CHECKS = """
+import asyncio, time
+from agentops_durable import SetupError, ToolTimeout, tool
+
+@tool(timeout=0.3)
+def slow_lookup(order: str) -> dict:
+    time.sleep(3)
+    return {"order": order}
+
+@tool(timeout=0.3)
+async def slow_async_lookup(order: str) -> dict:
+    await asyncio.sleep(3)
+    return {"order": order}
+
+@tool(timeout=5)
+def quick_lookup(order: str) -> dict:
+    return {"order": order}
+
+@tool(timeout=5)
+def broken_lookup(order: str) -> dict:
+    raise ConnectionResetError("reset by peer")
+
+for timed in (slow_lookup, slow_async_lookup):
+    started = time.monotonic()
+    try:
+        timed.tool.fn({"order": "A-1"}, None)
+    except ToolTimeout as exc:
+        print(type(exc).__name__, exc, time.monotonic() - started < 1.5)
+print(quick_lookup.tool.fn({"order": "A-1"}, None)["data"])
+try:
+    broken_lookup.tool.fn({"order": "A-1"}, None)
+except ConnectionResetError as exc:
+    print("ConnectionResetError", exc)
+for bad in (0, -1, "5", True, float("inf")):
+    try:
+        tool(lambda order: None, name="lookup", timeout=bad)
+    except SetupError as exc:
+        print("SetupError", exc)
+"""
+
+
+def test_a_tools_timeout_makes_a_call_without_an_answer_a_tool_timeout_and_a_bad_one_a_setup_error(sdk_python):
+    """``@tool`` had no per-call timeout: a tool whose service hung held the run (and its lease) for as long. A call
+    with no answer by ``timeout`` is a ``ToolTimeout`` (an unknown outcome, as the loop reads it), an async one
+    cancelled; its own errors and answers pass through; a timeout that is no positive number is a SetupError."""
+    assert printed(sdk_python, TIMED_CHECKS) == [
+        "ToolTimeout slow_lookup: no answer within timeout=0.3 s; it may have acted True",
+        "ToolTimeout slow_async_lookup: no answer within timeout=0.3 s; it may have acted True",
+        "{'order': 'A-1'}",
+        "ConnectionResetError reset by peer",
+        *(f"SetupError tool 'lookup': timeout={bad}: expected a number of seconds above 0"
+          for bad in ("0", "-1", "'5'", "True", "inf")),
+    ]  # fmt: skip
 
 
 def test_the_tool_decorator_declares_schema_key_and_safe_defaults(sdk_python):
@@ -1181,3 +1241,73 @@ def test_an_mcp_error_raised_in_the_sessions_task_group_is_the_tools_error_not_a
     if fail == "refused":
         result = json.loads(Event.objects.get(run=run, type="ToolResult").payload)["result"]
         assert result["code"] == "not_sent" and not Event.objects.filter(run=run, type="RecoveryStarted").exists()
+
+
+RESTARTED = """
+import pathlib, time
+from openai import OpenAI
+from agentops_durable import OpenAIChat, durable_run, tool
+
+@tool(effect="write", dedupes=True)
+def create_ticket(customer: str, subject: str, idem_key: str | None = None) -> dict:
+    \"\"\"Open a support ticket.\"\"\"
+    pathlib.Path("in-call").touch()
+    while not pathlib.Path("server-killed").exists():  # the server is SIGKILLed while the call runs
+        time.sleep(0.05)
+    return {"id": "t-1"}
+
+with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), tools=[create_ticket],
+                 prompt="You are ACME's support agent.", inputs={"task": "ACME's invoice 42 is wrong."},
+                 key="restarted", lease_seconds=120) as run:
+    print(run.outcome, "|", run.reply)
+"""
+
+
+def _daphne(port: int = 0):  # type: ignore[no-untyped-def]
+    """Daphne serving the app in a child process (forked: this process's settings, the test database) on ``port``
+    (0: a free one); started."""
+    from functools import partial
+
+    from channels.testing.live import make_application
+    from daphne.testing import DaphneProcess
+    from django.db import connections
+
+    connections.close_all()
+    server = DaphneProcess("127.0.0.1", partial(make_application, static_wrapper=None), port=port)
+    server.start()
+    assert server.ready.wait(timeout=30), "daphne did not start"
+    return server
+
+
+def test_a_server_sigkilled_and_restarted_mid_run_is_ridden_out_and_the_run_completes(sdk_python, settings, tmp_path):
+    """The server process is SIGKILLed while a tool call runs and comes back 6 s later on the same port: the SDK
+    sends the call's result again until it answers (``retry_for``, 30 s by default), and the run completes with one
+    ticket. It gave up after 3 retries, under 2 s: ``httpx.ConnectError`` ended the agent's process."""
+    settings.ALLOWED_HOSTS = [*settings.ALLOWED_HOSTS, "127.0.0.1"]
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"}}
+    llm, server = FakeLLM(support_model), _daphne()
+    url = f"http://127.0.0.1:{server.port.value}"
+    (tmp_path / "restarted.py").write_text(RESTARTED)
+    try:
+        with serve(llm) as llm_url:
+            env = client_env(SimpleNamespace(url=url), llm, llm_url)
+            agent = subprocess.Popen([str(sdk_python), "restarted.py"], env=env, cwd=tmp_path, text=True,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
+            deadline = time.monotonic() + 60
+            while not (tmp_path / "in-call").exists() and time.monotonic() < deadline and agent.poll() is None:
+                time.sleep(0.05)
+            assert (tmp_path / "in-call").exists(), agent.communicate(timeout=5)
+            os.kill(server.pid, signal.SIGKILL)
+            server.join(10)
+            (tmp_path / "server-killed").touch()  # the call returns: its result finds no server
+            time.sleep(6)
+            server = _daphne(int(url.rsplit(":", 1)[1]))
+            out, err = agent.communicate(timeout=120)
+    finally:
+        server.kill()
+        server.join(10)
+    assert agent.returncode == 0, err
+    assert out.startswith("COMPLETED | Opened ticket t-1 for ACME [evt:"), out
+    run = Run.objects.get(create_key=f"{AGENT}:restarted")
+    assert run.status == "COMPLETED" and llm.count == 2
+    assert [Event.objects.filter(run=run, type=t).count() for t in ("ToolRequested", "ToolResult")] == [1, 1]

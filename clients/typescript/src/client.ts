@@ -200,6 +200,33 @@ export function unsafeIntegerReason(integer: string): string {
 const RETRIED: ReadonlySet<number> = new Set([502, 503, 504]);
 /** 503 codes whose request wrote nothing (refused before the journal, or by a store that takes no writes). */
 const NOTHING_WRITTEN: ReadonlySet<string> = new Set(["cache_unavailable", "storage_full"]);
+/** The API's path, which the client adds to the server's base address. */
+const API_PATH = "/api/v1";
+
+/**
+ * A client argument no request could work with, thrown before anything is sent: a base URL that is no http(s)
+ * address with a host, or that ends with the API's path (as `agentops.client`'s `InvalidInput`).
+ */
+export class InvalidInput extends Error {}
+
+/** The API's address under the server's `baseUrl`; `InvalidInput` for one that is no server's base address. */
+function apiBase(baseUrl: string): string {
+  let url: URL | null = null;
+  try {
+    url = /\s/.test(baseUrl) ? null : new URL(baseUrl);
+  } catch {
+    // not a URL at all: said below
+  }
+  if (url === null || !["http:", "https:"].includes(url.protocol) || !url.hostname) {
+    throw new InvalidInput(`baseUrl ${JSON.stringify(baseUrl)} is no http(s) address with a host: e.g. http://127.0.0.1:8000`);
+  }
+  if (url.pathname.replace(/\/+$/, "").endsWith(API_PATH)) { // was a 404 "no endpoint at /api/v1/api/v1/runs/"
+    throw new InvalidInput(`baseUrl ${JSON.stringify(baseUrl)} ends with ${API_PATH}: give the server's base address, ` +
+      "the client adds the API's path (e.g. http://127.0.0.1:8000)");
+  }
+  return new URL(`${baseUrl.replace(/\/+$/, "")}${API_PATH}/`).href;
+}
+
 /** One answer as `request` read it: `where` is the request's method and URL, for the errors that name it. */
 interface Answer {
   where: string;
@@ -242,7 +269,7 @@ export class AgentOpsClient {
   private readonly send: typeof fetch;
 
   constructor(baseUrl: string, private readonly apiKey: string, options: ClientOptions = {}) {
-    this.base = new URL(`${baseUrl.replace(/\/+$/, "")}/api/v1/`).href; // a bad URL fails here, not as a lost answer
+    this.base = apiBase(baseUrl); // a bad URL fails here, not as a lost answer
     this.retries = options.retries ?? 3;
     this.backoff = options.backoff ?? 0.25;
     this.timeout = options.timeout ?? 30;

@@ -17,12 +17,14 @@ from typing import Any
 
 from agentops_durable.bridge import CANCEL, Cancel
 from agentops_durable.client import (
+    RETRY_FOR,
     AgentOpsClient,
     ApiError,
     DurableRun,
     InvalidInput,
     LeaseLost,
     RunParked,
+    check_retry_for,
     external_run_fields,
     unbacked,
 )
@@ -80,6 +82,7 @@ def durable_run(
     lease_wait: float = 300.0,
     lease_seconds: int | None = None,
     wait_for_human: float = 0.0,
+    retry_for: float = RETRY_FOR,
 ) -> Iterator[DurableResult]:
     """Drive the run named by ``key`` until it completes, fails or stops for a human; yield where it stands.
 
@@ -92,6 +95,9 @@ def durable_run(
     ``lease_seconds`` (1-3600; default: the server's ``AGENTOPS_LEASE_SECONDS``) is how long this
     process's lease lasts past its last write or renewal: after a crash, another process takes the
     run over that long after the last sign of life. Keep it above the longest model or tool call.
+    ``retry_for`` (seconds, default 30, at most 3600) is how long a request is sent again while the server does not
+    answer or answers 502 / 503 / 504 (a restart, a deploy, a database failover), pausing 0.25 s, 0.5 s, … up to 5 s
+    between attempts; longer, ``ServerUnavailable`` or httpx's error stops this call (the same call later resumes).
     The final reply is pre-flighted (``claims/check/``) before the run completes: the result's
     ``unbacked`` and ``held`` say what the journal does not back.
     """
@@ -104,6 +110,10 @@ def durable_run(
         raise SetupError(
             f"url: {url!r} ends with {API_PATH}: give the server's base address (e.g. http://127.0.0.1:8000)"
         )
+    try:
+        check_retry_for(retry_for)
+    except InvalidInput as exc:
+        raise SetupError(str(exc)) from None
     if lease_seconds is not None:
         try:
             check_lease_length(lease_seconds)
@@ -116,7 +126,10 @@ def durable_run(
     spec = Agent(name=agent, model=model, tools=registry, template=prompt, budget=budget or Budget(),
                  crash_hook=cancel.hook)  # fmt: skip
     attributes = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": agent, "agentops.create_key": key}
-    with AgentOpsClient(url, api_key) as client, span(f"invoke_agent {agent}", **attributes) as current:
+    with (
+        AgentOpsClient(url, api_key, retry_for=retry_for) as client,
+        span(f"invoke_agent {agent}", **attributes) as current,
+    ):
         created: list[int] = []
         try:
             run = client.create_run(**_run_fields(spec, inputs), create_key=key, created_status=created)

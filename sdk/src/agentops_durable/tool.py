@@ -14,18 +14,21 @@ the model's: ``tools=[desk.assign]`` runs it bound to ``desk``.
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
 import dataclasses
 import datetime
 import enum
 import inspect
 import json
+import threading
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from agentops_durable.bridge import run_coroutine
-from agentops_durable.core.errors import ToolRejected
+from agentops_durable.core.errors import ToolRejected, ToolTimeout
 from agentops_durable.core.tools import Effect, Risk, Tool, as_result
 from agentops_durable.telemetry import annotate, span
 
@@ -70,9 +73,13 @@ def tool(
     verify: Callable[..., Any] | None = None,
     lookup: Callable[..., Any] | None = None,
     compensate: Callable[..., Any] | None = None,
+    timeout: float | None = None,
 ) -> Any:
     """Declare ``fn`` a tool: ``effect`` ``"read"``/``"write"``, ``risk`` (``"high"`` ⇒ an approver
-    decides; default from the name: delete / pay / refund / bulk …), ``dedupes`` (required for a write)."""
+    decides; default from the name: delete / pay / refund / bulk …), ``dedupes`` (required for a write), ``timeout``
+    (seconds; default none): a call with no answer by then is a ``ToolTimeout``, its outcome unknown (replayed with
+    its key when the service dedupes, else looked up or decided by a human); an ``async def`` tool is cancelled, a
+    plain function cannot be and finishes in the background, its answer dropped."""
 
     def wrap(func: Callable[..., Any]) -> ToolFunction:
         signature = inspect.signature(func)
@@ -84,18 +91,22 @@ def tool(
             raise SetupError(f"tool {tool_name!r}: {exc}") from None
         kind, level = _declared(tool_name, "effect", Effect, effect), _declared(tool_name, "risk", Risk, risk)
         if kind is Effect.WRITE and dedupes and not takes_key:
-            raise TypeError(
-                f"tool {name or func.__name__!r} declares dedupes=True but has no {KEY_PARAM!r} parameter: "
-                "the idempotency key must reach the service, or declare dedupes=False"
+            raise SetupError(
+                f"tool {tool_name!r} declares dedupes=True but has no {KEY_PARAM!r} parameter: add "
+                f"`{KEY_PARAM}: str | None = None` and send it to the service as its idempotency key (e.g. the "
+                "Idempotency-Key header) — a replay after a crash is safe only then — or declare dedupes=False"
             )
+        if timeout is not None and (
+            isinstance(timeout, bool) or not isinstance(timeout, int | float) or not 0 < timeout < float("inf")
+        ):
+            raise SetupError(f"tool {tool_name!r}: timeout={timeout!r}: expected a number of seconds above 0")
 
         def call(args: dict[str, Any], key: str | None) -> Any:
             with span(f"execute_tool {tool_name}", **{"gen_ai.operation.name": "execute_tool",
                       "gen_ai.tool.name": tool_name, "agentops.effect": str(kind),
                       "agentops.idem_key": key}) as current:  # fmt: skip
-                answer = func(**_arguments(tool_name, signature, hints, args, key))
-                if inspect.iscoroutine(answer):
-                    answer = run_coroutine(answer)
+                kwargs = _arguments(tool_name, signature, hints, args, key)
+                answer = _timed(tool_name, timeout, func, kwargs) if timeout else _called(func, kwargs)
                 result = as_result(answer, code="ok")
                 annotate(current, **{"agentops.success": result.get("success") is True})
                 return result
@@ -115,6 +126,49 @@ def tool(
         return ToolFunction(func, spec, wrap)
 
     return wrap(fn) if fn is not None else wrap
+
+
+def _called(func: Callable[..., Any], kwargs: dict[str, Any], timeout: float | None = None) -> Any:
+    """``func(**kwargs)``'s answer, a coroutine's run to its end (cancelled after ``timeout`` seconds)."""
+    answer = func(**kwargs)
+    if inspect.iscoroutine(answer):
+        answer = run_coroutine(_within(answer, timeout) if timeout else answer)
+    return answer
+
+
+class _Expired(Exception):
+    """A coroutine tool cancelled at its ``timeout`` (its own ``TimeoutError`` is another matter)."""
+
+
+async def _within(coro: Coroutine[Any, Any, Any], timeout: float) -> Any:
+    task = asyncio.ensure_future(coro)
+    done, _ = await asyncio.wait({task}, timeout=timeout)
+    if not done:
+        task.cancel()
+        raise _Expired
+    return task.result()
+
+
+def _timed(tool_name: str, timeout: float, func: Callable[..., Any], kwargs: dict[str, Any]) -> Any:
+    """:func:`_called` given ``timeout`` seconds to answer, else :class:`ToolTimeout` (the call may have acted: its
+    outcome is unknown). A plain function runs in a thread of its own, which goes on after the timeout."""
+    answered: list[Any] = []
+    failed: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            answered.append(_called(func, kwargs, timeout))
+        except BaseException as exc:  # re-raised in the loop's thread
+            failed.append(exc)
+
+    worker = threading.Thread(target=contextvars.copy_context().run, args=(work,), daemon=True)
+    worker.start()
+    worker.join(timeout)
+    if failed and not isinstance(failed[0], _Expired):
+        raise failed[0]
+    if worker.is_alive() or failed:
+        raise ToolTimeout(f"{tool_name}: no answer within timeout={timeout:g} s; it may have acted")
+    return answered[0]
 
 
 def _declared(tool_name: str, what: str, kind: type[Effect] | type[Risk], value: Any) -> Any:
