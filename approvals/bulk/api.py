@@ -64,6 +64,10 @@ class PreviewOutput(serializers.Serializer):
     needs_confirmation = serializers.BooleanField()
     phrase = serializers.CharField(help_text="what to send as confirmation when needs_confirmation")
     too_many = serializers.BooleanField(help_text="more than AGENTOPS_BULK_MAX: narrow the filters")
+    fingerprint = serializers.CharField(
+        help_text="the name of this set of targets: send it with the create, which refuses (409) another set "
+        "of the same size"
+    )
 
 
 class JobOutput(serializers.Serializer):
@@ -113,9 +117,9 @@ class BulkApi(ApiView):
         query = {k: ("1" if v is True else "" if v is False else str(v)) for k, v in values.items()}
         try:
             filters = RunFilters.from_query(query)
-            selection = selectors.Selection.from_query(query)
+            selection = selectors.Selection.from_query(query, action)
         except (BadFilter, selectors.BulkInvalid) as exc:
-            raise exceptions.ValidationError({"filters": [str(exc)]}) from None
+            raise exceptions.ValidationError({getattr(exc, "field", "") or "filters": [str(exc)]}) from None
         values |= {"filters": filters, "selection": selection}
         return values, filters.apply(Run.objects.all())
 
@@ -154,6 +158,7 @@ class BulkJobsApi(BulkApi):
             expected=values["expected"],
             confirmation=values["confirmation"],
             request_key=key,
+            fingerprint=values.get("fingerprint", ""),
         )
         return Response(job_data(job), status=status.HTTP_200_OK if known else status.HTTP_201_CREATED)
 
@@ -188,6 +193,7 @@ class BulkPreviewApi(BulkApi):
                 "needs_confirmation": found.needs_typing,
                 "phrase": found.phrase,
                 "too_many": found.too_many,
+                "fingerprint": found.fingerprint,
             }
         )
 

@@ -1,5 +1,5 @@
 """What a bulk job is asked with: the action, the runs list's filters, the held-call selection and,
-to create it, the preview's count, a reason, the phrase and a request key. The API validates these
+to create it, the preview's count and fingerprint, a reason, the phrase and a request key. The API validates these
 serializers; the page's create form refuses a field :class:`CreateInput` does not take as the API does
 (``runs.api.fields.unknown_fields``: a misspelt filter is a 400 naming it, never a wider selection)."""
 
@@ -9,7 +9,7 @@ from rest_framework import serializers
 
 from agentops.core.events import REASON_MAX
 from agentops.core.states import RunStatus
-from approvals.bulk.selectors import ARGS_HASH_PATTERN, ARGS_HASH_RULE
+from approvals.bulk.selectors import ARGS_HASH_PATTERN, ARGS_HASH_RULE, FINGERPRINT_PATTERN
 from approvals.models import BulkAction
 from runs.api.fields import Text
 from runs.dashboard.selectors import TIME_RANGES
@@ -43,6 +43,11 @@ class CreateInput(SelectionInput):
     #: count, and is a 400 naming it (not a 409 "the selection changed"); the page reads it with this field
     expected = serializers.IntegerField(min_value=0, max_value=MAX_TARGETS,
                                         help_text="the count the preview showed (409 if it changed)")  # fmt: skip
+    #: the preview's name of its set: the same count of other targets is a 409 too (without it, only the count)
+    fingerprint = serializers.RegexField(FINGERPRINT_PATTERN, required=False,
+                                         error_messages={"invalid": "fingerprint must be the preview's 32 hex digits"},
+                                         help_text="the preview's fingerprint of its set (409 if the set changed, "
+                                                   "even at the same count)")  # fmt: skip
     reason = Text(max_length=REASON_MAX, help_text="journaled on every run with your name")
     confirmation = Text(max_length=100, required=False, allow_blank=True, default="",
                         help_text="the preview's phrase, when it says one is needed")  # fmt: skip

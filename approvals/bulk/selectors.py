@@ -45,7 +45,11 @@ SAMPLE = 10
 
 
 class BulkInvalid(ValueError):
-    """A selection that cannot be understood (unknown action, bad args hash)."""
+    """A selection that cannot be understood (unknown action, bad args hash); ``field`` names the input at fault."""
+
+    def __init__(self, message: str, field: str = "") -> None:
+        super().__init__(message)
+        self.field = field
 
 
 #: what :func:`args_hash` gives, in either case: the API's field (and so its schema) and the pages' query check it
@@ -61,11 +65,20 @@ class Selection:
     args_hash: str = ""
 
     @classmethod
-    def from_query(cls, query: Any) -> Selection:
+    def from_query(cls, query: Any, action: BulkAction) -> Selection:
+        """The held calls ``query`` narrows ``action`` to. A run-level action acts on whole runs, so a ``tool`` or
+        ``args_hash`` given to it is refused, not ignored: ignored, it would widen the set to every run."""
         args_hash = query.get("args_hash", "").strip().lower()
         if args_hash and not re.fullmatch(ARGS_HASH_PATTERN, args_hash):
-            raise BulkInvalid(ARGS_HASH_RULE)
-        return cls(tool=query.get("tool", "").strip()[:100], args_hash=args_hash)
+            raise BulkInvalid(ARGS_HASH_RULE, "args_hash")
+        chosen = cls(tool=query.get("tool", "").strip()[:100], args_hash=args_hash)
+        if action not in CALL_ACTIONS and (given := next(iter(chosen.query()), "")):
+            raise BulkInvalid(
+                f"{given} narrows the held calls of an approve or reject; a bulk {action.label.lower()} acts on "
+                f"whole runs: leave it out and narrow the runs with the list's filters",
+                given,
+            )
+        return chosen
 
     def query(self) -> dict[str, str]:
         return {k: v for k, v in (("tool", self.tool), ("args_hash", self.args_hash)) if v}
@@ -122,11 +135,30 @@ def _target_runs(action: BulkAction, runs: QuerySet[Run]) -> QuerySet[Run]:
     return rows.order_by("created_at", "id")
 
 
+#: what :func:`fingerprint` gives
+FINGERPRINT_PATTERN = r"^[0-9a-f]{32}$"
+
+
+def fingerprint(ids: Any) -> str:
+    """The name of a set of targets (run or execution ids, in any order): the preview shows it, the create checks
+    it, so a set whose size stayed the same but whose members changed is not taken for the one previewed. Keyed
+    (HMAC-SHA256 under ``SECRET_KEY``), 32 hex digits: it says nothing of the ids beyond their equality."""
+    text = "\n".join(sorted(ids)).encode()
+    return hmac.new(settings.SECRET_KEY.encode(), b"bulk-set\0" + text, hashlib.sha256).hexdigest()[:32]
+
+
+def target_ids(found: list[Target]) -> list[str]:
+    """What a job freezes of each target: its held call for approve / reject, else its run."""
+    return [t.execution.id if t.execution else t.run.id for t in found]
+
+
 @dataclass
 class Preview:
     action: BulkAction
     count: int
     sample: list[Target]
+    #: :func:`fingerprint` of every target (not only the sample)
+    fingerprint: str
     totals: dict[str, float] = field(default_factory=dict)
     #: held calls' amounts the server cannot read as numbers (in no total: any size)
     unread: list[str] = field(default_factory=list)
@@ -163,7 +195,10 @@ def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
     """The count, a sample and (for held calls) the total per currency; runs are counted in SQL, not loaded."""
     if action not in CALL_ACTIONS:
         rows = _target_runs(action, runs)
-        return Preview(action=action, count=rows.count(), sample=[Target(r) for r in rows[:SAMPLE]])
+        count = rows.count()
+        ids = list(rows.values_list("id", flat=True)) if count <= settings.AGENTOPS["BULK"]["MAX"] else []
+        sample = [Target(r) for r in rows[:SAMPLE]]
+        return Preview(action=action, count=len(ids) or count, sample=sample, fingerprint=fingerprint(ids))
     found = targets(action=action, runs=runs, selection=selection)
     totals: dict[str, float] = {}
     unread = []
@@ -173,7 +208,14 @@ def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
             totals[money[1]] = totals.get(money[1], 0.0) + money[0]
         elif text := target.unread_amount:
             unread.append(text)
-    return Preview(action=action, count=len(found), sample=found[:SAMPLE], totals=totals, unread=unread)
+    return Preview(
+        action=action,
+        count=len(found),
+        sample=found[:SAMPLE],
+        fingerprint=fingerprint(target_ids(found)),
+        totals=totals,
+        unread=unread,
+    )
 
 
 def held_groups() -> list[dict[str, Any]]:

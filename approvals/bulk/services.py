@@ -37,6 +37,7 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType
 from approvals import selectors as decision_selectors
 from approvals import services as decisions
+from approvals.bulk import selectors
 from approvals.bulk.selectors import ANY_CALL, CALL_ACTIONS, Selection, preview, role_for, targets
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
 from runs.journal.leases import worker_id
@@ -94,11 +95,13 @@ def bulk_create(
     expected: int,
     confirmation: str = "",
     request_key: str = "",
+    fingerprint: str = "",
 ) -> BulkJob:
     """Freeze the targets ``action`` has among ``runs`` into a job and hand it to an executor.
 
-    ``expected`` is the count the preview showed: a different count now means the selection changed
-    (:class:`BulkStale`). Above the thresholds ``confirmation`` must be the preview's phrase. A
+    ``expected`` is the count the preview showed and ``fingerprint`` (when given: the pages always give it) the name
+    of its set (``selectors.fingerprint``): a different count, or the same count of other targets, means the
+    selection changed (:class:`BulkStale`). Above the thresholds ``confirmation`` must be the preview's phrase. A
     ``request_key`` seen before returns that job (a double submit creates nothing), for the same user, action and
     selection only (BulkRequestConflict otherwise).
     """
@@ -134,6 +137,11 @@ def bulk_create(
     if seen.needs_typing and confirmation.strip().lower() != seen.phrase:
         raise BulkRefused(f"type {seen.phrase!r} to confirm this many (or this much)")
     found = targets(action=kind, runs=runs, selection=selection)
+    if fingerprint and selectors.fingerprint(selectors.target_ids(found)) != fingerprint:
+        raise BulkStale(
+            f"the selection changed since the preview: {len(found)} now, the same count but other targets "
+            f"(someone decided some and others arrived); preview again"
+        )
     with transaction.atomic():
         job = BulkJob.objects.create(
             action=kind,

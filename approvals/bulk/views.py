@@ -56,7 +56,7 @@ def _parse(request: HttpRequest, query: Any) -> tuple[BulkAction, RunFilters, se
     action = selectors.parse_action(query.get("action", ""))
     if refusal := role_refusal(request.user, action):
         raise PermissionDenied(refusal)
-    return action, RunFilters.from_query(query), selectors.Selection.from_query(query)
+    return action, RunFilters.from_query(query), selectors.Selection.from_query(query, action)
 
 
 def sample_rows(sample: list[selectors.Target], sights: Sights, action: BulkAction) -> list[dict[str, Any]]:
@@ -152,6 +152,7 @@ def bulk_create(request: HttpRequest) -> HttpResponse:
             expected=expected,
             confirmation=request.POST.get("confirmation", ""),
             request_key=request.POST.get("request_key", "")[:64],
+            fingerprint=request.POST.get("fingerprint", "")[:64],
         )
     except (services.BulkStale, services.BulkRequestConflict) as exc:
         return _preview_page(request, request.POST, refusal=str(exc), status=409)

@@ -2,7 +2,8 @@
 
 Read from the projections on every pass (beat), looking back ``AGENTOPS_NOTIFY_LOOKBACK`` seconds:
 a held call still waiting, a run parked in RECOVERING (nobody holds it: recovery gave it to a
-human), a reply the claims audit holds back, a dead-lettered run. The notice's key names the
+human), a reply the claims audit holds back, a dead-lettered run, a run failed for good (no automatic retry: it
+waits for an operator's Retry). The notice's key names the
 occasion (the held call, the run at its journal head, the reply, the run), so seeing it again on
 the next pass — or on two beats at once — adds nothing (a unique key, ``ignore_conflicts``). A run
 told in doubt whose journal since holds no decision and no new call (resumed and parked again on the
@@ -18,6 +19,7 @@ notifications on an old deployment is not a message about every run it ever dead
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -64,6 +66,17 @@ def collect(*, now: datetime) -> int:
         tools = ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in UNSETTLED_EXEC])
         detail = ", ".join(sorted(set(tools.values_list("tool", flat=True)))) or "RECOVERING"
         add(f"in_doubt:{run.id}:{run.last_seq}", NoticeKind.IN_DOUBT, run.id, detail, reverse("recovery"))
+    # failed for good (a permanent failure: no automatic retry scheduled) waits for an operator's Retry; one with a
+    # retry scheduled needs no one. Each failure is its occasion (a retried run that fails again is told again).
+    failed = Run.objects.filter(
+        Q(last_event_at__gte=since) | ~_noticed(run=OuterRef("pk"), kind=NoticeKind.FAILED),
+        status=RunStatus.FAILED,
+        next_retry_at__isnull=True,
+    )
+    for run_id, seq in failed.values_list("id", "last_seq"):
+        cause = Event.objects.filter(run_id=run_id, type=EventType.RUN_FAILED).order_by("-seq").first()
+        detail = json.loads(cause.payload).get("error_class", "") if cause else ""
+        add(f"failed:{run_id}:{seq}", NoticeKind.FAILED, run_id, str(detail), reverse("run", args=[run_id]))
     dead = Run.objects.filter(status=RunStatus.DEAD_LETTER, last_event_at__gte=since)
     for run_id in dead.values_list("id", flat=True):
         add(f"dead_letter:{run_id}", NoticeKind.DEAD_LETTER, run_id, "", reverse("run", args=[run_id]))
@@ -87,6 +100,7 @@ _WAITS_IN: dict[str, tuple[Any, str, str]] = {
     NoticeKind.IN_DOUBT: (Run, "id", RunStatus.RECOVERING),
     NoticeKind.HELD_REPLY: (Reply, "event_id", ReplyStatus.HELD),
     NoticeKind.DEAD_LETTER: (Run, "id", RunStatus.DEAD_LETTER),
+    NoticeKind.FAILED: (Run, "id", RunStatus.FAILED),
 }
 
 

@@ -31,7 +31,7 @@ from agentops.claims.second_opinion import (
 )
 from agentops.claims.verdict import Evidence, judge
 from agentops.core.errors import AgentMisconfigured, AgentOpsError, ModelError
-from agentops.core.events import EXECUTION_EVENTS, EventType, NewEvent
+from agentops.core.events import EXECUTION_EVENTS, EventType, NewEvent, reason_too_long
 from agentops.core.keys import event_id
 from agentops.core.loop import CLAIMS_JUDGE, REPLY_REPAIR, ReplyAudit, ReplyCheck, ReplySampler
 from agentops.core.model import Model
@@ -468,6 +468,8 @@ def reply_release(*, run_id: str, user: Any, reason: str, text: str | None = Non
     reason = (reason or "").strip()
     if not reason:
         raise ReplyError("a reason is required")
+    if too_long := reason_too_long(reason):  # as every other decision: refused, never cut short
+        raise ReplyError(too_long)
     reply = Reply.objects.filter(run_id=run_id).first()
     if reply is None:
         raise NoReply(f"run {run_id} has no audited reply (unknown run, or none yet)")
@@ -487,7 +489,7 @@ def reply_release(*, run_id: str, user: Any, reason: str, text: str | None = Non
         "reply_event_id": reply.event_id,
         "action": "rewrite" if rewrite else "release",
         "actor": user.get_username(),
-        "reason": reason[:2000],
+        "reason": reason,
         "text": final,
         "claims": audit_claims(run_id=run_id, agent=agent, text=final)["claims"] if rewrite else [],
     }

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from agentops.core.budget import Budget
+from agentops.core.errors import ModelError
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Tool, ToolRegistry
@@ -66,7 +67,14 @@ def _number(text: str) -> int | float | str:
 
 
 def _billing_script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
-    inv, amount, currency = _BILLED.search(str(messages[0]["content"])).groups()
+    billed = _BILLED.search(str(messages[0]["content"]))
+    if billed is None:  # an empty invoice, or one with a space: a model error on the run, not a worker's traceback
+        raise ModelError(
+            "the billing demo cannot read the invoice, amount and currency from its prompt: each must be one word "
+            "(invoice INV-42, amount 1250, currency EUR); create the run again with such inputs",
+            retryable=False,
+        )
+    inv, amount, currency = billed.groups()
     if step == 0:
         return "Look the invoice up.", [ToolCall("retrieve", {"topic": f"invoice {inv}"}, "call_0_0")]
     if step == 1:

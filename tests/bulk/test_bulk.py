@@ -11,7 +11,7 @@ from agentops.core.events import EventType
 from approvals import services as decisions
 from approvals.bulk import selectors, services
 from approvals.bulk.selectors import Selection, args_hash
-from approvals.models import BulkItem, BulkJob, ItemState, JobStatus
+from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
 from runs.models import Event, Run, ToolExecution
 from tests.dashboard.conftest import waiting_payment
 
@@ -143,11 +143,11 @@ def test_batch_approval_takes_only_calls_of_one_tool_with_identical_arguments(db
     assert groups == [("pay_invoice", 3), ("pay_invoice", 2)]  # a call alone is no group
     b_hash = args_hash(ToolExecution.objects.get(run=b_runs[0], status="WAITING_MANUAL_CONFIRM").args)
     query = {"tool": "pay_invoice", "args_hash": b_hash}
-    job = approve_all(2, selection=Selection.from_query(query))
+    job = approve_all(2, selection=Selection.from_query(query, BulkAction.APPROVE))
     services.execute_job(job.pk)
     assert [len(grants(r)) for r in a_runs + b_runs] == [0, 0, 0, 1, 1]
     with pytest.raises(selectors.BulkInvalid, match="16 hex"):
-        Selection.from_query({"args_hash": "not-hex"})
+        Selection.from_query({"args_hash": "not-hex"}, BulkAction.APPROVE)
 
 
 def run_job(action: str, runs, n: int) -> BulkJob:

@@ -104,7 +104,7 @@ def test_an_unknown_field_in_the_form_is_a_400_naming_it_as_the_api_answers_it(l
     preview = client.get("/bulk/preview/", {"action": "retry", "agent": "flaky", "sort": "-created"})
     assert preview.status_code == 200  # the list's sort, carried by its links, is no unknown field
     hidden = dict(re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)">', preview.content.decode()))
-    assert set(hidden) == {"csrfmiddlewaretoken", "action", "agent", "expected", "request_key"}, hidden
+    assert set(hidden) == {"csrfmiddlewaretoken", "action", "agent", "expected", "fingerprint", "request_key"}, hidden
     assert client.post("/bulk/create/", hidden | {"reason": "x"}).status_code == 302
     assert BulkJob.objects.get().total == 2
 

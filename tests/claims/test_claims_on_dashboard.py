@@ -102,3 +102,22 @@ def test_a_claims_phrase_is_shown_redacted_to_a_viewer_on_the_run_page_and_the_a
     for url in (f"/runs/{held.id}/", "/claims/"):
         page = viewer.get(url).content.decode()
         assert "<mark>emailed " in page and "maria.lopez@example.com" not in page, url
+
+
+@pytest.mark.sqlite
+@pytest.mark.django_db
+def test_a_release_reason_over_the_limit_is_a_400_naming_it_and_releases_nothing(held) -> None:  # noqa: F811
+    """Every other decision of the recovery console refuses a reason over 2,000 characters; a held reply's release
+    took 3,000 and journaled it (found from outside, qa-operator)."""
+    from agentops.core.events import EventType
+    from runs.models import Event, Reply
+
+    operator = _client("otto", "operator")
+    page = operator.post(f"/claims/replies/{held.id}/release", {"reason": "a" * 2001, "text": ""})
+    assert page.status_code == 400 and "a reason is at most 2000 characters, not 2001" in page.content.decode()
+    rewrite = operator.post(f"/claims/replies/{held.id}/release", {"reason": "b" * 3000, "text": "Nothing was sent."})
+    assert rewrite.status_code == 400
+    assert Reply.objects.get(run=held).status == "HELD"
+    assert not Event.objects.filter(run=held, type=EventType.REPLY_RELEASED).exists()
+    assert operator.post(f"/claims/replies/{held.id}/release", {"reason": "c" * 2000, "text": ""}).status_code == 302
+    assert Reply.objects.get(run=held).status == "RELEASED"
