@@ -785,7 +785,7 @@ class DurableRun:
             action = next_action(
                 state,
                 fresh=claim["status"] == "claimed",
-                safe_to_replay=tool is None or tool.safe_to_replay,
+                safe_to_replay=tool is None or tool.replayable(claim["idem_key"]),
                 can_lookup=tool is not None and tool.lookup is not None,
             )
             if action is Next.LOOKUP and tool is not None:
@@ -863,8 +863,8 @@ class DurableRun:
         for attempt, pause in enumerate(AGENT_DEFAULTS["replay_pauses"] if pauses is None else pauses, start=2):
             again = [
                 n
-                for n, (outcome, (_, tool, _)) in enumerate(zip(outcomes, to_run, strict=True))
-                if isinstance(outcome, _Unknown) and tool is not None and _replayable(tool)
+                for n, (outcome, (_, tool, claim)) in enumerate(zip(outcomes, to_run, strict=True))
+                if isinstance(outcome, _Unknown) and tool is not None and _replayable(tool, claim["idem_key"])
             ]
             if not again:
                 break
@@ -903,10 +903,11 @@ def unbacked(preflight: dict[str, Any]) -> list[dict[str, Any]]:
     return [claim for claim in preflight["claims"] if claim["classification"] != "verified"]
 
 
-def _replayable(tool: Tool) -> bool:
-    """Whether a call of ``tool`` whose outcome this attempt could not learn may be sent again with its key."""
+def _replayable(tool: Tool, key: str | None) -> bool:
+    """Whether a call of ``tool`` journaled with ``key`` whose outcome this attempt could not learn may be sent again
+    with that key."""
     state = CallState.INTENT
-    replay = next_action(state, fresh=False, safe_to_replay=tool.safe_to_replay, can_lookup=tool.lookup is not None)
+    replay = next_action(state, fresh=False, safe_to_replay=tool.replayable(key), can_lookup=tool.lookup is not None)
     return replay is Next.REPLAY_SAME_KEY
 
 

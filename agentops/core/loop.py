@@ -464,7 +464,7 @@ class StepLoop:
         return next_action(
             state,
             fresh=c.key in self._fresh_intents if fresh is None else fresh,
-            safe_to_replay=c.tool.safe_to_replay,
+            safe_to_replay=c.tool.replayable(c.idem),
             can_lookup=c.tool.lookup is not None,
             recheck_parked=True,
             approved_unsent=approved_unsent(self.index, c.key) or held_unsent(self.index, c.key),

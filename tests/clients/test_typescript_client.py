@@ -545,6 +545,40 @@ console.log(JSON.stringify({ runId, outcome }));
     }
 
 
+_SINK_TOOL = """
+import { appendFileSync } from 'node:fs';
+const record = (key) => appendFileSync(process.env.SINK, JSON.stringify({ key }) + '\\n');
+"""
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_keyless_call_is_not_replayed_by_a_resume_whose_tool_now_dedupes(built, server, tmp_path):
+    """As ``agentops.client`` (tests/api/test_redeclared_dedupes.py): the first process's create_ticket could not
+    dedupe, so its intent has no key; it is SIGKILLed after the send. A deploy then declares ``dedupes: true``: the
+    resume replayed the call with the journaled key, ``null`` — a second ticket the service could not dedupe."""
+    env = _live_env(server) | {"SINK": str(tmp_path / "sent.jsonl")}
+    first = (
+        _LIVE
+        + _SINK_TOOL
+        + """
+agent.tools[0].fn = async (args, key) => { record(key); process.kill(process.pid, 'SIGKILL'); };
+await drive({});
+"""
+    )
+    done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", first], cwd=PKG, env=env,
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert done.returncode == -signal.SIGKILL, done.stderr
+    got = _node(_LIVE + _SINK_TOOL + """
+agent.tools[0].dedupes = true;
+agent.tools[0].fn = async (args, key) => { record(key); return { success: true, code: 'ok', data: { id: 'x' } }; };
+const [runId, outcome] = await drive({});
+console.log(JSON.stringify({ runId, outcome }));
+""", env)  # fmt: skip
+    assert got["outcome"].startswith("RunParked"), got
+    assert [json.loads(line)["key"] for line in (tmp_path / "sent.jsonl").read_text().splitlines()] == [None]
+    assert ToolExecution.objects.get(run_id=got["runId"]).status == "TOOL_EXECUTED"
+
+
 @pytest.mark.django_db(transaction=True)
 def test_a_result_larger_than_the_server_takes_is_journaled_unstorable_and_the_write_waits_for_a_human(built, server):
     """As ``agentops.client``: a result over ``AGENTOPS_API_MAX_BODY`` was a 413 thrown out of the loop, and every

@@ -495,6 +495,13 @@ export interface Tool {
   lookup?(args: Record<string, unknown>, idemKey: string | null): Promise<{ found: boolean | null; result?: unknown }>;
 }
 
+/** An in-doubt call journaled with `idemKey` may be made again with it: a read, or a write whose service dedupes and
+ * that was journaled with a key (one journaled without, before a deploy declared `dedupes: true`, would reach the
+ * service keyless). The Python core's `Tool.replayable`. */
+export function replayable(tool: Tool, idemKey: string | null): boolean {
+  return tool.effect === "read" || (tool.dedupes === true && idemKey !== null);
+}
+
 /** Check a tool's declaration: a write must say whether its service dedupes (no default). */
 export function defineTool(tool: Tool): Tool {
   if (tool.effect === "write" && tool.dedupes === undefined) throw new UndeclaredDedupe(tool.name);
@@ -946,7 +953,7 @@ export class DurableRun {
       let action = nextAction(
         claim.state,
         claim.status === "claimed",
-        !tool || tool.effect === "read" || tool.dedupes === true,
+        !tool || replayable(tool, claim.idem_key),
         Boolean(tool?.lookup),
       );
       if (action === "lookup" && tool?.lookup) {
@@ -1030,7 +1037,7 @@ export class DurableRun {
         .map((i, k) => [i, k] as const)
         .filter(([i, k]) => {
           const tool = this.tools.get(sample.tool_calls[i].name);
-          return outcomes[k] instanceof Unknown && tool !== undefined && (tool.effect === "read" || tool.dedupes === true);
+          return outcomes[k] instanceof Unknown && tool !== undefined && replayable(tool, claims[i].idem_key);
         });
       if (again.length === 0) break;
       await sleep(pause);
