@@ -720,6 +720,8 @@ export class DurableRun {
   preflight: PreflightAnswer | null = null;
   private head = 0;
   private renewedAt = 0;
+  /** The server's own wait (`retry_in`, seconds) the last `retry_not_due` named: this machine's clock may be off. */
+  private retryIn: number | null = null;
   private readonly owner: string;
   private readonly secret = randomBytes(32).toString("base64url");
   private readonly tools: Map<string, Tool>;
@@ -748,7 +750,11 @@ export class DurableRun {
     try {
       lease = await this.acquire();
     } catch (err) {
-      if (err instanceof RunStopped) return err.runStatus; // it finished, or stopped for good, since it was read
+      if (err instanceof RunStopped) {
+        // it finished, or stopped for good, since it was read; or its retry is not due by the server's clock
+        if (err.code === "retry_not_due") this.retryIn = Number(err.details.retry_in) || 0;
+        return err.runStatus;
+      }
       throw err;
     }
     try {
@@ -774,8 +780,10 @@ export class DurableRun {
     const deadline = options.maxWait === undefined ? Infinity : Date.now() + options.maxWait * 1000;
     for (;;) {
       try {
+        this.retryIn = null;
         const status = await this.run();
-        const wait = status === "FAILED" ? retryWait(await this.client.getRun(this.runId)) : null;
+        let wait = status === "FAILED" ? retryWait(await this.client.getRun(this.runId)) : null;
+        if (wait !== null && this.retryIn !== null) wait = Math.max(wait, this.retryIn, 0.25); // the server's wait
         if (wait === null || Date.now() + wait * 1000 > deadline) return status;
         await sleep(wait); // the journaled automatic retry (with its backoff), then drive again
       } catch (err) {
@@ -792,7 +800,8 @@ export class DurableRun {
   // -- the lease ----------------------------------------------------------------------------------
   private async acquire(): Promise<Lease> {
     const deadline = Date.now() + (this.options.leaseWait ?? 120) * 1000;
-    let pause = 0.25;
+    let pause = 0.25,
+      late = 0.05;
     for (;;) {
       try {
         const lease = await this.client.acquire(this.runId, this.owner, this.secret, this.options.leaseSeconds);
@@ -804,7 +813,13 @@ export class DurableRun {
           const expires = err.details.lease_expires_at;
           if (left <= 0 || typeof expires !== "string") throw err; // waited enough, or nothing to wait for
           const untilExpiry = Math.max(0, (Date.parse(expires) - Date.now()) / 1000);
-          await sleep(Math.max(0.05, Math.min(left, pause * (0.5 + Math.random() / 2), untilExpiry)));
+          let wait = Math.min(left, pause * (0.5 + Math.random() / 2));
+          if (untilExpiry <= 0) {
+            // past by this machine's clock, live by the server's (a clock ahead): ask again soon, then back off
+            wait = Math.min(wait, late);
+            late *= 2;
+          }
+          await sleep(Math.max(0.05, untilExpiry > 0 ? Math.min(wait, untilExpiry) : wait)); // never past its expiry
         } else if (answerLost(err) && left > 0) {
           await sleep(pause); // the answer may be lost after a grant: the same secret re-takes it
         } else {
