@@ -232,6 +232,8 @@ class ToType:
     def matches(self, typed: str) -> bool:
         if self.amount is None:
             return " ".join(typed.split()).casefold() == " ".join(self.shown.split()).casefold()
+        if self.shown.startswith("-"):  # a negative amount's size, typed with its sign or not
+            typed = typed.strip().removeprefix("-")
         return typed_matches(typed, self.amount, self.currency)
 
 
@@ -266,7 +268,7 @@ _TYPED = re.compile(
 def typed_matches(typed: str, amount: float, currency: str = "") -> bool:
     """Whether what the approver typed is the amount (``1250``, ``1,250``, ``1 250.00 EUR`` all are) in the
     call's currency: a currency code typed must be that one (``1250 USD`` does not confirm 1,250 EUR)."""
-    found = _TYPED.fullmatch(typed.strip().removeprefix("-"))  # a negative amount's size, typed with its sign or not
+    found = _TYPED.fullmatch(typed.strip())
     if found is None or {c.upper() for c in (found["pre"], found["post"]) if c} - {currency.upper()}:
         return False
     return abs(_number(found) - amount) < 0.005
