@@ -122,7 +122,7 @@ HELD = [
     ("send_email", {"to": MANY, "subject": "hi"}, f"{BULK_ARGS_MIN} targets in args.to"),
     ("update_users", {"user_ids": list(range(50)), "plan": "free"}, "50 targets in args.user_ids"),
     ("set_status", {"all": True, "status": "inactive"}, "args.all is true"),
-    ("disable_accounts", {"account_id": "*"}, "args.account_id is '*'"),
+    ("set_account_state", {"account_id": "*", "state": "off"}, "args.account_id is '*'"),
     ("update_many", {"filter": {}, "set": {"plan": "free"}}, "args.filter is empty (every record)"),
     ("send_sms", {"to": ",".join(f"+1555000{i:04d}" for i in range(12)), "body": "hi"}, "12 targets in args.to"),
     ("notify", {"messages": [{"to": f"u{i}"} for i in range(BULK_ARGS_MIN)]}, "targets in args.messages"),
