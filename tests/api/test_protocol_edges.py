@@ -137,6 +137,21 @@ def test_a_payment_waits_for_an_approver_whatever_the_client_declares(run, decl)
     assert ToolExecution.objects.get(run_id=run.id).status == "WAITING_MANUAL_CONFIRM"
 
 
+def test_an_approver_refused_by_the_agents_live_lease_is_told_who_frees_it_and_when(run):
+    """Found from outside (docs/qa: D2): approving while the agent still held its lease said only "cannot decide now:
+    run … is leased by ext:tester until …" — not that the agent's client frees it, nor that nothing was decided."""
+    from approvals.services import DecisionConflict
+
+    assert _gated(run, dedupes=True).json()["status"] == "waiting_manual_confirm"
+    before, call = _events(run), ToolExecution.objects.get(run_id=run.id)
+    with pytest.raises(DecisionConflict) as refused:
+        approve_call(execution_id=call.id, actor="alice", reason="invoice checked", idem_key_seen=call.idem_key)
+    message = str(refused.value)
+    assert message.startswith("cannot decide now: ") and "ext:tester" in message
+    assert "its agent's client holds the lease" in message and "nothing was decided" in message, message
+    assert _events(run) == before and ToolExecution.objects.get(id=call.id).status == "WAITING_MANUAL_CONFIRM"
+
+
 @pytest.mark.parametrize("tool", ["payinvoice", "sendmoney", "wiretransfer", "deleteall", "transfer_case_balance"])
 def test_a_lower_case_or_money_moving_name_waits_for_an_approver_over_http(run, tool):
     args = {"ref": "X-1", "amount": 5}
