@@ -18,7 +18,7 @@ from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Tool, ToolRegistry
 from agentops.demo.external_ticket import AGENT
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.sqlite]
 OK = {"success": True, "code": "ok", "data": {"n": 1}}
 
 

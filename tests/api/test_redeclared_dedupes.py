@@ -21,7 +21,7 @@ from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry
 from agentops.demo.external_ticket import AGENT
 from runs.models import ToolExecution
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.sqlite]
 ROOT = Path(__file__).resolve().parents[2]
 
 #: The first deploy: send_sms cannot dedupe. The process is SIGKILLed right after the SMS went out.
