@@ -290,13 +290,36 @@ _WRITES_ONTO = {"tee": slice(1, None), "cp": slice(-1, None), "mv": slice(-1, No
 _SYSTEM_TREE = re.compile(r"(?:/[^/]*|~|\$HOME|\$\{HOME\})/?\*?")
 
 
+#: text fetched or decoded and piped into an interpreter: what runs is nowhere in the call (``curl … | sh``,
+#: ``base64 -d | bash``, ``bash <(curl …)``)
+_UNSEEN = re.compile(
+    r"(?:\b(?:curl|wget)\b|\bbase(?:32|64)\s+(?:-d|--decode)\b|\bxxd\s+-r\b)[^;&\n]*?\|\s*(?:sudo\s+)?"
+    r"(?:\S*/)?(?:sh|bash|zsh|dash|ksh|python[\d.]*|perl|ruby|node)\b(?!\s+\S*\.\w+)"
+    r"|\b(?:sh|bash|zsh)\s+<\(\s*(?:curl|wget)\b",
+    re.I,
+)
+#: interpreters given a program inline (``python3 -c '…'``, ``node -e '…'``), read by the code rule whole (its
+#: ``;`` are the program's, not the shell's)
+_INLINE_CODE = re.compile(
+    r"\b(?:python[\d.]*|node|perl|ruby)\s+(?:-\w+\s+)*-[ce]\s+(?P<q>['\"])(?P<code>.*?)(?P=q)", re.S
+)
+
+
 def _shell(text: str) -> str:
-    """Why shell ``text`` destroys or moves money ("": it does not): a fork bomb; each command of it (split at
-    ``;``, ``&&``, pipes, ``$(…)``) read past ``sudo`` and the like, with where it redirects its output; ``bash -c``
-    read again; SQL handed to ``psql -c`` read as SQL."""
+    """Why shell ``text`` destroys or moves money ("": it does not): a fork bomb; text fetched or decoded into an
+    interpreter (unread, as padding is); each command of it (split at ``;``, ``&&``, pipes, ``$(…)``) read past
+    ``sudo`` and the like, with where it redirects its output; ``bash -c`` read again, ``python -c`` as code; SQL
+    handed to ``psql -c`` read as SQL."""
     bomb = _fork_bomb(text)
     if bomb:
         return f"shell {bomb}"
+    unseen = _UNSEEN.search(text)
+    if unseen:
+        return f"shell `{' '.join(unseen.group().split())[:80]}` (runs text the call does not show)"
+    for inline in _INLINE_CODE.finditer(text):
+        why = _code(inline["code"])
+        if why:
+            return f"shell `{' '.join(inline.group().split())[:80]}`: {why}"
     for command in _SEPARATORS.split(text):
         try:
             tokens = shlex.split(command, comments=True)
