@@ -809,7 +809,8 @@ class DurableRun:
             elif action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):
                 to_run.append((i, tool, claim))
             elif action is Next.PARK:
-                raise self._park(lease, step, i, "outcome unknown: the tool cannot dedupe and no lookup answered")
+                assert tool is not None  # a tool this agent lacks is never executed, so it is replayed, never parked
+                raise self._park(lease, step, i, tool.unknown_reason(claim["idem_key"]))
             elif action is Next.WAIT_APPROVAL:
                 waiting = waiting or _parked(
                     CallState.AWAITING_APPROVAL, call.name, self.head, step, i, claim.get("held_for")

@@ -442,7 +442,7 @@ class StepLoop:
             if action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):
                 to_run.append(c)
             else:
-                return self._recovering(c, "outcome unknown: the tool cannot dedupe and no lookup answered")
+                return self._recovering(c, c.tool.unknown_reason(c.idem))
         if to_run:
             self.journal.confirm_lease()
         if dispatched:

@@ -87,6 +87,7 @@ def test_a_keyless_call_is_not_replayed_by_a_resume_that_declares_the_tool_dedup
     with AgentOpsClient(live_server.url, raw_key) as client, pytest.raises(RunParked) as parked:
         DurableRun(client, _second_deploy(sink), run_id, lease_wait=30).run()
     assert parked.value.status == "RECOVERING" and (parked.value.step, parked.value.call_index) == (0, 0)
+    assert "journaled without an idempotency key" in parked.value.reason, parked.value.reason
     assert len(sink.read_text().splitlines()) == 1, "one SMS: the keyless call was not sent again"
     assert ToolExecution.objects.get(run_id=run_id).idem_key is None
 

@@ -576,6 +576,8 @@ console.log(JSON.stringify({ runId, outcome }));
 """, env)  # fmt: skip
     assert got["outcome"].startswith("RunParked"), got
     assert [json.loads(line)["key"] for line in (tmp_path / "sent.jsonl").read_text().splitlines()] == [None]
+    parked = json.loads(Event.objects.filter(run_id=got["runId"], type="RecoveryStarted").latest("seq").payload)
+    assert "journaled without an idempotency key" in parked["reason"], parked
     assert ToolExecution.objects.get(run_id=got["runId"]).status == "TOOL_EXECUTED"
 
 

@@ -34,6 +34,8 @@ def test_a_keyless_call_is_not_replayed_after_a_deploy_declared_its_tool_dedupin
     assert sent == [None]
     assert harness.drive(_sms_agent(sent, dedupes=True)) is Outcome.RECOVERING
     assert sent == [None], "sent once: a keyless replay could not be deduped by the service"
+    parked = [e.payload for e in harness.store.load("run_t") if str(e.type) == "RecoveryStarted"]
+    assert "journaled without an idempotency key" in parked[-1]["reason"], parked
 
 
 def test_a_keyless_call_is_looked_up_after_a_deploy_declared_its_tool_deduping(harness: Harness):

@@ -502,6 +502,15 @@ export function replayable(tool: Tool, idemKey: string | null): boolean {
   return tool.effect === "read" || (tool.dedupes === true && idemKey !== null);
 }
 
+/** Why an in-doubt call journaled with `idemKey` that no replay or lookup settled goes to a human (the core's
+ * `Tool.unknown_reason`). */
+function unknownReason(tool: Tool | undefined, idemKey: string | null): string {
+  if (tool?.dedupes === true && idemKey === null) {
+    return "outcome unknown: it was journaled without an idempotency key (its tool did not dedupe then) and no lookup answered";
+  }
+  return "outcome unknown: the tool cannot dedupe and no lookup answered";
+}
+
 /** Check a tool's declaration: a write must say whether its service dedupes (no default). */
 export function defineTool(tool: Tool): Tool {
   if (tool.effect === "write" && tool.dedupes === undefined) throw new UndeclaredDedupe(tool.name);
@@ -981,7 +990,7 @@ export class DurableRun {
       }
       if (action === "use_result") results.set(i, { eventId: claim.result_event_id ?? "", result: claim.result });
       else if (action === "send" || action === "send_again" || action === "replay_same_key") toRun.push(i);
-      else if (action === "park") throw await this.park(lease, step, i, "outcome unknown: the tool cannot dedupe and no lookup answered");
+      else if (action === "park") throw await this.park(lease, step, i, unknownReason(tool, claim.idem_key));
       else if (action === "wait_approval") waiting ??= new RunParked("WAITING_MANUAL_CONFIRM", `${call.name} waits for an approver${because(claim.held_for)}`, this.head, step, i, claim.held_for ?? "");
       else throw new RunParked("RECOVERING", `${call.name} is in doubt: an operator decides`, this.head, step, i);
     }
