@@ -571,6 +571,8 @@ class DurableRun:
         self.preflight: dict[str, Any] | None = None
         self.head = 0
         self._renewed_at = 0.0
+        #: the server's own wait (``retry_in``, seconds) the last ``retry_not_due`` named: the local clock may be off
+        self._retry_in: float | None = None
 
     # -- entry points -----------------------------------------------------------------------------
     def run(self) -> str:
@@ -585,6 +587,8 @@ class DurableRun:
         try:
             lease = self._acquire()
         except RunStopped as stopped:  # it finished, or stopped for good, since it was read (the holder's doing)
+            if stopped.code == "retry_not_due":
+                self._retry_in = float(stopped.details.get("retry_in") or 0.0)
             return stopped.run_status
         try:
             return self._drive(lease)
@@ -616,8 +620,11 @@ class DurableRun:
         deadline = None if max_wait is None else time.monotonic() + max_wait
         while True:
             try:
+                self._retry_in = None
                 status = self.run()
                 wait = _retry_wait(self.client.get_run(self.run_id)) if status == "FAILED" else None
+                if wait is not None and self._retry_in is not None:  # not due by the server's clock: its wait
+                    wait = max(wait, self._retry_in, 0.25)
                 if wait is None or (deadline is not None and time.monotonic() + wait > deadline):
                     return status
                 self._sleep(wait)  # the journaled automatic retry (with its backoff), then drive again
@@ -633,7 +640,7 @@ class DurableRun:
     def _acquire(self) -> Lease:
         """Take the lease, waiting with capped exponential backoff (never past its expiry) while another
         process holds it; LeaseHeld once ``lease_wait`` seconds are spent."""
-        deadline, pause = time.monotonic() + self.lease_wait, 0.25
+        deadline, pause, late = time.monotonic() + self.lease_wait, 0.25, 0.05
         while True:
             try:
                 lease = self.client.acquire(self.run_id, self.owner, secret=self.secret, seconds=self.lease_seconds)
@@ -649,8 +656,11 @@ class DurableRun:
                 left = deadline - time.monotonic()
                 if left <= 0 or "lease_expires_at" not in held.details:
                     raise  # waited long enough, or nothing to wait for
-                wait = min(left, pause * random.uniform(0.5, 1.0), _seconds_until(held.details["lease_expires_at"]))
-                self._sleep(max(wait, 0.05))
+                wait = min(left, pause * random.uniform(0.5, 1.0))
+                until = _seconds_until(held.details["lease_expires_at"])
+                if until <= 0:  # past by this machine's clock, live by the server's: a clock ahead of the server's
+                    wait, late = min(wait, late), late * 2  # ask again soon, then back off (it polled every 50 ms)
+                self._sleep(max(min(wait, until) if until > 0 else wait, 0.05))  # never past its expiry
                 pause = min(pause * 2, 5.0)
                 continue
             self._renewed_at = time.monotonic()
@@ -808,7 +818,7 @@ class DurableRun:
             action = next_action(
                 state,
                 fresh=claim["status"] == "claimed",
-                safe_to_replay=tool is None or tool.safe_to_replay,
+                safe_to_replay=tool is None or tool.replayable(claim["idem_key"]),
                 can_lookup=tool is not None and tool.lookup is not None,
             )
             if action is Next.LOOKUP and tool is not None:
@@ -822,7 +832,8 @@ class DurableRun:
             elif action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):
                 to_run.append((i, tool, claim))
             elif action is Next.PARK:
-                raise self._park(lease, step, i, "outcome unknown: the tool cannot dedupe and no lookup answered")
+                assert tool is not None  # a tool this agent lacks is never executed, so it is replayed, never parked
+                raise self._park(lease, step, i, tool.unknown_reason(claim["idem_key"]))
             elif action is Next.WAIT_APPROVAL:
                 waiting = waiting or _parked(
                     CallState.AWAITING_APPROVAL, call.name, self.head, step, i, claim.get("held_for")
@@ -886,8 +897,8 @@ class DurableRun:
         for attempt, pause in enumerate(AGENT_DEFAULTS["replay_pauses"] if pauses is None else pauses, start=2):
             again = [
                 n
-                for n, (outcome, (_, tool, _)) in enumerate(zip(outcomes, to_run, strict=True))
-                if isinstance(outcome, _Unknown) and tool is not None and _replayable(tool)
+                for n, (outcome, (_, tool, claim)) in enumerate(zip(outcomes, to_run, strict=True))
+                if isinstance(outcome, _Unknown) and tool is not None and _replayable(tool, claim["idem_key"])
             ]
             if not again:
                 break
@@ -926,10 +937,11 @@ def unbacked(preflight: dict[str, Any]) -> list[dict[str, Any]]:
     return [claim for claim in preflight["claims"] if claim["classification"] != "verified"]
 
 
-def _replayable(tool: Tool) -> bool:
-    """Whether a call of ``tool`` whose outcome this attempt could not learn may be sent again with its key."""
+def _replayable(tool: Tool, key: str | None) -> bool:
+    """Whether a call of ``tool`` journaled with ``key`` whose outcome this attempt could not learn may be sent again
+    with that key."""
     state = CallState.INTENT
-    replay = next_action(state, fresh=False, safe_to_replay=tool.safe_to_replay, can_lookup=tool.lookup is not None)
+    replay = next_action(state, fresh=False, safe_to_replay=tool.replayable(key), can_lookup=tool.lookup is not None)
     return replay is Next.REPLAY_SAME_KEY
 
 

@@ -45,7 +45,7 @@ def read(args: Any, tool: str = "") -> tuple[float, str] | str | None:
     (``"1.234"``: 1.234 or 1,234) are shown as found and typed as shown: the server does not guess, and never
     shows a smaller amount than the call may move."""
     readings: list[_Reading] = []
-    _walk(args, readings, depth=0, currency="", in_list=False, minor_api=_minor_api(tool))
+    _walk(args, readings, depth=0, currency="", place=None, minor_api=_minor_api(tool))
     if not readings:
         return None
     top = min(r.depth for r in readings)
@@ -53,10 +53,14 @@ def read(args: Any, tool: str = "") -> tuple[float, str] | str | None:
     if all(r.amount is not None for r in first):
         currencies = {r.currency.upper() for r in first}
         values = {(r.amount, r.currency.upper()) for r in first}
+        per_item: dict[tuple[int, ...] | None, set[float | None]] = {}
+        for r in first:
+            per_item.setdefault(r.item, set()).add(r.amount)
+        if len(currencies) == 1 and None not in per_item and all(len(one) == 1 for one in per_item.values()):
+            # a batch (payouts, line items): each item's amount counts, also when two are equal (600 + 600)
+            return sum(next(iter(one)) or 0.0 for one in per_item.values()), first[0].currency
         if len(values) == 1:
             return first[0].amount or 0.0, first[0].currency
-        if len(currencies) == 1 and all(r.in_list for r in first):
-            return sum(r.amount or 0.0 for r in first), first[0].currency
     return " / ".join(dict.fromkeys(r.text for r in first))
 
 
@@ -67,7 +71,8 @@ class _Reading:
     currency: str
     text: str
     depth: int
-    in_list: bool
+    #: the list item it was read in (where it is among the walk's lists), None outside a list
+    item: tuple[int, ...] | None
 
 
 #: money fields in major units, and the stems of those in minor units (``amount_cents``), by their key
@@ -125,12 +130,15 @@ def _minor_api(tool: str) -> bool:
     return not words.isdisjoint(_MINOR_APIS) or {"checkout", "com"} <= words
 
 
-def _walk(node: Any, out: list[_Reading], *, depth: int, currency: str, in_list: bool, minor_api: bool) -> None:
+def _walk(
+    node: Any, out: list[_Reading], *, depth: int, currency: str, place: tuple[int, ...] | None, minor_api: bool
+) -> None:
     if depth > _MAX_DEPTH or len(out) > 100:
         return
     if isinstance(node, list):
-        for item in node[:200]:
-            _walk(item, out, depth=depth + 1, currency=currency, in_list=True, minor_api=minor_api)
+        for n, item in enumerate(node[:200]):
+            at = (place or ()) + (depth, n)  # the item's place: two equal items are still two
+            _walk(item, out, depth=depth + 1, currency=currency, place=at, minor_api=minor_api)
         return
     if not isinstance(node, dict):
         return
@@ -141,26 +149,46 @@ def _walk(node: Any, out: list[_Reading], *, depth: int, currency: str, in_list:
     for name, value in node.items():
         key = _key(name)
         minor = _MINOR.fullmatch(key) is not None or (minor_api and key in _MINOR_API_KEYS)
+        if isinstance(value, dict) and (google := _google_money(value, currency)) is not None:
+            out.append(_Reading(*google, depth=depth, item=place))  # {"units": "1250", "nanos": 5e8}
+            continue
         if key.endswith("money") and isinstance(value, dict):  # Square's Money: {"amount": 1250, "currency": …}
-            _walk(value, out, depth=depth + 1, currency=currency, in_list=in_list, minor_api=True)
+            _walk(value, out, depth=depth + 1, currency=currency, place=place, minor_api=True)
             continue
         if key not in _MAJOR and not minor:
             if isinstance(value, dict | list):
-                _walk(value, out, depth=depth + 1, currency=currency, in_list=in_list, minor_api=minor_api)
+                _walk(value, out, depth=depth + 1, currency=currency, place=place, minor_api=minor_api)
             continue
         before = len(out)
         if isinstance(value, dict | list):  # a money object: {"amount": {"value": 1250, "currency": "EUR"}}
-            _walk(value, out, depth=depth + 1, currency=currency, in_list=in_list, minor_api=minor_api)
+            _walk(value, out, depth=depth + 1, currency=currency, place=place, minor_api=minor_api)
             if len(out) > before or key not in _STRONG:
                 continue
         reading = _number_in(value, currency, minor=minor, times=quantity if key in _PRICES else 1)
         if reading is not None:
-            out.append(_Reading(*reading, depth=depth, in_list=in_list))
+            out.append(_Reading(*reading, depth=depth, item=place))
         elif key in _STRONG or (minor and key != "value"):
             if value is None or (isinstance(value, str) and not value.strip()):
                 continue
             text = value.strip() if isinstance(value, str) else json.dumps(value, ensure_ascii=False, sort_keys=True)
-            out.append(_Reading(None, currency, text, depth=depth, in_list=in_list))
+            out.append(_Reading(None, currency, text, depth=depth, item=place))
+
+
+def _google_money(node: dict[Any, Any], currency: str) -> tuple[float, str, str] | None:
+    """Google's Money under a money key or any key (``{"currency_code": "EUR", "units": "1250", "nanos": 0}``):
+    whole units, as an integer or its string, plus billionths; None for any other object."""
+    keys = {_key(k): v for k, v in node.items()}
+    units, nanos = keys.get("units"), keys.get("nanos", 0)
+    if not set(keys) <= {"units", "nanos", "currencycode"} or "units" not in keys:
+        return None
+    if isinstance(units, str) and re.fullmatch(r"-?\d{1,18}", units.strip()):
+        units = int(units)
+    if not isinstance(units, int) or isinstance(units, bool) or not isinstance(nanos, int) or isinstance(nanos, bool):
+        return None
+    code = keys.get("currencycode")
+    code = code.strip().upper() if isinstance(code, str) and code.strip() else currency
+    amount = units + nanos / 1e9
+    return amount, code, shown(amount, code)
 
 
 def _count(value: Any) -> bool:
@@ -204,6 +232,8 @@ class ToType:
     def matches(self, typed: str) -> bool:
         if self.amount is None:
             return " ".join(typed.split()).casefold() == " ".join(self.shown.split()).casefold()
+        if self.shown.startswith("-"):  # a negative amount's size, typed with its sign or not
+            typed = typed.strip().removeprefix("-")
         return typed_matches(typed, self.amount, self.currency)
 
 
@@ -216,7 +246,8 @@ def needs_typing(args: dict[str, Any], tool: str = "") -> ToType | None:
         return None
     found = amount_of(args, tool)
     if found is not None:
-        return ToType(shown(*found), *found) if found[0] >= threshold else None
+        size, currency = abs(found[0]), found[1]  # -5,000 (a reversal, a debit) moves 5,000: its size is typed
+        return ToType(shown(*found), size, currency) if size >= threshold else None
     unread = unread_amount(args, tool)
     return ToType(unread) if unread else None
 

@@ -193,8 +193,15 @@ def _already(execution: ToolExecution, status: str) -> str:
 
 
 def _held_by(run_id: str, refused: LeaseUnavailable) -> str:
-    """The lease's refusal, which names its holder (a label of the run), as a viewer's pages show it."""
-    return redacted_sights()(run_id).text(str(refused))
+    """The lease's refusal, which names its holder (a label of the run), as a viewer's pages show it; for an API
+    client's lease, who frees it and when (an approver could not tell that waiting is all there is to do)."""
+    said = redacted_sights()(run_id).text(str(refused))
+    if not is_external(Run.objects.values_list("agent", flat=True).get(id=run_id)):
+        return said
+    return (
+        f"{said}; its agent's client holds the lease: the decision can be made once the client releases it (the "
+        "clients do while they wait for one) or once it lapses — nothing was decided"
+    )
 
 
 def _journal_decision(execution: ToolExecution, actor: str, events: list[NewEvent], *, resume: bool) -> None:

@@ -33,7 +33,12 @@ class StaleLease(AgentOpsError):
 
     def __init__(self, run_id: str, token: int, current: int | None) -> None:
         # the same token no longer holding the lease: it was released (by its holder, or as the run finished)
-        why = "another worker owns the run" if current != token else "the lease was released: take it again"
+        why = (
+            "the run was taken over, by another process or by an operator's recovery or decision: stop, and read the "
+            "run's status before driving it again"
+            if current != token
+            else "the lease was released: take it again"
+        )
         super().__init__(f"run {run_id}: fencing token {token} is stale (current {current}); {why}")
         self.run_id, self.token, self.current = run_id, token, current
 

@@ -19,7 +19,7 @@ from collections import deque
 from collections.abc import Iterator
 from itertools import islice, pairwise
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 from agentops.core.lookalikes import mixed_script_word
 from agentops.core.protocol import DESTROY_VERBS, Effect, Risk, high_risk_word, name_words, reads, write_verb
@@ -290,13 +290,36 @@ _WRITES_ONTO = {"tee": slice(1, None), "cp": slice(-1, None), "mv": slice(-1, No
 _SYSTEM_TREE = re.compile(r"(?:/[^/]*|~|\$HOME|\$\{HOME\})/?\*?")
 
 
+#: text fetched or decoded and piped into an interpreter: what runs is nowhere in the call (``curl … | sh``,
+#: ``base64 -d | bash``, ``bash <(curl …)``)
+_UNSEEN = re.compile(
+    r"(?:\b(?:curl|wget)\b|\bbase(?:32|64)\s+(?:-d|--decode)\b|\bxxd\s+-r\b)[^;&\n]*?\|\s*(?:sudo\s+)?"
+    r"(?:\S*/)?(?:sh|bash|zsh|dash|ksh|python[\d.]*|perl|ruby|node)\b(?!\s+\S*\.\w+)"
+    r"|\b(?:sh|bash|zsh)\s+<\(\s*(?:curl|wget)\b",
+    re.I,
+)
+#: interpreters given a program inline (``python3 -c '…'``, ``node -e '…'``), read by the code rule whole (its
+#: ``;`` are the program's, not the shell's)
+_INLINE_CODE = re.compile(
+    r"\b(?:python[\d.]*|node|perl|ruby)\s+(?:-\w+\s+)*-[ce]\s+(?P<q>['\"])(?P<code>.*?)(?P=q)", re.S
+)
+
+
 def _shell(text: str) -> str:
-    """Why shell ``text`` destroys or moves money ("": it does not): a fork bomb; each command of it (split at
-    ``;``, ``&&``, pipes, ``$(…)``) read past ``sudo`` and the like, with where it redirects its output; ``bash -c``
-    read again; SQL handed to ``psql -c`` read as SQL."""
+    """Why shell ``text`` destroys or moves money ("": it does not): a fork bomb; text fetched or decoded into an
+    interpreter (unread, as padding is); each command of it (split at ``;``, ``&&``, pipes, ``$(…)``) read past
+    ``sudo`` and the like, with where it redirects its output; ``bash -c`` read again, ``python -c`` as code; SQL
+    handed to ``psql -c`` read as SQL."""
     bomb = _fork_bomb(text)
     if bomb:
         return f"shell {bomb}"
+    unseen = _UNSEEN.search(text)
+    if unseen:
+        return f"shell `{' '.join(unseen.group().split())[:80]}` (runs text the call does not show)"
+    for inline in _INLINE_CODE.finditer(text):
+        why = _code(inline["code"])
+        if why:
+            return f"shell `{' '.join(inline.group().split())[:80]}`: {why}"
     for command in _SEPARATORS.split(text):
         try:
             tokens = shlex.split(command, comments=True)
@@ -492,6 +515,8 @@ _METHOD_KEYS = frozenset({"method", "httpmethod", "verb", "requestmethod"})
 _URL_KEYS = frozenset({"url", "uri", "endpoint", "path", "href", "route", "resource"})
 #: where a fetch-style call keeps its method (``fetch(url, {"method": "DELETE"})``)
 _OPTION_KEYS = frozenset({"options", "init", "config", "request", "opts"})
+#: headers that make a POST the method they name (Google, Azure, Rack): ``X-HTTP-Method-Override: DELETE``
+_OVERRIDE_HEADERS = frozenset({"xhttpmethodoverride", "xhttpmethod", "xmethodoverride"})
 
 
 def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
@@ -507,9 +532,22 @@ def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
             method = next((m for mk, m in v.items() if _key(mk) in _METHOD_KEYS and isinstance(m, str)), None)
     if method is None:
         method = next((w.upper() for w in ("post", "put", "patch") if w in name_words(tool)), None)
-    why = _request(method or "", url, path)
+    why = _request(_overridden(keys, url) or method or "", url, path)
     if why:
         yield why
+
+
+def _overridden(keys: dict[str, Any], url: str) -> str | None:
+    """The method a request asks to be taken as: an override header (also under fetch's options) or Rails' and
+    Laravel's ``?_method=DELETE``; None when it names none."""
+    places = [keys, *(v for k, v in keys.items() if k in _OPTION_KEYS and isinstance(v, dict))]
+    for place in places:
+        headers = next((v for k, v in place.items() if _key(k) == "headers" and isinstance(v, dict)), {})
+        named = next((v for k, v in headers.items() if _key(k) in _OVERRIDE_HEADERS and isinstance(v, str)), None)
+        if named is not None:
+            return named
+    query = parse_qs(urlsplit(url).query).get("_method")
+    return query[0] if query else None
 
 
 def _request(method: str, url: str, where: str) -> str:
@@ -592,6 +630,10 @@ _TARGETS = frozenset({"id", "uid", "recipient", "to", "cc", "bcc", "email", "use
                       "operation", "request", "deletion", "change", "update"})  # fmt: skip
 _EVERY = frozenset({"all", "everything", "every", "everyone", "everybody"})
 _FILTERS = frozenset({"where", "filter", "selector", "match", "condition", "criteria", "query"})
+#: a filter that selects every record: nothing, ``*``, or a condition always true (``1=1``, ``true``)
+_EVERY_RECORD = re.compile(r"\s*(?:\*|1\s*=\s*1|true|'1'\s*=\s*'1')?\s*", re.I)
+#: keys naming who receives one message: their lists add up (9 in ``to`` and 9 in ``cc`` are 18 recipients)
+_RECIPIENTS = frozenset({"to", "cc", "bcc", "recipient"})
 #: write verbs that make something new: an empty filter or a long list there selects nothing existing
 _MAKES = frozenset({"create", "add", "insert", "upload", "export", "save", "write", "post", "publish", "submit"})
 
@@ -600,6 +642,7 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     """One call acting on many: ≥ :data:`BULK_ARGS_MIN` targets listed, ``"all": true`` or ``"ids": "*"``, an
     empty ``where`` / ``filter`` (every record)."""
     makes = write_verb(tool) in _MAKES
+    recipients: dict[str, int] = {}
     for key, value in node.items():
         words = _key_words(key)
         at = f"{path}.{key}"
@@ -610,10 +653,19 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
                 yield f"{len(many)} targets in {at} (bulk: {BULK_ARGS_MIN} or more)"
             elif isinstance(value, str) and value.strip().lower() in {"*", "all", "everyone", "everybody"}:
                 yield f"{at} is {value.strip()!r} (every one)"
+            if words & _RECIPIENTS:
+                recipients[str(key)] = len(many)
         if not words.isdisjoint(_EVERY) and (value is True or str(value).lower() == "true"):
             yield f"{at} is true (acts on all)"
-        if not makes and words & _FILTERS and value in ({}, "*"):
-            yield f"{at} is empty (every record)"
+        if not makes and words & _FILTERS and _selects_every(value):
+            yield f"{at} is empty (every record)" if value in ({}, [], "") else f"{at} is {value!r} (every record)"
+    if len(recipients) > 1 and max(recipients.values()) < BULK_ARGS_MIN <= sum(recipients.values()):
+        keys = " + ".join(f"{path}.{key}" for key in recipients)
+        yield f"{sum(recipients.values())} recipients in {keys} (bulk: {BULK_ARGS_MIN} or more)"
+
+
+def _selects_every(value: Any) -> bool:
+    return value in ({}, []) or (isinstance(value, str) and _EVERY_RECORD.fullmatch(value) is not None)
 
 
 def _listed(text: str) -> list[str]:

@@ -442,7 +442,7 @@ class StepLoop:
             if action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):
                 to_run.append(c)
             else:
-                return self._recovering(c, "outcome unknown: the tool cannot dedupe and no lookup answered")
+                return self._recovering(c, c.tool.unknown_reason(c.idem))
         if to_run:
             self.journal.confirm_lease()
         if dispatched:
@@ -464,7 +464,7 @@ class StepLoop:
         return next_action(
             state,
             fresh=c.key in self._fresh_intents if fresh is None else fresh,
-            safe_to_replay=c.tool.safe_to_replay,
+            safe_to_replay=c.tool.replayable(c.idem),
             can_lookup=c.tool.lookup is not None,
             recheck_parked=True,
             approved_unsent=approved_unsent(self.index, c.key) or held_unsent(self.index, c.key),

@@ -121,6 +121,9 @@ _CONTAINERS = frozenset({"account", "workspace", "organization", "org", "project
 #: People whose data an act anonymises for good (``anonymize_user``; not ``anonymize_text``, a transform)
 _PEOPLE = frozenset({"user", "customer", "contact", "member", "employee", "account", "patient", "person", "people",
                      "profile", "subject", "record", "data"})  # fmt: skip
+#: Who is shut out of what they had, deactivated, disabled or suspended alike (``disable_account``; not
+#: ``disable_notifications``, ``suspend_job``), or all of something
+_SHUT_OUT = frozenset({"account", "user", "customer", "member", "employee", "tenant", "organization", "license"}) | _ALL
 _ACTS_ON: dict[str, frozenset[str] | None] = {
     "place": _ORDERED, "submit": _ORDERED, "confirm": _ORDERED, "execute": _ORDERED, "order": None, "sell": None,
     "revoke": None,
@@ -133,8 +136,7 @@ _ACTS_ON: dict[str, frozenset[str] | None] = {
     "broadcast": None,
     "close": frozenset({"account", "position", "loan", "card"}) | _ALL,
     "cancel": _ENDED | {"booking", "reservation"} | _ALL,
-    "deactivate": frozenset({"account", "user", "customer", "member", "employee", "tenant", "organization", "license"})
-    | _ALL,
+    "deactivate": _SHUT_OUT, "disable": _SHUT_OUT, "suspend": _SHUT_OUT,
     "reset": _STORES, "clear": _STORES, "empty": _STORES, "flush": _STORES | _ALL, "format": _STORES,
     "subscribe": _BILLED | {""}, "renew": _BILLED | {"domain"}, "upgrade": _BILLED, "activate": _BILLED,
     "start": _BILLED,
@@ -144,7 +146,7 @@ _ACTS_ON: dict[str, frozenset[str] | None] = {
     "archive": _CONTAINERS | _ALL,
     "anonymize": _PEOPLE, "anonymise": _PEOPLE, "pseudonymize": _PEOPLE,
     "swap": _CRYPTO, "stake": _CRYPTO, "unstake": _CRYPTO, "bridge": _CRYPTO,
-    "disable": _ALL, "suspend": _ALL, "approve": _ALL, "reject": _ALL, "update": _ALL, "notify": _ALL,
+    "approve": _ALL, "reject": _ALL, "update": _ALL, "notify": _ALL,
     "block": _ALL, "ban": _ALL, "lock": _ALL, "expire": _ALL, "unsubscribe": _ALL,
 }  # fmt: skip
 #: Money sent over a payment app (``paypal_send``, ``venmo_send``, ``zelle.send``, ``cashapp_send_cash``, ``send_tip``)

@@ -165,6 +165,21 @@ class Tool:
         """An in-doubt call may simply be made again with the same key."""
         return self.effect is Effect.READ or bool(self.dedupes)
 
+    def replayable(self, key: str | None) -> bool:
+        """An in-doubt call journaled with ``key`` may be made again with it: a read, or a write whose service dedupes
+        and that was journaled with a key. A write journaled without one (its tool did not dedupe then: a deploy
+        since declared ``dedupes=True``) would reach the service keyless, which cannot dedupe it."""
+        return self.safe_to_replay and (key is not None or self.effect is Effect.READ)
+
+    def unknown_reason(self, key: str | None) -> str:
+        """Why an in-doubt call journaled with ``key`` that no replay or lookup could settle goes to a human."""
+        if self.dedupes and key is None:
+            return (
+                "outcome unknown: it was journaled without an idempotency key (its tool did not dedupe then) and no "
+                "lookup answered"
+            )
+        return "outcome unknown: the tool cannot dedupe and no lookup answered"
+
     def check(self, args: dict[str, Any], result: Any, key: str | None) -> Verdict:
         """Schema check, then the tool's business read-back if it has one."""
         verdict = schema_check(result)

@@ -12,7 +12,7 @@ import pytest
 from django.core.management import call_command
 from django.utils import timezone
 
-from approvals.services import approve_call
+from approvals.services import approve_call, restart_stuck_run
 from runs.api import protocol
 from runs.journal import leases
 from runs.models import Event, Run, ToolExecution
@@ -135,6 +135,21 @@ def test_a_payment_waits_for_an_approver_whatever_the_client_declares(run, decl)
     assert run.claim(0, 0, "pay_invoice", PAY, **decl).json()["status"] == "waiting_manual_confirm"
     assert _events(run) == before
     assert ToolExecution.objects.get(run_id=run.id).status == "WAITING_MANUAL_CONFIRM"
+
+
+def test_an_approver_refused_by_the_agents_live_lease_is_told_who_frees_it_and_when(run):
+    """Found from outside (docs/qa: D2): approving while the agent still held its lease said only "cannot decide now:
+    run … is leased by ext:tester until …" — not that the agent's client frees it, nor that nothing was decided."""
+    from approvals.services import DecisionConflict
+
+    assert _gated(run, dedupes=True).json()["status"] == "waiting_manual_confirm"
+    before, call = _events(run), ToolExecution.objects.get(run_id=run.id)
+    with pytest.raises(DecisionConflict) as refused:
+        approve_call(execution_id=call.id, actor="alice", reason="invoice checked", idem_key_seen=call.idem_key)
+    message = str(refused.value)
+    assert message.startswith("cannot decide now: ") and "ext:tester" in message
+    assert "its agent's client holds the lease" in message and "nothing was decided" in message, message
+    assert _events(run) == before and ToolExecution.objects.get(id=call.id).status == "WAITING_MANUAL_CONFIRM"
 
 
 @pytest.mark.parametrize("tool", ["payinvoice", "sendmoney", "wiretransfer", "deleteall", "transfer_case_balance"])
@@ -395,6 +410,21 @@ def test_a_write_after_releasing_the_lease_says_it_was_released_not_taken_by_ano
     assert renewed.status_code == 409 and error_code(renewed) == "stale_fencing_token"
     assert renewed.json()["error"]["message"].endswith("the lease was released: take it again")
     assert Run.objects.get(id=run.id).lease_owner is None
+
+
+def test_a_write_after_an_operator_took_the_run_over_does_not_blame_another_worker(run):
+    """Found from outside (docs/qa: D5): a call out while the lease lapsed, an operator's *Recover now*, then the
+    agent's result: "another worker owns the run" of a run no worker holds (parked RECOVERING for a human)."""
+    assert run.sample(0, [{"name": "send_sms", "args": {"to": "+1"}}]).status_code == 201
+    assert run.claim(0, 0, "send_sms", {"to": "+1"}, effect="write", dedupes=False).json()["status"] == "claimed"
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(seconds=1))
+    restart_stuck_run(run_id=run.id, actor="ops", reason="its agent is gone")
+    before = _events(run)
+    late = run.post("tools/result/", {"step": 0, "call_index": 0, "result": {"success": True, "data": {"sid": "1"}}})
+    assert late.status_code == 409 and error_code(late) == "stale_fencing_token"
+    message = late.json()["error"]["message"]
+    assert "another worker owns the run" not in message and "an operator" in message, message
+    assert _events(run) == before and Run.objects.get(id=run.id).status == "RECOVERING"
 
 
 def test_a_write_under_another_owner_name_says_who_holds_the_lease_not_that_it_was_released(run):

@@ -545,6 +545,77 @@ console.log(JSON.stringify({ runId, outcome }));
     }
 
 
+_SINK_TOOL = """
+import { appendFileSync } from 'node:fs';
+const record = (key) => appendFileSync(process.env.SINK, JSON.stringify({ key }) + '\\n');
+"""
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_keyless_call_is_not_replayed_by_a_resume_whose_tool_now_dedupes(built, server, tmp_path):
+    """As ``agentops.client`` (tests/api/test_redeclared_dedupes.py): the first process's create_ticket could not
+    dedupe, so its intent has no key; it is SIGKILLed after the send. A deploy then declares ``dedupes: true``: the
+    resume replayed the call with the journaled key, ``null`` — a second ticket the service could not dedupe."""
+    env = _live_env(server) | {"SINK": str(tmp_path / "sent.jsonl")}
+    first = (
+        _LIVE
+        + _SINK_TOOL
+        + """
+agent.tools[0].fn = async (args, key) => { record(key); process.kill(process.pid, 'SIGKILL'); };
+await drive({});
+"""
+    )
+    done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", first], cwd=PKG, env=env,
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert done.returncode == -signal.SIGKILL, done.stderr
+    got = _node(_LIVE + _SINK_TOOL + """
+agent.tools[0].dedupes = true;
+agent.tools[0].fn = async (args, key) => { record(key); return { success: true, code: 'ok', data: { id: 'x' } }; };
+const [runId, outcome] = await drive({});
+console.log(JSON.stringify({ runId, outcome }));
+""", env)  # fmt: skip
+    assert got["outcome"].startswith("RunParked"), got
+    assert [json.loads(line)["key"] for line in (tmp_path / "sent.jsonl").read_text().splitlines()] == [None]
+    parked = json.loads(Event.objects.filter(run_id=got["runId"], type="RecoveryStarted").latest("seq").payload)
+    assert "journaled without an idempotency key" in parked["reason"], parked
+    assert ToolExecution.objects.get(run_id=got["runId"]).status == "TOOL_EXECUTED"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_clock_ahead_of_the_servers_waits_the_servers_retry_and_backs_off_for_a_held_lease(built, server, settings):
+    """As ``agentops.client`` (tests/api/test_client_clock_skew.py): this machine's clock a minute ahead reads the
+    server's ``next_retry_at`` and ``lease_expires_at`` as past. The retry wait became requests with no pause until
+    the server's clock caught up, the wait for a held lease a request every 50 ms."""
+    settings.AGENTOPS = {**settings.AGENTOPS, "RETRY_BASE": 3.0}
+    got = _node(_LIVE + """
+import { ModelError } from './dist/index.js';
+const realNow = Date.now;
+Date.now = () => realNow() + 60000;
+let leases = 0, failed = false;
+const counting = async (url, init) => {
+  if (new URL(url).pathname.endsWith('/lease/')) leases += 1;
+  return fetch(url, init);
+};
+agent.model.sample = async (messages) => {
+  if (!failed) { failed = true; throw new ModelError('gateway timeout', true); }
+  return { content: 'Done.', tool_calls: [], usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } };
+};
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY, { fetch: counting });
+const retried = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-skew-retry' });
+const outcome = await new DurableRun(client, agent, retried.id).runUntilDone({ maxWait: 60 });
+const retryLeases = leases;
+leases = 0;
+const held = await client.createRun({ ...externalRunFields(agent, { task: 'y' }), create_key: 'ts-skew-held' });
+await client.acquire(held.id, 'other-process', undefined, 3);
+const started = realNow();
+const second = await new DurableRun(client, agent, held.id).run();
+console.log(JSON.stringify({ outcome, retryLeases, second, heldLeases: leases, waited: (realNow() - started) / 1000 }));
+""", _live_env(server))  # fmt: skip
+    assert got["outcome"] == "COMPLETED" and got["second"] == "COMPLETED", got
+    assert got["retryLeases"] <= 3, f"waited the server's retry_in, not a loop of requests: {got}"
+    assert got["waited"] >= 2 and got["heldLeases"] <= 9, f"backed off, not polled every 50 ms: {got}"
+
+
 @pytest.mark.django_db(transaction=True)
 def test_a_result_larger_than_the_server_takes_is_journaled_unstorable_and_the_write_waits_for_a_human(built, server):
     """As ``agentops.client``: a result over ``AGENTOPS_API_MAX_BODY`` was a 413 thrown out of the loop, and every

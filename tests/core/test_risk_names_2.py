@@ -39,6 +39,8 @@ HIGH = [
     "anonymize_user", "anonymize_customer_data", "anonymizeContact", "shred_document", "expunge_records",
     # many at once
     "disable_all_users", "suspend_all_accounts", "approve_all_requests", "update_all_prices", "notify_all_users",
+    # shut out of an account, as deactivate_account (found from outside, docs/qa: D4: disable_account ran ungated)
+    "disable_account", "disableAccount", "suspend_account", "suspend_user", "disable_customer",
     "send_newsletter", "send_campaign", "campaigns.send", "broadcast_message", "broadcastSms",
     # crypto moved
     "swap_tokens", "stake_eth", "bridge_tokens", "unstake_tokens",
@@ -64,6 +66,7 @@ LOW = [
     "archive_card", "unarchive_repository", "list_archived_projects", "get_archive",
     # text anonymised (a transform of the text given), one notification
     "anonymize_text", "deanonymize_text", "notify_user", "approve_pull_request", "update_price",
+    "disable_notifications", "disable_feature_flag", "suspend_job", "disable_webhook",
     "send_campaign_preview", "campaigns.list", "list_broadcasts", "get_campaign_report",
     # swaps and stakes read
     "get_swap_quote", "estimate_swap", "list_staking_rewards", "get_stake_balance",

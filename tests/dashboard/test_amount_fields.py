@@ -29,6 +29,10 @@ SHAPES = [
     {"payment": {"amount": 1250, "currency": "EUR"}},
     {"payment": {"amount": {"value": "1250.00", "currency_code": "EUR"}}},
     {"payouts": [{"amount": 1000}, {"amount": 250}], "currency": "EUR"},
+    # found from outside (docs/qa: D6): two equal line items were read as one, Google's Money as no amount
+    {"lines": [{"amount": 625}, {"amount": 625}], "currency": "EUR"},
+    {"amount": {"currency_code": "EUR", "units": "1250", "nanos": 0}},
+    {"payment": {"value": {"units": 1250, "currency_code": "EUR"}}},
 ]
 
 
@@ -72,6 +76,14 @@ def test_money_fields_the_server_cannot_read_with_confidence_are_typed_as_shown(
     assert not typed.matches("") and not typed.matches("1250")
 
 
+def test_a_negative_amount_is_typed_by_its_size(settings):
+    """A reversal or a debit given as ``-1250`` moves 1,250: it was below the threshold, approved in one click."""
+    typed = amounts.needs_typing({"amount": -1250, "currency": "EUR"})
+    assert typed is not None and typed.shown == "-1,250 EUR"
+    assert typed.matches("1250") and typed.matches("-1,250 EUR") and not typed.matches("125")
+    assert amounts.needs_typing({"amount": -12.5, "currency": "EUR"}) is None
+
+
 def held(settings, monkeypatch, args: dict) -> ToolExecution:
     monkeypatch.setenv("AGENTOPS_WORKER", "none")
     agents = {**settings.AGENTOPS["AGENTS"], "pay-args": "tests.runs.factories:pay_args_agent"}
@@ -112,7 +124,9 @@ def test_the_bulk_api_totals_and_asks_the_phrase(login, settings, monkeypatch):
     assert ToolExecution.objects.get(id=call.id).status == "WAITING_MANUAL_CONFIRM"
 
 
-@pytest.mark.parametrize("args", [SHAPES[2], SHAPES[7], {"amount": 100, "total": 1200, "currency": "EUR"}])
+@pytest.mark.parametrize(
+    "args", [SHAPES[2], SHAPES[7], SHAPES[9], SHAPES[10], {"amount": 100, "total": 1200, "currency": "EUR"}]
+)
 def test_approve_call_refuses_without_the_amount_and_writes_nothing(settings, monkeypatch, users, args):
     call = held(settings, monkeypatch, args)
     events = Event.objects.filter(run_id=call.run_id).count()

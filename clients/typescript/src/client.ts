@@ -522,6 +522,22 @@ export interface Tool {
   lookup?(args: Record<string, unknown>, idemKey: string | null): Promise<{ found: boolean | null; result?: unknown }>;
 }
 
+/** An in-doubt call journaled with `idemKey` may be made again with it: a read, or a write whose service dedupes and
+ * that was journaled with a key (one journaled without, before a deploy declared `dedupes: true`, would reach the
+ * service keyless). The Python core's `Tool.replayable`. */
+export function replayable(tool: Tool, idemKey: string | null): boolean {
+  return tool.effect === "read" || (tool.dedupes === true && idemKey !== null);
+}
+
+/** Why an in-doubt call journaled with `idemKey` that no replay or lookup settled goes to a human (the core's
+ * `Tool.unknown_reason`). */
+function unknownReason(tool: Tool | undefined, idemKey: string | null): string {
+  if (tool?.dedupes === true && idemKey === null) {
+    return "outcome unknown: it was journaled without an idempotency key (its tool did not dedupe then) and no lookup answered";
+  }
+  return "outcome unknown: the tool cannot dedupe and no lookup answered";
+}
+
 /** Check a tool's declaration: a write must say whether its service dedupes (no default). */
 export function defineTool(tool: Tool): Tool {
   if (tool.effect === "write" && tool.dedupes === undefined) throw new UndeclaredDedupe(tool.name);
@@ -740,6 +756,8 @@ export class DurableRun {
   preflight: PreflightAnswer | null = null;
   private head = 0;
   private renewedAt = 0;
+  /** The server's own wait (`retry_in`, seconds) the last `retry_not_due` named: this machine's clock may be off. */
+  private retryIn: number | null = null;
   private readonly owner: string;
   private readonly secret = randomBytes(32).toString("base64url");
   private readonly tools: Map<string, Tool>;
@@ -768,7 +786,11 @@ export class DurableRun {
     try {
       lease = await this.acquire();
     } catch (err) {
-      if (err instanceof RunStopped) return err.runStatus; // it finished, or stopped for good, since it was read
+      if (err instanceof RunStopped) {
+        // it finished, or stopped for good, since it was read; or its retry is not due by the server's clock
+        if (err.code === "retry_not_due") this.retryIn = Number(err.details.retry_in) || 0;
+        return err.runStatus;
+      }
       throw err;
     }
     try {
@@ -794,8 +816,10 @@ export class DurableRun {
     const deadline = options.maxWait === undefined ? Infinity : Date.now() + options.maxWait * 1000;
     for (;;) {
       try {
+        this.retryIn = null;
         const status = await this.run();
-        const wait = status === "FAILED" ? retryWait(await this.client.getRun(this.runId)) : null;
+        let wait = status === "FAILED" ? retryWait(await this.client.getRun(this.runId)) : null;
+        if (wait !== null && this.retryIn !== null) wait = Math.max(wait, this.retryIn, 0.25); // the server's wait
         if (wait === null || Date.now() + wait * 1000 > deadline) return status;
         await sleep(wait); // the journaled automatic retry (with its backoff), then drive again
       } catch (err) {
@@ -812,7 +836,8 @@ export class DurableRun {
   // -- the lease ----------------------------------------------------------------------------------
   private async acquire(): Promise<Lease> {
     const deadline = Date.now() + (this.options.leaseWait ?? 120) * 1000;
-    let pause = 0.25;
+    let pause = 0.25,
+      late = 0.05;
     for (;;) {
       try {
         const lease = await this.client.acquire(this.runId, this.owner, this.secret, this.options.leaseSeconds);
@@ -824,7 +849,13 @@ export class DurableRun {
           const expires = err.details.lease_expires_at;
           if (left <= 0 || typeof expires !== "string") throw err; // waited enough, or nothing to wait for
           const untilExpiry = Math.max(0, (Date.parse(expires) - Date.now()) / 1000);
-          await sleep(Math.max(0.05, Math.min(left, pause * (0.5 + Math.random() / 2), untilExpiry)));
+          let wait = Math.min(left, pause * (0.5 + Math.random() / 2));
+          if (untilExpiry <= 0) {
+            // past by this machine's clock, live by the server's (a clock ahead): ask again soon, then back off
+            wait = Math.min(wait, late);
+            late *= 2;
+          }
+          await sleep(Math.max(0.05, untilExpiry > 0 ? Math.min(wait, untilExpiry) : wait)); // never past its expiry
         } else if (answerLost(err) && left > 0) {
           await sleep(pause); // the answer may be lost after a grant: the same secret re-takes it
         } else {
@@ -973,7 +1004,7 @@ export class DurableRun {
       let action = nextAction(
         claim.state,
         claim.status === "claimed",
-        !tool || tool.effect === "read" || tool.dedupes === true,
+        !tool || replayable(tool, claim.idem_key),
         Boolean(tool?.lookup),
       );
       if (action === "lookup" && tool?.lookup) {
@@ -986,7 +1017,7 @@ export class DurableRun {
       }
       if (action === "use_result") results.set(i, { eventId: claim.result_event_id ?? "", result: claim.result });
       else if (action === "send" || action === "send_again" || action === "replay_same_key") toRun.push(i);
-      else if (action === "park") throw await this.park(lease, step, i, "outcome unknown: the tool cannot dedupe and no lookup answered");
+      else if (action === "park") throw await this.park(lease, step, i, unknownReason(tool, claim.idem_key));
       else if (action === "wait_approval") waiting ??= new RunParked("WAITING_MANUAL_CONFIRM", `${call.name} waits for an approver${because(claim.held_for)}`, this.head, step, i, claim.held_for ?? "");
       else throw new RunParked("RECOVERING", `${call.name} is in doubt: an operator decides`, this.head, step, i);
     }
@@ -1057,7 +1088,7 @@ export class DurableRun {
         .map((i, k) => [i, k] as const)
         .filter(([i, k]) => {
           const tool = this.tools.get(sample.tool_calls[i].name);
-          return outcomes[k] instanceof Unknown && tool !== undefined && (tool.effect === "read" || tool.dedupes === true);
+          return outcomes[k] instanceof Unknown && tool !== undefined && replayable(tool, claims[i].idem_key);
         });
       if (again.length === 0) break;
       await sleep(pause);

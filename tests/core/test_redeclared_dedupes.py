@@ -1,0 +1,52 @@
+"""The in-process loop: a call journaled without an idempotency key is never replayed blind by a drive whose agent
+since declared its tool ``dedupes=True`` (a deploy between the crash and the resume); it parks for a human, or asks
+the tool's lookup. The client's side of the same rule: tests/api/test_redeclared_dedupes.py."""
+
+from typing import Any
+
+import pytest
+
+from agentops.core.loop import Agent, Outcome
+from agentops.core.model import ScriptedModel, ToolCall
+from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry
+from tests.core.harness import Harness
+
+pytestmark = pytest.mark.sqlite
+
+
+def _sms_agent(sent: list, *, dedupes: bool, lookup: Any = None) -> Agent:
+    def send_sms(args: dict[str, Any], key: str | None) -> Any:
+        sent.append(key)
+        return {"success": True, "code": "ok", "data": {"sid": f"SM{len(sent)}"}}
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        return ("text them", [ToolCall("send_sms", {"to": "+15550001"}, "c0")]) if step == 0 else ("Texted.", [])
+
+    tool = Tool("send_sms", send_sms, effect=Effect.WRITE, dedupes=dedupes, lookup=lookup)
+    return Agent("sms", ScriptedModel("v1", script), ToolRegistry([tool]), "{clock}{seed}")
+
+
+def test_a_keyless_call_is_not_replayed_after_a_deploy_declared_its_tool_deduping(harness: Harness):
+    sent: list = []
+    first = _sms_agent(sent, dedupes=False)
+    harness.start(first)
+    harness.crash(first, "after_effect", 0)
+    assert sent == [None]
+    assert harness.drive(_sms_agent(sent, dedupes=True)) is Outcome.RECOVERING
+    assert sent == [None], "sent once: a keyless replay could not be deduped by the service"
+    parked = [e.payload for e in harness.store.load("run_t") if str(e.type) == "RecoveryStarted"]
+    assert "journaled without an idempotency key" in parked[-1]["reason"], parked
+
+
+def test_a_keyless_call_is_looked_up_after_a_deploy_declared_its_tool_deduping(harness: Harness):
+    sent, asked = [], []
+
+    def lookup(args: dict[str, Any], key: str | None) -> Lookup:
+        asked.append(key)
+        return Lookup(found=True, result={"success": True, "code": "ok", "data": {"sid": "SM1"}})
+
+    first = _sms_agent(sent, dedupes=False)
+    harness.start(first)
+    harness.crash(first, "after_effect", 0)
+    assert harness.drive(_sms_agent(sent, dedupes=True, lookup=lookup)) is Outcome.COMPLETED
+    assert sent == [None] and asked == [None]
