@@ -226,9 +226,9 @@ def _redacted(
 
 
 def _batches(
-    rows: QuerySet[Any] | tuple[str, list[Any]], *, size: int = CHUNK, at_once: bool = False
+    rows: QuerySet[Any] | tuple[str, list[Any]], *, size: int = 0, at_once: bool = False
 ) -> Iterator[list[Any]]:
-    """The rows of ``rows`` (a ``values_list``, or SQL and its parameters), ``size`` at a time from a
+    """The rows of ``rows`` (a ``values_list``, or SQL and its parameters), ``size`` (none: :data:`CHUNK`) at a time from a
     server-side cursor; ``at_once``: all in one batch from a client-side one (few rows).
 
     Where Django reads aware UTC datetimes (``USE_TZ``, the connection in UTC) the statement goes through the cursor, with ``created_at`` loaded as
@@ -239,6 +239,7 @@ def _batches(
     Elsewhere Django's iterator.
     """
     sqlite = connection.vendor == "sqlite"
+    size = size or CHUNK  # (read at the call: a test that sets CHUNK cuts these batches too)
     if isinstance(rows, QuerySet) and (not (sqlite or connection.vendor == "postgresql") or not aware_utc()):
         yield from _chunked(rows.iterator(chunk_size=CHUNK))
         return
