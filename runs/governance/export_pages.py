@@ -192,23 +192,29 @@ class Blocks:
     def __init__(self, fingerprint: str, names: dict[str, str]) -> None:
         self.fingerprint = fingerprint
         self._names = names  # run -> its names' digest (none: "")
-        self._at: tuple[str, int] | None = None  # the (run, seq) the collected lines continue at
+        self._run_at: str | None = None  # the run and seq the collected lines continue at
+        self._seq_at = 0
         self._lines: list[bytes] = []
         self._pending: list[Pending] = []
 
-    def add(self, run_id: str, seq: int, purged: bool, line: bytes, hash_: str) -> None:
-        """The next event's line (run, seq order): consecutive unpurged events from a block's first on are collected."""
-        if self._at != (run_id, seq) or purged:
-            self._lines = []
-        self._at = (run_id, seq + 1)
-        if purged or (not self._lines and (seq - 1) % SIZE):
-            return  # a purged event, or a block joined in its middle: nothing to keep until the next block
-        self._lines.append(line)
-        if len(self._lines) == SIZE:
-            self._pending.append((run_id, seq - SIZE + 1, hash_, pack(self._lines), self._names.get(run_id, "")))
-            self._lines = []
-            if len(self._pending) >= FLUSH:
-                self.flush()
+    def add_rows(self, rows: list[Any], lines: list[bytes], *, seq: int, purged: int, hash_: int) -> None:
+        """The next events' lines (run, seq order; ``rows``: each event's run id first, its seq, purged flag and hash
+        at the indexes given): consecutive unpurged events from a block's first on are collected."""
+        run_at, seq_at, collected, names = self._run_at, self._seq_at, self._lines, self._names
+        for row, line in zip(rows, lines, strict=True):
+            run_id, number, gone = row[0], row[seq], row[purged]
+            if number != seq_at or run_id != run_at or gone:
+                collected = []
+            run_at, seq_at = run_id, number + 1
+            if gone or (not collected and (number - 1) % SIZE):
+                continue  # a purged event, or a block joined in its middle: nothing to keep until the next block
+            collected.append(line)
+            if len(collected) == SIZE:
+                self._pending.append((run_id, number - SIZE + 1, row[hash_], pack(collected), names.get(run_id, "")))
+                collected = []
+                if len(self._pending) >= FLUSH:
+                    self.flush()
+        self._run_at, self._seq_at, self._lines = run_at, seq_at, collected
 
     def flush(self) -> None:
         """Write the blocks collected so far."""

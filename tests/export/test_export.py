@@ -251,13 +251,14 @@ def test_the_export_writes_the_bytes_of_redacting_row_by_row(run_with_pii: Run, 
     """Chunks redacted in one pass (``Redactor.redact_stored_many``) and rows read through the cursor:
     byte for byte what the ORM's rows redacted one by one give, in both formats, on a PII-rich set
     (every PII value of the labelled set in a tool result, beside clean events and snapshots), with
-    chunks small enough to cut it anywhere."""
+    chunks (and the lines written from them) small enough to cut it anywhere."""
     values = {f"v{i}": case.payload for i, case in enumerate(PII_CASES)}
     journal_run([("crm_lookup", "read", "confirmed")] * 3, data={"values": values, "nested": json.dumps(values)})
     runs = Run.objects.all()
     assert Event.objects.filter(run__in=runs).count() > 60
-    for chunk in (export.CHUNK, 7):
+    for chunk, lines in ((export.CHUNK, export.LINES), (7, 3)):  # (lines joined 3 at a time: a chunk's cut too)
         monkeypatch.setattr(export, "CHUNK", chunk)
+        monkeypatch.setattr(export, "LINES", lines)
         for redacted in (True, False):
             expected = b"".join(export.jsonl(_row_by_row(runs, redacted=redacted)))
             assert b"".join(export_stream(runs, fmt="jsonl", redacted=redacted)) == expected
