@@ -12,6 +12,7 @@ the approvals queue shows the reason (``held_for``) it gives.
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import shlex
@@ -297,6 +298,10 @@ def _shell(text: str) -> str:
     bomb = _fork_bomb(text)
     if bomb:
         return f"shell {bomb}"
+    text = _ECHOED.sub(lambda found: found["word"], text)  # ``$(echo rm) -rf /data`` runs rm
+    why = _layered(text)
+    if why:
+        return why
     for command in _SEPARATORS.split(text):
         try:
             tokens = shlex.split(command, comments=True)
@@ -339,17 +344,185 @@ def _redirected(command: str) -> str:
     return ""
 
 
-def _command(tokens: list[str]) -> str:
+# -- shell through another layer: piped into an interpreter, decoded, computed, inline code ----------------
+_SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "ash", "fish"})
+#: interpreters and the option that gives them code inline (``python3 -c``, ``perl -e``, ``node -e``, ``php -r``)
+_INLINE = {"python": ("-c",), "pypy": ("-c",), "perl": ("-e", "-E"), "ruby": ("-e",), "node": ("-e", "--eval", "-p",
+           "--print"), "nodejs": ("-e", "--eval"), "bun": ("-e", "--eval"), "php": ("-r",), "deno": ("eval",)}  # fmt: skip
+#: a word printed by ``$(echo rm)`` or `` `printf rm` ``: the word the shell runs
+_ECHOED = re.compile(r"(?:\$\(|`)\s*(?:echo|printf)\s+[\"']?(?P<word>[\w./-]+)[\"']?\s*(?:\)|`)")
+#: a program whose whole name is computed when the command runs (``$(cat x) -rf /``; not ``$(npm bin)/eslint``)
+_COMPUTED = re.compile(r"(?:^|[;&|\n(]|\bsudo|\bexec|\bxargs)\s*(?:\$\(|`)(?P<inner>[^)`]*)(?:\)|`)(?=\s|$)")
+#: code a shell or interpreter takes from a download or a process substitution (``bash <(curl …)``,
+#: ``sh -c "$(wget -qO- …)"``, ``eval "$(…)"``, ``. <(curl …)``)
+_FETCHED_RUN = re.compile(
+    r"(?:^|[\s;&|(])(?:(?:ba|z|da|k)?sh|source|\.|eval|python[\d.]*|perl|ruby|node)\s+(?:-\w+\s+)*[\"']?"
+    r"(?:<\(|\$\(|`)\s*(?:(?:sudo\s+)?(?:curl|wget|fetch)\b|[^)`]*\|\s*base(?:64|32)\s)"
+)
+#: what decodes the text it is piped (``base64 -d``, ``xxd -r``, ``openssl enc -d``) and what downloads it
+_DECODES = frozenset({"base64", "base32", "xxd", "openssl", "uudecode", "gunzip", "zcat", "rev", "tr"})
+_DOWNLOADS = frozenset({"curl", "wget", "fetch", "iwr", "invoke-webrequest", "http", "https"})
+
+
+def _layered(text: str) -> str:
+    """Code a command runs through another layer, read where it can be: a shell or interpreter fed by a pipe
+    (``echo … | base64 -d | sh``: the decoded text judged; ``curl … | sh``: held, unreadable), a process
+    substitution of a download (``bash <(curl …)``), a program whose name is computed (``$(cat x) -rf /``)."""
+    shown = " ".join(text.split())[:80]
+    if _FETCHED_RUN.search(text):
+        return f"shell `{shown}` (runs code it downloads or decodes: unreadable before it runs)"
+    computed = _COMPUTED.search(text)
+    if computed is not None and not re.match(r"\s*(?:which|command\s+-v|type\s+-p)\s", computed["inner"]):
+        return f"shell `{shown}` (runs a program named only when it runs: {computed.group().strip()[:40]})"
+    for pipeline in _pipelines(text):
+        for i, stage in enumerate(pipeline):
+            program = _program(stage)
+            if program in _SHELLS and "-c" in stage[1:-1]:
+                why = _shell(stage[stage.index("-c") + 1])
+            else:
+                code = _inline_code(program, stage)
+                why = _code(code) if code else ""
+                why = f"{why} in shell `{' '.join(stage)[:80]}`" if why else ""
+            why = why or (_fed(pipeline[:i], stage) if i else "")
+            if why:
+                return why
+    return ""
+
+
+def _pipelines(text: str) -> list[list[list[str]]]:
+    """``text``'s pipelines, each its stages' words past wrappers, split where the shell splits them (quotes kept
+    whole: ``python3 -c 'import os; …'`` is one command)."""
+    lexer = shlex.shlex(text, posix=True, punctuation_chars=";&|")
+    lexer.whitespace_split = True
+    try:
+        tokens = list(lexer)
+    except ValueError:
+        return []
+    pipelines: list[list[list[str]]] = [[[]]]
+    for token in tokens:
+        if token in {";", "&&", "||", "&", ";;"}:
+            pipelines.append([[]])
+        elif token in {"|", "|&"}:
+            pipelines[-1].append([])
+        else:
+            pipelines[-1][-1].append(token)
+    return [[_unwrapped(stage) for stage in pipeline] for pipeline in pipelines]
+
+
+def _fed(sources: list[list[str]], stage: list[str]) -> str:
+    """Why a pipeline stage that runs the code piped to it (``sh``, ``python3 -``) is held: what it is fed from a
+    download, a decoder ("": fed a file or a literal the shell / code rule lets through, ``cat x.sh | sh``)."""
+    program = _program(stage)
+    language = "shell" if program in _SHELLS else "code" if _interpreter(program) else ""
+    if not language or any(not t.startswith("-") or t == "-c" for t in stage[1:] if t != "-"):
+        return ""  # ``sh script.sh``, ``python3 -c …``, ``python3 -m json.tool``: not the piped text
+    shown = " | ".join(" ".join(s) for s in (*sources, stage))[:80]
+    programs = [_program(s) for s in sources]
+    if not _DOWNLOADS.isdisjoint(programs):
+        return f"shell `{shown}` (runs code it downloads: unreadable before it runs)"
+    text = " ".join(t for t in sources[0][1:] if not t.startswith("-")) if programs[0] in {"echo", "printf"} else None
+    for step, source in zip(programs[1:], sources[1:], strict=True):
+        if step not in _DECODES and text is None:
+            continue  # ``cat job.sh | grep -v '^#' | sh``: a file's text, as ``sh job.sh`` runs it
+        text = _base64(text) if text is not None and step == "base64" else None
+        if text is None:
+            return f"shell `{shown}` (runs what {' '.join(source)[:30]} makes of it: unreadable before it runs)"
+    if text is None:
+        return ""
+    why = _shell(text) if language == "shell" else _code(text)
+    return f"{why} (piped into {program}: `{shown}`)" if why else ""
+
+
+def _base64(text: str) -> str | None:
+    try:
+        return base64.b64decode(text.strip() + "=" * (-len(text.strip()) % 4), validate=True).decode()
+    except (ValueError, UnicodeDecodeError):
+        return None
+
+
+def _interpreter(program: str) -> str:
+    """The interpreter a program is (``python3.12`` → python), "" for none."""
+    base = re.sub(r"[\d.]+$", "", program)
+    return base if base in _INLINE else ""
+
+
+def _inline_code(program: str, tokens: list[str]) -> str:
+    """The code an interpreter is given inline (``python3 -c '…'``, ``perl -e '…'``), "" for none."""
+    flags = _INLINE.get(_interpreter(program), ())
+    at = next((i for i, token in enumerate(tokens[1:-1], 1) if token in flags), None)
+    return tokens[at + 1] if at is not None else ""
+
+
+#: machine power acts, and ``systemctl`` / ``service`` / firewall sub-commands that take a service or the network down
+_POWER = frozenset({"shutdown", "reboot", "halt", "poweroff", "killall5"})
+_SYSTEMCTL_STOPS = frozenset({"stop", "disable", "mask", "kill", "poweroff", "reboot", "halt", "isolate", "rescue",
+                              "emergency"})  # fmt: skip
+_FIREWALLS = frozenset({"iptables", "ip6tables", "ebtables", "arptables", "iptables-legacy", "iptables-nft"})
+
+
+def _stops_or_loses(program: str, args: list[str]) -> str:
+    """What a command takes down or loses for good ("": nothing): the machine stopped, a service stopped or
+    disabled, every process killed, a crontab removed, the firewall flushed, files deleted by a sync or an archive."""
+    plain = [a for a in args if not a.startswith("-")]
+    if program in _POWER or (program in {"init", "telinit"} and plain[:1] in (["0"], ["6"])):
+        return "the machine stopped"
+    if program == "systemctl" and plain[:1] and plain[0] in _SYSTEMCTL_STOPS:
+        return f"systemctl {plain[0]}: a service taken down"
+    if program == "service" and plain[1:2] == ["stop"]:
+        return "a service stopped"
+    if program == "kill" and _kills_every_process(args):
+        return "every process killed"
+    if program == "crontab" and any(re.fullmatch(r"-[a-z]*r[a-z]*", a) for a in args):
+        return "the crontab removed"
+    if program in _FIREWALLS and (
+        {"-F", "--flush", "-X", "--delete-chain"} & set(args) or ("-P" in args and {"DROP", "REJECT"} & set(args))
+    ):
+        return "firewall rules flushed"
+    if (program == "nft" and "flush" in plain) or (program == "ufw" and plain[:1] in (["reset"], ["disable"])):
+        return "firewall rules flushed"
+    if program == "rsync" and any(a.startswith("--delete") or a == "--remove-source-files" for a in args):
+        return "rsync deletes files"
+    if program == "tar" and "--remove-files" in args:
+        return "tar deletes the files it archives"
+    return ""
+
+
+def _kills_every_process(args: list[str]) -> bool:
+    """``kill -9 -1``, ``kill -s KILL -1``, ``kill -- -1``: pid -1 is every process the user may signal."""
+    rest = args[2:] if args[:1] in (["-s"], ["-n"], ["--signal"]) else args[1:] if args[:1] != ["--"] else args
+    return "-1" in (rest[1:] if rest[:1] == ["--"] else rest) and args != ["-1"]
+
+
+def _unwrapped(tokens: list[str]) -> list[str]:
+    """A command's words past ``sudo``, ``env X=1``, ``timeout 10`` and the like."""
     while tokens and (tokens[0] in _WRAPPERS or re.fullmatch(r"\w+=.*", tokens[0]) or tokens[0].startswith("-")):
         # a wrapper's option that takes a value: ``sudo -u postgres dropdb``, ``timeout 10 rm``
         valued = tokens[0] in _VALUED_OPTIONS or (tokens[0] == "timeout" and len(tokens) > 1)
         tokens = tokens[2:] if valued else tokens[1:]
+    return tokens
+
+
+def _program(tokens: list[str]) -> str:
+    return tokens[0].rsplit("/", 1)[-1].lower() if tokens else ""
+
+
+def _command(tokens: list[str]) -> str:
+    tokens = _unwrapped(tokens)
     if not tokens:
         return ""
-    program = tokens[0].rsplit("/", 1)[-1].lower()
+    program = _program(tokens)
     shown = " ".join(tokens)[:80]
-    if program in {"bash", "sh", "zsh", "dash", "ksh"} and "-c" in tokens[1:-1]:
+    if program in _SHELLS and "-c" in tokens[1:-1]:
         return _shell(tokens[tokens.index("-c") + 1])
+    if program == "eval":
+        return _shell(" ".join(tokens[1:]))
+    code = _inline_code(program, tokens)
+    why = _code(code) if code else ""
+    if why:
+        return f"{why} in shell `{shown}`"
+    why = _stops_or_loses(program, tokens[1:])
+    if why:
+        return f"shell `{shown}` ({why})"
     for token in tokens[1:]:
         why = _sql(token) if len(token) > 8 else ""
         if why:
