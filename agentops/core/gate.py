@@ -200,14 +200,22 @@ _SQL_DESTROYS = [
     ),
     (re.compile(rf"update\s+(?:only\s+)?{_IDENT}(?:\s+(?:as\s+)?\w+)?\s+set\s+[\w\"`.\[\]]+\s*=[^;]*{_END}", re.I), "SQL UPDATE"),
 ]  # fmt: skip
-_WHERE = re.compile(r"\bwhere\b(?!\s+(?:1\s*=\s*1|true|'1'\s*=\s*'1')\s*(?:;|$|returning\b))", re.I)
+_WHERE = re.compile(r"\bwhere\b(?P<condition>.*?)(?:\b(?:returning|order\s+by|limit|group\s+by)\b|$)", re.I | re.S)
+#: a condition true of every row: ``1=1``, MySQL's ``WHERE 1``, ``id = id``, ``TRUE``, ``NOT FALSE``
+_ALWAYS_TRUE = re.compile(
+    r"\(*\s*(?:true|not\s+false|\d*[1-9]\d*|(?P<a>[\w.\"`']+)\s*(?:=|<=|>=)\s*(?P=a))\s*\)*", re.I
+)
 _SQL_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
 
 
 def _sql(text: str) -> str:
     """Why SQL ``text`` destroys or rewrites every row ("": it does not): DROP, TRUNCATE, ALTER … DROP, DELETE
     (every row without a WHERE) or UPDATE without a WHERE, as statements (``;``-separated), not words in prose."""
-    for statement in _SQL_COMMENT.sub(" ", text).split(";"):
+    text = _SQL_COMMENT.sub(" ", text)
+    why = _dynamic_sql(text)
+    if why:
+        return why
+    for statement in text.split(";"):
         statement = statement.strip().lstrip("(").strip()
         if statement[:4].lower() == "with":  # WITH old AS (…) DELETE FROM …: the statement after the CTEs
             tail = re.search(r"\)\s*((?:delete|update)\s.*)$", statement, re.I | re.S)
@@ -217,14 +225,74 @@ def _sql(text: str) -> str:
             if found is None:
                 continue
             if said == "SQL UPDATE":
-                if _WHERE.search(statement):
+                if _filters(statement):
                     continue
                 return "SQL UPDATE without WHERE (every row)"
-            if said == "SQL DELETE" and not _WHERE.search(statement):
+            if said == "SQL DELETE" and not _filters(statement):
                 return "SQL DELETE without WHERE (every row)"
             return said.format(what=" ".join(found.groupdict().get("what", "").upper().split()))
     why = _MONGO.search(text)
     return f"MongoDB {why['op'] or why['all'] + ' of every document'}" if why else ""
+
+
+def _filters(statement: str) -> bool:
+    """Whether a statement's WHERE selects some rows, not every one (none, or a disjunct always true: ``WHERE 1``,
+    ``WHERE id = id``, ``WHERE x = 5 OR 1=1``)."""
+    where = _WHERE.search(statement)
+    if where is None:
+        return False
+    disjuncts = re.split(r"\bor\b", where["condition"], flags=re.I)
+    return not any(_ALWAYS_TRUE.fullmatch(d.strip()) for d in disjuncts)
+
+
+#: a PL/pgSQL body (``DO $$ … $$``, ``AS $fn$ … $fn$``), dynamic SQL, a shell the database server runs
+_DOLLAR_BODY = re.compile(r"\$(?P<tag>\w*)\$(?P<body>.*?)\$(?P=tag)\$", re.S)
+_EXECUTES = re.compile(r"\b(?:exec(?:ute)?(?:\s+immediate)?|sp_executesql)\b\s*", re.I)
+_LITERAL = re.compile(r"N?'((?:[^']|'')*)'")
+_RUNS_PROGRAM = re.compile(r"\bcopy\b[^;]*?\b(?:to|from)\s+program\b|\bxp_cmdshell\b", re.I)
+
+
+def _dynamic_sql(text: str, *, body: bool = False) -> str:
+    """Why SQL ``text`` runs what the SQL rule cannot read as a statement ("": it does not): a PL/pgSQL body read
+    again, ``EXECUTE`` / ``EXEC(…)`` / ``EXECUTE IMMEDIATE`` / ``sp_executesql`` of text that destroys (its string
+    literals joined, a ``%I`` or a concatenated part read as a name) or of a variable (unreadable), a stored procedure
+    whose name says delete, ``COPY … TO PROGRAM`` / ``xp_cmdshell`` (a shell on the database server)."""
+    if _RUNS_PROGRAM.search(text):
+        return "SQL COPY … PROGRAM / xp_cmdshell (runs a shell command on the database server)"
+    for found in _DOLLAR_BODY.finditer(text):
+        inner = re.sub(r"\b(?:begin|end(?:\s+if|\s+loop)?|loop|then|else|declare)\b", ";", found["body"], flags=re.I)
+        why = _dynamic_sql(inner, body=True) or _sql(inner)
+        if why:
+            return f"{why} (in a $$ body)"
+    for found in _EXECUTES.finditer(text):
+        argument = _statement_at(text, found.end())
+        literals = [m.group(1).replace("''", "'") for m in _LITERAL.finditer(argument)]
+        if literals:
+            built = re.sub(r"%[ILsl]", "x", "x".join(literals))
+            why = _sql(built)
+            if why:
+                return f"dynamic SQL: {why}"
+            continue
+        name = re.match(r"[(\s]*(?P<name>[@\w.\[\]\"]+)", argument)
+        if name is None:
+            continue
+        if name["name"].startswith("@") or body:  # ``EXEC(@sql)``, PL/pgSQL ``EXECUTE v_sql``
+            return f"dynamic SQL from {name['name'][:40]} (built at run time: unreadable)"
+        said = high_risk_word(name["name"])
+        if said is not None:
+            return f"SQL EXEC {name['name'][:60]} (says {said!r})"
+    return ""
+
+
+def _statement_at(text: str, start: int) -> str:
+    """``text`` from ``start`` to the end of its statement: the first ``;`` outside a string literal."""
+    quoted = False
+    for i in range(start, len(text)):
+        if text[i] == "'":
+            quoted = not quoted
+        elif text[i] == ";" and not quoted:
+            return text[start:i]
+    return text[start:]
 
 
 #: a document store's destroy or every-document call (``db.users.drop()``, ``db.orders.deleteMany({})``)

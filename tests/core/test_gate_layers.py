@@ -51,6 +51,23 @@ HELD = [
     ("bash", {"command": "iptables -F"}, "(firewall rules flushed)"),
     ("bash", {"command": "sudo iptables --flush INPUT"}, "(firewall rules flushed)"),
     ("bash", {"command": "nft flush ruleset"}, "(firewall rules flushed)"),
+    # dynamic SQL, a shell on the database server, a filter always true
+    ("execute_sql", {"query": "DO $$ BEGIN EXECUTE 'DROP TABLE users'; END $$"}, "dynamic SQL: SQL DROP TABLE"),
+    ("execute_sql", {"query": "DO $f$ DECLARE t text; BEGIN FOR t IN SELECT tablename FROM pg_tables LOOP "
+                              "EXECUTE format('DROP TABLE %I CASCADE', t); END LOOP; END $f$"}, "SQL DROP TABLE"),
+    ("execute_sql", {"query": "DO $$ BEGIN EXECUTE 'TRUNCATE ' || quote_ident('orders'); END $$"}, "SQL TRUNCATE"),
+    ("execute_sql", {"query": "DO $$ DECLARE q text := 'x'; BEGIN EXECUTE q; END $$"}, "dynamic SQL from q"),
+    ("mssql_query", {"sql": "EXEC('DROP TABLE users')"}, "dynamic SQL: SQL DROP TABLE"),
+    ("mssql_query", {"sql": "EXEC sp_executesql N'DELETE FROM dbo.Users'"}, "dynamic SQL: SQL DELETE without WHERE"),
+    ("mssql_query", {"sql": "DECLARE @s nvarchar(99) = 'x'; EXEC(@s)"}, "dynamic SQL from @s (built at run time"),
+    ("oracle_run", {"sql": "BEGIN EXECUTE IMMEDIATE 'TRUNCATE TABLE orders'; END;"}, "dynamic SQL: SQL TRUNCATE"),
+    ("mssql_query", {"sql": "EXEC dbo.usp_DeleteAllUsers"}, "SQL EXEC dbo.usp_DeleteAllUsers (says 'delete')"),
+    ("execute_sql", {"query": "COPY (SELECT 1) TO PROGRAM 'rm -rf /'"}, "runs a shell command on the database"),
+    ("mssql_query", {"sql": "EXEC xp_cmdshell 'dir'"}, "runs a shell command on the database server"),
+    ("mysql_query", {"sql": "UPDATE users SET email = NULL WHERE 1"}, "SQL UPDATE without WHERE (every row)"),
+    ("execute_sql", {"query": "UPDATE users SET email = NULL WHERE id=id"}, "SQL UPDATE without WHERE (every row)"),
+    ("execute_sql", {"query": "UPDATE users SET plan = 'free' WHERE id = 5 OR 1=1"}, "SQL UPDATE without WHERE"),
+    ("execute_sql", {"query": "UPDATE users SET active = false WHERE true RETURNING id"}, "SQL UPDATE without WHERE"),
 ]  # fmt: skip
 
 #: the same tools' ordinary reads and writes
@@ -80,6 +97,18 @@ LOW = [
     ("bash", {"command": "ps aux | grep python | head -5"}),
     ("bash", {"command": "grep -r TODO . 2>&1 | wc -l"}),
     ("bash", {"command": "shutdown_notes.sh"}),
+    ("execute_sql", {"query": "UPDATE users SET email = NULL WHERE id = 7"}),
+    ("execute_sql", {"query": "UPDATE t SET a = 1 WHERE id = 1 OR id = 2"}),
+    ("execute_sql", {"query": "UPDATE users SET v = 1 WHERE user_id = account_id"}),
+    ("execute_sql", {"query": "UPDATE users SET seen = now() WHERE id = 3 ORDER BY id LIMIT 1"}),
+    ("execute_sql", {"query": "DO $$ BEGIN RAISE NOTICE 'hi'; END $$"}),
+    ("execute_sql", {"query": "DO $$ BEGIN EXECUTE 'SELECT count(*) FROM users'; END $$"}),
+    ("execute_sql", {"query": "DO $$ BEGIN EXECUTE format('ANALYZE %I', 'users'); END $$"}),
+    ("mssql_query", {"sql": "EXEC dbo.usp_GetUsers @id = 5"}),
+    ("mssql_query", {"sql": "EXEC('SELECT * FROM users')"}),
+    ("execute_sql", {"query": "EXECUTE fetch_users(1)"}),
+    ("execute_sql", {"query": "COPY users TO STDOUT WITH CSV HEADER"}),
+    ("execute_sql", {"query": "SELECT 'exec' AS word, total FROM orders WHERE total >= 100"}),
 ]
 
 
