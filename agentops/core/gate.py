@@ -765,8 +765,17 @@ def _graphql(text: str) -> str:
 
 
 #: tool names that only hand a call to another tool (``call_tool``, ``tools/call``, ``invoke``)
-_DISPATCH_VERBS = frozenset({"call", "invoke", "run", "use", "execute", "dispatch", "perform"})
+_DISPATCH_VERBS = frozenset({"call", "invoke", "run", "use", "execute", "dispatch", "perform", "trigger", "start",
+                             "launch", "enqueue", "schedule", "submit", "kick", "fire", "exec"})  # fmt: skip
+#: what a dispatcher runs by name (``run_workflow``, ``trigger_job``, ``start_pipeline``)
+_RUNNABLES = frozenset({"job", "workflow", "task", "pipeline", "flow", "playbook", "runbook", "lambda", "routine",
+                        "automation", "macro", "recipe", "dag", "script", "cron", "worker"})  # fmt: skip
 _DISPATCH_OBJECTS = frozenset({"tool", "function", "action", "operation", "mcp", "plugin", "skill", "command"})
+_DISPATCH_OBJECTS |= _RUNNABLES
+#: keys that name what a dispatcher runs (``invoke {"fn": …}``, ``run_workflow {"workflow": …}``): read only under a
+#: tool that dispatches, so ``get_job {"job": "purge-old-data"}`` reads and ``cancel_job`` cancels, and may be a
+#: display name (``"Delete inactive users"``)
+_RUN_KEYS = frozenset({"fn", "func", "name", *_RUNNABLES, *(f"{r}{k}" for r in _RUNNABLES for k in ("name", "id"))})
 #: keys that name the act a call performs (``{"tool": "delete_user"}``, ``{"operation": "refunds.create"}``);
 #: ``name`` only under a tool that dispatches
 _ACT_KEYS = ("tool", "toolname", "function", "functionname", "operation", "operationid", "action", "procedure", "rpc")
@@ -784,11 +793,13 @@ def _dispatches(tool: str) -> bool:
 
 def _named_act(node: dict[Any, Any], tool: str) -> tuple[str, str] | None:
     """The key and the name of the act a node names (a JSON-RPC ``method`` too, when no HTTP verb), or None."""
-    keys = (*_ACT_KEYS, "method", *(("name",) if _dispatches(tool) else ()))
+    dispatches = _dispatches(tool) and not reads(tool)
     for key, value in node.items():
         act = value.strip() if isinstance(value, str) else ""
         http = _key(key) == "method" and act.upper() in _HTTP_METHODS
-        if _key(key) in keys and re.fullmatch(r"\S+", act) and not http:
+        if (_key(key) in _ACT_KEYS or _key(key) == "method") and re.fullmatch(r"\S+", act) and not http:
+            return str(key), act
+        if dispatches and _key(key) in _RUN_KEYS and 0 < len(act) <= 120:
             return str(key), act
     return None
 

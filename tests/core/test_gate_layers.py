@@ -68,6 +68,15 @@ HELD = [
     ("execute_sql", {"query": "UPDATE users SET email = NULL WHERE id=id"}, "SQL UPDATE without WHERE (every row)"),
     ("execute_sql", {"query": "UPDATE users SET plan = 'free' WHERE id = 5 OR 1=1"}, "SQL UPDATE without WHERE"),
     ("execute_sql", {"query": "UPDATE users SET active = false WHERE true RETURNING id"}, "SQL UPDATE without WHERE"),
+    # a dispatcher judged by the function, workflow or job it names
+    ("invoke", {"fn": "delete_user", "args": {"id": 1}}, "args.fn names 'delete_user' (says 'delete')"),
+    ("run_workflow", {"workflow": "delete_all_users"}, "args.workflow names 'delete_all_users'"),
+    ("run_job", {"job": "purge-old-data"}, "args.job names 'purge-old-data' (says 'purge')"),
+    ("run_job", {"name": "Delete inactive users"}, "args.name names 'Delete inactive users'"),
+    ("trigger_pipeline", {"pipeline_name": "wipe-staging-db"}, "(says 'wipe')"),
+    ("start_workflow", {"workflow_id": "refund_all_orders"}, "(says 'refund')"),
+    ("schedule_task", {"task": "payout.vendors"}, "(says 'payout')"),
+    ("call_function", {"func": "transfer_funds"}, "(says 'transfer')"),
 ]  # fmt: skip
 
 #: the same tools' ordinary reads and writes
@@ -109,6 +118,16 @@ LOW = [
     ("execute_sql", {"query": "EXECUTE fetch_users(1)"}),
     ("execute_sql", {"query": "COPY users TO STDOUT WITH CSV HEADER"}),
     ("execute_sql", {"query": "SELECT 'exec' AS word, total FROM orders WHERE total >= 100"}),
+    ("invoke", {"fn": "get_user", "args": {"id": 1}}),
+    ("run_workflow", {"workflow": "nightly_report"}),
+    ("run_job", {"job": "rebuild-search-index"}),
+    ("get_job", {"job": "purge-old-data"}),  # reads about the job
+    ("get_job_status", {"job_name": "purge-old-data"}),
+    ("list_workflows", {"workflow": "delete_all_users"}),
+    ("cancel_job", {"job": "purge-old-data"}),  # stops it
+    ("create_user", {"name": "Delete Me"}),
+    ("update_task", {"task": "delete old files", "done": True}),
+    ("start_timer", {"name": "refund countdown"}),
 ]
 
 
