@@ -67,7 +67,7 @@ HELD = [
     ("mysql_query", {"sql": "UPDATE users SET email = NULL WHERE 1"}, "SQL UPDATE without WHERE (every row)"),
     ("execute_sql", {"query": "UPDATE users SET email = NULL WHERE id=id"}, "SQL UPDATE without WHERE (every row)"),
     ("execute_sql", {"query": "UPDATE users SET plan = 'free' WHERE id = 5 OR 1=1"}, "SQL UPDATE without WHERE"),
-    ("execute_sql", {"query": "UPDATE users SET active = false WHERE true RETURNING id"}, "SQL UPDATE without WHERE"),
+    ("execute_sql", {"query": "UPDATE users SET active = false WHERE NOT FALSE RETURNING id"}, "SQL UPDATE without WHERE"),
     # a dispatcher judged by the function, workflow or job it names
     ("invoke", {"fn": "delete_user", "args": {"id": 1}}, "args.fn names 'delete_user' (says 'delete')"),
     ("run_workflow", {"workflow": "delete_all_users"}, "args.workflow names 'delete_all_users'"),
