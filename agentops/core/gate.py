@@ -12,6 +12,7 @@ the approvals queue shows the reason (``held_for``) it gives.
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import shlex
@@ -199,14 +200,22 @@ _SQL_DESTROYS = [
     ),
     (re.compile(rf"update\s+(?:only\s+)?{_IDENT}(?:\s+(?:as\s+)?\w+)?\s+set\s+[\w\"`.\[\]]+\s*=[^;]*{_END}", re.I), "SQL UPDATE"),
 ]  # fmt: skip
-_WHERE = re.compile(r"\bwhere\b(?!\s+(?:1\s*=\s*1|true|'1'\s*=\s*'1')\s*(?:;|$|returning\b))", re.I)
+_WHERE = re.compile(r"\bwhere\b(?P<condition>.*?)(?:\b(?:returning|order\s+by|limit|group\s+by)\b|$)", re.I | re.S)
+#: a condition true of every row: ``1=1``, MySQL's ``WHERE 1``, ``id = id``, ``TRUE``, ``NOT FALSE``
+_ALWAYS_TRUE = re.compile(
+    r"\(*\s*(?:true|not\s+false|\d*[1-9]\d*|(?P<a>[\w.\"`']+)\s*(?:=|<=|>=)\s*(?P=a))\s*\)*", re.I
+)
 _SQL_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
 
 
 def _sql(text: str) -> str:
     """Why SQL ``text`` destroys or rewrites every row ("": it does not): DROP, TRUNCATE, ALTER … DROP, DELETE
     (every row without a WHERE) or UPDATE without a WHERE, as statements (``;``-separated), not words in prose."""
-    for statement in _SQL_COMMENT.sub(" ", text).split(";"):
+    text = _SQL_COMMENT.sub(" ", text)
+    why = _dynamic_sql(text)
+    if why:
+        return why
+    for statement in text.split(";"):
         statement = statement.strip().lstrip("(").strip()
         if statement[:4].lower() == "with":  # WITH old AS (…) DELETE FROM …: the statement after the CTEs
             tail = re.search(r"\)\s*((?:delete|update)\s.*)$", statement, re.I | re.S)
@@ -216,14 +225,74 @@ def _sql(text: str) -> str:
             if found is None:
                 continue
             if said == "SQL UPDATE":
-                if _WHERE.search(statement):
+                if _filters(statement):
                     continue
                 return "SQL UPDATE without WHERE (every row)"
-            if said == "SQL DELETE" and not _WHERE.search(statement):
+            if said == "SQL DELETE" and not _filters(statement):
                 return "SQL DELETE without WHERE (every row)"
             return said.format(what=" ".join(found.groupdict().get("what", "").upper().split()))
     why = _MONGO.search(text)
     return f"MongoDB {why['op'] or why['all'] + ' of every document'}" if why else ""
+
+
+def _filters(statement: str) -> bool:
+    """Whether a statement's WHERE selects some rows, not every one (none, or a disjunct always true: ``WHERE 1``,
+    ``WHERE id = id``, ``WHERE x = 5 OR 1=1``)."""
+    where = _WHERE.search(statement)
+    if where is None:
+        return False
+    disjuncts = re.split(r"\bor\b", where["condition"], flags=re.I)
+    return not any(_ALWAYS_TRUE.fullmatch(d.strip()) for d in disjuncts)
+
+
+#: a PL/pgSQL body (``DO $$ … $$``, ``AS $fn$ … $fn$``), dynamic SQL, a shell the database server runs
+_DOLLAR_BODY = re.compile(r"\$(?P<tag>\w*)\$(?P<body>.*?)\$(?P=tag)\$", re.S)
+_EXECUTES = re.compile(r"\b(?:exec(?:ute)?(?:\s+immediate)?|sp_executesql)\b\s*", re.I)
+_LITERAL = re.compile(r"N?'((?:[^']|'')*)'")
+_RUNS_PROGRAM = re.compile(r"\bcopy\b[^;]*?\b(?:to|from)\s+program\b|\bxp_cmdshell\b", re.I)
+
+
+def _dynamic_sql(text: str, *, body: bool = False) -> str:
+    """Why SQL ``text`` runs what the SQL rule cannot read as a statement ("": it does not): a PL/pgSQL body read
+    again, ``EXECUTE`` / ``EXEC(…)`` / ``EXECUTE IMMEDIATE`` / ``sp_executesql`` of text that destroys (its string
+    literals joined, a ``%I`` or a concatenated part read as a name) or of a variable (unreadable), a stored procedure
+    whose name says delete, ``COPY … TO PROGRAM`` / ``xp_cmdshell`` (a shell on the database server)."""
+    if _RUNS_PROGRAM.search(text):
+        return "SQL COPY … PROGRAM / xp_cmdshell (runs a shell command on the database server)"
+    for found in _DOLLAR_BODY.finditer(text):
+        inner = re.sub(r"\b(?:begin|end(?:\s+if|\s+loop)?|loop|then|else|declare)\b", ";", found["body"], flags=re.I)
+        why = _dynamic_sql(inner, body=True) or _sql(inner)
+        if why:
+            return f"{why} (in a $$ body)"
+    for found in _EXECUTES.finditer(text):
+        argument = _statement_at(text, found.end())
+        literals = [m.group(1).replace("''", "'") for m in _LITERAL.finditer(argument)]
+        if literals:
+            built = re.sub(r"%[ILsl]", "x", "x".join(literals))
+            why = _sql(built)
+            if why:
+                return f"dynamic SQL: {why}"
+            continue
+        name = re.match(r"[(\s]*(?P<name>[@\w.\[\]\"]+)", argument)
+        if name is None:
+            continue
+        if name["name"].startswith("@") or body:  # ``EXEC(@sql)``, PL/pgSQL ``EXECUTE v_sql``
+            return f"dynamic SQL from {name['name'][:40]} (built at run time: unreadable)"
+        said = high_risk_word(name["name"])
+        if said is not None:
+            return f"SQL EXEC {name['name'][:60]} (says {said!r})"
+    return ""
+
+
+def _statement_at(text: str, start: int) -> str:
+    """``text`` from ``start`` to the end of its statement: the first ``;`` outside a string literal."""
+    quoted = False
+    for i in range(start, len(text)):
+        if text[i] == "'":
+            quoted = not quoted
+        elif text[i] == ";" and not quoted:
+            return text[start:i]
+    return text[start:]
 
 
 #: a document store's destroy or every-document call (``db.users.drop()``, ``db.orders.deleteMany({})``)
@@ -290,21 +359,6 @@ _WRITES_ONTO = {"tee": slice(1, None), "cp": slice(-1, None), "mv": slice(-1, No
 _SYSTEM_TREE = re.compile(r"(?:/[^/]*|~|\$HOME|\$\{HOME\})/?\*?")
 
 
-#: text fetched or decoded and piped into an interpreter: what runs is nowhere in the call (``curl … | sh``,
-#: ``base64 -d | bash``, ``bash <(curl …)``)
-_UNSEEN = re.compile(
-    r"(?:\b(?:curl|wget)\b|\bbase(?:32|64)\s+(?:-d|--decode)\b|\bxxd\s+-r\b)[^;&\n]*?\|\s*(?:sudo\s+)?"
-    r"(?:\S*/)?(?:sh|bash|zsh|dash|ksh|python[\d.]*|perl|ruby|node)\b(?!\s+\S*\.\w+)"
-    r"|\b(?:sh|bash|zsh)\s+<\(\s*(?:curl|wget)\b",
-    re.I,
-)
-#: interpreters given a program inline (``python3 -c '…'``, ``node -e '…'``), read by the code rule whole (its
-#: ``;`` are the program's, not the shell's)
-_INLINE_CODE = re.compile(
-    r"\b(?:python[\d.]*|node|perl|ruby)\s+(?:-\w+\s+)*-[ce]\s+(?P<q>['\"])(?P<code>.*?)(?P=q)", re.S
-)
-
-
 def _shell(text: str) -> str:
     """Why shell ``text`` destroys or moves money ("": it does not): a fork bomb; text fetched or decoded into an
     interpreter (unread, as padding is); each command of it (split at ``;``, ``&&``, pipes, ``$(…)``) read past
@@ -313,13 +367,10 @@ def _shell(text: str) -> str:
     bomb = _fork_bomb(text)
     if bomb:
         return f"shell {bomb}"
-    unseen = _UNSEEN.search(text)
-    if unseen:
-        return f"shell `{' '.join(unseen.group().split())[:80]}` (runs text the call does not show)"
-    for inline in _INLINE_CODE.finditer(text):
-        why = _code(inline["code"])
-        if why:
-            return f"shell `{' '.join(inline.group().split())[:80]}`: {why}"
+    text = _ECHOED.sub(lambda found: found["word"], text)  # ``$(echo rm) -rf /data`` runs rm
+    why = _layered(text)
+    if why:
+        return why
     for command in _SEPARATORS.split(text):
         try:
             tokens = shlex.split(command, comments=True)
@@ -362,17 +413,185 @@ def _redirected(command: str) -> str:
     return ""
 
 
-def _command(tokens: list[str]) -> str:
+# -- shell through another layer: piped into an interpreter, decoded, computed, inline code ----------------
+_SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "ash", "fish"})
+#: interpreters and the option that gives them code inline (``python3 -c``, ``perl -e``, ``node -e``, ``php -r``)
+_INLINE = {"python": ("-c",), "pypy": ("-c",), "perl": ("-e", "-E"), "ruby": ("-e",), "node": ("-e", "--eval", "-p",
+           "--print"), "nodejs": ("-e", "--eval"), "bun": ("-e", "--eval"), "php": ("-r",), "deno": ("eval",)}  # fmt: skip
+#: a word printed by ``$(echo rm)`` or `` `printf rm` ``: the word the shell runs
+_ECHOED = re.compile(r"(?:\$\(|`)\s*(?:echo|printf)\s+[\"']?(?P<word>[\w./-]+)[\"']?\s*(?:\)|`)")
+#: a program whose whole name is computed when the command runs (``$(cat x) -rf /``; not ``$(npm bin)/eslint``)
+_COMPUTED = re.compile(r"(?:^|[;&|\n(]|\bsudo|\bexec|\bxargs)\s*(?:\$\(|`)(?P<inner>[^)`]*)(?:\)|`)(?=\s|$)")
+#: code a shell or interpreter takes from a download or a process substitution (``bash <(curl …)``,
+#: ``sh -c "$(wget -qO- …)"``, ``eval "$(…)"``, ``. <(curl …)``)
+_FETCHED_RUN = re.compile(
+    r"(?:^|[\s;&|(])(?:(?:ba|z|da|k)?sh|source|\.|eval|python[\d.]*|perl|ruby|node)\s+(?:-\w+\s+)*[\"']?"
+    r"(?:<\(|\$\(|`)\s*(?:(?:sudo\s+)?(?:curl|wget|fetch)\b|[^)`]*\|\s*base(?:64|32)\s)"
+)
+#: what decodes the text it is piped (``base64 -d``, ``xxd -r``, ``openssl enc -d``) and what downloads it
+_DECODES = frozenset({"base64", "base32", "xxd", "openssl", "uudecode", "gunzip", "zcat", "rev", "tr"})
+_DOWNLOADS = frozenset({"curl", "wget", "fetch", "iwr", "invoke-webrequest", "http", "https"})
+
+
+def _layered(text: str) -> str:
+    """Code a command runs through another layer, read where it can be: a shell or interpreter fed by a pipe
+    (``echo … | base64 -d | sh``: the decoded text judged; ``curl … | sh``: held, unreadable), a process
+    substitution of a download (``bash <(curl …)``), a program whose name is computed (``$(cat x) -rf /``)."""
+    shown = " ".join(text.split())[:80]
+    if _FETCHED_RUN.search(text):
+        return f"shell `{shown}` (runs code it downloads or decodes: unreadable before it runs)"
+    computed = _COMPUTED.search(text)
+    if computed is not None and not re.match(r"\s*(?:which|command\s+-v|type\s+-p)\s", computed["inner"]):
+        return f"shell `{shown}` (runs a program named only when it runs: {computed.group().strip()[:40]})"
+    for pipeline in _pipelines(text):
+        for i, stage in enumerate(pipeline):
+            program = _program(stage)
+            if program in _SHELLS and "-c" in stage[1:-1]:
+                why = _shell(stage[stage.index("-c") + 1])
+            else:
+                code = _inline_code(program, stage)
+                why = _code(code) if code else ""
+                why = f"{why} in shell `{' '.join(stage)[:80]}`" if why else ""
+            why = why or (_fed(pipeline[:i], stage) if i else "")
+            if why:
+                return why
+    return ""
+
+
+def _pipelines(text: str) -> list[list[list[str]]]:
+    """``text``'s pipelines, each its stages' words past wrappers, split where the shell splits them (quotes kept
+    whole: ``python3 -c 'import os; …'`` is one command)."""
+    lexer = shlex.shlex(text, posix=True, punctuation_chars=";&|")
+    lexer.whitespace_split = True
+    try:
+        tokens = list(lexer)
+    except ValueError:
+        return []
+    pipelines: list[list[list[str]]] = [[[]]]
+    for token in tokens:
+        if token in {";", "&&", "||", "&", ";;"}:
+            pipelines.append([[]])
+        elif token in {"|", "|&"}:
+            pipelines[-1].append([])
+        else:
+            pipelines[-1][-1].append(token)
+    return [[_unwrapped(stage) for stage in pipeline] for pipeline in pipelines]
+
+
+def _fed(sources: list[list[str]], stage: list[str]) -> str:
+    """Why a pipeline stage that runs the code piped to it (``sh``, ``python3 -``) is held: what it is fed from a
+    download, a decoder ("": fed a file or a literal the shell / code rule lets through, ``cat x.sh | sh``)."""
+    program = _program(stage)
+    language = "shell" if program in _SHELLS else "code" if _interpreter(program) else ""
+    if not language or any(not t.startswith("-") or t == "-c" for t in stage[1:] if t != "-"):
+        return ""  # ``sh script.sh``, ``python3 -c …``, ``python3 -m json.tool``: not the piped text
+    shown = " | ".join(" ".join(s) for s in (*sources, stage))[:80]
+    programs = [_program(s) for s in sources]
+    if not _DOWNLOADS.isdisjoint(programs):
+        return f"shell `{shown}` (runs code it downloads: unreadable before it runs)"
+    text = " ".join(t for t in sources[0][1:] if not t.startswith("-")) if programs[0] in {"echo", "printf"} else None
+    for step, source in zip(programs[1:], sources[1:], strict=True):
+        if step not in _DECODES and text is None:
+            continue  # ``cat job.sh | grep -v '^#' | sh``: a file's text, as ``sh job.sh`` runs it
+        text = _base64(text) if text is not None and step == "base64" else None
+        if text is None:
+            return f"shell `{shown}` (runs what {' '.join(source)[:30]} makes of it: unreadable before it runs)"
+    if text is None:
+        return ""
+    why = _shell(text) if language == "shell" else _code(text)
+    return f"{why} (piped into {program}: `{shown}`)" if why else ""
+
+
+def _base64(text: str) -> str | None:
+    try:
+        return base64.b64decode(text.strip() + "=" * (-len(text.strip()) % 4), validate=True).decode()
+    except (ValueError, UnicodeDecodeError):
+        return None
+
+
+def _interpreter(program: str) -> str:
+    """The interpreter a program is (``python3.12`` → python), "" for none."""
+    base = re.sub(r"[\d.]+$", "", program)
+    return base if base in _INLINE else ""
+
+
+def _inline_code(program: str, tokens: list[str]) -> str:
+    """The code an interpreter is given inline (``python3 -c '…'``, ``perl -e '…'``), "" for none."""
+    flags = _INLINE.get(_interpreter(program), ())
+    at = next((i for i, token in enumerate(tokens[1:-1], 1) if token in flags), None)
+    return tokens[at + 1] if at is not None else ""
+
+
+#: machine power acts, and ``systemctl`` / ``service`` / firewall sub-commands that take a service or the network down
+_POWER = frozenset({"shutdown", "reboot", "halt", "poweroff", "killall5"})
+_SYSTEMCTL_STOPS = frozenset({"stop", "disable", "mask", "kill", "poweroff", "reboot", "halt", "isolate", "rescue",
+                              "emergency"})  # fmt: skip
+_FIREWALLS = frozenset({"iptables", "ip6tables", "ebtables", "arptables", "iptables-legacy", "iptables-nft"})
+
+
+def _stops_or_loses(program: str, args: list[str]) -> str:
+    """What a command takes down or loses for good ("": nothing): the machine stopped, a service stopped or
+    disabled, every process killed, a crontab removed, the firewall flushed, files deleted by a sync or an archive."""
+    plain = [a for a in args if not a.startswith("-")]
+    if program in _POWER or (program in {"init", "telinit"} and plain[:1] in (["0"], ["6"])):
+        return "the machine stopped"
+    if program == "systemctl" and plain[:1] and plain[0] in _SYSTEMCTL_STOPS:
+        return f"systemctl {plain[0]}: a service taken down"
+    if program == "service" and plain[1:2] == ["stop"]:
+        return "a service stopped"
+    if program == "kill" and _kills_every_process(args):
+        return "every process killed"
+    if program == "crontab" and any(re.fullmatch(r"-[a-z]*r[a-z]*", a) for a in args):
+        return "the crontab removed"
+    if program in _FIREWALLS and (
+        {"-F", "--flush", "-X", "--delete-chain"} & set(args) or ("-P" in args and {"DROP", "REJECT"} & set(args))
+    ):
+        return "firewall rules flushed"
+    if (program == "nft" and "flush" in plain) or (program == "ufw" and plain[:1] in (["reset"], ["disable"])):
+        return "firewall rules flushed"
+    if program == "rsync" and any(a.startswith("--delete") or a == "--remove-source-files" for a in args):
+        return "rsync deletes files"
+    if program == "tar" and "--remove-files" in args:
+        return "tar deletes the files it archives"
+    return ""
+
+
+def _kills_every_process(args: list[str]) -> bool:
+    """``kill -9 -1``, ``kill -s KILL -1``, ``kill -- -1``: pid -1 is every process the user may signal."""
+    rest = args[2:] if args[:1] in (["-s"], ["-n"], ["--signal"]) else args[1:] if args[:1] != ["--"] else args
+    return "-1" in (rest[1:] if rest[:1] == ["--"] else rest) and args != ["-1"]
+
+
+def _unwrapped(tokens: list[str]) -> list[str]:
+    """A command's words past ``sudo``, ``env X=1``, ``timeout 10`` and the like."""
     while tokens and (tokens[0] in _WRAPPERS or re.fullmatch(r"\w+=.*", tokens[0]) or tokens[0].startswith("-")):
         # a wrapper's option that takes a value: ``sudo -u postgres dropdb``, ``timeout 10 rm``
         valued = tokens[0] in _VALUED_OPTIONS or (tokens[0] == "timeout" and len(tokens) > 1)
         tokens = tokens[2:] if valued else tokens[1:]
+    return tokens
+
+
+def _program(tokens: list[str]) -> str:
+    return tokens[0].rsplit("/", 1)[-1].lower() if tokens else ""
+
+
+def _command(tokens: list[str]) -> str:
+    tokens = _unwrapped(tokens)
     if not tokens:
         return ""
-    program = tokens[0].rsplit("/", 1)[-1].lower()
+    program = _program(tokens)
     shown = " ".join(tokens)[:80]
-    if program in {"bash", "sh", "zsh", "dash", "ksh"} and "-c" in tokens[1:-1]:
+    if program in _SHELLS and "-c" in tokens[1:-1]:
         return _shell(tokens[tokens.index("-c") + 1])
+    if program == "eval":
+        return _shell(" ".join(tokens[1:]))
+    code = _inline_code(program, tokens)
+    why = _code(code) if code else ""
+    if why:
+        return f"{why} in shell `{shown}`"
+    why = _stops_or_loses(program, tokens[1:])
+    if why:
+        return f"shell `{shown}` ({why})"
     for token in tokens[1:]:
         why = _sql(token) if len(token) > 8 else ""
         if why:
@@ -592,8 +811,17 @@ def _graphql(text: str) -> str:
 
 
 #: tool names that only hand a call to another tool (``call_tool``, ``tools/call``, ``invoke``)
-_DISPATCH_VERBS = frozenset({"call", "invoke", "run", "use", "execute", "dispatch", "perform"})
+_DISPATCH_VERBS = frozenset({"call", "invoke", "run", "use", "execute", "dispatch", "perform", "trigger", "start",
+                             "launch", "enqueue", "schedule", "submit", "kick", "fire", "exec"})  # fmt: skip
+#: what a dispatcher runs by name (``run_workflow``, ``trigger_job``, ``start_pipeline``)
+_RUNNABLES = frozenset({"job", "workflow", "task", "pipeline", "flow", "playbook", "runbook", "lambda", "routine",
+                        "automation", "macro", "recipe", "dag", "script", "cron", "worker"})  # fmt: skip
 _DISPATCH_OBJECTS = frozenset({"tool", "function", "action", "operation", "mcp", "plugin", "skill", "command"})
+_DISPATCH_OBJECTS |= _RUNNABLES
+#: keys that name what a dispatcher runs (``invoke {"fn": …}``, ``run_workflow {"workflow": …}``): read only under a
+#: tool that dispatches, so ``get_job {"job": "purge-old-data"}`` reads and ``cancel_job`` cancels, and may be a
+#: display name (``"Delete inactive users"``)
+_RUN_KEYS = frozenset({"fn", "func", "name", *_RUNNABLES, *(f"{r}{k}" for r in _RUNNABLES for k in ("name", "id"))})
 #: keys that name the act a call performs (``{"tool": "delete_user"}``, ``{"operation": "refunds.create"}``);
 #: ``name`` only under a tool that dispatches
 _ACT_KEYS = ("tool", "toolname", "function", "functionname", "operation", "operationid", "action", "procedure", "rpc")
@@ -611,11 +839,13 @@ def _dispatches(tool: str) -> bool:
 
 def _named_act(node: dict[Any, Any], tool: str) -> tuple[str, str] | None:
     """The key and the name of the act a node names (a JSON-RPC ``method`` too, when no HTTP verb), or None."""
-    keys = (*_ACT_KEYS, "method", *(("name",) if _dispatches(tool) else ()))
+    dispatches = _dispatches(tool) and not reads(tool)
     for key, value in node.items():
         act = value.strip() if isinstance(value, str) else ""
         http = _key(key) == "method" and act.upper() in _HTTP_METHODS
-        if _key(key) in keys and re.fullmatch(r"\S+", act) and not http:
+        if (_key(key) in _ACT_KEYS or _key(key) == "method") and re.fullmatch(r"\S+", act) and not http:
+            return str(key), act
+        if dispatches and _key(key) in _RUN_KEYS and 0 < len(act) <= 120:
             return str(key), act
     return None
 

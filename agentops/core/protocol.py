@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from agentops.core.canon import unstorable
 from agentops.core.errors import ToolRejected, ToolTimeout
 from agentops.core.events import EventType, NewEvent
+from agentops.core.foreign_words import chinese_in_english, latin_in_english, unaccented
 from agentops.core.lookalikes import fold_lookalikes
 
 if TYPE_CHECKING:
@@ -246,11 +247,14 @@ def _split(name: str) -> list[str]:
     """The words of a tool name in order, in any case style: ``payInvoice`` → ``["pay", "invoice"]``; read as
     NFKC with format characters dropped, so full-width letters or a zero-width space hide no word; a lower-case
     concatenation of known words with a high-risk one among them is read as them (:func:`_segments`); letters that
-    look like ASCII ones are read as those (``dеlete_user`` with a Cyrillic ``е``: :mod:`agentops.core.lookalikes`)."""
+    look like ASCII ones are read as those (``dеlete_user`` with a Cyrillic ``е``: :mod:`agentops.core.lookalikes`);
+    Chinese, Spanish, French, German and Portuguese words of :mod:`agentops.core.foreign_words` in English
+    (``删除用户``, ``eliminar_usuario``, ``löschen``)."""
     name = "".join(c for c in unicodedata.normalize("NFKC", name) if unicodedata.category(c) != "Cf")
-    name = fold_lookalikes(name)
+    name = unaccented(chinese_in_english(fold_lookalikes(name)))
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name)
-    return _joined([part for word in re.split(r"[^a-z0-9]+", spaced.lower()) if word for part in _segments(word)])
+    words = latin_in_english([word for word in re.split(r"[^a-z0-9]+", spaced.lower()) if word])
+    return _joined([part for word in words for part in _segments(word)])
 
 
 def _known(word: str) -> bool:
