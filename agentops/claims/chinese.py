@@ -352,8 +352,7 @@ def find(
     the unit ends with a question mark (its last clause asks); reading stops after ``limit`` claims (the
     caller's cap: a reply past it is flagged as a whole). Cached, and so is each clause, so a reply that
     repeats one sentence thousands of times costs one reading of it."""
-    words = segment(text)
-    subs = _sub_clauses(words)
+    subs = _Clauses(text)
     hits: list[ZhHit] = []
     looked = False
     last: list[ZhHit] = []  # the claims of the clause before
@@ -373,7 +372,7 @@ def find(
             hits = [h for h in hits if not _submitted(text, h)]  # 退款申请已提交，但还在处理中 [evt]: told pending
         if cites and n:
             sub = _hedge_overruled(sub)
-        if _is_question(sub) or (question and (n == len(subs) - 1 or _alternative_follows(subs, n))):
+        if _is_question(sub) or (question and (not subs.has(n + 1) or _alternative_follows(subs, n))):
             opener = next((k for k, (w, _, _) in enumerate(sub) if w in _ASK_OPENERS), 0)
             if not opener:
                 continue
@@ -441,15 +440,15 @@ def find(
         if found and bounced and not any(w in lx.ZH_SELF or w in _MOVERS for w, _, _ in sub):
             found = [h for h in found if h.kind != lx.REFUND]  # 转账失败了，…，资金已退回您的账户: it bounced
         bounced = bounced or _payment_failed(sub)
-        if found and n + 1 < len(subs) and _why_not(sub, subs[n + 1], found):
+        if found and subs.has(n + 1) and _why_not(sub, subs[n + 1], found):
             found = []  # 订单已发货，无法取消: the goods' state is why the next act cannot be done, not a shipment told
-        if found and n + 1 < len(subs) and subs[n + 1][0][0] == "其中" and any(w in _TALLY for w, _, _ in sub):
+        if found and subs.has(n + 1) and subs[n + 1][0][0] == "其中" and any(w in _TALLY for w, _, _ in sub):
             found = []  # 本周共处理退款 12 笔，其中 11 笔已退款成功: the tally is told by its parts after 其中
         if found and _credits_another(sub):
             found = []  # 是快递自己退的: the cleft names someone else
         if (
             found
-            and n + 1 < len(subs)
+            and subs.has(n + 1)
             and _credits_another(subs[n + 1])
             and not _agent_in([w for w, _, _ in sub])
             and not cites  # a cited event is still checked: a citation that backs nothing is worth a flag
@@ -479,7 +478,7 @@ def find(
             looked = True  # 我查了一下，您的退款昨天已经到账了: what follows is what the look found
         if (
             found
-            and n + 1 < len(subs)
+            and subs.has(n + 1)
             and _failed(subs[n + 1], frozenset(lx.ZH_VERBS.get(h.lemma, h.kind) for h in found))
         ):
             continue  # 发了两次，都失败了
@@ -497,9 +496,71 @@ def find(
         hits = _row_label_dropped(text, hits)
     if hits and "不是" in text and (disowned := _DISOWNED.search(text)):
         hits = [h for h in hits if h.start > disowned.end() or _agent_in(_words_of(subs, h))]
-    if any(h.quantity > 1 and h.kind in _CHANNELS | {lx.SEND} for h in hits) and _one_send_aside(words):
+    if any(h.quantity > 1 and h.kind in _CHANNELS | {lx.SEND} for h in hits) and _one_send_aside(subs.words):
         hits = [h if h.kind not in _CHANNELS | {lx.SEND} else ZhHit(h.start, h.end, h.lemma, h.kind, 1) for h in hits]
     return tuple(hits[:limit])
+
+
+#: Characters of a unit longer than this are segmented a block at a time (``_Clauses``).
+_BLOCK = 2_000
+#: Clause breaks after which a block may end: jieba splits at them and ``_sub_clauses`` cuts there, so the words of
+#: two blocks are the words of their text read whole.
+_BLOCK_ENDS = frozenset("，；。！？")
+
+
+class _Clauses:
+    """The clauses of a unit, segmented as :func:`find` walks them: a unit longer than ``_BLOCK`` characters is read a
+    block at a time (:func:`_blocks`), so a reading that stops at the claim cap does not segment the rest of a
+    20,000-character run-on reply. ``words``: the words of the blocks read so far."""
+
+    def __init__(self, text: str) -> None:
+        self.words: list[tuple[str, int, int]] = []
+        self._clauses: list[list[tuple[str, int, int]]] = []
+        self._blocks = _blocks(text)
+
+    def _more(self) -> bool:
+        start, block = next(self._blocks, (-1, ""))
+        if start < 0:
+            return False
+        words = segment(block)
+        if start:
+            words = tuple((w, s + start, e + start) for w, s, e in words)
+        self.words += words
+        self._clauses += _sub_clauses(words)
+        return True
+
+    def has(self, n: int) -> bool:
+        """Whether the unit has a clause ``n`` (reading on to it)."""
+        while len(self._clauses) <= n and self._more():
+            pass
+        return n < len(self._clauses)
+
+    def __getitem__(self, k: Any) -> Any:
+        if isinstance(k, slice):
+            while (k.stop is None or k.stop < 0) and self._more():
+                pass  # an open slice: every clause
+            self.has(k.stop or 0)
+        return self._clauses[k]
+
+    def __iter__(self) -> Any:
+        n = 0
+        while self.has(n):
+            yield self._clauses[n]
+            n += 1
+
+
+def _blocks(text: str) -> Any:
+    """``text`` in blocks of at most ``_BLOCK`` characters with their offsets, each ending after its last clause break
+    in its second half; a run with none is cut before the last return of its first character (a sentence repeated
+    without punctuation is cut between repetitions), else at ``_BLOCK``."""
+    start = 0
+    while len(text) - start > _BLOCK:
+        window = range(start + _BLOCK - 1, start + _BLOCK // 2, -1)
+        end = next((k + 1 for k in window if text[k] in _BLOCK_ENDS), 0)
+        end = end or next((k for k in window if text[k] == text[start]), start + _BLOCK)
+        yield start, text[start:end]
+        start = end
+    yield start, text[start:]
 
 
 def _one_send_aside(words: list[tuple[str, int, int]]) -> bool:
@@ -1387,7 +1448,7 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
         opens = w[0] in _CONTRAST and not (k and words[k - 1][0] in lx.ZH_NEGATION)  # 不另外发了: 另外 an adverb
         if "\u4e00" <= w[0][:1] <= "\u9fff" and not opens:  # most words: a Chinese word that cuts nothing
             if len(out[-1]) >= MAX_CLAUSE_WORDS:
-                out.append([])
+                out.append(_overflow(out[-1]))
             out[-1].append(w)
             continue
         if w[0] == "," and 0 < k < len(words) - 1 and words[k - 1][0][-1:].isdigit() and words[k + 1][0][:1].isdigit():
@@ -1402,9 +1463,22 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
                 out[-1].append(w)
             continue
         if len(out[-1]) >= MAX_CLAUSE_WORDS:
-            out.append([])  # no clause is that long; bounding it keeps every scope scan short
+            out.append(_overflow(out[-1]))  # no clause is that long; bounding it keeps every scope scan short
         out[-1].append(w)
     return [s for s in out if s]
+
+
+def _overflow(clause: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """Cut a clause that reached ``MAX_CLAUSE_WORDS`` where its opening word comes back in its second half (a run-on
+    text that repeats a sentence is cut between two of its repetitions, so each piece is the same clause, read once);
+    the words from there on are taken out of ``clause`` and returned, the start of the next clause (none: a plain cut)."""
+    first = clause[0][0]
+    at = next((k for k in range(len(clause) - 1, len(clause) // 2 - 1, -1) if clause[k][0] == first), 0)
+    if not at:
+        return []
+    rest = clause[at:]
+    del clause[at:]
+    return rest
 
 
 #: What ends a clause told done (券发了、货补了): an enumeration comma after it joins clauses, not nouns.
