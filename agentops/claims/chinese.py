@@ -182,8 +182,8 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
         ):
             out.append((word[:1], start, start + 1))  # 我会 (a dictionary noun, "our society"): 我 | 会
             word, start = word[1:], start + 1
-        if len(word) > 1 and word[-1:] in _PRONOUNS and word[:-1] in lx.ZH_MODAL:
-            out.append((word[:-1], start, end - 1))  # 建议您 (a dictionary name): 建议 | 您
+        if len(word) > 1 and word[-1:] in _PRONOUNS and (word[:-1] in lx.ZH_MODAL or _gives_to(word[:-1])):
+            out.append((word[:-1], start, end - 1))  # 建议您 (a dictionary name): 建议 | 您; 发给你的主管: 发给 | 你
             word, start = word[-1:], end - 1
         if word[:1] in _ADVERBS and len(word) > 1 and _verb_of(word[1:]) is not None and word not in lx.ZH_VERBS:
             out.append((word[:1], start, start + 1))  # 并发到群里: 并 | 发 (not 并发, "concurrency")
@@ -205,6 +205,12 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
             word, start = word[1:], start + 1
         out.append((word, start, end))
     return tuple(_merge(out))
+
+
+def _gives_to(word: str) -> bool:
+    """A verb with 给 that jieba glued to the pronoun after it (发给你, 发给您): cut off, the pronoun opens the recipient
+    (发给你的主管 is sent to your manager, not "the one sent to you")."""
+    return word[-1:] == "给" and _verb_of(word) is not None
 
 
 @lru_cache(maxsize=16384)
@@ -358,15 +364,18 @@ def find(
     last: list[ZhHit] = []  # the claims of the clause before
     bounced = False  # a payment of this unit failed: money that comes back after it is returned, not refunded
     speech = False  # someone else's words are told in the clause before (银行回复说…): what follows may be theirs
+    turned = False  # a clause so far opened with a contrast (…，但…)
     for n, sub in enumerate(subs):
         if (n and _reports(subs[n - 1])) or _told_by(sub):
             break  # 财务那边反馈，供应商的尾款已经付清了: the rest of the sentence is what they said
         if speech and _their_words_go_on(sub):
             continue  # 银行回复说汇款被退回了，钱已经原路退回到您的账户: still the bank's words
         speech = False
-        if _outcome_unknown(sub) or (n and _undone(sub)):
+        undone = n and _undone(sub, turned)
+        turned = turned or next((w for w, _, _ in sub if w.strip()), "") in _CONTRASTS
+        if _outcome_unknown(sub) or undone:
             hits = [h for h in hits if h.lemma in _OUTCOMES_TOLD]  # 短信已提交，但运营商还没返回回执: an attempt
-            if n and _undone(sub):
+            if undone:
                 continue  # 临时打烊我设了，但平台又自动撤回了: the system's undoing, no act of the agent
         if cites and n and _still_pending(sub):
             hits = [h for h in hits if not _submitted(text, h)]  # 退款申请已提交，但还在处理中 [evt]: told pending
@@ -1356,21 +1365,24 @@ def _alternative_follows(subs: list[list[tuple[str, int, int]]], n: int) -> bool
     return any(next((w for w, _, _ in s if w.strip()), "") == "还是" for s in subs[n + 1 :])
 
 
-#: A result or receipt that has not come back (还没返回结果, 尚未回传送达结果, 扣款结果还没返回), or an outcome the
-#: agent says it cannot confirm (暂时不能确认是否成功): the act told before it in the sentence is an attempt whose
+#: A result, receipt or status that has not come back (还没返回结果, 尚未回传送达结果, 扣款结果还没返回, rollout 状态一直没
+#: 返回), or an outcome the agent says it cannot confirm (暂时不能确认是否成功, 没法确认新 pod 全部就绪): the act told before it in the sentence is an attempt whose
 #: result is open, not a claim that it happened.
 _OUTCOME_UNKNOWN = re.compile(
     r"(?:还没|还未|尚未|没有|没|未)(?:有)?(?:返回|回传|回复|反馈|给出|拿到|收到)[^，。；]{0,6}(?:结果|回执|号|确认|状态)"
-    r"|(?:结果|回执|确认)(?:还没|还未|尚未|没有|未)(?:有)?(?:返回|回传|出来|回来|反馈)"
-    r"|(?:不能|无法|没法|不敢|不好)(?:确认|确定)[^，。；]{0,4}(?:是否|有没有)?(?:成功|到账|缴清|送达|生效)"
+    r"|(?:结果|回执|确认|状态)(?:一直|迟迟|仍然|仍|还)?(?:还没|还未|尚未|没有|没|未)(?:有)?(?:返回|回传|出来|回来|反馈)"
+    r"|(?:不能|无法|没法|不敢|不好)(?:确认|确定)[^，。；]{0,8}?(?:是否|有没有)?(?:成功|到账|缴清|送达|生效|就绪|完成)"
     r"|(?:不确定|不清楚|不知道|说不准)[^，。；]{0,8}?(?:是否|有没有)"
 )
 #: The system undoing, after a contrast, the act told before it (但平台又自动撤回了, 但系统随后自动恢复了, 但系统退回了):
 #: the act is reported with its reversal, an attempt that did not hold; nor is the undoing the agent's act.
 _UNDONE = re.compile(
-    r"^(?:但|但是|不过|可是|只是)[^，。；]{0,8}?(?:自动|系统|平台)[^，。；]{0,4}?"
+    r"^(?:但|但是|不过|可是|只是)[^，。；]{0,8}?(?:自动|系统|平台)[^，。；]{0,6}?"  # (但仓库系统随后把修改回滚了)
     r"(?:撤回|撤销|恢复|还原|回滚|退回|驳回|打回|拒绝)"
 )
+#: The same undoing in a later clause of a sentence a contrast already turned (…做了，但因为服务连不上，Vault 自动回滚到了旧
+#: 版本): only verbs that reverse a change (not 退回 or 恢复, which money and services do by themselves).
+_UNDONE_LATER = re.compile(r"(?:自动|系统|平台)[^，。；]{0,6}?(?:撤回|撤销|还原|回滚|驳回|打回)")
 #: Words of a contrast that opens a clause (…有点卡，不过退款应该是成功了).
 _CONTRASTS = frozenset({"但", "但是", "不过", "可是", "只是"})
 #: Verbs that tell the outcome itself (已完成, 已成功): a claim the open result contradicts, still read.
@@ -1405,8 +1417,11 @@ def _outcome_unknown(sub: list[tuple[str, int, int]]) -> bool:
     return _OUTCOME_UNKNOWN.search("".join(w for w, _, _ in sub)) is not None
 
 
-def _undone(sub: list[tuple[str, int, int]]) -> bool:
-    return _UNDONE.search("".join(w for w, _, _ in sub if w.strip())) is not None
+def _undone(sub: list[tuple[str, int, int]], turned: bool) -> bool:
+    """The clause tells the system undoing the act before it (``_UNDONE``; ``turned``: a clause before it in the unit
+    opened with a contrast, ``_UNDONE_LATER``)."""
+    said = "".join(w for w, _, _ in sub if w.strip())
+    return _UNDONE.search(said) is not None or (turned and _UNDONE_LATER.search(said) is not None)
 
 
 def _hedge_overruled(sub: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
@@ -1551,7 +1566,8 @@ _CANNOT = frozenset(
 def _listed_done(sub: list[tuple[str, int, int]], found: list[ZhHit]) -> list[ZhHit]:
     """A generic done (搞定, 完成, 办好) right after a list of acts joined by 和, 、 or + (退货+退款+优惠券 全部搞定, 改签、
     退票和补偿都办好了) sums them up: one act each, so as many calls as the list is long. The count goes to the done or,
-    when the clause's first act is read inside the list (改签、…都办好了: 改签), to that one claim."""
+    when the clause's first act is read inside the list (改签、…都办好了: 改签), to that one claim, less the items the
+    done's claims of other kinds carry."""
     done = next(
         (k for k, (w, _, _) in enumerate(sub) if (v := _verb_of(w)) is not None and v[1] == lx.COMPLETE and k), -1
     )
@@ -1569,10 +1585,14 @@ def _listed_done(sub: list[tuple[str, int, int]], found: list[ZhHit]) -> list[Zh
         return found
     end = sub[done][2]
     first = next((n for n, h in enumerate(found) if h.start < end), -1)
-    if first < 0 or found[first].quantity >= len(parts):
+    if first < 0:
         return found
     h = found[first]
-    return [*found[:first], ZhHit(h.start, h.end, h.lemma, h.kind, len(parts)), *found[first + 1 :]]
+    # the done already told once per kind of its items (退款与通知都已完成: a refund and a send) leaves the first the rest
+    count = len(parts) - sum(1 for other in found[first + 1 :] if (other.start, other.end) == (h.start, h.end))
+    if h.quantity >= count:
+        return found
+    return [*found[:first], ZhHit(h.start, h.end, h.lemma, h.kind, count), *found[first + 1 :]]
 
 
 def _channels_each(sub: list[tuple[str, int, int]]) -> int:
@@ -1940,10 +1960,13 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 您的会员是在 2026 年 3 月开通的, 是上个月续的: history before this conversation
         if after in _ATTRIBUTIVE and j + 2 < n and not shi_de and words[j + 2] not in ("了", "啦"):
             continue  # 已发送的邮件
-        if (verb in _RUNS or verb in _COMPOSING) and any(
-            w in _IN_THE_REPLY or w in ("以下", "如下") for w in words[j + 1 : j + 4]
-        ):
-            continue  # 执行了下面的命令: the command shown in the reply; 整理了以下信息: what the reply itself holds
+        if not perfect and _given_thing(words, j):
+            continue  # 上次发给你的链接: the link sent to you, a noun phrase (not 已发给你的主管: to your manager)
+        if (
+            (verb in _RUNS or verb in _COMPOSING)
+            and any(w in _IN_THE_REPLY or w in ("以下", "如下") for w in words[j + 1 : j + 4])
+        ) or (verb in _LISTING and _colon_next(words, j)):
+            continue  # 执行了下面的命令: the command shown in the reply; 整理了以下信息, 我列了一下：: what the reply holds
         if (
             word in ("挂", "关")
             and words[j + 1 :] in ([], ["了"])
@@ -2339,6 +2362,19 @@ _TEXTS = (
 _COMPOSING = frozenset({"写", "拟", "起草", "草拟", "拟定", "整理", "准备", "编辑", "修改", "改", "做", "撰写"})
 #: Verbs that only draft: whatever the text is (跟进邮件我先起草好了), nothing is done with it yet ("drafted the reply").
 _DRAFTING = frozenset({"起草", "草拟", "拟好", "拟", "拟定"})
+
+
+#: Verbs that put what was said in order (a list or a summary written into the reply itself).
+_LISTING = frozenset({"列", "罗列", "梳理", "整理"})
+
+
+def _colon_next(words: list[str], j: int) -> bool:
+    """一下 and a colon right after the verb ending at ``j`` (its 了 between): what it put in order follows in the reply
+    (我列了一下：, 我整理了一下：; not 地址我改了：…, 已经整理好了：…)."""
+    ahead = [w for w in words[j + 1 : j + 4] if w.strip() and w != "了"]
+    return ahead[:2] in (["一下", ":"], ["一下", "："])
+
+
 #: Places inside the reply itself (附在下面, 贴在这里).
 _IN_THE_REPLY = frozenset({"下面", "下方", "如下", "这里", "这儿", "这", "上面", "上方", "下文", "文末", "后面"})
 #: Records an act leaves (付款回单, 转账凭证, 退款截图): the verb before one names it.
@@ -3030,6 +3066,10 @@ _DIRECTIONALS = frozenset({"出来", "下来", "回来", "出去", "过来", "�
 _FUNCTION_WORDS = lx.ZH_NEGATION | lx.ZH_MODAL | lx.ZH_REPORTING | lx.ZH_PERFECT | lx.ZH_BY
 
 
+#: Nouns of a call made to a system: an English verb right before one names its kind (the "scale" call).
+_CALL_NOUNS = frozenset({"调用", "请求", "操作", "命令", "指令"})
+
+
 def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     """An English verb in Chinese grammar: "Refund 已经 issue 了", "Meeting 已经 book 好了"; one the lexicon
     lacks is a verb by its Chinese grammar: a result complement after it ("节点已经 drain 掉了"), or 已
@@ -3048,6 +3088,8 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         )
     if before not in lx.ZH_PERFECT and next((w for w in words[i + 1 :] if w.strip()), "") in ("、", "/", "／"):
         return None  # Slack、Jira 账号都开通了: an item of a list of names (已经 merge、deploy 了 still acts)
+    if before not in lx.ZH_PERFECT and next((w for w in words[i + 1 :] if w.strip()), "") in _CALL_NOUNS:
+        return None  # scale 调用被 quota 拒了, restart 请求超时了: the English verb names the call, a noun's modifier
     low = word.lower()
     hyphen = words[i + 1 : i + 2] == ["-"] and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha()
     for stem in (low, low[:-1], low[:-2]) if low.endswith("ed") else (low,):
@@ -4354,6 +4396,19 @@ _WAGES = frozenset({"工资", "薪资", "薪水", "薪酬"})
 _DEVICES = frozenset({"手机", "手机上", "App", "app", "APP", "设备", "客户端"})
 
 
+def _given_thing(words: list[str], j: int) -> bool:
+    """A verb with 给 ending at ``j``, a pronoun, 的 and a noun that is no person (发给|你|的|链接): the verb describes
+    that thing, the one given to them."""
+    head = next((w for w in words[j + 3 : j + 5] if w.strip()), "")
+    return (
+        words[j].endswith("给")
+        and words[j + 1 : j + 2] in [[p] for p in _PRONOUNS]
+        and words[j + 2 : j + 3] == ["的"]
+        and bool(head)
+        and not _person(head)
+    )
+
+
 def _person(word: str) -> bool:
     return (
         word in lx.ZH_OTHERS
@@ -4596,6 +4651,8 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         tally = any(w in _TALLY or w in _TALLY_TIMES for w in words)  # 今天关了 9 个工单: acts one by one
         every = any(w in _ALL or w in _EVERYONE or w == "一律" for w in plain)  # 三张工单…都已关闭: each its own
         made = any(w in _MAKING for w in words)  # 为您开通了 2 个子账号: things made, a call each
+        if kind in _CHANGES_OF_THINGS and next((w for w in reversed(words[:k]) if w.strip()), "") in _ALL_OF:
+            return number  # 已关闭全部 3 个告警: every one counted had its own change, as 3 个告警都关闭了
         if kind in _CHANGES_OF_THINGS and not (tally or every or made) and not _counted_acts_noun(tails):
             return 1  # 审计标出的 17 个休眠账号已经停用: one change over all of them (docs/claims.md, Counts)
         if tally and kind in _CHANGES_OF_THINGS:
@@ -4680,6 +4737,8 @@ def _counted_acts_noun(tails: list[str]) -> bool:
 
 
 _ALL = frozenset({"都", "全部", "均", "全都", "统统"})
+#: Words before a count that take in every one counted (全部 3 个告警, 所有 5 个节点): each one's act, as 都 after it.
+_ALL_OF = frozenset({"全部", "所有", "全体"})
 _EVERYONE = frozenset({"都", "全", "全都", "均", "全部"})
 
 
