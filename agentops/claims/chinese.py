@@ -1530,6 +1530,24 @@ def _set_to(words: list[str], i: int) -> bool:
     return to and i > 1 and words[i - 2] in lx.ZH_PERFECT and lx.ZH_VERBS.get(_verb_of_word(words[i])) == lx.UPDATE
 
 
+def _bare_passive(words: list[str], i: int, kind: str) -> bool:
+    """已 + 被 + a verb of an act the agent does on the reader's things, no doer named (您的订单已被取消, 邮件已被发送): told
+    as done, as "has been cancelled" is; what happens to an account or money (已被冻结, 已被锁定, 已被退回) stays a
+    happening."""
+    return (
+        i > 1
+        and words[i - 2] in lx.ZH_PERFECT
+        and kind in _PASSIVE_ACTS
+        and not _verb_of_word(words[i]).startswith(_RESTRICTIONS)
+    )
+
+
+#: Kinds of acts a bare passive tells as the agent's (not ``change``, nor money's own moves: 退回).
+_PASSIVE_ACTS = frozenset({lx.DELETE, lx.UPDATE, lx.CREATE, lx.SEND, lx.EMAIL, lx.MESSAGE, lx.BOOK, lx.ORDER})
+#: What risk control or a system does to an account (已被冻结, 已被锁定, 已被限制): a happening told, not the agent's act.
+_RESTRICTIONS = ("冻结", "锁", "封", "限制", "拦截", "屏蔽", "风控")
+
+
 def _verb_of_word(word: str) -> str:
     """The lexicon's verb a word holds (更新为 → 更新), else the word."""
     found = _verb_of(word)
@@ -1732,7 +1750,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and (words[i - 1] in _PREPOSITION_HEADS or _tag(words[i - 1]) == "p")
             and word not in lx.ZH_RESULT
             and not given  # 那 3 单我都给加急了: 给 with its object left out, then the agent's verb
-            and not (words[i - 1] == "被" and _set_to(words, i))  # 电话已被更新为…: a bare passive, no doer
+            and not (words[i - 1] == "被" and (_set_to(words, i) or _bare_passive(words, i, kind)))  # 电话已被更新为…
             and not (words[i - 1] == "就" and words[i + 1 : i + 3].count("了") + words[i + 1 : i + 3].count("去") > 0)
         ):  # (材料我上午就寄出去了: 就 an adverb of time before the verb, not "regarding" before a noun)
             continue  # 已和原始发票核对过, 把付款回单邮件给供应商: a word inside a prepositional phrase
@@ -2050,7 +2068,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         ):
             continue  # 做了如下排查: what was done is a look
         if (
-            (i > 0 and words[i - 1] == "被" and not _set_to(words, i))
+            (i > 0 and words[i - 1] == "被" and not _set_to(words, i) and not _bare_passive(words, i, kind))
             or _automatic(words, i)
             or _undone_by_system(words, i)
         ):

@@ -83,3 +83,15 @@ def test_a_count_after_all_counts_each_change() -> None:
 def test_a_done_over_items_of_two_kinds_counts_one_each() -> None:
     assert sorted(_claims("退款和通知都已完成。")) == [("完成", "refund", 1), ("完成", "send", 1)]
     assert _claims("改签、退票和补偿都办好了。")[0][2] == 3  # one kind: the count of the list, as before
+
+
+# --- a bare passive after 已 of an act the agent does on the reader's things (您的预约已被取消) tells it done, as "has been
+# cancelled" does; what happens to an account (已被冻结) or money (已被退回) stays a happening ---
+
+
+def test_a_bare_passive_of_the_agents_act_is_a_claim() -> None:
+    assert _claims("您的会员订阅已被取消，下个月起不再扣费。") == [("取消", "delete", 1)]
+    assert _claims("确认函已被发送到您的邮箱。") != []
+    assert find_claims("您的账号已被冻结，需要本人到柜台办理解冻。").claims == ()
+    assert find_claims("这笔钱已被退回。").claims == ()
+    assert find_claims("您的预约已被医院取消。").claims == ()  # a doer named: theirs
