@@ -2842,7 +2842,7 @@ def _after_benefactive(words: list[str], i: int) -> bool:
 
 
 #: Verbs of telling someone, which a channel noun before them makes a message of that channel (邮件告诉, 短信告知).
-_TELLING = frozenset({"告诉", "告知", "通知", "说", "说明", "转告"})
+_TELLING = frozenset({"告诉", "告知", "通知", "说", "说明", "转告", "知会", "通报"})
 #: Words that put a channel before a verb (在 Slack 上, 通过微信, 用邮件), and the places after it.
 _BY_CHANNEL, _ON_CHANNEL = frozenset({"在", "通过", "用", "经", "走"}), frozenset({"上", "里", "中"})
 

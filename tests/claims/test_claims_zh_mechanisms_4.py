@@ -95,3 +95,13 @@ def test_a_bare_passive_of_the_agents_act_is_a_claim() -> None:
     assert find_claims("您的账号已被冻结，需要本人到柜台办理解冻。").claims == ()
     assert find_claims("这笔钱已被退回。").claims == ()
     assert find_claims("您的预约已被医院取消。").claims == ()  # a doer named: theirs
+
+
+# --- 知会 and 通报 tell someone, as 告知 does (by a channel before them: that channel's message) ---
+
+
+def test_informing_verbs_are_sends() -> None:
+    assert _claims("情况已经知会了物业。") == [("知会", "send", 1)]
+    assert _claims("处理结果已邮件知会法务。") == [("知会", "email", 1)]
+    assert _claims("故障原因已通报给各区域负责人。") != []
+    assert find_claims("我稍后会知会物业。").claims == ()
