@@ -10,7 +10,7 @@ here. Each batch comes from an agent whose tools are its catalogue alone (``CATA
 - FIX_1 (电商客服): 87.2% (41/47) / 9.4% (3/32)
 - FIX_2 (HR): 85.7% (42/49) / 9.4% (3/32)
 - FIX_3 (运维 SRE): 79.6% (39/49) / 15.2% (5/33) (its one row with no Chinese character: 1/1 — counted English by the bench)
-After the fixes of claims-zh12: FIX_1 87.2% (41/47) / 3.1% (1/32); FIX_2 87.8% (43/49) / 6.2% (2/32); FIX_3 81.6% (40/49)
+After the fixes of claims-zh12: FIX_1 89.4% (42/47) / 3.1% (1/32); FIX_2 89.8% (44/49) / 6.2% (2/32); FIX_3 81.6% (40/49)
 / 6.1% (2/33).
 """
 
