@@ -182,8 +182,8 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
         ):
             out.append((word[:1], start, start + 1))  # 我会 (a dictionary noun, "our society"): 我 | 会
             word, start = word[1:], start + 1
-        if len(word) > 1 and word[-1:] in _PRONOUNS and word[:-1] in lx.ZH_MODAL:
-            out.append((word[:-1], start, end - 1))  # 建议您 (a dictionary name): 建议 | 您
+        if len(word) > 1 and word[-1:] in _PRONOUNS and (word[:-1] in lx.ZH_MODAL or _gives_to(word[:-1])):
+            out.append((word[:-1], start, end - 1))  # 建议您 (a dictionary name): 建议 | 您; 发给你的主管: 发给 | 你
             word, start = word[-1:], end - 1
         if word[:1] in _ADVERBS and len(word) > 1 and _verb_of(word[1:]) is not None and word not in lx.ZH_VERBS:
             out.append((word[:1], start, start + 1))  # 并发到群里: 并 | 发 (not 并发, "concurrency")
@@ -205,6 +205,12 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
             word, start = word[1:], start + 1
         out.append((word, start, end))
     return tuple(_merge(out))
+
+
+def _gives_to(word: str) -> bool:
+    """A verb with 给 that jieba glued to the pronoun after it (发给你, 发给您): cut off, the pronoun opens the recipient
+    (发给你的主管 is sent to your manager, not "the one sent to you")."""
+    return word[-1:] == "给" and _verb_of(word) is not None
 
 
 @lru_cache(maxsize=16384)
@@ -352,28 +358,30 @@ def find(
     the unit ends with a question mark (its last clause asks); reading stops after ``limit`` claims (the
     caller's cap: a reply past it is flagged as a whole). Cached, and so is each clause, so a reply that
     repeats one sentence thousands of times costs one reading of it."""
-    words = segment(text)
-    subs = _sub_clauses(words)
+    subs = _Clauses(text)
     hits: list[ZhHit] = []
     looked = False
     last: list[ZhHit] = []  # the claims of the clause before
     bounced = False  # a payment of this unit failed: money that comes back after it is returned, not refunded
     speech = False  # someone else's words are told in the clause before (银行回复说…): what follows may be theirs
+    turned = False  # a clause so far opened with a contrast (…，但…)
     for n, sub in enumerate(subs):
         if (n and _reports(subs[n - 1])) or _told_by(sub):
             break  # 财务那边反馈，供应商的尾款已经付清了: the rest of the sentence is what they said
         if speech and _their_words_go_on(sub):
             continue  # 银行回复说汇款被退回了，钱已经原路退回到您的账户: still the bank's words
         speech = False
-        if _outcome_unknown(sub) or (n and _undone(sub)):
+        undone = n and _undone(sub, turned)
+        turned = turned or next((w for w, _, _ in sub if w.strip()), "") in _CONTRASTS
+        if _outcome_unknown(sub) or undone:
             hits = [h for h in hits if h.lemma in _OUTCOMES_TOLD]  # 短信已提交，但运营商还没返回回执: an attempt
-            if n and _undone(sub):
+            if undone:
                 continue  # 临时打烊我设了，但平台又自动撤回了: the system's undoing, no act of the agent
         if cites and n and _still_pending(sub):
             hits = [h for h in hits if not _submitted(text, h)]  # 退款申请已提交，但还在处理中 [evt]: told pending
         if cites and n:
             sub = _hedge_overruled(sub)
-        if _is_question(sub) or (question and (n == len(subs) - 1 or _alternative_follows(subs, n))):
+        if _is_question(sub) or (question and (not subs.has(n + 1) or _alternative_follows(subs, n))):
             opener = next((k for k, (w, _, _) in enumerate(sub) if w in _ASK_OPENERS), 0)
             if not opener:
                 continue
@@ -441,15 +449,15 @@ def find(
         if found and bounced and not any(w in lx.ZH_SELF or w in _MOVERS for w, _, _ in sub):
             found = [h for h in found if h.kind != lx.REFUND]  # 转账失败了，…，资金已退回您的账户: it bounced
         bounced = bounced or _payment_failed(sub)
-        if found and n + 1 < len(subs) and _why_not(sub, subs[n + 1], found):
+        if found and subs.has(n + 1) and _why_not(sub, subs[n + 1], found):
             found = []  # 订单已发货，无法取消: the goods' state is why the next act cannot be done, not a shipment told
-        if found and n + 1 < len(subs) and subs[n + 1][0][0] == "其中" and any(w in _TALLY for w, _, _ in sub):
+        if found and subs.has(n + 1) and subs[n + 1][0][0] == "其中" and any(w in _TALLY for w, _, _ in sub):
             found = []  # 本周共处理退款 12 笔，其中 11 笔已退款成功: the tally is told by its parts after 其中
         if found and _credits_another(sub):
             found = []  # 是快递自己退的: the cleft names someone else
         if (
             found
-            and n + 1 < len(subs)
+            and subs.has(n + 1)
             and _credits_another(subs[n + 1])
             and not _agent_in([w for w, _, _ in sub])
             and not cites  # a cited event is still checked: a citation that backs nothing is worth a flag
@@ -479,7 +487,7 @@ def find(
             looked = True  # 我查了一下，您的退款昨天已经到账了: what follows is what the look found
         if (
             found
-            and n + 1 < len(subs)
+            and subs.has(n + 1)
             and _failed(subs[n + 1], frozenset(lx.ZH_VERBS.get(h.lemma, h.kind) for h in found))
         ):
             continue  # 发了两次，都失败了
@@ -497,9 +505,71 @@ def find(
         hits = _row_label_dropped(text, hits)
     if hits and "不是" in text and (disowned := _DISOWNED.search(text)):
         hits = [h for h in hits if h.start > disowned.end() or _agent_in(_words_of(subs, h))]
-    if any(h.quantity > 1 and h.kind in _CHANNELS | {lx.SEND} for h in hits) and _one_send_aside(words):
+    if any(h.quantity > 1 and h.kind in _CHANNELS | {lx.SEND} for h in hits) and _one_send_aside(subs.words):
         hits = [h if h.kind not in _CHANNELS | {lx.SEND} else ZhHit(h.start, h.end, h.lemma, h.kind, 1) for h in hits]
     return tuple(hits[:limit])
+
+
+#: Characters of a unit longer than this are segmented a block at a time (``_Clauses``).
+_BLOCK = 2_000
+#: Clause breaks after which a block may end: jieba splits at them and ``_sub_clauses`` cuts there, so the words of
+#: two blocks are the words of their text read whole.
+_BLOCK_ENDS = frozenset("，；。！？")
+
+
+class _Clauses:
+    """The clauses of a unit, segmented as :func:`find` walks them: a unit longer than ``_BLOCK`` characters is read a
+    block at a time (:func:`_blocks`), so a reading that stops at the claim cap does not segment the rest of a
+    20,000-character run-on reply. ``words``: the words of the blocks read so far."""
+
+    def __init__(self, text: str) -> None:
+        self.words: list[tuple[str, int, int]] = []
+        self._clauses: list[list[tuple[str, int, int]]] = []
+        self._blocks = _blocks(text)
+
+    def _more(self) -> bool:
+        start, block = next(self._blocks, (-1, ""))
+        if start < 0:
+            return False
+        words = segment(block)
+        if start:
+            words = tuple((w, s + start, e + start) for w, s, e in words)
+        self.words += words
+        self._clauses += _sub_clauses(words)
+        return True
+
+    def has(self, n: int) -> bool:
+        """Whether the unit has a clause ``n`` (reading on to it)."""
+        while len(self._clauses) <= n and self._more():
+            pass
+        return n < len(self._clauses)
+
+    def __getitem__(self, k: Any) -> Any:
+        if isinstance(k, slice):
+            while (k.stop is None or k.stop < 0) and self._more():
+                pass  # an open slice: every clause
+            self.has(k.stop or 0)
+        return self._clauses[k]
+
+    def __iter__(self) -> Any:
+        n = 0
+        while self.has(n):
+            yield self._clauses[n]
+            n += 1
+
+
+def _blocks(text: str) -> Any:
+    """``text`` in blocks of at most ``_BLOCK`` characters with their offsets, each ending after its last clause break
+    in its second half; a run with none is cut before the last return of its first character (a sentence repeated
+    without punctuation is cut between repetitions), else at ``_BLOCK``."""
+    start = 0
+    while len(text) - start > _BLOCK:
+        window = range(start + _BLOCK - 1, start + _BLOCK // 2, -1)
+        end = next((k + 1 for k in window if text[k] in _BLOCK_ENDS), 0)
+        end = end or next((k for k in window if text[k] == text[start]), start + _BLOCK)
+        yield start, text[start:end]
+        start = end
+    yield start, text[start:]
 
 
 def _one_send_aside(words: list[tuple[str, int, int]]) -> bool:
@@ -1295,21 +1365,24 @@ def _alternative_follows(subs: list[list[tuple[str, int, int]]], n: int) -> bool
     return any(next((w for w, _, _ in s if w.strip()), "") == "还是" for s in subs[n + 1 :])
 
 
-#: A result or receipt that has not come back (还没返回结果, 尚未回传送达结果, 扣款结果还没返回), or an outcome the
-#: agent says it cannot confirm (暂时不能确认是否成功): the act told before it in the sentence is an attempt whose
+#: A result, receipt or status that has not come back (还没返回结果, 尚未回传送达结果, 扣款结果还没返回, rollout 状态一直没
+#: 返回), or an outcome the agent says it cannot confirm (暂时不能确认是否成功, 没法确认新 pod 全部就绪): the act told before it in the sentence is an attempt whose
 #: result is open, not a claim that it happened.
 _OUTCOME_UNKNOWN = re.compile(
     r"(?:还没|还未|尚未|没有|没|未)(?:有)?(?:返回|回传|回复|反馈|给出|拿到|收到)[^，。；]{0,6}(?:结果|回执|号|确认|状态)"
-    r"|(?:结果|回执|确认)(?:还没|还未|尚未|没有|未)(?:有)?(?:返回|回传|出来|回来|反馈)"
-    r"|(?:不能|无法|没法|不敢|不好)(?:确认|确定)[^，。；]{0,4}(?:是否|有没有)?(?:成功|到账|缴清|送达|生效)"
+    r"|(?:结果|回执|确认|状态)(?:一直|迟迟|仍然|仍|还)?(?:还没|还未|尚未|没有|没|未)(?:有)?(?:返回|回传|出来|回来|反馈)"
+    r"|(?:不能|无法|没法|不敢|不好)(?:确认|确定)[^，。；]{0,8}?(?:是否|有没有)?(?:成功|到账|缴清|送达|生效|就绪|完成)"
     r"|(?:不确定|不清楚|不知道|说不准)[^，。；]{0,8}?(?:是否|有没有)"
 )
 #: The system undoing, after a contrast, the act told before it (但平台又自动撤回了, 但系统随后自动恢复了, 但系统退回了):
 #: the act is reported with its reversal, an attempt that did not hold; nor is the undoing the agent's act.
 _UNDONE = re.compile(
-    r"^(?:但|但是|不过|可是|只是)[^，。；]{0,8}?(?:自动|系统|平台)[^，。；]{0,4}?"
+    r"^(?:但|但是|不过|可是|只是)[^，。；]{0,8}?(?:自动|系统|平台)[^，。；]{0,6}?"  # (但仓库系统随后把修改回滚了)
     r"(?:撤回|撤销|恢复|还原|回滚|退回|驳回|打回|拒绝)"
 )
+#: The same undoing in a later clause of a sentence a contrast already turned (…做了，但因为服务连不上，Vault 自动回滚到了旧
+#: 版本): only verbs that reverse a change (not 退回 or 恢复, which money and services do by themselves).
+_UNDONE_LATER = re.compile(r"(?:自动|系统|平台)[^，。；]{0,6}?(?:撤回|撤销|还原|回滚|驳回|打回)")
 #: Words of a contrast that opens a clause (…有点卡，不过退款应该是成功了).
 _CONTRASTS = frozenset({"但", "但是", "不过", "可是", "只是"})
 #: Verbs that tell the outcome itself (已完成, 已成功): a claim the open result contradicts, still read.
@@ -1344,8 +1417,11 @@ def _outcome_unknown(sub: list[tuple[str, int, int]]) -> bool:
     return _OUTCOME_UNKNOWN.search("".join(w for w, _, _ in sub)) is not None
 
 
-def _undone(sub: list[tuple[str, int, int]]) -> bool:
-    return _UNDONE.search("".join(w for w, _, _ in sub if w.strip())) is not None
+def _undone(sub: list[tuple[str, int, int]], turned: bool) -> bool:
+    """The clause tells the system undoing the act before it (``_UNDONE``; ``turned``: a clause before it in the unit
+    opened with a contrast, ``_UNDONE_LATER``)."""
+    said = "".join(w for w, _, _ in sub if w.strip())
+    return _UNDONE.search(said) is not None or (turned and _UNDONE_LATER.search(said) is not None)
 
 
 def _hedge_overruled(sub: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
@@ -1387,7 +1463,7 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
         opens = w[0] in _CONTRAST and not (k and words[k - 1][0] in lx.ZH_NEGATION)  # 不另外发了: 另外 an adverb
         if "\u4e00" <= w[0][:1] <= "\u9fff" and not opens:  # most words: a Chinese word that cuts nothing
             if len(out[-1]) >= MAX_CLAUSE_WORDS:
-                out.append([])
+                out.append(_overflow(out[-1]))
             out[-1].append(w)
             continue
         if w[0] == "," and 0 < k < len(words) - 1 and words[k - 1][0][-1:].isdigit() and words[k + 1][0][:1].isdigit():
@@ -1402,9 +1478,22 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
                 out[-1].append(w)
             continue
         if len(out[-1]) >= MAX_CLAUSE_WORDS:
-            out.append([])  # no clause is that long; bounding it keeps every scope scan short
+            out.append(_overflow(out[-1]))  # no clause is that long; bounding it keeps every scope scan short
         out[-1].append(w)
     return [s for s in out if s]
+
+
+def _overflow(clause: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """Cut a clause that reached ``MAX_CLAUSE_WORDS`` where its opening word comes back in its second half (a run-on
+    text that repeats a sentence is cut between two of its repetitions, so each piece is the same clause, read once);
+    the words from there on are taken out of ``clause`` and returned, the start of the next clause (none: a plain cut)."""
+    first = clause[0][0]
+    at = next((k for k in range(len(clause) - 1, len(clause) // 2 - 1, -1) if clause[k][0] == first), 0)
+    if not at:
+        return []
+    rest = clause[at:]
+    del clause[at:]
+    return rest
 
 
 #: What ends a clause told done (券发了、货补了): an enumeration comma after it joins clauses, not nouns.
@@ -1439,6 +1528,24 @@ def _set_to(words: list[str], i: int) -> bool:
     an edit told as the agent's act, as "was updated to" is; 被退回了, 已被冻结 stay happenings."""
     to = words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])
     return to and i > 1 and words[i - 2] in lx.ZH_PERFECT and lx.ZH_VERBS.get(_verb_of_word(words[i])) == lx.UPDATE
+
+
+def _bare_passive(words: list[str], i: int, kind: str) -> bool:
+    """已 + 被 + a verb of an act the agent does on the reader's things, no doer named (您的订单已被取消, 邮件已被发送): told
+    as done, as "has been cancelled" is; what happens to an account or money (已被冻结, 已被锁定, 已被退回) stays a
+    happening."""
+    return (
+        i > 1
+        and words[i - 2] in lx.ZH_PERFECT
+        and kind in _PASSIVE_ACTS
+        and not _verb_of_word(words[i]).startswith(_RESTRICTIONS)
+    )
+
+
+#: Kinds of acts a bare passive tells as the agent's (not ``change``, nor money's own moves: 退回).
+_PASSIVE_ACTS = frozenset({lx.DELETE, lx.UPDATE, lx.CREATE, lx.SEND, lx.EMAIL, lx.MESSAGE, lx.BOOK, lx.ORDER})
+#: What risk control or a system does to an account (已被冻结, 已被锁定, 已被限制): a happening told, not the agent's act.
+_RESTRICTIONS = ("冻结", "锁", "封", "限制", "拦截", "屏蔽", "风控")
 
 
 def _verb_of_word(word: str) -> str:
@@ -1477,7 +1584,8 @@ _CANNOT = frozenset(
 def _listed_done(sub: list[tuple[str, int, int]], found: list[ZhHit]) -> list[ZhHit]:
     """A generic done (搞定, 完成, 办好) right after a list of acts joined by 和, 、 or + (退货+退款+优惠券 全部搞定, 改签、
     退票和补偿都办好了) sums them up: one act each, so as many calls as the list is long. The count goes to the done or,
-    when the clause's first act is read inside the list (改签、…都办好了: 改签), to that one claim."""
+    when the clause's first act is read inside the list (改签、…都办好了: 改签), to that one claim, less the items the
+    done's claims of other kinds carry."""
     done = next(
         (k for k, (w, _, _) in enumerate(sub) if (v := _verb_of(w)) is not None and v[1] == lx.COMPLETE and k), -1
     )
@@ -1495,10 +1603,14 @@ def _listed_done(sub: list[tuple[str, int, int]], found: list[ZhHit]) -> list[Zh
         return found
     end = sub[done][2]
     first = next((n for n, h in enumerate(found) if h.start < end), -1)
-    if first < 0 or found[first].quantity >= len(parts):
+    if first < 0:
         return found
     h = found[first]
-    return [*found[:first], ZhHit(h.start, h.end, h.lemma, h.kind, len(parts)), *found[first + 1 :]]
+    # the done already told once per kind of its items (退款与通知都已完成: a refund and a send) leaves the first the rest
+    count = len(parts) - sum(1 for other in found[first + 1 :] if (other.start, other.end) == (h.start, h.end))
+    if h.quantity >= count:
+        return found
+    return [*found[:first], ZhHit(h.start, h.end, h.lemma, h.kind, count), *found[first + 1 :]]
 
 
 def _channels_each(sub: list[tuple[str, int, int]]) -> int:
@@ -1638,7 +1750,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and (words[i - 1] in _PREPOSITION_HEADS or _tag(words[i - 1]) == "p")
             and word not in lx.ZH_RESULT
             and not given  # 那 3 单我都给加急了: 给 with its object left out, then the agent's verb
-            and not (words[i - 1] == "被" and _set_to(words, i))  # 电话已被更新为…: a bare passive, no doer
+            and not (words[i - 1] == "被" and (_set_to(words, i) or _bare_passive(words, i, kind)))  # 电话已被更新为…
             and not (words[i - 1] == "就" and words[i + 1 : i + 3].count("了") + words[i + 1 : i + 3].count("去") > 0)
         ):  # (材料我上午就寄出去了: 就 an adverb of time before the verb, not "regarding" before a noun)
             continue  # 已和原始发票核对过, 把付款回单邮件给供应商: a word inside a prepositional phrase
@@ -1866,10 +1978,13 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 您的会员是在 2026 年 3 月开通的, 是上个月续的: history before this conversation
         if after in _ATTRIBUTIVE and j + 2 < n and not shi_de and words[j + 2] not in ("了", "啦"):
             continue  # 已发送的邮件
-        if (verb in _RUNS or verb in _COMPOSING) and any(
-            w in _IN_THE_REPLY or w in ("以下", "如下") for w in words[j + 1 : j + 4]
-        ):
-            continue  # 执行了下面的命令: the command shown in the reply; 整理了以下信息: what the reply itself holds
+        if not perfect and _given_thing(words, j):
+            continue  # 上次发给你的链接: the link sent to you, a noun phrase (not 已发给你的主管: to your manager)
+        if (
+            (verb in _RUNS or verb in _COMPOSING)
+            and any(w in _IN_THE_REPLY or w in ("以下", "如下") for w in words[j + 1 : j + 4])
+        ) or (verb in _LISTING and _colon_next(words, j)):
+            continue  # 执行了下面的命令: the command shown in the reply; 整理了以下信息, 我列了一下：: what the reply holds
         if (
             word in ("挂", "关")
             and words[j + 1 :] in ([], ["了"])
@@ -1953,7 +2068,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         ):
             continue  # 做了如下排查: what was done is a look
         if (
-            (i > 0 and words[i - 1] == "被" and not _set_to(words, i))
+            (i > 0 and words[i - 1] == "被" and not _set_to(words, i) and not _bare_passive(words, i, kind))
             or _automatic(words, i)
             or _undone_by_system(words, i)
         ):
@@ -2265,6 +2380,19 @@ _TEXTS = (
 _COMPOSING = frozenset({"写", "拟", "起草", "草拟", "拟定", "整理", "准备", "编辑", "修改", "改", "做", "撰写"})
 #: Verbs that only draft: whatever the text is (跟进邮件我先起草好了), nothing is done with it yet ("drafted the reply").
 _DRAFTING = frozenset({"起草", "草拟", "拟好", "拟", "拟定"})
+
+
+#: Verbs that put what was said in order (a list or a summary written into the reply itself).
+_LISTING = frozenset({"列", "罗列", "梳理", "整理"})
+
+
+def _colon_next(words: list[str], j: int) -> bool:
+    """一下 and a colon right after the verb ending at ``j`` (its 了 between): what it put in order follows in the reply
+    (我列了一下：, 我整理了一下：; not 地址我改了：…, 已经整理好了：…)."""
+    ahead = [w for w in words[j + 1 : j + 4] if w.strip() and w != "了"]
+    return ahead[:2] in (["一下", ":"], ["一下", "："])
+
+
 #: Places inside the reply itself (附在下面, 贴在这里).
 _IN_THE_REPLY = frozenset({"下面", "下方", "如下", "这里", "这儿", "这", "上面", "上方", "下文", "文末", "后面"})
 #: Records an act leaves (付款回单, 转账凭证, 退款截图): the verb before one names it.
@@ -2714,7 +2842,7 @@ def _after_benefactive(words: list[str], i: int) -> bool:
 
 
 #: Verbs of telling someone, which a channel noun before them makes a message of that channel (邮件告诉, 短信告知).
-_TELLING = frozenset({"告诉", "告知", "通知", "说", "说明", "转告"})
+_TELLING = frozenset({"告诉", "告知", "通知", "说", "说明", "转告", "知会", "通报"})
 #: Words that put a channel before a verb (在 Slack 上, 通过微信, 用邮件), and the places after it.
 _BY_CHANNEL, _ON_CHANNEL = frozenset({"在", "通过", "用", "经", "走"}), frozenset({"上", "里", "中"})
 
@@ -2956,6 +3084,10 @@ _DIRECTIONALS = frozenset({"出来", "下来", "回来", "出去", "过来", "�
 _FUNCTION_WORDS = lx.ZH_NEGATION | lx.ZH_MODAL | lx.ZH_REPORTING | lx.ZH_PERFECT | lx.ZH_BY
 
 
+#: Nouns of a call made to a system: an English verb right before one names its kind (the "scale" call).
+_CALL_NOUNS = frozenset({"调用", "请求", "操作", "命令", "指令"})
+
+
 def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     """An English verb in Chinese grammar: "Refund 已经 issue 了", "Meeting 已经 book 好了"; one the lexicon
     lacks is a verb by its Chinese grammar: a result complement after it ("节点已经 drain 掉了"), or 已
@@ -2974,6 +3106,8 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         )
     if before not in lx.ZH_PERFECT and next((w for w in words[i + 1 :] if w.strip()), "") in ("、", "/", "／"):
         return None  # Slack、Jira 账号都开通了: an item of a list of names (已经 merge、deploy 了 still acts)
+    if before not in lx.ZH_PERFECT and next((w for w in words[i + 1 :] if w.strip()), "") in _CALL_NOUNS:
+        return None  # scale 调用被 quota 拒了, restart 请求超时了: the English verb names the call, a noun's modifier
     low = word.lower()
     hyphen = words[i + 1 : i + 2] == ["-"] and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha()
     for stem in (low, low[:-1], low[:-2]) if low.endswith("ed") else (low,):
@@ -4280,6 +4414,19 @@ _WAGES = frozenset({"工资", "薪资", "薪水", "薪酬"})
 _DEVICES = frozenset({"手机", "手机上", "App", "app", "APP", "设备", "客户端"})
 
 
+def _given_thing(words: list[str], j: int) -> bool:
+    """A verb with 给 ending at ``j``, a pronoun, 的 and a noun that is no person (发给|你|的|链接): the verb describes
+    that thing, the one given to them."""
+    head = next((w for w in words[j + 3 : j + 5] if w.strip()), "")
+    return (
+        words[j].endswith("给")
+        and words[j + 1 : j + 2] in [[p] for p in _PRONOUNS]
+        and words[j + 2 : j + 3] == ["的"]
+        and bool(head)
+        and not _person(head)
+    )
+
+
 def _person(word: str) -> bool:
     return (
         word in lx.ZH_OTHERS
@@ -4522,6 +4669,8 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         tally = any(w in _TALLY or w in _TALLY_TIMES for w in words)  # 今天关了 9 个工单: acts one by one
         every = any(w in _ALL or w in _EVERYONE or w == "一律" for w in plain)  # 三张工单…都已关闭: each its own
         made = any(w in _MAKING for w in words)  # 为您开通了 2 个子账号: things made, a call each
+        if kind in _CHANGES_OF_THINGS and next((w for w in reversed(words[:k]) if w.strip()), "") in _ALL_OF:
+            return number  # 已关闭全部 3 个告警: every one counted had its own change, as 3 个告警都关闭了
         if kind in _CHANGES_OF_THINGS and not (tally or every or made) and not _counted_acts_noun(tails):
             return 1  # 审计标出的 17 个休眠账号已经停用: one change over all of them (docs/claims.md, Counts)
         if tally and kind in _CHANGES_OF_THINGS:
@@ -4606,6 +4755,8 @@ def _counted_acts_noun(tails: list[str]) -> bool:
 
 
 _ALL = frozenset({"都", "全部", "均", "全都", "统统"})
+#: Words before a count that take in every one counted (全部 3 个告警, 所有 5 个节点): each one's act, as 都 after it.
+_ALL_OF = frozenset({"全部", "所有", "全体"})
 _EVERYONE = frozenset({"都", "全", "全都", "均", "全部"})
 
 

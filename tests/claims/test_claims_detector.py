@@ -256,6 +256,33 @@ def test_a_repeated_sentence_without_claims_is_read_once(monkeypatch: pytest.Mon
     assert detection.truncated and len(reads) > 1
 
 
+def test_a_sentence_repeated_without_punctuation_is_one_clause_read_once() -> None:
+    """我已经把邮件发给了客户 x 1,818 has no break: its 60-word clauses were cut wherever the count fell, seven
+    distinct clauses (one per phase of the seven-word sentence), each read in full (~75 ms of CPU with the segmenting,
+    over issue 12's 50 ms). Cut where the sentence comes back, every piece is the same clause. Counted, not timed."""
+    chinese._read_clause.cache_clear()
+    detection = find_claims(("我已经把邮件发给了客户" * 1819)[:20_000])
+    assert detection.truncated and len(detection.claims) == MAX_CLAIMS
+    assert chinese._read_clause.cache_info().misses <= 2  # (a block's last clause may end in a fragment)
+    assert {(c.verb, c.kind) for c in detection.claims} == {("发", "email")}
+
+
+def test_a_long_unit_past_the_cap_is_not_segmented_to_its_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reading stops at the claim cap, so the segmenting does too: a unit is segmented a block at a time, and below
+    the cap every block is read (a claim 6,000 characters into one unit, after a break or within a run)."""
+    segmented: list[int] = []
+    real = chinese.segment
+    monkeypatch.setattr(chinese, "segment", lambda text: segmented.append(len(text)) or real(text))
+    for text in (("我已经把邮件发给了客户" * 1819)[:20_000], ("邮件已发给客户，" * 2500)[:20_000]):
+        chinese.find.cache_clear()
+        segmented.clear()
+        assert find_claims(text).truncated
+        assert sum(segmented) < 10_000
+    for filler in ("我查了一下订单状态，" * 600, "我查了一下订单状态" * 667):
+        chinese.find.cache_clear()
+        assert [(c.verb, c.kind) for c in find_claims(filler + "，退款已经办好了").claims] == [("办", "refund")]
+
+
 def test_the_collector_does_not_run_while_a_reply_is_read() -> None:
     """A reply's tokens and units are thousands of containers that live until its end: a collection in the
     middle only walks them (and a long-lived process's heap) again. In the bench's process 未发送。 x 5,000
