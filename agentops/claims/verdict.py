@@ -33,6 +33,7 @@ from agentops.claims.kinds import (
     action,
     acts,
     acts_on_many,
+    acts_on_one,
     acts_zh,
     also_backs,
     backs,
@@ -209,10 +210,13 @@ def judge(
             f"{says}; {'; '.join(problems)}. Next: wait for the verification or confirm the call in the recovery console; otherwise correct the reply.",
             tuple(cited),
         )
-    if len(executions) >= needed or any(acts_on_many(vocab.tools.get(ev.tool)) for ev in good):
+    one_each = bool(good) and all(acts_on_one(vocab.tools.get(ev.tool)) for ev in good)
+    if one_each:  # "Restarted both workers" citing one call of a tool that restarts "one deployment"
+        needed = max(needed, claim.things)
+    if len(executions) >= needed or (not one_each and any(acts_on_many(vocab.tools.get(ev.tool)) for ev in good)):
         backed = "; ".join(f"{ev.tool} {ev.event_id} (verified by {ev.verified_by or 'server'})" for ev in good)
         return Verdict(VERIFIED, f"backed by {backed}", tuple(good))
-    if executions and _bundle_of_one_call(claim, good, vocab):
+    if executions and not one_each and _bundle_of_one_call(claim, good, vocab):
         backed = "; ".join(f"{ev.tool} {ev.event_id} (verified by {ev.verified_by or 'server'})" for ev in good)
         return Verdict(VERIFIED, f"backed by {backed}", tuple(good))
     if executions:
@@ -325,8 +329,13 @@ def _about(objects: list[str], clause: str, described: Sequence[str] = ()) -> bo
     return (
         not objects
         or any(w[:4] in clause for w in (*named, *described))
-        or (len(initials) > 1 and initials in clause.split())
+        or (len(initials) > 1 and initials not in _FUNCTION_WORDS and initials in clause.split())
     )
+
+
+#: Short words that a tool name's initials may spell but that name nothing ("on": ``add_order_note``).
+_FUNCTION_WORDS = frozenset({"on", "in", "at", "to", "of", "or", "an", "as", "is", "it", "by", "be", "do", "go", "no"})
+_FUNCTION_WORDS |= frozenset({"so", "up", "us", "we", "me", "my", "he", "if", "am", "and", "for", "the", "our", "you"})
 
 
 def _single_act(tool: str, vocab: Vocabulary) -> str | None:
@@ -482,6 +491,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return False
     if _another_tools_act(claim, ev, vocab) or _act_named_of_another(claim, ev, vocab, peers):
         return False
+    if _sibling_named(claim, ev, vocab):
+        return False  # "Resolved PD-7731" citing acknowledge_incident when resolve_incident is the agent's
     if act and any(
         does(vocab.families(t), act) and (_about_tool_zh(t, claim, vocab, act) or _bare_zh(claim)) for t in vocab.tools
     ):  # "Restarted the api service" citing k8s_scale_deployment when restart_service restarts services; 已回滚
@@ -513,6 +524,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     described = lx.EN_VERBS.get(claim.verb) not in _SENDS and _said(claim, ev.tool, vocab)  # "escalated" by its e-mail
     if claim.kind == lx.CHANGE and claim.language == "en" and _only_sends(kinds) and not described:
         return False  # "Rolled back the bad deploy" citing slack.post_message: a message changes nothing it tells of
+    if kinds == frozenset({READ}) and _dated_report(claim):
+        return True  # "| #10240 | Nothing needed — delivered Nov 29 | [track_shipment] |": what the record shows
     if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
         said = words(claim.clause)  # "Research completed", "✅ Backups verified": the look was the work
         return (
@@ -535,6 +548,22 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         # "Your replacement is on its way" citing create_replacement_order, "… and send it to the warehouse"
         or (claim.kind == lx.SHIP and lx.SEND in kinds and _hands_its_thing(claim, ev.tool, vocab, peers))
     )
+
+
+def _dated_report(claim: Claim) -> bool:
+    """Whether an English claim is dated right after its verb by a day of a month ("delivered Nov 29", "shipped on
+    2 December"): cited only with a read, it tells what the record read shows happened then, not an act of now."""
+    if claim.language != "en":
+        return False
+    clause = claim.clause.lower()
+    at = clause.find(claim.phrase.lower())
+    return at >= 0 and _DAY_AFTER.match(clause, at + len(claim.phrase)) is not None
+
+
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_DAY_AFTER = re.compile(
+    rf"\s+(?:on\s+)?(?:{_MONTH}\s+\d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?!\w))"
+)
 
 
 def _rivals_thing(claim: Claim, ev: Evidence, vocab: Vocabulary, said: str) -> bool:
@@ -620,6 +649,19 @@ def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
         and (bare or _names_object_zh(claim, info.description))
     }
     return bool(doers) and ev.tool not in doers
+
+
+def _sibling_named(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
+    """Whether an English claim's verb is the act of another of the agent's write tools that acts on what the cited
+    tool acts on, and not the cited tool's ("resolved the incident" citing ``acknowledge_incident`` or
+    ``statuspage__update_incident`` beside ``resolve_incident``): the same thing, another act done to it."""
+    if claim.language != "en" or ev.effect != "write" or names(ev.tool, claim.verb):
+        return False
+    things = set(action(ev.tool)[1])
+    return bool(things) and any(
+        t != ev.tool and info.effect == "write" and names(t, claim.verb) and not things.isdisjoint(action(t)[1])
+        for t, info in vocab.tools.items()
+    )
 
 
 def _same_act_zh(verb: str, acts: frozenset[str]) -> bool:
