@@ -641,6 +641,16 @@ def acts_on_one(tool: ToolInfo | None) -> bool:
     )
 
 
+def many_of(tool: ToolInfo) -> frozenset[str]:
+    """The things a tool's description says one call acts on all of ("… of one deployment (all its pods)": pods)."""
+    said = words(tool.description)
+    return frozenset(
+        next((w for w in said[k + 1 : k + 4] if w not in lx.EN_DETERMINERS and w not in ("its", "their")), "")
+        for k, w in enumerate(said)
+        if w in _MANY
+    ) - {""}
+
+
 #: Words after "one" in a description that do not make it one item ("one or more", "one-time", "one-off", "one of").
 _NOT_ONE = frozenset({"", "or", "time", "off", "of", "by", "another", "to", "per", "at"})
 

@@ -29,6 +29,7 @@ from agentops.claims.kinds import (
     PUTS_IN_PLACE,
     READ,
     REMOVALS,
+    ToolInfo,
     Vocabulary,
     action,
     acts,
@@ -42,6 +43,7 @@ from agentops.claims.kinds import (
     document_sent,
     does,
     family,
+    many_of,
     names,
     notifies_only,
     objects,
@@ -210,7 +212,7 @@ def judge(
             f"{says}; {'; '.join(problems)}. Next: wait for the verification or confirm the call in the recovery console; otherwise correct the reply.",
             tuple(cited),
         )
-    one_each = bool(good) and all(acts_on_one(vocab.tools.get(ev.tool)) for ev in good)
+    one_each = bool(good) and all(_one_each(claim, vocab.tools.get(ev.tool)) for ev in good)
     if one_each:  # "Restarted both workers" citing one call of a tool that restarts "one deployment"
         needed = max(needed, claim.things)
     if len(executions) >= needed or (not one_each and any(acts_on_many(vocab.tools.get(ev.tool)) for ev in good)):
@@ -231,6 +233,14 @@ def judge(
         f"{says}; it cites {tools}, which cannot do that. Next: cite {cite}, or correct the reply.",
         tuple(cited),
     )
+
+
+def _one_each(claim: Claim, tool: ToolInfo | None) -> bool:
+    """Whether one call of ``tool`` acts on one of the things the claim counts: its description says one ("one
+    deployment"), and what it says one call does all of is not what the claim names ("Bounced all 6 pods" citing a
+    restart "of one deployment (all its pods)": one call)."""
+    clause = claim.clause.lower()
+    return acts_on_one(tool) and tool is not None and not any(m[:4] in clause for m in many_of(tool))
 
 
 def _cited_state(claim: Claim, cited: Sequence[Evidence], run_id: str, says: str) -> Verdict:
@@ -551,19 +561,30 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
 
 
 def _dated_report(claim: Claim) -> bool:
-    """Whether an English claim is dated right after its verb by a day of a month ("delivered Nov 29", "shipped on
-    2 December"): cited only with a read, it tells what the record read shows happened then, not an act of now."""
+    """Whether an English claim tells a past the record holds: dated within a few words after its verb by a day of
+    a month ("delivered Nov 29", "shipped on 2 December", "processed on 28 Nov") or by another's act ("was sent to you
+    when you booked", "charged when the ticket was issued"), or a state that was there before ("is already marked
+    paid"). Cited only with a read, it tells what the record read shows, not an act of now."""
     if claim.language != "en":
         return False
     clause = claim.clause.lower()
     at = clause.find(claim.phrase.lower())
-    return at >= 0 and _DAY_AFTER.match(clause, at + len(claim.phrase)) is not None
+    if at < 0 or _AGENT_BEFORE.search(clause, 0, at):
+        return False  # "I refunded you on 3 May": the agent's own act, which a read cannot back
+    date = _DAY_AFTER.match(clause, at + len(claim.phrase))
+    dated = date is not None and "now" not in claim.verb and _FROM_THEN.isdisjoint(date.group().split())
+    return dated or (" " not in claim.phrase and _ALREADY_BEFORE.search(clause, 0, at) is not None)
 
 
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_DAY = rf"(?:{_MONTH}\s+\d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?!\w))"
 _DAY_AFTER = re.compile(
-    rf"\s+(?:on\s+)?(?:{_MONTH}\s+\d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?!\w))"
+    rf"(?:\s+[\w$€£.,'-]+){{0,4}}?\s+(?:(?:on\s+)?{_DAY}|when\s+(?:you|they|he|she|the|your|their)\b)"
 )
+#: Words before a date that make it when a change takes effect, not when something happened ("effective Jan 1").
+_FROM_THEN = frozenset({"effective", "from", "starting", "until", "till", "by", "before", "after"})
+_AGENT_BEFORE = re.compile(r"\b(?:i|we)\b")
+_ALREADY_BEFORE = re.compile(r"\b(?:is|are|was|were|'s|'re)\s+already\s+(?:\w+\s+)?$")
 
 
 def _rivals_thing(claim: Claim, ev: Evidence, vocab: Vocabulary, said: str) -> bool:

@@ -316,3 +316,24 @@ def test_counts_named_in_capitals_and_counted_after_a_present_passive(text: str,
 )
 def test_a_statement_about_a_class_stays_no_claim(text: str) -> None:
     assert not find_claims(text, TOOLS).claims
+
+
+@pytest.mark.parametrize(
+    ("text", "flag"),
+    [
+        ("Your itinerary was sent to you when you booked [evt:a].", False),
+        ("Your card was charged $412 when the ticket was issued [evt:a].", False),
+        ("Order #771 is already marked refunded in the system [evt:a].", False),
+        ("Your refund was processed on 28 Nov [evt:a].", False),
+        ("I refunded you on 3 May [evt:a].", True),  # the agent's own act: a read cannot back it
+        ("The refund is already on its way [evt:a].", True),
+        ("Your credit limit is now $900, effective Jan 1 [evt:a].", True),  # when a change takes effect
+    ],
+)
+def test_a_past_the_record_holds_cited_with_a_read(text: str, flag: bool) -> None:
+    assert cited(text, "lookup_order") is flag
+
+
+def test_a_restart_of_one_deployment_does_all_its_pods_in_one_call() -> None:
+    assert not cited("Bounced all 6 pods of `api` with a rolling restart [evt:a].", "mcp__kube__restart")
+    assert cited("Restarted both `api` and `worker` [evt:a].", "mcp__kube__restart")
