@@ -1233,6 +1233,8 @@ def _with_kind(
     after = lows[last + 1 : end]
     if kind == lx.PAY and "back" in after and not _MONEY_PLACES.isdisjoint(after):
         kind = lx.REFUND  # "got the deposit back to your Amex": money given back, not paid
+    if lemma == "on its way" and after[:1] == ["back"] and not _MONEY_PLACES.isdisjoint(after):
+        kind = lx.REFUND  # "the $88.00 is on its way back to your card": money going back, a refund
     if kind == lx.SEND and lows[last + 1 : last + 2] == ["there"] and any(k < first for k in mail):
         kind = lx.EMAIL  # "Billing contact changed to accounts@… ; the corrected invoice has been sent there"
     if kind == lx.SEND and any(start <= k < end and k not in skip for k in mail):
@@ -5281,7 +5283,8 @@ def _quantity(
         low = lows[k]
         nxt = lows[k + 1] if k + 1 < end else ""
         n = 0
-        if low == "twice" or (nxt == "times" and (low in lx.EN_NUMBERS or low.isdigit()) and not _how_often(lows, k)):
+        again = k > span.start and (low == "twice" or (nxt == "times" and (low in lx.EN_NUMBERS or low.isdigit())))
+        if again and not _how_often(lows, k) and not _of_a_relative(lows, span.start, k):
             best = max(best, 2 if low == "twice" else lx.EN_NUMBERS.get(low) or min(int(low), 100))
             continue  # "re-ran CI 3 times", "resent it twice": a count of acts, one call each
         if low != "both" and low not in lx.EN_NUMBERS and not low.isdigit():
@@ -5355,6 +5358,13 @@ def _quantity(
             continue
         best = max(best, n)
     return best
+
+
+def _of_a_relative(lows: list[str], start: int, k: int) -> bool:
+    """Whether the nearest past before ``k`` is a passive of a relative clause ("the $15.99 you were charged twice
+    … has been refunded"): how often that happened, not how many acts the claim tells."""
+    p = next((j for j in range(k - 1, start - 1, -1) if lows[j].endswith("ed") or lows[j] in _PASTS), None)
+    return p is not None and p >= 2 and lows[p - 1] in ("was", "were") and lows[p - 2] in _PRONOUN_SUBJECTS
 
 
 def _how_often(lows: list[str], k: int) -> bool:

@@ -675,12 +675,13 @@ def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
 def _sibling_named(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
     """Whether an English claim's verb is the act of another of the agent's write tools that acts on what the cited
     tool acts on, and not the cited tool's ("resolved the incident" citing ``acknowledge_incident`` or
-    ``statuspage__update_incident`` beside ``resolve_incident``): the same thing, another act done to it."""
+    ``statuspage__update_incident`` beside ``resolve_incident``): the same thing, another act done to it. The thing is
+    the head of a name's objects (``set_device_config`` acts on a config, ``reboot_device`` on a device)."""
     if claim.language != "en" or ev.effect != "write" or names(ev.tool, claim.verb):
         return False
-    things = set(action(ev.tool)[1])
-    return bool(things) and any(
-        t != ev.tool and info.effect == "write" and names(t, claim.verb) and not things.isdisjoint(action(t)[1])
+    thing = action(ev.tool)[1][-1:]
+    return bool(thing) and any(
+        t != ev.tool and info.effect == "write" and names(t, claim.verb) and action(t)[1][-1:] == thing
         for t, info in vocab.tools.items()
     )
 

@@ -1,14 +1,15 @@
 """Mechanisms claims-en12 added on 6 December, each on sentences invented for the test, with its counterparts:
 
 - Other languages: an act told in the first person past in French, Spanish or Portuguese inside an English reply.
-- Services: a site's page ("the status page") is no paging, paging an act stopped is no channel, a namespace spelt
-  as two words ("status page": ``statuspage``) names it; a tool name's initials that spell a function word ("on")
-  name nothing.
-- Counts: a tool described as acting on one thing needs a call per thing counted; "N times" / "twice" counts acts.
+- Services: a site's page ("the status page") is no paging, paging an act stopped is no channel; a tool name's
+  initials that spell a function word ("on") name nothing; another tool's act on the same thing.
+- Counts: a tool described as acting on one thing needs a call per thing counted; "N times" / "twice" counts acts;
+  names in capitals ("IT, Facilities and Security"); "for all three finalists" after a present passive.
 - Reports and undoing: a measure that "has dropped"; a machine that ran after a label's colon; an act "the API never
   confirmed"; a thing the agent made that "was rolled back"; a dated act cited only with a read (what the record
   shows); a summary "— all three done" lends its citations to the acts it sums up.
-- Forms: "squared away", "is now on v2.14.3", "scaled back to 4" after "I've", a telegraphic note "until Monday".
+- Forms: "squared away", "is now on v2.14.3", "scaled back to 4" after "I've", a telegraphic note "until Monday", a
+  thing "waiting in" someone's inbox.
 """
 
 from __future__ import annotations
@@ -120,11 +121,11 @@ def test_pages_of_sites_and_paging_stopped_name_no_paging_service(text: str, too
     assert cited(text, tool) is flag
 
 
-def test_a_namespace_spelt_as_two_words_names_its_service() -> None:
-    known = frozenset({"statuspage", "slack"})
-    assert services("updated the status page", known, prose=True) == {"statuspage"}
-    assert services("updated the status-page incident", known, prose=True) == {"statuspage"}
-    assert services("acknowledged the page", known | {"pagerduty"}, prose=True) == {"pagerduty"}
+def test_a_site_page_names_no_paging_service() -> None:
+    known = frozenset({"statuspage", "pagerduty", "slack"})
+    assert services("updated the status page", known, prose=True) == frozenset()
+    assert services("the status-page component is back and the incident is resolved", known, prose=True) == frozenset()
+    assert services("acknowledged the page", known, prose=True) == {"pagerduty"}
 
 
 def test_initials_that_spell_a_function_word_name_no_tool() -> None:
