@@ -3726,6 +3726,7 @@ def _blocked(
     lemma: str = "",
     item: bool = False,
 ) -> bool:
+    start = max(start, first - _REACH)  # (a run-on clause: what governs an act is said near it)
     before = lows[start:first]
     opener = start if first not in breaks else first  # "Weekly report: paid search is at 4.1": after its colon
     if _generic(lows, sub, opener, first, last, voice) or _dated_past(lows, sub, first):
