@@ -226,6 +226,7 @@ def services(text: str, known: frozenset[str] = frozenset(), *, prose: bool = Fa
             text = text.replace(term, " ")
     if prose:
         text = re.sub(r"\b(?:teams|lark|messenger)\b", " ", text)
+        found.update(_spelt_apart(text, known))
         text = _SITE_PAGE.sub(" ", text)  # "the status page", "a web page": a page of a site, no paging
         text = _PAGING_STOPPED.sub(" ", text)  # "muted it so it stops paging": what the act ended, not its channel
         if re.search(r"\b[Pp]ag(?:ed|ing|e)\b", text):
@@ -248,6 +249,21 @@ _SITE_PAGE = re.compile(
 
 #: Paging that an act ended or kept from happening ("so it stops paging", "to keep it from paging").
 _PAGING_STOPPED = re.compile(r"\b(?:stops?|stopped|quits?|from)\s+paging\b", re.IGNORECASE)
+
+
+def _spelt_apart(text: str, known: frozenset[str]) -> set[str]:
+    """The agent's namespaces that prose spells as two words after a word of passing through ("notified through the
+    status page", "posted on the status-page": ``statuspage``; not "the status page component is back")."""
+    low = text.lower()
+    return {
+        ns
+        for ns in known
+        if len(ns) > 6
+        and any(
+            re.search(rf"\b(?:{'|'.join(_THROUGH)})\s+(?:the\s+|our\s+)?{ns[:i]}[- ]{ns[i:]}\b", low)
+            for i in range(3, len(ns) - 2)
+        )
+    }
 
 
 #: A chat channel named by its hash, lowercase (#sre, #cx-escalations; not #A1023, an order's number) and the chat services

@@ -126,6 +126,8 @@ def test_a_site_page_names_no_paging_service() -> None:
     assert services("updated the status page", known, prose=True) == frozenset()
     assert services("the status-page component is back and the incident is resolved", known, prose=True) == frozenset()
     assert services("acknowledged the page", known, prose=True) == {"pagerduty"}
+    # a namespace spelt as two words after a word of passing through names its service
+    assert services("customers were notified through the status page", known, prose=True) == {"statuspage"}
 
 
 def test_initials_that_spell_a_function_word_name_no_tool() -> None:
