@@ -5362,10 +5362,18 @@ def _quantity(
 
 
 def _of_a_relative(lows: list[str], start: int, k: int) -> bool:
-    """Whether the nearest past before ``k`` is a passive of a relative clause ("the $15.99 you were charged twice
-    … has been refunded"): how often that happened, not how many acts the claim tells."""
+    """Whether the nearest past before ``k`` is someone else's, in a relative or a clause of theirs ("the $15.99 you
+    were charged twice … has been refunded", "the guests who paid twice"): how often that happened, not how many
+    acts the claim tells."""
     p = next((j for j in range(k - 1, start - 1, -1) if lows[j].endswith("ed") or lows[j] in _PASTS), None)
-    return p is not None and p >= 2 and lows[p - 1] in ("was", "were") and lows[p - 2] in _PRONOUN_SUBJECTS
+    if p is None or p < 1:
+        return False
+    passive = p >= 2 and lows[p - 1] in ("was", "were") and lows[p - 2] in _PRONOUN_SUBJECTS
+    return passive or lows[p - 1] in _RELATIVE_SUBJECTS  # "the three guests who paid twice"
+
+
+#: Subjects of a clause inside the claim's phrase that is someone else's ("who paid twice", "they called 3 times").
+_RELATIVE_SUBJECTS = frozenset({"who", "which", "that", "they", "he", "she", "you", "it"})
 
 
 def _how_often(lows: list[str], k: int) -> bool:

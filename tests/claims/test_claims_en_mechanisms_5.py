@@ -168,6 +168,7 @@ def test_a_tool_that_acts_on_one_thing_needs_a_call_per_thing(text: str, calls: 
         ("Re-ran the flaky job twice [evt:a].", "a", True),
         ("Re-ran the flaky job twice [evt:a] [evt:b].", "ab", False),
         ("I've re-run the pipeline, which runs 3 times a day [evt:a].", "a", False),
+        ("Re-ran the two jobs that failed twice [evt:a].", "a", False),  # how often they failed
     ],
 )
 def test_times_count_acts(text: str, calls: str, flag: bool) -> None:
