@@ -572,7 +572,8 @@ def _dated_report(claim: Claim) -> bool:
     if at < 0 or _AGENT_BEFORE.search(clause, 0, at):
         return False  # "I refunded you on 3 May": the agent's own act, which a read cannot back
     date = _DAY_AFTER.match(clause, at + len(claim.phrase))
-    dated = date is not None and "now" not in claim.verb and _FROM_THEN.isdisjoint(date.group().split())
+    gap = date.group().split() if date is not None else []
+    dated = date is not None and "now" not in claim.verb and (gap[-2:-1] == ["when"] or _FROM_THEN.isdisjoint(gap))
     return dated or (" " not in claim.phrase and _ALREADY_BEFORE.search(clause, 0, at) is not None)
 
 
@@ -581,8 +582,9 @@ _DAY = rf"(?:{_MONTH}\s+\d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONT
 _DAY_AFTER = re.compile(
     rf"(?:\s+[\w$€£.,'-]+){{0,4}}?\s+(?:(?:on\s+)?{_DAY}|when\s+(?:you|they|he|she|the|your|their)\b)"
 )
-#: Words before a date that make it when a change takes effect, not when something happened ("effective Jan 1").
-_FROM_THEN = frozenset({"effective", "from", "starting", "until", "till", "by", "before", "after"})
+#: Words before a date that make it when a change takes effect or the value set, not when something happened
+#: ("effective Jan 1", "changed the delivery date to 9 December").
+_FROM_THEN = frozenset({"effective", "from", "starting", "until", "till", "by", "before", "after", "to", "for"})
 _AGENT_BEFORE = re.compile(r"\b(?:i|we)\b")
 _ALREADY_BEFORE = re.compile(r"\b(?:is|are|was|were|'s|'re)\s+already\s+(?:\w+\s+)?$")
 

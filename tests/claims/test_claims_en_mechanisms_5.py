@@ -332,6 +332,7 @@ def test_a_statement_about_a_class_stays_no_claim(text: str) -> None:
         ("I refunded you on 3 May [evt:a].", True),  # the agent's own act: a read cannot back it
         ("The refund is already on its way [evt:a].", True),
         ("Your credit limit is now $900, effective Jan 1 [evt:a].", True),  # when a change takes effect
+        ("Changed the delivery date to 9 December [evt:a].", True),  # the value set
     ],
 )
 def test_a_past_the_record_holds_cited_with_a_read(text: str, flag: bool) -> None:
