@@ -18,7 +18,7 @@ import pytest
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, acts_on_one, services
-from agentops.claims.verdict import Evidence, judge
+from tests.claims.judging import any_flagged
 
 TOOLS = Vocabulary(
     {
@@ -43,26 +43,11 @@ TOOLS = Vocabulary(
         )
     }
 )
-#: How a test's call ended: the status its event holds, and whether the server verified it.
-ENDS = {
-    "verified": ("CONFIRMED", True),
-    "compensated": ("COMPENSATED", False),
-    "unconfirmed": ("TOOL_EXECUTED", False),
-}
 
 
 def flagged(text: str, calls: dict[str, tuple[str, str]] | None = None) -> bool:
     """Whether any claim of ``text`` is flagged, each ``[evt:x]`` a call of ``calls[x]`` = (tool, how it ended)."""
-    evidence = {}
-    for eid, (tool, end) in (calls or {}).items():
-        status, verified = ENDS[end]
-        info = TOOLS.tools[tool]
-        evidence[eid] = Evidence(eid, "run", "ToolResult", tool, info.effect, status, f"run:{eid}", verified, "server")
-    detection = find_claims(text, TOOLS)
-    return any(
-        judge(c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=TOOLS, peers=detection.claims).flagged
-        for c in detection.claims
-    )
+    return any_flagged(text, calls or {}, TOOLS)
 
 
 def cited(text: str, tool: str, end: str = "verified") -> bool:
@@ -279,12 +264,7 @@ SRE = Vocabulary(
     ],
 )
 def test_an_act_another_tool_does_to_the_same_thing_is_not_backed_by_this_one(text: str, tool: str, flag: bool) -> None:
-    evidence = {"a": Evidence("a", "run", "ToolResult", tool, "write", "CONFIRMED", "run:a", True, "server")}
-    detection = find_claims(text, SRE)
-    verdicts = [
-        judge(c, run_id="run", evidence=evidence, vocabulary=SRE, peers=detection.claims) for c in detection.claims
-    ]
-    assert any(v.flagged for v in verdicts) is flag
+    assert any_flagged(text, {"a": (tool, "verified")}, SRE) is flag
 
 
 @pytest.mark.parametrize(
