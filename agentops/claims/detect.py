@@ -20,7 +20,7 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
-from agentops.claims import chinese, english, learned
+from agentops.claims import chinese, english, learned, romance
 from agentops.claims.kinds import Vocabulary, family
 from agentops.claims.lexicon import (
     BOOK,
@@ -67,6 +67,7 @@ class Claim:
     clause: str
     cited: tuple[str, ...] = field(default=())
     acts: int = 0  # its count of acts when ``quantity`` is its count of things, cited call by call (0: the same)
+    things: int = 1  # how many things it counts, though one call may act on them all ("closed 23 tickets": 23)
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +234,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
                     clause,
                     tuple(dict.fromkeys(f.cited)),
                     f.quantity,
+                    f.things,
                 )
             )
     detection = Detection(
@@ -737,6 +739,11 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         )
         for zh in chinese.find(segment, question=unit.question, quoted=quoted, limit=max_claims + 1, cites=bool(cites)):
             out.append(_Found(start + zh.start, start + zh.end, zh.lemma, zh.kind, "zh", zh.quantity))
+    if not han and not unit.question:  # "También te envié un correo": an act told in French, Spanish or Portuguese
+        out.extend(
+            _Found(at, to, text[at:to].lower(), kind, "en", 1)
+            for at, to, kind in romance.find(text, unit.start, unit.end)
+        )
     if marks:
         _check_marks(unit, out)
     if unit.checked and not out and not doers and unit.words():  # "- [x] Contract signed (by Mei)": hers
@@ -1254,6 +1261,8 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
                 cut = max((c.start for m, c in enumerate(tokens[:n]) if _hard_break(tokens, m)), default=-1)
                 cut = max(cut, _also(tokens[:n], pending))
                 kept = [f for f in pending if f.start > cut] or pending[-1:]
+                if _summed_after_dash(tokens, pending, kept, cut, block):
+                    kept = pending  # "Rolled back, restarted and acked — all three done [evt:a] [evt:b] [evt:c]"
                 pending = _explained(tokens, pending, kept, cut) + kept
             targets, pending = pending, []
         if targets:
@@ -1290,6 +1299,23 @@ def _explained(tokens: list[Token], pending: list[_Found], kept: list[_Found], c
         return []
     between = [t for t in tokens if cut < t.start < kept[0].start]
     return [] if any(t.low in _ADDS_ONLY for t in between) else before[-1:]
+
+
+def _summed_after_dash(tokens: list[Token], pending: list[_Found], kept: list[_Found], cut: int, block: int) -> bool:
+    """Whether the claims after a dash are one English generic "done" that sums up the acts before it, and the block
+    of citations after it holds one for each of them ("Rolled back, restarted and acked — all three done [evt:a]
+    [evt:b] [evt:c]"): the summary's citations back the acts it sums up."""
+    dash = next((t for t in tokens if t.start == cut), None)
+    before = len(pending) - len(kept)
+    return (
+        dash is not None
+        and dash.text in ("—", "–")
+        and len(kept) == 1
+        and kept[0].kind == COMPLETE
+        and kept[0].language == "en"
+        and before > 1
+        and block >= before
+    )
 
 
 #: Words after a dash that add an act to the one before it, not an account of how it came about.

@@ -505,7 +505,13 @@ def find(
             if said is not None:  # "notified all 14 attendees that the venue changed": what the message said
                 reported_from, resumes = said, _own_clause_after(lows, sub, said)
                 inferred = max(inferred, resumes)
-    raw = [r for r in raw if not _attempt_failed(lows, sub, r[1]) and not _undone_by_another(lows, sub, r[0])]
+    raw = [
+        r
+        for r in raw
+        if not _attempt_failed(lows, sub, r[1])
+        and not _undone_by_another(lows, sub, r[0])
+        and not _relative_undone(lows, r[0], r[1])
+    ]
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail, percents) for n in range(len(raw))]
     hits = [
         h
@@ -716,6 +722,22 @@ def _attempt_failed(lows: list[str], sub: list[int], last: int) -> bool:
     return undone_or_unknown(lows[nxt + 1 : nxt + 30])
 
 
+def _relative_undone(lows: list[str], first: int, last: int) -> bool:
+    """Whether the act at ``first`` is told in a contact relative clause of a thing ("the Okta account I created for
+    Elena", "the refund we issued") whose own verb, within its clause, says it was undone ("… was rolled back when
+    the job failed", "… got reversed by the bank"): the act is told as undone, not as standing."""
+    if first < 2 or lows[first - 1] not in ("i", "we") or not _content(lows[first - 2]):
+        return False
+    after = lows[last + 1 : last + 9]
+    for k, w in enumerate(after):
+        if w in ("was", "were", "got", "been") and k + 1 < len(after):
+            told = after[k + 1 : k + 3]
+            return told[0] in _UNDOES or (told[0] in _UNDO_WITH_BACK and told[1:2] == ["back"])
+        if w in ("and", "but", "so", "i", "we"):
+            return False
+    return False
+
+
 _FAILURE_WORDS = frozenset({"failed", "timed", "bounced", "errored", "crashed", "declined", "rejected", "stalled"})
 
 
@@ -764,10 +786,13 @@ def _outcome_unknown(after: list[str]) -> bool:
             _CONFIRMATION.intersection(said) or said[:2] == ["been", "confirmed"]
         ):
             return True  # "haven't had a confirmation back", "it hasn't been confirmed" (not "hasn't replied")
+        if w in _CANNOT and said[:1] and said[0] in _CONFIRMS and said[1:2] in ([], ["it"], ["that"], ["them"]):
+            return True  # "but the API never confirmed it", "but it didn't acknowledge that" (not "… the time")
     return False
 
 
 _UNKNOWN_OUTCOME = frozenset({"pending", "timeout", "unconfirmed", "unverified"})
+_CONFIRMS = frozenset({"confirm", "confirmed", "acknowledge", "acknowledged", "verify", "verified", "ack", "acked"})
 _CANNOT = frozenset({"can't", "cannot", "couldn't", "don't", "didn't", "not", "never"})
 _CAN_TELL = frozenset({"confirm", "promise", "verify", "tell", "say", "know", "guarantee", "see"})
 _CONFIRMATION = frozenset({"confirmation", "acknowledgement", "acknowledgment"})
@@ -1137,6 +1162,11 @@ def _bare_past(word: str) -> bool:
     return word in _PASTS or (word.endswith("ed") and word.isalpha())
 
 
+#: How far a claim's phrase reaches from its verb, in words: a run-on clause ("sent sent sent …", 4,000 words) costs
+#: each of its claims a bounded reading, not one of the whole clause (no act's phrase is near this long).
+_REACH = 48
+
+
 def _with_kind(
     lows: list[str],
     words: list[Token],
@@ -1154,10 +1184,8 @@ def _with_kind(
     invite"), and up to a colon after it ("Done: cancelled the booking")."""
     first, last, lemma, kind, start = raw[n]
     start = max([start, *(b for b in breaks if b < first)])  # "Refund: issued" keeps its label
-    end = start
-    while end < len(lows) and sub[end] == sub[first]:
-        end += 1
-    end = min([end, *(b for b in breaks if b > last)])
+    end = _clause(sub, first).stop if sub[start] == sub[first] else start  # (a phrase opened in another clause: none)
+    start, end = max(start, first - _REACH), min(end, last + _REACH + 1, *(b for b in breaks if b > last))
     skip = range(0)
     if n and sub[raw[n - 1][1]] == sub[first]:
         before = raw[n - 1]
@@ -1205,6 +1233,8 @@ def _with_kind(
     after = lows[last + 1 : end]
     if kind == lx.PAY and "back" in after and not _MONEY_PLACES.isdisjoint(after):
         kind = lx.REFUND  # "got the deposit back to your Amex": money given back, not paid
+    if lemma == "on its way" and after[:1] == ["back"] and not _MONEY_PLACES.isdisjoint(after):
+        kind = lx.REFUND  # "the $88.00 is on its way back to your card": money going back, a refund
     if kind == lx.SEND and lows[last + 1 : last + 2] == ["there"] and any(k < first for k in mail):
         kind = lx.EMAIL  # "Billing contact changed to accounts@… ; the corrected invoice has been sent there"
     if kind == lx.SEND and any(start <= k < end and k not in skip for k in mail):
@@ -1283,7 +1313,7 @@ def _named_for_each(lows: list[str], words: list[Token], last: int, end: int) ->
     if fors is None or not any(_plural_noun(w) for w in lows[last + 1 : fors]):
         return 1
     n, k = 0, fors + 1
-    while k < len(lows) and words[k].kind == "word" and words[k].text[:1].isupper() and lows[k] not in _FUNCTION:
+    while k < len(lows) and words[k].kind == "word" and words[k].text[:1].isupper() and _a_name(words[k]):
         n, k = n + 1, k + 1
         while k < len(lows) and words[k].text[:1].isupper() and words[k].clause == words[k - 1].clause:
             k += 1  # "Ann Lee" is one name
@@ -1292,6 +1322,11 @@ def _named_for_each(lows: list[str], words: list[Token], last: int, end: int) ->
         elif not (k < len(lows) and words[k].clause != words[k - 1].clause):
             break  # "Jordan, Priya and Tom": a comma or an "and" between names
     return max(n, 1)
+
+
+def _a_name(w: Token) -> bool:
+    """Whether a capitalised word may name someone: not a function word, unless written in capitals ("IT", "HR")."""
+    return w.low not in _FUNCTION or (len(w.text) > 1 and w.text.isupper())
 
 
 #: Adverbs that tell each thing of a list was acted on by itself.
@@ -1800,6 +1835,11 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 2, "on its way", lx.SEND, "state"
     if low in ("taken", "took") and nxt == "care" and lows[i + 2 : i + 3] == ["of"]:
         return i, i + 2, "take care of", lx.COMPLETE, "passive" if low == "taken" else "past"
+    squared = low == "squared" and nxt == "away" and i > 0
+    if squared and (
+        lows[i - 1] in ("is", "are", "been", "got", "all", "now") or words[i - 1].low.endswith(("'s", "'re"))
+    ):
+        return i, i + 1, "all set", lx.COMPLETE, "state"  # "Everything's squared away on our end": a generic done
     if low == "all" and nxt in ("set", "done", "sorted", "squared", "good"):
         return i, i + 1, "all set", lx.COMPLETE, "state"
     if low == "all" and nxt == "is" and lows[i + 2 : i + 3] in (["set"], ["done"], ["sorted"]) and not i:
@@ -2116,6 +2156,8 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
     k = i - 1
     while k >= 0 and lows[k] in _ADVERBS and lows[k] not in _PRONOUN_SUBJECTS:
         k -= 1
+    if k > 0 and lows[k] in _WAITS and lows[i] == "in":
+        k -= 1  # "your revised offer is waiting in your inbox": where it is, as "is in your inbox"
     if k < 0 or not (lows[k] in _BE or words[k].low != lows[k] or lows[k].endswith("'re")):  # "it's", "you're"
         return None
     if lows[k] in ("was", "were", "been") and not (k and lows[k - 1] in _HAVE):
@@ -2279,6 +2321,8 @@ _WENT = frozenset({"went", "gone", "came", "come", "headed", "flowed", "heading"
 #: Where money lands, inboxes, calendars, and places a file is put up for others.
 _MONEY_PLACES = frozenset({"card", "account", "balance", "wallet", "visa", "mastercard", "amex", "paypal"})
 _INBOXES = frozenset({"inbox", "inboxes"})
+#: Participles of being somewhere, between "be" and the place ("is waiting in your inbox", "is sitting in …").
+_WAITS = frozenset({"waiting", "sitting"})
 _CALENDARS = frozenset({"calendar", "calendars", "diary", "schedule", "rota"})
 _SHARED_PLACES = frozenset(
     {"drive", "site", "website", "wiki", "portal", "folder", "confluence", "sharepoint", "notion", "dropbox"}
@@ -2616,6 +2660,8 @@ def _value_then_now(lows: list[str], words: list[Token], i: int) -> int | None:
     """The "is" of "<thing> is <value> now" with "now" closing its clause ("prod is on v2.4.1 now", "the flag is
     off now"): a value the agent set, told after it. Not a person's or a pronoun's state ("it's live now"), nor a
     state word ("ready", "pending"), a participle or a place ("is with finance now")."""
+    if _now_on_version(lows, words, i):
+        return i - 1  # "`checkout-api` is now on v2.14.3": the version the agent put it on
     if i + 1 < len(lows) and words[i + 1].clause == words[i].clause:
         return None
     be = next((b for b in range(i - 1, max(0, i - 6), -1) if lows[b] in ("is", "are")), None)
@@ -2628,6 +2674,18 @@ def _value_then_now(lows: list[str], words: list[Token], i: int) -> int | None:
     if head in ("on", "off"):
         return be if len(value) == 1 or any(c.isdigit() for w in value[1:] for c in w) else None
     return None
+
+
+def _now_on_version(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether "now" at ``i`` reads "<thing> is now on <version>" ("checkout-api is now on v2.14.3", "prod is now
+    on 4.2.0"): a release put in place, told by its result (not a person's or a pronoun's, not "on Friday")."""
+    if i < 2 or i + 2 >= len(lows) or lows[i - 1] not in ("is", "are") or lows[i + 1] != "on":
+        return False
+    subject, at = lows[i - 2], i + 2
+    if lows[at] == "v" and at + 1 < len(words) and words[at].end == words[at + 1].start:
+        at += 1  # "v2.14.3" is read as "v" and its number
+    version = _VERSION.fullmatch(words[at].text) is not None
+    return subject not in _PRONOUN_SUBJECTS and subject not in lx.EN_OTHERS and version
 
 
 #: What a switch set "on"/"off" may be scoped to ("off for all EU tenants", "on across the fleet").
@@ -3130,7 +3188,8 @@ _REVERSIBLE |= frozenset({"assign", "install", "delete", "merge", "snooze", "qua
 def _telegraphic(lows: list[str], words: list[Token], i: int) -> bool:
     """Whether the "-ed" word at ``i`` follows a bare noun phrase that opens its unit (one to three nouns, no
     determiner: "Slack alert routed to #ops", "Staging rolled forward to build 8812") and a place or nothing
-    follows: a telegraphic passive. What arrives, befalls or moves by itself is news, not a note of an act."""
+    follows, or how long it holds ("Monitor silenced until Monday"): a telegraphic passive. What arrives, befalls or
+    moves by itself is news, not a note of an act."""
     if not 1 <= i <= 3 or _news(lows[i]) or words[0].clause != words[i].clause:
         return False
     if not all(_content(w) and w not in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in lows[:i]):
@@ -3138,7 +3197,7 @@ def _telegraphic(lows: list[str], words: list[Token], i: int) -> bool:
     if any(words[k + 1].start > words[k].end + 1 for k in range(i)):
         return False  # "Status: ✅ Mitigated": a label and its value, not a note
     nxt = lows[i + 1] if i + 1 < len(lows) and words[i + 1].clause == words[i].clause else ""
-    return nxt in ("", "to", "into", "from", "onto", "forward", "back", "over", "across", "via")
+    return nxt in ("", "to", "into", "from", "onto", "forward", "back", "over", "across", "via", "until", "till")
 
 
 def _noted(lows: list[str], words: list[Token], i: int) -> bool:
@@ -3667,6 +3726,7 @@ def _blocked(
     lemma: str = "",
     item: bool = False,
 ) -> bool:
+    start = max(start, first - _REACH)  # (a run-on clause: what governs an act is said near it)
     before = lows[start:first]
     opener = start if first not in breaks else first  # "Weekly report: paid search is at 4.1": after its colon
     if _generic(lows, sub, opener, first, last, voice) or _dated_past(lows, sub, first):
@@ -3688,7 +3748,8 @@ def _blocked(
     )
     aimed = nxt is not None and (nxt.low in _OBJECT_PRONOUNS or nxt.low in lx.EN_DETERMINERS or nxt.text.istitle())
     back = voice == "past" and lows[last + 1 : last + 2] == ["back"] and not aimed
-    if (back or lemma == "ring") and _subject(lows, words, start, first, breaks) not in ("", "i", "we"):
+    doer = _subject(lows, words, start, first, breaks) if back or lemma == "ring" else ""
+    if doer and not _agent_speaks(doer):
         return True  # "The restaurant called back:", "the landlord wrote back", "the phone rang": news, not sent
     told = voice == "passive" and (lemma in _TELLS or lemma == "tell")
     if told and "by" not in lows[first : _clause(sub, first).stop] and _done_by_other_before(lows, start):
@@ -3701,7 +3762,8 @@ def _blocked(
         return True  # "the 3pm slot was taken", "both seats are already taken": no room left, someone else's
     if voice in ("past", "perfect") and _what_another_did(lows, words, sub, start, first, breaks):
         return True  # "Here's what the booking system returned:", "this is what the carrier billed": its output
-    doer = _noun_subject(lows, words, start, first) if voice in ("past", "perfect") else None
+    opens = max((b for b in breaks if start < b < first), default=start)  # "Release status: the workflow finished"
+    doer = _noun_subject(lows, words, opens, first) if voice in ("past", "perfect") else None
     if doer is None and voice == "past" and first and lows[first - 1] == "and":
         doer = _shared_subject(lows, words, start, first - 1)  # "A locksmith attended and changed the lock"
     if doer is not None and lemma in lx.EN_GENERIC_VERBS and lemma not in _RECEIVE:
@@ -3775,8 +3837,8 @@ def _blocked(
         return True  # "…, which is why the subscription was suspended": what explains a state (not "that's why I refunded it")
     if first and lows[first - 1] in _STAYS:
         return True  # "auto-renew remains paused", "the card stays frozen until …": a state that holds, not a change
-    if voice == "past" and lows[first] in _MEASURE_MOVES and first and lows[first - 1] in _MEASURES:
-        return True  # "Cold email open rates dropped because …": a measure moved, nobody's act
+    if voice in ("past", "perfect") and lows[first] in _MEASURE_MOVES and _measure_before(lows, words, first):
+        return True  # "Cold email open rates dropped because …", "p99 has dropped to 180 ms": a measure moved
     if voice == "past" and lows[first] in _MEASURE_MOVES and _measured(lows, words, last):
         subject = _subject(lows, words, start, first, breaks)
         if subject and subject not in ("i", "we") and not subject.startswith(("i'", "we'")):
@@ -3856,6 +3918,8 @@ def _blocked(
                 continue  # "I let the team know and opened a ticket": the agent's own word passed on, no request
             if w == "about" and (k + 1 >= len(before) or before[k + 1] != "to"):
                 continue
+            if w in _WAITS and k == len(before) - 1 and lemma == "in the inbox":
+                continue  # "your offer is waiting in your inbox": where it is, no wait for anything
             if w in ("due", "next", "ready", "able", "instead", "option", "draft", "later", "soon") and k + 1 < len(
                 before
             ):
@@ -3890,7 +3954,8 @@ def _blocked(
         return not determiner
     if tail[:1] and last + 1 in breaks and tail[0] in _NONE_TOLD and tail[1:2] != ["of"]:
         return True  # "- Cancelled: none today", "Refunds issued: 0", "Emails sent: n/a": a label told nothing
-    clause = [words[k].text for k in _clause(sub, first)]
+    around = _clause(sub, first)
+    clause = [words[k].text for k in range(max(around.start, first - _REACH), min(around.stop, last + _REACH + 1))]
     if any(c in NEG_MARKS for c in clause):
         return True
     # someone else did it ("by" after an act the agent tells in the active names a means: "we sent it by DHL")
@@ -4068,6 +4133,20 @@ _LABELS = frozenset(
 _MEASURES = frozenset({"rate", "rates", "latency", "usage", "traffic", "score", "scores", "ratio", "throughput"})
 _MEASURES |= frozenset({"revenue", "sales", "conversion", "conversions", "signups", "sign-ups", "load", "utilisation"})
 _MEASURES |= frozenset({"utilization", "cpu", "memory", "uptime", "churn", "nps", "csat", "p95", "p99", "temperature"})
+
+
+def _measure_before(lows: list[str], words: list[Token], first: int) -> bool:
+    """Whether the noun right before the verb at ``first`` (past "has"/"have") names a measure: "open rates dropped",
+    "p99 has dropped" (a letter and its number written as one word: "p99", "p95")."""
+    k = first - 1
+    if k > 0 and lows[k] in ("has", "have", "had"):
+        k -= 1
+    if k < 0:
+        return False
+    glued = k > 0 and words[k - 1].end == words[k].start and f"{lows[k - 1]}{lows[k]}" in _MEASURES
+    return lows[k] in _MEASURES or glued
+
+
 #: Verbs a measure does by itself ("latency dropped", "usage increased"); "extended by 14 days" is an act.
 _MEASURE_MOVES = frozenset(
     {"dropped", "increased", "decreased", "rose", "fell", "grew", "improved", "climbed", "jumped", "spiked"}
@@ -4448,7 +4527,10 @@ _CLASS_PARTICIPLES = frozenset({"made", "sent", "paid", "bought", "given", "take
 
 def _both_things(after: list[str]) -> bool:
     """Whether the words after a verb count two things ("on both load balancers"; not "on both the 1st and
-    the 15th", two dates)."""
+    the 15th", two dates), or all of a number of them ("for all three finalists", "for all 4 new hires")."""
+    counted = any(w in ("all", "each") and (n in lx.EN_NUMBERS or n.isdigit()) for w, n in itertools.pairwise(after))
+    if counted:
+        return True
     at = next((k for k, w in enumerate(after) if w == "both"), None)
     rest = [w for w in after[at + 1 : at + 3] if w not in lx.EN_DETERMINERS] if at is not None else []
     return bool(rest) and rest[0].isalpha()
@@ -5202,6 +5284,10 @@ def _quantity(
         low = lows[k]
         nxt = lows[k + 1] if k + 1 < end else ""
         n = 0
+        again = k > span.start and (low == "twice" or (nxt == "times" and (low in lx.EN_NUMBERS or low.isdigit())))
+        if again and not _how_often(lows, k) and not _of_a_relative(lows, span.start, k):
+            best = max(best, 2 if low == "twice" else lx.EN_NUMBERS.get(low) or min(int(low), 100))
+            continue  # "re-ran CI 3 times", "resent it twice": a count of acts, one call each
         if low != "both" and low not in lx.EN_NUMBERS and not low.isdigit():
             continue  # no count here: the reading below finds none (and costs a scan of the next words)
         plural = any(
@@ -5273,6 +5359,28 @@ def _quantity(
             continue
         best = max(best, n)
     return best
+
+
+def _of_a_relative(lows: list[str], start: int, k: int) -> bool:
+    """Whether the nearest past before ``k`` is someone else's, in a relative or a clause of theirs ("the $15.99 you
+    were charged twice … has been refunded", "the guests who paid twice"): how often that happened, not how many
+    acts the claim tells."""
+    p = next((j for j in range(k - 1, start - 1, -1) if lows[j].endswith("ed") or lows[j] in _PASTS), None)
+    if p is None or p < 1:
+        return False
+    passive = p >= 2 and lows[p - 1] in ("was", "were") and lows[p - 2] in _PRONOUN_SUBJECTS
+    return passive or lows[p - 1] in _RELATIVE_SUBJECTS  # "the three guests who paid twice"
+
+
+#: Subjects of a clause inside the claim's phrase that is someone else's ("who paid twice", "they called 3 times").
+_RELATIVE_SUBJECTS = frozenset({"who", "which", "that", "they", "he", "she", "you", "it"})
+
+
+def _how_often(lows: list[str], k: int) -> bool:
+    """Whether the count at ``k`` says how often in a span or how much bigger ("3 times a day", "five times
+    faster"), not how many acts."""
+    after = lows[k + 2 : k + 4]
+    return bool(after) and (after[0] in ("a", "per", "each", "faster", "more", "larger", "bigger", "as", "the"))
 
 
 def _each_sent(lows: list[str], words: list[Token], start: int, k: int) -> bool:

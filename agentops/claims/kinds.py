@@ -226,6 +226,9 @@ def services(text: str, known: frozenset[str] = frozenset(), *, prose: bool = Fa
             text = text.replace(term, " ")
     if prose:
         text = re.sub(r"\b(?:teams|lark|messenger)\b", " ", text)
+        found.update(_spelt_apart(text, known))
+        text = _SITE_PAGE.sub(" ", text)  # "the status page", "a web page": a page of a site, no paging
+        text = _PAGING_STOPPED.sub(" ", text)  # "muted it so it stops paging": what the act ended, not its channel
         if re.search(r"\b[Pp]ag(?:ed|ing|e)\b", text):
             found |= {"pagerduty", "opsgenie"} & known  # paging the on-call goes through the paging service
         if _CHAT_CHANNEL.search(text):
@@ -235,6 +238,32 @@ def services(text: str, known: frozenset[str] = frozenset(), *, prose: bool = Fa
     if prose:
         found.update(_places_named(text, known - found))
     return frozenset(found)
+
+
+#: A page of a site, named by the noun before it ("status page", "status-page", "landing page"; not "the PD page").
+_SITE_PAGE = re.compile(
+    r"\b(?:status|web|landing|wiki|help|home|login|settings|profile|docs?|pricing|product|account|admin)[- ]pages?\b",
+    re.IGNORECASE,
+)
+
+
+#: Paging that an act ended or kept from happening ("so it stops paging", "to keep it from paging").
+_PAGING_STOPPED = re.compile(r"\b(?:stops?|stopped|quits?|from)\s+paging\b", re.IGNORECASE)
+
+
+def _spelt_apart(text: str, known: frozenset[str]) -> set[str]:
+    """The agent's namespaces that prose spells as two words after a word of passing through ("notified through the
+    status page", "posted on the status-page": ``statuspage``; not "the status page component is back")."""
+    low = text.lower()
+    return {
+        ns
+        for ns in known
+        if len(ns) > 6
+        and any(
+            re.search(rf"\b(?:{'|'.join(_THROUGH)})\s+(?:the\s+|our\s+)?{ns[:i]}[- ]{ns[i:]}\b", low)
+            for i in range(3, len(ns) - 2)
+        )
+    }
 
 
 #: A chat channel named by its hash, lowercase (#sre, #cx-escalations; not #A1023, an order's number) and the chat services
@@ -602,6 +631,33 @@ def acts_on_many(tool: ToolInfo | None) -> bool:
     many = {w for k, w in enumerate(said) if w in _MANY and not (w == "all" and said[k + 1 : k + 2] == ["or"])}
     described = tool.description.replace("全部或部分", "")  # "Refund all or part of a charge": how much of one thing
     return bool(many) or any(m in described for m in _MANY_ZH)
+
+
+def acts_on_one(tool: ToolInfo | None) -> bool:
+    """Whether one call of a write tool acts on one item only, as its description says ("Trigger a rolling restart
+    of one deployment", "Approve one employee's timesheet", "a single invoice"; not "one or more", "one-time",
+    "from one account holder to another"): a claim that counts several such things needs a call for each."""
+    if tool is None or tool.effect != "write" or not tool.description:
+        return False
+    said = ["", *words(tool.description), ""]
+    return any(
+        w == "single" or (w == "one" and nxt not in _NOT_ONE and prev != "from")
+        for prev, w, nxt in zip(said, said[1:], said[2:], strict=False)
+    )
+
+
+def many_of(tool: ToolInfo) -> frozenset[str]:
+    """The things a tool's description says one call acts on all of ("… of one deployment (all its pods)": pods)."""
+    said = words(tool.description)
+    return frozenset(
+        next((w for w in said[k + 1 : k + 4] if w not in lx.EN_DETERMINERS and w not in ("its", "their")), "")
+        for k, w in enumerate(said)
+        if w in _MANY
+    ) - {""}
+
+
+#: Words after "one" in a description that do not make it one item ("one or more", "one-time", "one-off", "one of").
+_NOT_ONE = frozenset({"", "or", "time", "off", "of", "by", "another", "to", "per", "at"})
 
 
 #: Words that deny the act after them in a description ("does not send …", "without charging", "not a booking").

@@ -29,10 +29,12 @@ from agentops.claims.kinds import (
     PUTS_IN_PLACE,
     READ,
     REMOVALS,
+    ToolInfo,
     Vocabulary,
     action,
     acts,
     acts_on_many,
+    acts_on_one,
     acts_zh,
     also_backs,
     backs,
@@ -41,6 +43,7 @@ from agentops.claims.kinds import (
     document_sent,
     does,
     family,
+    many_of,
     names,
     notifies_only,
     objects,
@@ -209,10 +212,13 @@ def judge(
             f"{says}; {'; '.join(problems)}. Next: wait for the verification or confirm the call in the recovery console; otherwise correct the reply.",
             tuple(cited),
         )
-    if len(executions) >= needed or any(acts_on_many(vocab.tools.get(ev.tool)) for ev in good):
+    one_each = bool(good) and all(_one_each(claim, vocab.tools.get(ev.tool)) for ev in good)
+    if one_each:  # "Restarted both workers" citing one call of a tool that restarts "one deployment"
+        needed = max(needed, claim.things)
+    if len(executions) >= needed or (not one_each and any(acts_on_many(vocab.tools.get(ev.tool)) for ev in good)):
         backed = "; ".join(f"{ev.tool} {ev.event_id} (verified by {ev.verified_by or 'server'})" for ev in good)
         return Verdict(VERIFIED, f"backed by {backed}", tuple(good))
-    if executions and _bundle_of_one_call(claim, good, vocab):
+    if executions and not one_each and _bundle_of_one_call(claim, good, vocab):
         backed = "; ".join(f"{ev.tool} {ev.event_id} (verified by {ev.verified_by or 'server'})" for ev in good)
         return Verdict(VERIFIED, f"backed by {backed}", tuple(good))
     if executions:
@@ -227,6 +233,14 @@ def judge(
         f"{says}; it cites {tools}, which cannot do that. Next: cite {cite}, or correct the reply.",
         tuple(cited),
     )
+
+
+def _one_each(claim: Claim, tool: ToolInfo | None) -> bool:
+    """Whether one call of ``tool`` acts on one of the things the claim counts: its description says one ("one
+    deployment"), and what it says one call does all of is not what the claim names ("Bounced all 6 pods" citing a
+    restart "of one deployment (all its pods)": one call)."""
+    clause = claim.clause.lower()
+    return acts_on_one(tool) and tool is not None and not any(m[:4] in clause for m in many_of(tool))
 
 
 def _cited_state(claim: Claim, cited: Sequence[Evidence], run_id: str, says: str) -> Verdict:
@@ -325,8 +339,13 @@ def _about(objects: list[str], clause: str, described: Sequence[str] = ()) -> bo
     return (
         not objects
         or any(w[:4] in clause for w in (*named, *described))
-        or (len(initials) > 1 and initials in clause.split())
+        or (len(initials) > 1 and initials not in _FUNCTION_WORDS and initials in clause.split())
     )
+
+
+#: Short words that a tool name's initials may spell but that name nothing ("on": ``add_order_note``).
+_FUNCTION_WORDS = frozenset({"on", "in", "at", "to", "of", "or", "an", "as", "is", "it", "by", "be", "do", "go", "no"})
+_FUNCTION_WORDS |= frozenset({"so", "up", "us", "we", "me", "my", "he", "if", "am", "and", "for", "the", "our", "you"})
 
 
 def _single_act(tool: str, vocab: Vocabulary) -> str | None:
@@ -482,6 +501,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return False
     if _another_tools_act(claim, ev, vocab) or _act_named_of_another(claim, ev, vocab, peers):
         return False
+    if _sibling_named(claim, ev, vocab):
+        return False  # "Resolved PD-7731" citing acknowledge_incident when resolve_incident is the agent's
     if act and any(
         does(vocab.families(t), act) and (_about_tool_zh(t, claim, vocab, act) or _bare_zh(claim)) for t in vocab.tools
     ):  # "Restarted the api service" citing k8s_scale_deployment when restart_service restarts services; 已回滚
@@ -513,6 +534,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     described = lx.EN_VERBS.get(claim.verb) not in _SENDS and _said(claim, ev.tool, vocab)  # "escalated" by its e-mail
     if claim.kind == lx.CHANGE and claim.language == "en" and _only_sends(kinds) and not described:
         return False  # "Rolled back the bad deploy" citing slack.post_message: a message changes nothing it tells of
+    if kinds == frozenset({READ}) and _dated_report(claim):
+        return True  # "| #10240 | Nothing needed — delivered Nov 29 | [track_shipment] |": what the record shows
     if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
         said = words(claim.clause)  # "Research completed", "✅ Backups verified": the look was the work
         return (
@@ -535,6 +558,35 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         # "Your replacement is on its way" citing create_replacement_order, "… and send it to the warehouse"
         or (claim.kind == lx.SHIP and lx.SEND in kinds and _hands_its_thing(claim, ev.tool, vocab, peers))
     )
+
+
+def _dated_report(claim: Claim) -> bool:
+    """Whether an English claim tells a past the record holds: dated within a few words after its verb by a day of
+    a month ("delivered Nov 29", "shipped on 2 December", "processed on 28 Nov") or by another's act ("was sent to you
+    when you booked", "charged when the ticket was issued"), or a state that was there before ("is already marked
+    paid"). Cited only with a read, it tells what the record read shows, not an act of now."""
+    if claim.language != "en":
+        return False
+    clause = claim.clause.lower()
+    at = clause.find(claim.phrase.lower())
+    if at < 0 or _AGENT_BEFORE.search(clause, 0, at):
+        return False  # "I refunded you on 3 May": the agent's own act, which a read cannot back
+    date = _DAY_AFTER.match(clause, at + len(claim.phrase))
+    gap = date.group().split() if date is not None else []
+    dated = date is not None and "now" not in claim.verb and (gap[-2:-1] == ["when"] or _FROM_THEN.isdisjoint(gap))
+    return dated or (" " not in claim.phrase and _ALREADY_BEFORE.search(clause, 0, at) is not None)
+
+
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_DAY = rf"(?:{_MONTH}\s+\d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?!\w))"
+_DAY_AFTER = re.compile(
+    rf"(?:\s+[\w$€£.,'-]+){{0,4}}?\s+(?:(?:on\s+)?{_DAY}|when\s+(?:you|they|he|she|the|your|their)\b)"
+)
+#: Words before a date that make it when a change takes effect or the value set, not when something happened
+#: ("effective Jan 1", "changed the delivery date to 9 December").
+_FROM_THEN = frozenset({"effective", "from", "starting", "until", "till", "by", "before", "after", "to", "for"})
+_AGENT_BEFORE = re.compile(r"\b(?:i|we)\b")
+_ALREADY_BEFORE = re.compile(r"\b(?:is|are|was|were|'s|'re)\s+already\s+(?:\w+\s+)?$")
 
 
 def _rivals_thing(claim: Claim, ev: Evidence, vocab: Vocabulary, said: str) -> bool:
@@ -620,6 +672,20 @@ def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
         and (bare or _names_object_zh(claim, info.description))
     }
     return bool(doers) and ev.tool not in doers
+
+
+def _sibling_named(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
+    """Whether an English claim's verb is the act of another of the agent's write tools that acts on what the cited
+    tool acts on, and not the cited tool's ("resolved the incident" citing ``acknowledge_incident`` or
+    ``statuspage__update_incident`` beside ``resolve_incident``): the same thing, another act done to it. The thing is
+    the head of a name's objects (``set_device_config`` acts on a config, ``reboot_device`` on a device)."""
+    if claim.language != "en" or ev.effect != "write" or names(ev.tool, claim.verb):
+        return False
+    thing = action(ev.tool)[1][-1:]
+    return bool(thing) and any(
+        t != ev.tool and info.effect == "write" and names(t, claim.verb) and action(t)[1][-1:] == thing
+        for t, info in vocab.tools.items()
+    )
 
 
 def _same_act_zh(verb: str, acts: frozenset[str]) -> bool:

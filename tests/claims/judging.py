@@ -53,3 +53,28 @@ def claimed_verbs(text: str, vocabulary: Vocabulary | None = None) -> list[str]:
 def flagged_verbs(text: str, calls: dict[str, str], vocabulary: Vocabulary, *, pooled: bool = True) -> list[str]:
     """The verbs of ``text``'s flagged claims, each ``[evt:x]`` a verified call of ``calls[x]``."""
     return [c.verb for c, verdict in judged(text, calls, vocabulary, pooled=pooled) if verdict.flagged]
+
+
+#: How a test's call ended: the status its event holds, and whether the server verified it.
+ENDS = {
+    "verified": ("CONFIRMED", True),
+    "compensated": ("COMPENSATED", False),
+    "unconfirmed": ("TOOL_EXECUTED", False),
+}
+
+
+def any_flagged(text: str, calls: dict[str, tuple[str, str]], vocabulary: Vocabulary) -> bool:
+    """Whether any claim of ``text`` is flagged, each ``[evt:x]`` a call of ``calls[x]`` = (tool, how it ended: a key
+    of :data:`ENDS`), judged with the reply's evidence list and its other claims as peers."""
+    evidence = {}
+    for eid, (tool, end) in calls.items():
+        status, verified = ENDS[end]
+        effect = vocabulary.tools.get(tool, ToolInfo(tool, "write")).effect
+        evidence[eid] = Evidence(eid, "run", "ToolResult", tool, effect, status, f"run:{eid}", verified, "server")
+    detection = find_claims(text, vocabulary)
+    return any(
+        judge(
+            c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=vocabulary, peers=detection.claims
+        ).flagged
+        for c in detection.claims
+    )
