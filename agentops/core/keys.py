@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import hashlib
+import hmac
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
+from operator import add
 from typing import Any
+
+import orjson
 
 from agentops.core.canon import canonical, canonical_bytes
 
@@ -223,6 +228,60 @@ class RunHasher:
             digests.append(digest.hexdigest())
         return digests == list(hashes)
 
+    def seal(
+        self,
+        key: bytes,
+        prev: str,
+        first: int,
+        types: Sequence[str],
+        ids: Sequence[str],
+        hashes: Sequence[str],
+        section: bytes | memoryview,
+        ends: Sequence[int],
+    ) -> str:
+        """The seal of a block of this run's events (seqs ``first``, ``first + 1``, …, chained on ``prev``): an
+        HMAC-SHA256 under ``key`` of everything the chain check of the block reads — the run, ``first``, ``prev``,
+        the ids, types and hashes, and the payloads' stored bytes as one array (``section``: ``[p1,p2,…]``, each
+        text ending at its offset in ``ends``: :func:`payload_section`). One call over the block, not two hashes
+        an event. It proves the block is what was sealed, not that its chain holds: only :meth:`sealed` makes a
+        seal that is kept, and only after the block's chain check held."""
+        mac = hmac.new(key, orjson.dumps([_SEAL_TAG, self.run_id, first, prev, ids, types, hashes, ends]), "sha256")
+        mac.update(section)
+        return mac.hexdigest()
+
+    def sealed(
+        self,
+        key: bytes,
+        prev: str,
+        first: int,
+        types: Sequence[str],
+        ids: Sequence[str],
+        hashes: Sequence[str],
+        payloads: Sequence[bytes | memoryview],
+    ) -> str:
+        """:meth:`seal` of a block whose chain holds (:meth:`block_holds`; each payload its stored UTF-8 bytes); ""
+        for any other (a break, an id of the earlier scheme, a run id or type that is not plain): such a block has
+        no seal, and every check of it hashes its events."""
+        if not self.block_holds(prev, first, types, ids, payloads, hashes):
+            return ""
+        return self.seal(key, prev, first, types, ids, hashes, *payload_section(payloads))
+
+    def seal_holds(
+        self,
+        key: bytes,
+        seal: str,
+        prev: str,
+        first: int,
+        types: Sequence[str],
+        ids: Sequence[str],
+        hashes: Sequence[str],
+        section: bytes | memoryview,
+        ends: Sequence[int],
+    ) -> bool:
+        """Whether ``seal`` (a block's stored seal; "" for none) is :meth:`seal` of this block: then it is, byte for
+        byte, a block whose chain held when it was sealed, and its chain holds (nothing in it was changed)."""
+        return bool(seal) and hmac.compare_digest(seal, self.seal(key, prev, first, types, ids, hashes, section, ends))
+
     def _ids(self, first: int, n: int) -> list[str]:
         """:meth:`event_id` of the seqs ``first`` to ``first + n - 1``, the seq's high letters made once per 256."""
         out: list[str] = []
@@ -236,6 +295,15 @@ class RunHasher:
         return out
 
 
+def payload_section(payloads: Sequence[bytes | memoryview]) -> tuple[bytes, list[int]]:
+    """Payloads' stored UTF-8 bytes as one JSON array (``[p1,p2,…]``, as a page stores them) and the offset in it
+    where each ends (the byte after it: its ``,``, the last's ``]``)."""
+    ends = list(map(add, accumulate(map(len, payloads)), range(1, len(payloads) + 1)))
+    return b"[" + b",".join(payloads) + b"]", ends
+
+
+#: what a seal's MAC starts with: the seal's format (another format, another tag)
+_SEAL_TAG = "agentops.block-seal.1"
 #: an event id's seq: its hex digits as the letters ``a``-``p`` (in order, so the ids sort as the seqs, and no
 #: run of digits that a scanner could read as a number)
 _HEX_LETTERS = str.maketrans("0123456789abcdef", "abcdefghijklmnop")
