@@ -7,6 +7,10 @@ run's head. An event that still has its body is re-hashed; a purged one is trust
 or inserted without detection. The run's checkpoint (``runs.journal.checkpoints``), if it has one, must
 be the fold of the chain before its snapshot: a cold resume starts from it.
 
+A whole block whose seal holds (``RunHasher.seal``: an HMAC its page carries, made once the block's chain check
+held) is proven by it, not hashed event by event; on SQLite the default walk reads such a block as one row of its
+columns joined by the database. Any other block is hashed as the definition says; a break is reported the same way.
+
 The walk reads no snapshot body (``runs_event.context``: the context array a resume reads, outside
 the payload): its payload's ``digest`` is hashed in the chain, and a resume checks the body against it
 when it reads it. ``bodies=True`` (``manage.py verify_chain --bodies``) checks every body too.
@@ -18,14 +22,15 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import chain, repeat
+from typing import Any
 
-from django.db import connection
+from django.db import OperationalError, connection
 from django.db.models import Exists, OuterRef
 
 from agentops.core.canon import gc_paused, loads
 from agentops.core.context import body_problem
 from agentops.core.events import EventType
-from agentops.core.keys import GENESIS_HASH, RunHasher, StoredRow, Walk, payload_section, run_hasher
+from agentops.core.keys import GENESIS_HASH, RunHasher, StoredRow, Walk, run_hasher, seal_matches
 from runs.journal import lineage, pages, sql
 from runs.journal.statements import STR, Statement
 from runs.journal.store import checkpoint_problem
@@ -50,7 +55,7 @@ class ChainReport:
 
 @dataclass
 class _Sealing:
-    """A walk's use of block seals (``RunHasher.sealed``): the key, the seals stored on the segment's pages by
+    """A walk's use of block seals (``RunHasher.seal_of``): the key, the seals stored on the segment's pages by
     first seq ("" for a page without one; none read where the walk reads the pages themselves), the events a seal
     proved, and the blocks found holding event by event whose page has no seal that holds (first seq, last hash,
     seal: stored after the walk, :func:`pages.keep_seals`)."""
@@ -153,10 +158,11 @@ def _walk(seg: lineage.Segment, prev: str, seq: int, sealing: _Sealing, *, paged
     kept = kept[: next((i for i, page in enumerate(kept) if not page.delimited()), len(kept))]
     last = _LAST_SEQ if seg.last is None else seg.last
     hasher = run_hasher(seg.run_id)
+    if not paged:  # the rows, checked against their pages' seals (written pages are sealed as they are)
+        sealing.stored = pages.seals(seg.run_id, seg.first, seg.last)
+        return _rows_walk(hasher, seg, prev, seq, last, sealing)
     if not kept:
-        if not paged:  # the rows are checked against their pages' seals (written pages are sealed as they are)
-            sealing.stored = pages.seals(seg.run_id, seg.first, seg.last)
-        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last, write=paged), prev, seq, sealing)
+        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last, write=True), prev, seq, sealing)
     walk = _paged_walk(hasher, seg, kept, prev, seq, last, sealing)
     if walk.bad is not None and kept[0].first <= walk.seq <= kept[-1].last:  # a page is a copy: the rows decide
         sealing.proven, sealing.new = 0, []
@@ -164,11 +170,83 @@ def _walk(seg: lineage.Segment, prev: str, seq: int, sealing: _Sealing, *, paged
     return walk
 
 
+def _rows_walk(hasher: RunHasher, seg: lineage.Segment, prev: str, seq: int, last: int, sealing: _Sealing) -> Walk:
+    """The walk of the segment's rows: on SQLite, the rows before its first block, then the consecutive sealed blocks
+    from there, each read as one row of its columns joined by the database (:func:`_blocks_sql`) and proven by its
+    seal (:func:`_block_holds`); from the first block that is not, after them, and on PostgreSQL (where the joins cost
+    the server more than sending the rows: docs/benchmarks.md), the rows a chunk at a time (:func:`_walk_chunks`: a
+    block by its seal over its rows, any other piece hashed, a break walked row by row)."""
+    size, stored = pages.SIZE, sealing.stored
+    start = end = pages.block_from(seg.first)
+    while stored.get(end) and end + size - 1 <= last and connection.vendor == "sqlite":
+        end += size
+    if end == start:
+        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last), prev, seq, sealing)
+    before = _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, start - 1), prev, seq, sealing)
+    if before.bad is not None:
+        return before
+    prev, seq = before.prev, before.seq
+    for block in _blocks(seg.run_id, start, end - 1):
+        first = seq + 1
+        if not _block_holds(hasher, sealing.key, stored.get(first, ""), prev, first, block):
+            break
+        prev, seq = block[4].rpartition(",")[2], first + size - 1
+        sealing.proven += size
+    after = _walk_chunks(hasher, _chunks(seg.run_id, seq, last), prev, seq, sealing)
+    return Walk(after.seq, after.prev, before.purged + after.purged, after.bad)
+
+
+def _block_holds(hasher: RunHasher, key: bytes, seal: str, prev: str, first: int, block: tuple[Any, ...]) -> bool:
+    """Whether a block as :func:`_blocks_sql` reads it (its rows' count, then each column joined by commas in the same
+    order: seqs, ids, types, hashes, prev_hashes, payload lengths, payloads; whether one is purged) is the block at
+    ``first`` chained on ``prev`` and proven by ``seal``: its seqs are the block's, in order (so is every column),
+    none purged, each ``prev_hash`` the hash before it, and the seal is the MAC of the rest. A sealed block's values
+    hold no comma (``RunHasher.seal``), so a count of ``SIZE`` and a column's text equal to the sealed one are its
+    values, row by row."""
+    count, seqs, ids, types, hashes, prevs, lengths, payloads, purged = block
+    size = pages.SIZE
+    if not seal or count != size or purged or seqs != ",".join(map(str, range(first, first + size))):
+        return False
+    if prevs != f"{prev},{hashes.rpartition(',')[0]}":
+        return False
+    section = b"[" + payloads.encode() + b"]"
+    return seal_matches(seal, hasher.seal(key, prev, first, ids, types, hashes, lengths, section))
+
+
+def _blocks(run_id: str, first: int, last: int) -> list[tuple[Any, ...]]:
+    """SQLite: the blocks of seqs ``first`` to ``last`` (whole blocks), each as one row (:func:`_blocks_sql`); none
+    where the database cannot hand one over (a payload stored as bytes that are not UTF-8): the rows are read instead."""
+    text, size = _blocks_sql(), pages.SIZE
+    try:
+        return [sql.fetch_all(text, [run_id, at, at + size - 1])[0] for at in range(first, last, size)]
+    except (ValueError, OperationalError):
+        return []
+
+
+@lru_cache(maxsize=1)
+def _blocks_sql() -> str:
+    """SQLite: a block of a segment's seqs as one row — how many rows, each column joined by commas, whether one is
+    purged — over its rows read in seq order through the (run, seq) index (SQLite has no ordered aggregate before
+    3.44), the seqs joined in the same pass (which :func:`_block_holds` checks: an order the database did not keep
+    fails it, never passes). The database joins them: no Python object a row. One block a statement: grouping every
+    block in one would sort every row with its payload. (PostgreSQL sends the rows: its ``string_agg`` cost the
+    server more than the client saved, docs/benchmarks.md.)"""
+    q = connection.ops.quote_name
+    joined = ["seq", "event_id", q("type"), q("hash"), "prev_hash", "length(CAST(payload AS BLOB))", "payload"]
+    columns = ", ".join(f"group_concat({c}, ',')" for c in joined)
+    return sql.driver_text(
+        f"SELECT count(*), {columns}, max(payload_purged) FROM (SELECT seq, event_id, {q('type')}, {q('hash')}, "
+        f"prev_hash, payload, payload_purged FROM {q(Event._meta.db_table)} WHERE run_id = %s AND seq >= %s "
+        "AND seq <= %s ORDER BY seq)",
+        "sqlite",
+    )
+
+
 def _paged_walk(
     hasher: RunHasher, seg: lineage.Segment, kept: list[pages.Page], prev: str, seq: int, last: int, sealing: _Sealing
 ) -> Walk:
     """The walk of the rows before ``kept``, of ``kept`` and of the rows after them (written as pages where whole
-    blocks): each page checked at once — by its seal (``RunHasher.seal_holds``: one MAC over the page's columns and
+    blocks): each page checked at once — by its seal (``RunHasher.seal``: one MAC over the page's columns and
     payloads' bytes), or where it has none that holds by ``RunHasher.block_holds`` (its payloads' bytes hashed as
     they are, its ids and digests compared as lists; then sealed); from a page that does not hold on, row by row
     (``RunHasher.walk``), which says where."""
@@ -178,18 +256,12 @@ def _paged_walk(
     prev, seq = before.prev, before.seq
     key = sealing.key
     for at, page in enumerate(kept):
-        first, types, ids, hashes, section, ends = (
-            page.first,
-            page.types,
-            page.ids,
-            page.hashes,
-            page.section,
-            page.ends,
-        )
-        if page.prev == prev and hasher.seal_holds(key, page.seal, prev, first, types, ids, hashes, section, ends):
-            sealing.proven += len(ids)
-        elif hasher.block_holds(prev, first, types, ids, page.spans(), hashes):
-            sealing.new.append((first, page.hash, hasher.seal(key, prev, first, types, ids, hashes, section, ends)))
+        first = page.first
+        made = hasher.seal(key, prev, first, *page.columns(), page.section) if page.seal else ""
+        if page.prev == prev and seal_matches(page.seal, made):
+            sealing.proven += len(page.ids)
+        elif hasher.block_holds(prev, first, page.types, page.ids, page.spans(), page.hashes):
+            sealing.new.append((first, page.hash, hasher.seal(key, prev, first, *page.columns(), page.section)))
         else:
             rest = chain.from_iterable(_page_rows(p) for p in kept[at:])
             after = chain.from_iterable(_chunks(seg.run_id, kept[-1].last, last, write=True))
@@ -238,7 +310,7 @@ def _pieces_hold(
     hashes: tuple[str, ...],
 ) -> bool:
     """Whether consecutive rows (seqs from ``first``, none purged, linked) continue the chain after ``prev``: cut at
-    the blocks' bounds, a whole block whose stored seal holds for its rows is proven by it (``RunHasher.seal_holds``);
+    the blocks' bounds, a whole block whose stored seal holds for its rows is proven by it (``RunHasher.seal_of``);
     any other piece is hashed (``RunHasher.block_holds``), and a whole block that holds so and has a page is sealed."""
     stored, key = sealing.stored, sealing.key
     at, n, proven, new = 0, len(hashes), 0, []
@@ -248,15 +320,12 @@ def _pieces_hold(
         cut = slice(at, end)
         whole = end - at == pages.SIZE and start in stored
         link = hashes[at - 1] if at else prev
-        section, ends = payload_section(payloads[cut]) if whole else (b"", [])
-        if whole and hasher.seal_holds(
-            key, stored[start], link, start, kinds[cut], ids[cut], hashes[cut], section, ends
-        ):
+        made = hasher.seal_of(key, link, start, kinds[cut], ids[cut], hashes[cut], payloads[cut]) if whole else ""
+        if whole and seal_matches(stored[start], made):
             proven += pages.SIZE
         elif hasher.block_holds(link, start, kinds[cut], ids[cut], payloads[cut], hashes[cut]):
             if whole:
-                seal = hasher.seal(key, link, start, kinds[cut], ids[cut], hashes[cut], section, ends)
-                new.append((start, hashes[end - 1], seal))
+                new.append((start, hashes[end - 1], made))
         else:
             return False
         at = end

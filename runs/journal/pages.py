@@ -36,7 +36,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import itemgetter
+from operator import itemgetter, sub
 from typing import Any
 
 import orjson
@@ -81,7 +81,7 @@ class Page:
     whole: bool  # orjson reads the array (then it reads each text as ``loads`` does, but ``slow``'s)
     slow: list[int]  # the texts holding a run of 19 digits: ``loads`` sends them to ``json``
     lazy: list[int]  # the snapshots whose ``added`` a reader keeps as stored text (``lazy_snapshots``)
-    seal: str = ""  # the block's seal (``RunHasher.sealed``, under :func:`seal_key`), "" where it has none
+    seal: str = ""  # the block's seal (``RunHasher.seal_of``, under :func:`seal_key`), "" where it has none
 
     @property
     def last(self) -> int:
@@ -122,6 +122,13 @@ class Page:
             out.append(section[start:end])
             start = end + 1
         return out
+
+    def columns(self) -> tuple[str, str, str, str]:
+        """Its ids, types, hashes and payloads' lengths in bytes, each joined by commas, as a seal takes them
+        (``RunHasher.seal``)."""
+        starts = [1, *(end + 1 for end in self.ends[:-1])]
+        lengths = ",".join(map(str, map(sub, self.ends, starts)))
+        return ",".join(self.ids), ",".join(self.types), ",".join(self.hashes), lengths
 
     def text(self, i: int) -> str:
         """The ``i``-th event's payload as stored."""
@@ -413,7 +420,9 @@ def write(run_id: str, blocks: Sequence[Sequence[Row] | Page]) -> int:
                 if page is None:  # a purged payload (or a read of one): rows only
                     continue
                 first, last = page.first, page.last
-                seal = hasher.sealed(key, page.prev, first, page.types, page.ids, page.hashes, page.spans())
+                seal = hasher.seal_of(
+                    key, page.prev, first, page.types, page.ids, page.hashes, page.spans(), only_holding=True
+                )
                 cursor.execute(
                     upsert,
                     [

@@ -1,4 +1,4 @@
-"""runs_eventpage.seal: a block's HMAC, made once its chain check held (``RunHasher.sealed``; docs/engine.md).
+"""runs_eventpage.seal: a block's HMAC, made once its chain check held (``RunHasher.seal_of``; docs/engine.md).
 
 A column only (empty for every stored page): a page without a seal is verified event by event, as before, and
 sealed by that verification.

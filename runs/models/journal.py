@@ -157,7 +157,7 @@ class EventPage(models.Model):
     fetches and decodes a few rows, not one per event. Bound to the chain by ``prev_hash`` (the hash
     before its first event) and ``hash`` (its last event's); a page that does not hold is ignored and
     the rows are read instead. Never written for purged events; retention deletes a run's pages. ``seal``: a
-    verification's shortcut (``RunHasher.sealed``): a block whose seal holds is not hashed event by event."""
+    verification's shortcut (``RunHasher.seal_of``): a block whose seal holds is not hashed event by event."""
 
     run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="pages", db_index=False)
     first_seq = models.IntegerField()

@@ -1,4 +1,4 @@
-"""Block seals (``RunHasher.sealed``, ``runs.journal.pages``): a whole block whose seal holds is proven by one MAC
+"""Block seals (``RunHasher.seal_of``, ``runs.journal.pages``): a whole block whose seal holds is proven by one MAC
 instead of two hashes an event, and proves the same as the events' walk: every tampering of a sealed block's rows,
 or of its page, is found and reported as the walk of unsealed rows reports it; a seal nobody holding the key made
 (forged, another key, another run's) proves nothing; journals from before seals verify and are sealed."""
@@ -14,7 +14,7 @@ from django.core.management import call_command
 from django.db import connection
 from django.test import override_settings
 
-from agentops.core.keys import chain_hash_of_text, event_id, payload_section, run_hasher
+from agentops.core.keys import chain_hash_of_text, event_id, run_hasher
 from runs.journal import pages
 from runs.journal.chain import verify_chain
 from runs.journal.store import load_events
@@ -210,8 +210,7 @@ def _forged_seal(key: bytes):
         first = pages.block_from(AT) - SIZE
         rows = [row(run_id, seq) for seq in range(first, first + SIZE)]
         kinds, payloads, ids, prevs, hashes = zip(*rows, strict=True)
-        section, ends = payload_section([p.encode() for p in payloads])
-        return run_hasher(run_id).seal(key, prevs[0], first, kinds, ids, hashes, section, ends)
+        return run_hasher(run_id).seal_of(key, prevs[0], first, kinds, ids, hashes, [p.encode() for p in payloads])
 
     return forge
 
@@ -294,3 +293,36 @@ def test_a_sealed_page_edited_or_swapped_in_is_not_served_as_proven(run_id: str,
     assert verify_chain(run_id, paged=True).sealed > 0
     rows = Event.objects.filter(run_id=run_id).order_by("seq").values_list("event_id", "type", "hash")
     assert [(e.event_id, str(e.type), e.hash) for e in load_events(run_id, from_snapshot=False)] == list(rows)
+
+
+def test_a_block_joined_by_the_database_holds_only_in_seq_order_and_whole(run_id: str) -> None:
+    """The default walk on SQLite reads a sealed block as one row of its columns joined (``chain._blocks``): it holds
+    for the block as stored, in seq order; the same rows joined in another order (an order the database did not keep),
+    one row short, or linked to another hash do not (then the rows are walked)."""
+    from runs.journal import chain
+
+    first = pages.block_from(AT) - SIZE
+    seal = EventPage.objects.get(run_id=run_id, first_seq=first).seal
+    rows = [
+        (
+            seq,
+            *Event.objects.values_list("event_id", "type", "hash", "prev_hash", "payload").get(run_id=run_id, seq=seq),
+        )
+        for seq in range(first, first + SIZE)
+    ]
+    prev = rows[0][4]
+
+    def joined(found):
+        columns = list(zip(*found, strict=True))
+        seqs, ids, kinds, hashes, prevs, payloads = (",".join(map(str, c)) for c in columns)
+        lengths = ",".join(str(len(p.encode())) for p in columns[5])
+        return (len(found), seqs, ids, kinds, hashes, prevs, lengths, payloads, False)
+
+    hasher, key = run_hasher(run_id), pages.seal_key()
+    assert chain._block_holds(hasher, key, seal, prev, first, joined(rows))
+    assert not chain._block_holds(hasher, key, seal, prev, first, joined(rows[::-1]))
+    assert not chain._block_holds(hasher, key, seal, prev, first, joined(rows[:-1]))
+    assert not chain._block_holds(hasher, key, seal, "e" * 64, first, joined(rows))
+    assert not chain._block_holds(hasher, key, "", prev, first, joined(rows))
+    if connection.vendor == "sqlite":
+        assert chain._blocks(run_id, first, first + SIZE - 1) == [joined(rows)]

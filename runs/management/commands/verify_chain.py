@@ -4,7 +4,7 @@ Prints one line and exits 0 when the chain holds; exits 1 with the first break o
 also checks every snapshot's stored context (``runs_event.context``) against its payload's digest,
 which the default walk does not read. The walk reads every row of the journal; ``--pages`` walks the
 history as whole-history readers are served it (``runs.journal.pages`` and the rows after them) instead.
-Either way a whole block whose seal holds (an HMAC made once its chain check held: ``RunHasher.sealed``) is
+Either way a whole block whose seal holds (an HMAC made once its chain check held: ``RunHasher.seal_of``) is
 proven by it, not hashed event by event; the line says how many events were.
 """
 
