@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import hashlib
+import hmac
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
+from operator import add
 from typing import Any
 
 from agentops.core.canon import canonical, canonical_bytes
@@ -223,6 +226,52 @@ class RunHasher:
             digests.append(digest.hexdigest())
         return digests == list(hashes)
 
+    def seal(
+        self,
+        key: bytes,
+        prev: str,
+        first: int,
+        ids: str,
+        types: str,
+        hashes: str,
+        lengths: str,
+        section: bytes | memoryview,
+    ) -> str:
+        """The seal of a block of this run's events (seqs ``first``, ``first + 1``, …, chained on ``prev``): an
+        HMAC-SHA256 under ``key`` of everything the chain check of the block reads — the run, ``first``, ``prev``,
+        the ids, types and hashes and each payload's length in bytes (each column its values joined by commas), each
+        of these framed by its length (``<n>:<text>,``), then the payloads' stored bytes as one array (``section``:
+        ``[p1,p2,…]``). One call over the block, not two hashes an event; the columns as commas join them, so a
+        database can hand them over aggregated. It proves the block is what was sealed, not that its chain holds:
+        only :meth:`seal_of` with ``only_holding`` makes a seal that is kept, after the block's chain check held (then no value in it
+        holds a comma, so each column's text is its values)."""
+        fields = (_SEAL_TAG, self.run_id, str(first), prev, ids, types, hashes, lengths)
+        mac = hmac.new(key, "".join(f"{len(f)}:{f}," for f in fields).encode(), "sha256")
+        mac.update(section)
+        return mac.hexdigest()
+
+    def seal_of(
+        self,
+        key: bytes,
+        prev: str,
+        first: int,
+        types: Sequence[str],
+        ids: Sequence[str],
+        hashes: Sequence[str],
+        payloads: Sequence[bytes | memoryview],
+        *,
+        only_holding: bool = False,
+    ) -> str:
+        """:meth:`seal` of a block given as its columns (each payload its stored UTF-8 bytes). With ``only_holding``
+        (a seal to be kept), "" for a block whose chain does not hold (:meth:`block_holds`: a break, an id of the
+        earlier scheme, a run id or type that is not plain): such a block has no seal, and every check of it hashes
+        its events."""
+        if only_holding and not self.block_holds(prev, first, types, ids, payloads, hashes):
+            return ""
+        lengths = ",".join(map(str, map(len, payloads)))
+        section = payload_section(payloads)[0]
+        return self.seal(key, prev, first, ",".join(ids), ",".join(types), ",".join(hashes), lengths, section)
+
     def _ids(self, first: int, n: int) -> list[str]:
         """:meth:`event_id` of the seqs ``first`` to ``first + n - 1``, the seq's high letters made once per 256."""
         out: list[str] = []
@@ -236,6 +285,21 @@ class RunHasher:
         return out
 
 
+def payload_section(payloads: Sequence[bytes | memoryview]) -> tuple[bytes, list[int]]:
+    """Payloads' stored UTF-8 bytes as one JSON array (``[p1,p2,…]``, as a page stores them) and the offset in it
+    where each ends (the byte after it: its ``,``, the last's ``]``)."""
+    ends = list(map(add, accumulate(map(len, payloads)), range(1, len(payloads) + 1)))
+    return b"[" + b",".join(payloads) + b"]", ends
+
+
+def seal_matches(stored: str, made: str) -> bool:
+    """Whether a block's stored seal ("" for none) is the one :meth:`RunHasher.seal` made of what was read: then the
+    block is, byte for byte, one whose chain held when it was sealed, and its chain holds (nothing in it changed)."""
+    return bool(stored) and hmac.compare_digest(stored, made)
+
+
+#: what a seal's MAC starts with: the seal's format (another format, another tag)
+_SEAL_TAG = "agentops.block-seal.1"
 #: an event id's seq: its hex digits as the letters ``a``-``p`` (in order, so the ids sort as the seqs, and no
 #: run of digits that a scanner could read as a number)
 _HEX_LETTERS = str.maketrans("0123456789abcdef", "abcdefghijklmnop")

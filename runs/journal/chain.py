@@ -7,6 +7,10 @@ run's head. An event that still has its body is re-hashed; a purged one is trust
 or inserted without detection. The run's checkpoint (``runs.journal.checkpoints``), if it has one, must
 be the fold of the chain before its snapshot: a cold resume starts from it.
 
+A whole block whose seal holds (``RunHasher.seal``: an HMAC its page carries, made once the block's chain check
+held) is proven by it, not hashed event by event; on SQLite the default walk reads such a block as one row of its
+columns joined by the database. Any other block is hashed as the definition says; a break is reported the same way.
+
 The walk reads no snapshot body (``runs_event.context``: the context array a resume reads, outside
 the payload): its payload's ``digest`` is hashed in the chain, and a resume checks the body against it
 when it reads it. ``bodies=True`` (``manage.py verify_chain --bodies``) checks every body too.
@@ -15,17 +19,18 @@ when it reads it. ``bodies=True`` (``manage.py verify_chain --bodies``) checks e
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import chain, repeat
+from typing import Any
 
-from django.db import connection
+from django.db import OperationalError, connection
 from django.db.models import Exists, OuterRef
 
 from agentops.core.canon import gc_paused, loads
 from agentops.core.context import body_problem
 from agentops.core.events import EventType
-from agentops.core.keys import GENESIS_HASH, RunHasher, StoredRow, Walk, run_hasher
+from agentops.core.keys import GENESIS_HASH, RunHasher, StoredRow, Walk, run_hasher, seal_matches
 from runs.journal import lineage, pages, sql
 from runs.journal.statements import STR, Statement
 from runs.journal.store import checkpoint_problem
@@ -45,6 +50,20 @@ class ChainReport:
     events: int
     purged: int
     error: str = ""
+    sealed: int = 0  # the events proven by their block's seal (not hashed one by one)
+
+
+@dataclass
+class _Sealing:
+    """A walk's use of block seals (``RunHasher.seal_of``): the key, the seals stored on the segment's pages by
+    first seq ("" for a page without one; none read where the walk reads the pages themselves), the events a seal
+    proved, and the blocks found holding event by event whose page has no seal that holds (first seq, last hash,
+    seal: stored after the walk, :func:`pages.keep_seals`)."""
+
+    key: bytes
+    stored: dict[int, str] = field(default_factory=dict)
+    proven: int = 0
+    new: list[tuple[int, str, str]] = field(default_factory=list)
 
 
 def verify_chain(run_id: str, *, bodies: bool = False, paged: bool = False) -> ChainReport:
@@ -74,30 +93,33 @@ def _verified(run_id: str, head: tuple[str, int, str | None, bool], *, bodies: b
     last_hash, last_seq, fork_of, kept = head
     # an ordinary run is its own one segment; only a fork walks its lineage up (a read per ancestor)
     segments = lineage.segments(run_id) if fork_of else [lineage.Segment(run_id, 1, None)]
-    prev, expected_seq, purged = GENESIS_HASH, 0, 0
+    prev, expected_seq, purged, sealed = GENESIS_HASH, 0, 0, 0
+    key = pages.seal_key()
     for seg in segments:
         # the stored text is canonical (``seal``), so it is hashed as it is: no decode, no re-encode
-        walk = _walk(seg, prev, expected_seq, paged=paged)
-        purged += walk.purged
+        sealing = _Sealing(key)
+        walk = _walk(seg, prev, expected_seq, sealing, paged=paged)
+        pages.keep_seals(seg.run_id, sealing.new)
+        purged, sealed = purged + walk.purged, sealed + sealing.proven
         if walk.bad is not None:
             seq, eid, _, _, _, prev_hash, _ = walk.bad
             problem = _problem(seg.run_id, walk.seq, walk.prev, seq, eid, prev_hash)
             where = "" if seg.run_id == run_id else f" (in {seg.run_id}, inherited)"
-            return ChainReport(run_id, False, walk.seq, purged, f"seq {seq}{where}: {problem}")
+            return ChainReport(run_id, False, walk.seq, purged, f"seq {seq}{where}: {problem}", sealed)
         prev, expected_seq = walk.prev, walk.seq
         if seg.last is not None and expected_seq != seg.last:
-            return ChainReport(run_id, False, expected_seq, purged, f"{seg.run_id} ends before seq {seg.last}")
+            return ChainReport(run_id, False, expected_seq, purged, f"{seg.run_id} ends before seq {seg.last}", sealed)
         problem = _body_problem(seg) if bodies else ""
         if problem:
-            return ChainReport(run_id, False, expected_seq, purged, problem)
+            return ChainReport(run_id, False, expected_seq, purged, problem, sealed)
     if (prev, expected_seq) != (last_hash or GENESIS_HASH, last_seq):
-        return ChainReport(run_id, False, expected_seq, purged, "the journal does not end at the run's head")
+        return ChainReport(run_id, False, expected_seq, purged, "the journal does not end at the run's head", sealed)
     # not history, but a cold resume starts from it (the one the head read saw: most runs have none, and then
     # no read is sent for it)
     problem = checkpoint_problem(run_id) if kept else ""
     if problem:
-        return ChainReport(run_id, False, expected_seq, purged, f"checkpoint: {problem}")
-    return ChainReport(run_id, True, expected_seq, purged)
+        return ChainReport(run_id, False, expected_seq, purged, f"checkpoint: {problem}", sealed)
+    return ChainReport(run_id, True, expected_seq, purged, sealed=sealed)
 
 
 #: the run's head, whether it is a fork, and whether it has a checkpoint (:func:`checkpoint_problem` reads it then)
@@ -127,48 +149,134 @@ def _chunk_sql(vendor: str) -> str:
     )
 
 
-def _walk(seg: lineage.Segment, prev: str, seq: int, *, paged: bool) -> Walk:
+def _walk(seg: lineage.Segment, prev: str, seq: int, sealing: _Sealing, *, paged: bool) -> Walk:
     """The walk of the segment after ``prev`` at ``seq``: its pages, if ``paged``, and its rows; a break
-    inside a page is looked for again in the rows, whose whole blocks are written as pages anew."""
+    inside a page is looked for again in the rows, whose whole blocks are written as pages anew. A block whose
+    seal holds is proven by it; any other is hashed event by event (``sealing``)."""
     kept = pages.read(seg.run_id, seg.first, seg.last) if paged else []
     # a page whose array is not its texts and commas (what a reader decodes is not what is hashed): rows from it on
     kept = kept[: next((i for i, page in enumerate(kept) if not page.delimited()), len(kept))]
     last = _LAST_SEQ if seg.last is None else seg.last
     hasher = run_hasher(seg.run_id)
+    if not paged:  # the rows, checked against their pages' seals (written pages are sealed as they are)
+        sealing.stored = pages.seals(seg.run_id, seg.first, seg.last)
+        return _rows_walk(hasher, seg, prev, seq, last, sealing)
     if not kept:
-        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last, write=paged), prev, seq)
-    walk = _paged_walk(hasher, seg, kept, prev, seq, last)
+        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last, write=True), prev, seq, sealing)
+    walk = _paged_walk(hasher, seg, kept, prev, seq, last, sealing)
     if walk.bad is not None and kept[0].first <= walk.seq <= kept[-1].last:  # a page is a copy: the rows decide
-        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last, write=True), prev, seq)
+        sealing.proven, sealing.new = 0, []
+        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last, write=True), prev, seq, sealing)
     return walk
 
 
-def _paged_walk(
-    hasher: RunHasher, seg: lineage.Segment, kept: list[pages.Page], prev: str, seq: int, last: int
-) -> Walk:
-    """The walk of the rows before ``kept``, of ``kept`` and of the rows after them (written as pages where whole
-    blocks): each page checked at once (``RunHasher.block_holds``: its payloads' bytes in the page hashed as they
-    are, its ids and digests compared as lists); from a page that does not hold on, row by row (``RunHasher.walk``),
-    which says where."""
-    before = _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, kept[0].first - 1), prev, seq)
+def _rows_walk(hasher: RunHasher, seg: lineage.Segment, prev: str, seq: int, last: int, sealing: _Sealing) -> Walk:
+    """The walk of the segment's rows: on SQLite, the rows before its first block, then the consecutive sealed blocks
+    from there, each read as one row of its columns joined by the database (:func:`_blocks_sql`) and proven by its
+    seal (:func:`_block_holds`); from the first block that is not, after them, and on PostgreSQL (where the joins cost
+    the server more than sending the rows: docs/benchmarks.md), the rows a chunk at a time (:func:`_walk_chunks`: a
+    block by its seal over its rows, any other piece hashed, a break walked row by row)."""
+    size, stored = pages.SIZE, sealing.stored
+    start = end = pages.block_from(seg.first)
+    while stored.get(end) and end + size - 1 <= last and connection.vendor == "sqlite":
+        end += size
+    if end == start:
+        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last), prev, seq, sealing)
+    before = _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, start - 1), prev, seq, sealing)
     if before.bad is not None:
         return before
     prev, seq = before.prev, before.seq
+    for block in _blocks(seg.run_id, start, end - 1):
+        first = seq + 1
+        if not _block_holds(hasher, sealing.key, stored.get(first, ""), prev, first, block):
+            break
+        prev, seq = block[4].rpartition(",")[2], first + size - 1
+        sealing.proven += size
+    after = _walk_chunks(hasher, _chunks(seg.run_id, seq, last), prev, seq, sealing)
+    return Walk(after.seq, after.prev, before.purged + after.purged, after.bad)
+
+
+def _block_holds(hasher: RunHasher, key: bytes, seal: str, prev: str, first: int, block: tuple[Any, ...]) -> bool:
+    """Whether a block as :func:`_blocks_sql` reads it (its rows' count, then each column joined by commas in the same
+    order: seqs, ids, types, hashes, prev_hashes, payload lengths, payloads; whether one is purged) is the block at
+    ``first`` chained on ``prev`` and proven by ``seal``: its seqs are the block's, in order (so is every column),
+    none purged, each ``prev_hash`` the hash before it, and the seal is the MAC of the rest. A sealed block's values
+    hold no comma (``RunHasher.seal``), so a count of ``SIZE`` and a column's text equal to the sealed one are its
+    values, row by row."""
+    count, seqs, ids, types, hashes, prevs, lengths, payloads, purged = block
+    size = pages.SIZE
+    if not seal or count != size or purged or seqs != ",".join(map(str, range(first, first + size))):
+        return False
+    if prevs != f"{prev},{hashes.rpartition(',')[0]}":
+        return False
+    section = b"[" + payloads.encode() + b"]"
+    return seal_matches(seal, hasher.seal(key, prev, first, ids, types, hashes, lengths, section))
+
+
+def _blocks(run_id: str, first: int, last: int) -> list[tuple[Any, ...]]:
+    """SQLite: the blocks of seqs ``first`` to ``last`` (whole blocks), each as one row (:func:`_blocks_sql`); none
+    where the database cannot hand one over (a payload stored as bytes that are not UTF-8): the rows are read instead."""
+    text, size = _blocks_sql(), pages.SIZE
+    try:
+        return [sql.fetch_all(text, [run_id, at, at + size - 1])[0] for at in range(first, last, size)]
+    except (ValueError, OperationalError):
+        return []
+
+
+@lru_cache(maxsize=1)
+def _blocks_sql() -> str:
+    """SQLite: a block of a segment's seqs as one row — how many rows, each column joined by commas, whether one is
+    purged — over its rows read in seq order through the (run, seq) index (SQLite has no ordered aggregate before
+    3.44), the seqs joined in the same pass (which :func:`_block_holds` checks: an order the database did not keep
+    fails it, never passes). The database joins them: no Python object a row. One block a statement: grouping every
+    block in one would sort every row with its payload. (PostgreSQL sends the rows: its ``string_agg`` cost the
+    server more than the client saved, docs/benchmarks.md.)"""
+    q = connection.ops.quote_name
+    joined = ["seq", "event_id", q("type"), q("hash"), "prev_hash", "length(CAST(payload AS BLOB))", "payload"]
+    columns = ", ".join(f"group_concat({c}, ',')" for c in joined)
+    return sql.driver_text(
+        f"SELECT count(*), {columns}, max(payload_purged) FROM (SELECT seq, event_id, {q('type')}, {q('hash')}, "
+        f"prev_hash, payload, payload_purged FROM {q(Event._meta.db_table)} WHERE run_id = %s AND seq >= %s "
+        "AND seq <= %s ORDER BY seq)",
+        "sqlite",
+    )
+
+
+def _paged_walk(
+    hasher: RunHasher, seg: lineage.Segment, kept: list[pages.Page], prev: str, seq: int, last: int, sealing: _Sealing
+) -> Walk:
+    """The walk of the rows before ``kept``, of ``kept`` and of the rows after them (written as pages where whole
+    blocks): each page checked at once — by its seal (``RunHasher.seal``: one MAC over the page's columns and
+    payloads' bytes), or where it has none that holds by ``RunHasher.block_holds`` (its payloads' bytes hashed as
+    they are, its ids and digests compared as lists; then sealed); from a page that does not hold on, row by row
+    (``RunHasher.walk``), which says where."""
+    before = _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, kept[0].first - 1), prev, seq, sealing)
+    if before.bad is not None:
+        return before
+    prev, seq = before.prev, before.seq
+    key = sealing.key
     for at, page in enumerate(kept):
-        if not hasher.block_holds(prev, page.first, page.types, page.ids, page.spans(), page.hashes):
+        first = page.first
+        made = hasher.seal(key, prev, first, *page.columns(), page.section) if page.seal else ""
+        if page.prev == prev and seal_matches(page.seal, made):
+            sealing.proven += len(page.ids)
+        elif hasher.block_holds(prev, first, page.types, page.ids, page.spans(), page.hashes):
+            sealing.new.append((first, page.hash, hasher.seal(key, prev, first, *page.columns(), page.section)))
+        else:
             rest = chain.from_iterable(_page_rows(p) for p in kept[at:])
             after = chain.from_iterable(_chunks(seg.run_id, kept[-1].last, last, write=True))
             walk = hasher.walk(chain(rest, after), prev, seq)
             return Walk(walk.seq, walk.prev, before.purged + walk.purged, walk.bad)
         prev, seq = page.hash, page.last  # a page holds no purged event (``pages.made``)
-    after = _walk_chunks(hasher, _chunks(seg.run_id, seq, last, write=True), prev, seq)
+    after = _walk_chunks(hasher, _chunks(seg.run_id, seq, last, write=True), prev, seq, sealing)
     return Walk(after.seq, after.prev, before.purged + after.purged, after.bad)
 
 
-def _walk_chunks(hasher: RunHasher, chunks: Iterable[list[StoredRow]], prev: str, seq: int) -> Walk:
+def _walk_chunks(hasher: RunHasher, chunks: Iterable[list[StoredRow]], prev: str, seq: int, sealing: _Sealing) -> Walk:
     """The walk of the rows, a chunk at a time: a chunk of consecutive seqs, none purged, each row's ``prev_hash``
-    the hash before it, is checked at once (``RunHasher.block_holds``); any other (a purged row, an id of the
-    earlier scheme, a break) row by row (``RunHasher.walk``), which says where."""
+    the hash before it, is checked at once (:func:`_pieces_hold`: a block by its seal, the rest by
+    ``RunHasher.block_holds``); any other (a purged row, an id of the earlier scheme, a break) row by row
+    (``RunHasher.walk``), which says where."""
     purged = 0
     for rows in chunks:
         if not rows:
@@ -179,7 +287,7 @@ def _walk_chunks(hasher: RunHasher, chunks: Iterable[list[StoredRow]], prev: str
             and not any(gone)
             and prevs[0] == prev
             and prevs[1:] == hashes[:-1]
-            and hasher.block_holds(prev, seq + 1, kinds, ids, payloads, hashes)
+            and _pieces_hold(hasher, sealing, prev, seq + 1, kinds, ids, payloads, hashes)
         ):
             prev, seq = hashes[-1], seqs[-1]
             continue
@@ -189,6 +297,41 @@ def _walk_chunks(hasher: RunHasher, chunks: Iterable[list[StoredRow]], prev: str
             return Walk(walk.seq, walk.prev, purged, walk.bad)
         prev, seq = walk.prev, walk.seq
     return Walk(seq, prev, purged, None)
+
+
+def _pieces_hold(
+    hasher: RunHasher,
+    sealing: _Sealing,
+    prev: str,
+    first: int,
+    kinds: tuple[str, ...],
+    ids: tuple[str, ...],
+    payloads: tuple[bytes, ...],
+    hashes: tuple[str, ...],
+) -> bool:
+    """Whether consecutive rows (seqs from ``first``, none purged, linked) continue the chain after ``prev``: cut at
+    the blocks' bounds, a whole block whose stored seal holds for its rows is proven by it (``RunHasher.seal_of``);
+    any other piece is hashed (``RunHasher.block_holds``), and a whole block that holds so and has a page is sealed."""
+    stored, key = sealing.stored, sealing.key
+    at, n, proven, new = 0, len(hashes), 0, []
+    while at < n:
+        start = first + at
+        end = min(n, at + pages.SIZE - (start - 1) % pages.SIZE)  # to the end of the block holding ``start``
+        cut = slice(at, end)
+        whole = end - at == pages.SIZE and start in stored
+        link = hashes[at - 1] if at else prev
+        made = hasher.seal_of(key, link, start, kinds[cut], ids[cut], hashes[cut], payloads[cut]) if whole else ""
+        if whole and seal_matches(stored[start], made):
+            proven += pages.SIZE
+        elif hasher.block_holds(link, start, kinds[cut], ids[cut], payloads[cut], hashes[cut]):
+            if whole:
+                new.append((start, hashes[end - 1], made))
+        else:
+            return False
+        at = end
+    sealing.proven += proven
+    sealing.new += new
+    return True
 
 
 def _page_rows(page: pages.Page) -> Iterator[StoredRow]:

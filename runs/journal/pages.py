@@ -28,17 +28,20 @@ It is derived data, never the source of truth:
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import logging
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import itemgetter
+from operator import itemgetter, sub
 from typing import Any
 
 import orjson
 import zstandard
+from django.conf import settings
 from django.db import DatabaseError, connection, transaction
 from django.db.backends.utils import CursorWrapper
 from django.db.models import Model, UniqueConstraint
@@ -46,7 +49,7 @@ from django.db.models import Model, UniqueConstraint
 from agentops.core.canon import holding_runs, loads, loads_many
 from agentops.core.context import lazy_snapshot, lazy_snapshots
 from agentops.core.events import EventType
-from agentops.core.keys import GENESIS_HASH
+from agentops.core.keys import GENESIS_HASH, payload_section, run_hasher
 from runs import models
 from runs.journal import sql
 from runs.journal.statements import INT, STR, Statement
@@ -78,6 +81,7 @@ class Page:
     whole: bool  # orjson reads the array (then it reads each text as ``loads`` does, but ``slow``'s)
     slow: list[int]  # the texts holding a run of 19 digits: ``loads`` sends them to ``json``
     lazy: list[int]  # the snapshots whose ``added`` a reader keeps as stored text (``lazy_snapshots``)
+    seal: str = ""  # the block's seal (``RunHasher.seal_of``, under :func:`seal_key`), "" where it has none
 
     @property
     def last(self) -> int:
@@ -118,6 +122,13 @@ class Page:
             out.append(section[start:end])
             start = end + 1
         return out
+
+    def columns(self) -> tuple[str, str, str, str]:
+        """Its ids, types, hashes and payloads' lengths in bytes, each joined by commas, as a seal takes them
+        (``RunHasher.seal``)."""
+        starts = [1, *(end + 1 for end in self.ends[:-1])]
+        lengths = ",".join(map(str, map(sub, self.ends, starts)))
+        return ",".join(self.ids), ",".join(self.types), ",".join(self.hashes), lengths
 
     def text(self, i: int) -> str:
         """The ``i``-th event's payload as stored."""
@@ -160,12 +171,7 @@ def made(run_id: str, rows: Sequence[Row]) -> tuple[Page, list[Any]] | None:
     texts = [row[2] for row in rows]
     if not all(texts):
         return None
-    encoded = [text.encode() for text in texts]
-    data = b"[" + b",".join(encoded) + b"]"
-    ends, at = [], 0
-    for text in encoded:
-        at += len(text) + 1
-        ends.append(at)
+    data, ends = payload_section([text.encode() for text in texts])
     try:  # then orjson reads each text too: ``loads`` uses it for every text without a run of 19 digits
         decoded = orjson.loads(data)
         whole = len(decoded) == len(rows)
@@ -221,9 +227,9 @@ def decompress(packed: bytes) -> bytes | None:
         return None
 
 
-def unpack(run_id: str, first: int, prev: str, packed: bytes) -> Page | None:
-    """The page stored for ``run_id``'s block at ``first``, or None if it does not hold: torn (its frame's
-    checksum), of another run or block, not of one whole block, or not self-consistent."""
+def unpack(run_id: str, first: int, prev: str, packed: bytes, seal: str = "") -> Page | None:
+    """The page stored for ``run_id``'s block at ``first`` (with its stored ``seal``), or None if it does not hold:
+    torn (its frame's checksum), of another run or block, not of one whole block, or not self-consistent."""
     data = decompress(packed)
     if data is None:
         return None
@@ -232,7 +238,7 @@ def unpack(run_id: str, first: int, prev: str, packed: bytes) -> Page | None:
         head = orjson.loads(data[:cut])
         page = Page(
             first, prev, head["types"], head["ids"], head["hashes"], head["ends"], memoryview(data)[cut + 1 :],
-            head["whole"], head["slow"], head["lazy"],
+            head["whole"], head["slow"], head["lazy"], seal,
         )  # fmt: skip
     except (ValueError, KeyError, TypeError):
         return None
@@ -251,7 +257,7 @@ _READ = Statement(
     lambda run, first, last: (
         models.EventPage.objects.filter(run_id=run, first_seq__gte=first, last_seq__lte=last)
         .order_by("first_seq")
-        .values_list("first_seq", "last_seq", "prev_hash", "hash", "packed")
+        .values_list("first_seq", "last_seq", "prev_hash", "hash", "packed", "seal")
     ),
     run=STR,
     first=INT,
@@ -275,14 +281,14 @@ def read(run_id: str, first: int, last: int | None) -> list[Page]:
 def _read_with_rows_sql(vendor: str) -> str:
     """:func:`read_with_rows`'s statement: the pages, then the rows after the last of them (from ``first``
     where there is none) up to ``last``, in one round trip. A page comes as ``(first_seq, NULL, NULL, NULL,
-    prev_hash, hash, last_seq, packed)``, a row as a :data:`Row` and two NULLs; pages first (each
+    prev_hash, hash, last_seq, packed, seal)``, a row as a :data:`Row` and three NULLs; pages first (each
     ``first_seq`` is before every row's seq)."""
     q = connection.ops.quote_name
     page, event = (q(m._meta.db_table) for m in (models.EventPage, models.Event))
     pages_of = f"FROM {page} WHERE run_id = %s AND first_seq >= %s AND last_seq <= %s"
     return sql.driver_text(
-        f"SELECT first_seq, NULL, NULL, NULL, prev_hash, {q('hash')}, last_seq, packed {pages_of} UNION ALL "
-        f"SELECT seq, {q('type')}, payload, event_id, prev_hash, {q('hash')}, NULL, NULL FROM {event} "
+        f"SELECT first_seq, NULL, NULL, NULL, prev_hash, {q('hash')}, last_seq, packed, seal {pages_of} UNION ALL "
+        f"SELECT seq, {q('type')}, payload, event_id, prev_hash, {q('hash')}, NULL, NULL, NULL FROM {event} "
         f"WHERE run_id = %s AND seq <= %s AND seq >= COALESCE((SELECT MAX(last_seq) {pages_of}) + 1, %s) "
         "ORDER BY 1",
         vendor,
@@ -297,19 +303,19 @@ def read_with_rows(run_id: str, first: int, last: int | None) -> tuple[list[Page
     fetch = sql.binary_rows if connection.vendor == "postgresql" else sql.fetch_all
     found = fetch(_read_with_rows_sql(connection.vendor), [run_id, start, to, run_id, to, run_id, start, to, first])
     cut = next((i for i, row in enumerate(found) if row[6] is None), len(found))
-    kept = _holding(run_id, start, [(r[0], r[6], r[4], r[5], r[7]) for r in found[:cut]])
+    kept = _holding(run_id, start, [(r[0], r[6], r[4], r[5], r[7], r[8]) for r in found[:cut]])
     return kept, [row[:6] for row in found[cut:]] if len(kept) == cut else None
 
 
 def _holding(run_id: str, start: int, found: Sequence[tuple[Any, ...]]) -> list[Page]:
-    """The pages of ``found`` (``first_seq, last_seq, prev_hash, hash, packed`` rows in order, from the block
+    """The pages of ``found`` (``first_seq, last_seq, prev_hash, hash, packed, seal`` rows in order, from the block
     at ``start`` on) that hold, up to the first that does not."""
     out: list[Page] = []
     expected, link = start, GENESIS_HASH if start == 1 else None
-    for first_seq, last_seq, prev, hash_, packed in found:
+    for first_seq, last_seq, prev, hash_, packed, seal in found:
         if first_seq != expected or last_seq != first_seq + SIZE - 1 or (link is not None and prev != link):
             break
-        page = unpack(run_id, first_seq, prev, bytes(packed))
+        page = unpack(run_id, first_seq, prev, bytes(packed), seal or "")
         if page is None or page.hash != hash_:
             break
         out.append(page)
@@ -404,7 +410,8 @@ def write(run_id: str, blocks: Sequence[Sequence[Row] | Page]) -> int:
     nothing else."""
     if not blocks:
         return 0
-    lock, upsert = guarded_write(connection.vendor, models.EventPage, "prev_hash")
+    lock, upsert = guarded_write(connection.vendor, models.EventPage, "prev_hash", "seal")
+    key, hasher = seal_key(), run_hasher(run_id)
     written = 0
     try:
         with cache_transaction(lock, [run_id]) as cursor:
@@ -413,15 +420,71 @@ def write(run_id: str, blocks: Sequence[Sequence[Row] | Page]) -> int:
                 if page is None:  # a purged payload (or a read of one): rows only
                     continue
                 first, last = page.first, page.last
+                seal = hasher.seal_of(
+                    key, page.prev, first, page.types, page.ids, page.hashes, page.spans(), only_holding=True
+                )
                 cursor.execute(
                     upsert,
-                    [run_id, first, last, page.prev, page.hash, packed(run_id, page), run_id, run_id, first, last],
+                    [
+                        run_id,
+                        first,
+                        last,
+                        page.prev,
+                        seal,
+                        page.hash,
+                        packed(run_id, page),
+                        run_id,
+                        run_id,
+                        first,
+                        last,
+                    ],
                 )
                 written += cursor.rowcount
     except DatabaseError:
         log.warning("run %s: its pages were not written", run_id, exc_info=True)
         return 0
     return written
+
+
+def seal_key() -> bytes:
+    """The key every block's seal is made and checked under: derived from ``SECRET_KEY`` (a seal made under
+    another key does not hold: its block is hashed event by event, as one without a seal, and sealed anew)."""
+    return _seal_key(settings.SECRET_KEY)
+
+
+@lru_cache(maxsize=4)
+def _seal_key(secret: str) -> bytes:
+    return hmac.new(secret.encode(), b"agentops.block-seal", hashlib.sha256).digest()
+
+
+def seals(run_id: str, first: int, last: int | None) -> dict[int, str]:
+    """The seals stored on ``run_id``'s pages within seqs ``first`` to ``last`` (None: to the head), by first seq
+    ("" for a page without one; the pages' bytes not read: a walk of the rows checks the rows against them)."""
+    return dict(_SEALS.rows(binary=True, run=run_id, first=first, last=TO_HEAD if last is None else last))
+
+
+_SEALS = Statement(
+    lambda run, first, last: models.EventPage.objects.filter(
+        run_id=run, first_seq__gte=first, last_seq__lte=last
+    ).values_list("first_seq", "seal"),
+    run=STR,
+    first=INT,
+    last=INT,
+)
+
+
+def keep_seals(run_id: str, sealed: Sequence[tuple[int, str, str]]) -> None:
+    """Store ``sealed`` (first seq, last hash, seal: blocks a verification found holding, event by event) on their
+    pages, where a page of that block and hash is stored. A cache too: a failure is logged. A seal stored on a page
+    its writer changed since only fails to hold (it is checked against what it covers), never lets a change pass."""
+    if not sealed:
+        return
+    try:
+        with cache_transaction("", [run_id]):
+            for first, hash_, seal in sealed:
+                models.EventPage.objects.filter(run_id=run_id, first_seq=first, hash=hash_).update(seal=seal)
+    except DatabaseError:
+        log.warning("run %s: its pages' seals were not written", run_id, exc_info=True)
 
 
 def _made_page(run_id: str, rows: Sequence[Row]) -> Page | None:

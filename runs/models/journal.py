@@ -156,7 +156,8 @@ class EventPage(models.Model):
     ``first_seq``..``last_seq`` (one fixed-size block) packed as one zstd frame, so a whole-history read
     fetches and decodes a few rows, not one per event. Bound to the chain by ``prev_hash`` (the hash
     before its first event) and ``hash`` (its last event's); a page that does not hold is ignored and
-    the rows are read instead. Never written for purged events; retention deletes a run's pages."""
+    the rows are read instead. Never written for purged events; retention deletes a run's pages. ``seal``: a
+    verification's shortcut (``RunHasher.seal_of``): a block whose seal holds is not hashed event by event."""
 
     run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="pages", db_index=False)
     first_seq = models.IntegerField()
@@ -164,6 +165,12 @@ class EventPage(models.Model):
     prev_hash = models.CharField(max_length=64, help_text="the hash before its first event")
     hash = models.CharField(max_length=64, help_text="its last event's hash")
     packed = models.BinaryField(help_text="the events: a zstd frame (with its checksum) of their columns")
+    seal = models.CharField(
+        max_length=64,
+        blank=True,
+        default="",
+        help_text="HMAC of the block as its chain check reads it, made once that check held; '' for none",
+    )
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["run", "first_seq"], name="event_page_run_first_unique")]

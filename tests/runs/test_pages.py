@@ -318,14 +318,16 @@ def test_verification_walks_with_the_collector_paused_and_still_finds_an_edit(mo
 
 
 def test_verification_checks_each_page_that_holds_at_once_and_walks_row_by_row_only_the_rest(monkeypatch):
-    """``--pages``: a page that holds is checked as one block (``RunHasher.block_holds``), and so is the chunk of rows
-    after the pages; nothing is walked row by row. From a page that does not hold (an id not its seq's) the walk goes
-    row by row from it, finds the break inside it, and the rows decide."""
+    """``--pages``: a page without a seal that holds is checked as one block (``RunHasher.block_holds``), and so is
+    the chunk of rows after the pages; nothing is walked row by row; the pages are sealed then, and the next walk
+    proves them by their seals (no event of theirs hashed). From a page that does not hold (an id not its seq's) the
+    walk goes row by row from it, finds the break inside it, and the rows decide."""
     from agentops.core.keys import RunHasher
 
     run_id = make_run()
     drive_run(run_id)
     rows = _same_through_pages(run_id, monkeypatch)
+    EventPage.objects.filter(run_id=run_id).update(seal="")  # pages of a journal from before seals
     walked, blocks, walk, holds = [], [], RunHasher.walk, RunHasher.block_holds
 
     def seen(found):  # the rows one walk is given, kept in ``walked`` as well
@@ -339,6 +341,10 @@ def test_verification_checks_each_page_that_holds_at_once_and_walks_row_by_row_o
     paged = _paged(run_id)
     assert report.ok and report.events == len(rows) and not walked
     assert blocks == [first for first, _ in paged] + [paged[-1][1] + 1] and len(rows) > paged[-1][1]
+    assert report.sealed == 0 and "" not in EventPage.objects.filter(run_id=run_id).values_list("seal", flat=True)
+    blocks.clear()
+    report = verify_chain(run_id, paged=True)
+    assert report.ok and report.sealed == paged[-1][1] and blocks == [paged[-1][1] + 1] and not walked
     page = EventPage.objects.filter(run_id=run_id).order_by("first_seq")[1]
     content = zstandard.ZstdDecompressor().decompress(bytes(page.packed))
     cut = content.index(b"\n")

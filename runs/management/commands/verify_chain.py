@@ -4,6 +4,8 @@ Prints one line and exits 0 when the chain holds; exits 1 with the first break o
 also checks every snapshot's stored context (``runs_event.context``) against its payload's digest,
 which the default walk does not read. The walk reads every row of the journal; ``--pages`` walks the
 history as whole-history readers are served it (``runs.journal.pages`` and the rows after them) instead.
+Either way a whole block whose seal holds (an HMAC made once its chain check held: ``RunHasher.seal_of``) is
+proven by it, not hashed event by event; the line says how many events were.
 """
 
 from django.core.management.base import CommandError
@@ -32,4 +34,5 @@ class Command(JournalCommand):
         if not report.ok:
             raise CommandError(f"{run_id}: chain broken at {report.error}", returncode=1)
         checked = (", snapshot bodies checked" if bodies else "") + (", its pages walked" if pages else "")
-        self.stdout.write(f"{run_id}: chain ok ({report.events} events, {report.purged} purged{checked})")
+        sealed = f", {report.sealed} proven by their blocks' seals" if report.sealed else ""
+        self.stdout.write(f"{run_id}: chain ok ({report.events} events, {report.purged} purged{sealed}{checked})")

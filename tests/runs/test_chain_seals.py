@@ -1,0 +1,328 @@
+"""Block seals (``RunHasher.seal_of``, ``runs.journal.pages``): a whole block whose seal holds is proven by one MAC
+instead of two hashes an event, and proves the same as the events' walk: every tampering of a sealed block's rows,
+or of its page, is found and reported as the walk of unsealed rows reports it; a seal nobody holding the key made
+(forged, another key, another run's) proves nothing; journals from before seals verify and are sealed."""
+
+from __future__ import annotations
+
+import hashlib
+
+import orjson
+import pytest
+import zstandard
+from django.core.management import call_command
+from django.db import connection
+from django.test import override_settings
+
+from agentops.core.keys import chain_hash_of_text, event_id, run_hasher
+from runs.journal import pages
+from runs.journal.chain import verify_chain
+from runs.journal.store import load_events
+from runs.models import Event, EventPage
+from runs.worker.engine import drive_run
+from tests.runs.factories import make_run
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+SIZE = 8  # small blocks: a ticket run (~120 events) makes ~15 pages, each sealed by the worker
+AT = 20  # a seq inside the sealed block 17..24
+
+
+@pytest.fixture(autouse=True)
+def small_pages(monkeypatch):
+    monkeypatch.setattr(pages, "SIZE", SIZE)
+
+
+@pytest.fixture
+def run_id() -> str:
+    run_id = make_run()
+    assert str(drive_run(run_id)) == "COMPLETED"  # the worker writes its pages, sealed
+    return run_id
+
+
+def sql(statement: str, *params) -> None:
+    with connection.cursor() as cursor:
+        cursor.execute(statement.format(t=Event._meta.db_table), params)
+
+
+def row(run_id: str, seq: int) -> tuple:
+    return Event.objects.values_list("type", "payload", "event_id", "prev_hash", "hash").get(run_id=run_id, seq=seq)
+
+
+def _seals(run_id: str) -> list[str]:
+    return list(EventPage.objects.filter(run_id=run_id).order_by("first_seq").values_list("seal", flat=True))
+
+
+def _unseal(run_id: str) -> None:
+    EventPage.objects.filter(run_id=run_id).update(seal="")
+
+
+def test_the_worker_seals_its_pages_and_verification_proves_them_by_their_seals(run_id: str, capsys) -> None:
+    seals = _seals(run_id)
+    assert len(seals) >= 10 and all(len(s) == 64 for s in seals)
+    report = verify_chain(run_id)
+    assert report.ok and report.sealed == SIZE * len(seals) and report.events > report.sealed
+    paged = verify_chain(run_id, paged=True)
+    assert paged.ok and paged.sealed == report.sealed and paged.events == report.events
+    call_command("verify_chain", run_id)
+    assert f"{report.sealed} proven by their blocks' seals" in capsys.readouterr().out
+
+
+def test_a_sealed_block_hashes_no_event_and_an_unsealed_one_is_sealed_by_its_first_verification(
+    run_id: str, monkeypatch
+) -> None:
+    """A journal from before seals (its pages without one): verified event by event, then sealed; the next
+    verification hashes only the events after the pages."""
+    from agentops.core.keys import RunHasher
+
+    _unseal(run_id)
+    assert verify_chain(run_id).sealed == 0
+    seals = _seals(run_id)
+    assert "" not in seals
+    hashed, holds = [], RunHasher.block_holds
+    monkeypatch.setattr(RunHasher, "block_holds", lambda self, *a: hashed.append(len(a[2])) or holds(self, *a))
+    report = verify_chain(run_id)
+    assert report.ok and report.sealed == SIZE * len(seals) and sum(hashed) == report.events - report.sealed
+
+
+def _edit_payload(run_id: str) -> None:
+    payload = row(run_id, AT)[1]
+    sql("UPDATE {t} SET payload = %s WHERE run_id = %s AND seq = %s", payload.replace(":", ": ", 1), run_id, AT)
+
+
+def _edit_id(run_id: str) -> None:
+    sql("UPDATE {t} SET event_id = %s WHERE run_id = %s AND seq = %s", "evt_" + "x" * 32, run_id, AT)
+
+
+def _edit_type(run_id: str) -> None:
+    sql("UPDATE {t} SET type = 'RunFailed' WHERE run_id = %s AND seq = %s", run_id, AT)
+
+
+def _edit_hash(run_id: str) -> None:
+    sql("UPDATE {t} SET hash = %s WHERE run_id = %s AND seq = %s", "f" * 64, run_id, AT)
+
+
+def _renumber(run_id: str) -> None:  # a seq moved out of its place (a gap where it was)
+    sql("UPDATE {t} SET seq = seq + 100000 WHERE run_id = %s AND seq = %s", run_id, AT)
+
+
+def _remove(run_id: str) -> None:
+    sql("DELETE FROM {t} WHERE run_id = %s AND seq = %s", run_id, AT)
+
+
+def _swap(run_id: str) -> None:
+    """Two events swapped, each given the id of its new place."""
+    sql("UPDATE {t} SET seq = -1 WHERE run_id = %s AND seq = %s", run_id, AT)
+    sql("UPDATE {t} SET seq = %s WHERE run_id = %s AND seq = %s", AT, run_id, AT + 1)
+    sql("UPDATE {t} SET seq = %s WHERE run_id = %s AND seq = -1", AT + 1, run_id)
+    for seq in (AT, AT + 1):
+        sql("UPDATE {t} SET event_id = %s WHERE run_id = %s AND seq = %s", f"tmp{seq}", run_id, seq)
+    for seq in (AT, AT + 1):
+        sql("UPDATE {t} SET event_id = %s WHERE run_id = %s AND seq = %s", event_id(run_id, seq), run_id, seq)
+
+
+def _insert(run_id: str) -> None:
+    """A forged event inserted at ``AT``, every id and hash after it re-chained to the end (the forger's best)."""
+    seqs = list(Event.objects.filter(run_id=run_id, seq__gte=AT).order_by("-seq").values_list("seq", flat=True))
+    for seq in seqs:
+        sql("UPDATE {t} SET seq = seq + 1, event_id = %s WHERE run_id = %s AND seq = %s", f"x{seq}", run_id, seq)
+    sql(
+        "INSERT INTO {t} (run_id, seq, event_id, type, step, call_index, payload, payload_purged, prev_hash, hash, "
+        "created_at) SELECT run_id, %s, 'tmp', 'RecoveryStarted', NULL, NULL, %s, payload_purged, hash, hash, "
+        "created_at FROM {t} WHERE run_id = %s AND seq = %s",
+        AT,
+        '{"reason":"forged"}',
+        run_id,
+        AT - 1,
+    )
+    prev = row(run_id, AT - 1)[4]
+    for seq in range(AT, seqs[0] + 2):
+        kind, payload, *_ = row(run_id, seq)
+        digest = chain_hash_of_text(prev, run_id, seq, kind, payload)
+        sql(
+            "UPDATE {t} SET event_id = %s, prev_hash = %s, hash = %s WHERE run_id = %s AND seq = %s",
+            event_id(run_id, seq),
+            prev,
+            digest,
+            run_id,
+            seq,
+        )
+        prev = digest
+
+
+def _from_another_run(run_id: str) -> None:
+    """The rows of the block holding ``AT`` given another run's rows of the same block (the same agent's run: the
+    same types, its own ids, payloads and hashes)."""
+    other = make_run()
+    assert str(drive_run(other)) == "COMPLETED"
+    first = pages.block_from(AT) - SIZE
+    for seq in range(first, first + SIZE):
+        kind, payload, _, prev_hash, digest = row(other, seq)
+        sql(
+            "UPDATE {t} SET type = %s, payload = %s, event_id = %s, prev_hash = %s, hash = %s "
+            "WHERE run_id = %s AND seq = %s",
+            kind,
+            payload,
+            f"tmp{seq}",
+            prev_hash,
+            digest,
+            run_id,
+            seq,
+        )
+    EventPage.objects.filter(run_id=run_id, first_seq=first).update(
+        seal=EventPage.objects.get(run_id=other, first_seq=first).seal
+    )
+
+
+TAMPERS = {
+    "payload": _edit_payload,
+    "event_id": _edit_id,
+    "type": _edit_type,
+    "hash": _edit_hash,
+    "seq": _renumber,
+    "removed": _remove,
+    "order": _swap,
+    "inserted": _insert,
+    "another_run": _from_another_run,
+}
+
+
+@pytest.mark.parametrize("tamper", TAMPERS)
+def test_every_tampering_of_a_sealed_blocks_rows_is_found_as_without_seals(run_id: str, tamper: str) -> None:
+    """The rows of a sealed block edited behind the application's back: the seal no longer holds, the block is
+    hashed event by event, and the break is the one the walk of unsealed rows reports."""
+    seals = _seals(run_id)
+    TAMPERS[tamper](run_id)
+    sealed = verify_chain(run_id)
+    assert not sealed.ok and sealed.error
+    assert _seals(run_id) == seals or tamper == "another_run"  # nothing sealed anew over a block that does not hold
+    _unseal(run_id)
+    unsealed = verify_chain(run_id)
+    assert (sealed.ok, sealed.error, sealed.events) == (unsealed.ok, unsealed.error, unsealed.events)
+    if tamper in ("payload", "type", "hash"):
+        assert sealed.error == f"seq {AT}: payload does not match its hash"
+
+
+def _forged_seal(key: bytes):
+    """A seal made over the tampered block under ``key`` (not the server's): a forger without the key."""
+
+    def forge(run_id: str) -> str:
+        first = pages.block_from(AT) - SIZE
+        rows = [row(run_id, seq) for seq in range(first, first + SIZE)]
+        kinds, payloads, ids, prevs, hashes = zip(*rows, strict=True)
+        return run_hasher(run_id).seal_of(key, prevs[0], first, kinds, ids, hashes, [p.encode() for p in payloads])
+
+    return forge
+
+
+@pytest.mark.parametrize("forger", ["no_key", "guessed_key", "plain_sha256"])
+def test_a_forged_seal_over_an_edited_block_proves_nothing(run_id: str, forger: str) -> None:
+    _edit_payload(run_id)
+    first = pages.block_from(AT) - SIZE
+    if forger == "plain_sha256":
+        texts = Event.objects.filter(run_id=run_id, seq__gte=first, seq__lt=first + SIZE).values_list("payload")
+        seal = hashlib.sha256("".join(text for (text,) in texts).encode()).hexdigest()
+    else:
+        seal = _forged_seal(b"" if forger == "no_key" else b"secret")(run_id)
+    EventPage.objects.filter(run_id=run_id, first_seq=first).update(seal=seal)
+    report = verify_chain(run_id)
+    assert not report.ok and report.error == f"seq {AT}: payload does not match its hash"
+
+
+def test_a_seal_made_under_another_key_is_hashed_again_and_sealed_under_this_one(run_id: str) -> None:
+    """A changed SECRET_KEY: every seal stops holding; verification is then the events' walk, and seals anew."""
+    seals = _seals(run_id)
+    with override_settings(SECRET_KEY="another-key-" + "k" * 40):
+        report = verify_chain(run_id)
+        assert report.ok and report.sealed == 0
+        assert set(_seals(run_id)).isdisjoint(seals) and "" not in _seals(run_id)
+        assert verify_chain(run_id).sealed == SIZE * len(seals)
+    assert verify_chain(run_id).sealed == 0 and _seals(run_id) == seals
+
+
+def test_a_page_written_from_rows_that_do_not_hold_has_no_seal(run_id: str) -> None:
+    """A reader writes the pages of the rows it read (read-through): a block whose chain does not hold gets no seal,
+    so no verification ever takes it for proven."""
+    _edit_payload(run_id)
+    EventPage.objects.filter(run_id=run_id).delete()
+    load_events(run_id, from_snapshot=False)
+    by_first = dict(EventPage.objects.filter(run_id=run_id).values_list("first_seq", "seal"))
+    first = pages.block_from(AT) - SIZE
+    assert by_first[first] == "" and all(seal for at, seal in by_first.items() if at != first)
+    for paged in (False, True):
+        assert verify_chain(run_id, paged=paged).error == f"seq {AT}: payload does not match its hash"
+
+
+def _page_content(page: EventPage) -> tuple[dict, bytes]:
+    data = zstandard.ZstdDecompressor().decompress(bytes(page.packed))
+    cut = data.index(b"\n")
+    return orjson.loads(data[:cut]), data[cut + 1 :]
+
+
+@pytest.mark.parametrize("damage", ["payload", "type", "id", "another_run"])
+def test_a_sealed_page_edited_or_swapped_in_is_not_served_as_proven(run_id: str, damage: str) -> None:
+    """``--pages``: a sealed page changed with its checksum made anew (a payload, a type, an id), or another run's
+    page (its frame, hashes and seal) put in its place: the seal does not hold, the rows decide, the page is written
+    anew from them, sealed; what readers are served is the rows' history."""
+    first = pages.block_from(AT) - SIZE
+    page = EventPage.objects.get(run_id=run_id, first_seq=first)
+    if damage == "another_run":
+        other = make_run()
+        assert str(drive_run(other)) == "COMPLETED"
+        theirs = EventPage.objects.get(run_id=other, first_seq=first)
+        head, section = _page_content(theirs)
+        head["run"] = run_id  # as if of this run
+        packed = pages.compress(orjson.dumps(head) + b"\n" + section)
+        EventPage.objects.filter(pk=page.pk).update(
+            packed=packed, seal=theirs.seal, prev_hash=page.prev_hash, hash=page.hash
+        )
+    else:
+        head, section = _page_content(page)
+        if damage == "payload":
+            section = section.replace(b'"step":', b'"step" :', 1)
+        elif damage == "type":
+            head["types"][AT - first] = "RunFailed"
+        else:
+            head["ids"][AT - first] = "evt_" + "y" * 32
+        packed = pages.compress(orjson.dumps(head) + b"\n" + section)
+        EventPage.objects.filter(pk=page.pk).update(packed=packed)
+    report = verify_chain(run_id, paged=True)
+    assert report.ok and report.sealed <= first - 1  # no page from the damaged one on proven: the rows decide
+    again = EventPage.objects.get(pk=page.pk)
+    assert bytes(again.packed) != packed and again.seal == page.seal  # the rows' block again, sealed as it was
+    assert verify_chain(run_id, paged=True).sealed > 0
+    rows = Event.objects.filter(run_id=run_id).order_by("seq").values_list("event_id", "type", "hash")
+    assert [(e.event_id, str(e.type), e.hash) for e in load_events(run_id, from_snapshot=False)] == list(rows)
+
+
+def test_a_block_joined_by_the_database_holds_only_in_seq_order_and_whole(run_id: str) -> None:
+    """The default walk on SQLite reads a sealed block as one row of its columns joined (``chain._blocks``): it holds
+    for the block as stored, in seq order; the same rows joined in another order (an order the database did not keep),
+    one row short, or linked to another hash do not (then the rows are walked)."""
+    from runs.journal import chain
+
+    first = pages.block_from(AT) - SIZE
+    seal = EventPage.objects.get(run_id=run_id, first_seq=first).seal
+    rows = [
+        (
+            seq,
+            *Event.objects.values_list("event_id", "type", "hash", "prev_hash", "payload").get(run_id=run_id, seq=seq),
+        )
+        for seq in range(first, first + SIZE)
+    ]
+    prev = rows[0][4]
+
+    def joined(found):
+        columns = list(zip(*found, strict=True))
+        seqs, ids, kinds, hashes, prevs, payloads = (",".join(map(str, c)) for c in columns)
+        lengths = ",".join(str(len(p.encode())) for p in columns[5])
+        return (len(found), seqs, ids, kinds, hashes, prevs, lengths, payloads, False)
+
+    hasher, key = run_hasher(run_id), pages.seal_key()
+    assert chain._block_holds(hasher, key, seal, prev, first, joined(rows))
+    assert not chain._block_holds(hasher, key, seal, prev, first, joined(rows[::-1]))
+    assert not chain._block_holds(hasher, key, seal, prev, first, joined(rows[:-1]))
+    assert not chain._block_holds(hasher, key, seal, "e" * 64, first, joined(rows))
+    assert not chain._block_holds(hasher, key, "", prev, first, joined(rows))
+    if connection.vendor == "sqlite":
+        assert chain._blocks(run_id, first, first + SIZE - 1) == [joined(rows)]
