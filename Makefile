@@ -3,8 +3,10 @@
 PYTHON ?= python3.11
 VENV := .venv
 PY := $(VENV)/bin/python
-# The suite runs against PostgreSQL and Redis (started by .ci/run when down); core and engine
-# tests run a second time on the embedded default (SQLite, no Redis; each xdist worker has its own database file).
+# The suite runs against PostgreSQL and Redis (started by .ci/run when down); the tests marked sqlite (engine, journal,
+# API, dashboard, CLI) run a second time on the embedded default (SQLite, no Redis; each xdist worker has its own
+# database file). The tests of the Django-free packages (agentops.core, agentops.claims: no database, no settings,
+# the same code either way) are not marked: they ran twice for nothing (ci-speed3: 1,045 of the pass's ~2,160 tests).
 # --dist worksteal: a worker that runs out of tests takes half of the other's queue (with the default, one
 # worker ran the slow tail alone for minutes).
 # PYTHONDONTWRITEBYTECODE (set by many images) is unset for the suite: it starts many Python processes
@@ -25,6 +27,20 @@ PY := $(VENV)/bin/python
 # (~1.0-1.4 s -> 20-45 ms at load 10). A/B, same files, alternating, -p no:xdist, load 6-10: three of
 # tests/api/test_live.py 48-55 -> 26 s; tests/dashboard/test_browser.py + tests/runs/test_tasks.py 58-68 -> 43-47 s;
 # tests/api/test_client.py + tests/api/test_decisions_live.py with -n 2 (load 10-12) 169 -> 86 s, CPU 31.6 -> 31.0 s.
+# ci-speed3 (6 Dec 2026, README "Tests and CI"): pytest --durations of 8,142 of the PostgreSQL pass's tests (load
+# 14-20, wall): tests/api/test_schemathesis.py 876 s (one operation, POST /api/v1/runs/, 342 s), tests/api/test_live.py
+# 365 s (four SIGKILLed external agents, 50-82 s each), tests/dashboard/test_browser_ops.py 200 s,
+# tests/api/test_decisions_live.py 157 s, tests/dashboard/test_demo.py 147 s (one test: migrate + demo + its crash
+# child + demo again, each a manage.py process), tests/clients/test_typescript_client.py 147 s, tests/deploy 131 s,
+# tests/export/test_export_pages.py 127 s, tests/bulk/test_bulk_crash.py 110 s. A cProfile of the schemathesis
+# module (one process): two thirds of its CPU was its coverage phase drawing strings of patterns (hypothesis filtering
+# draws). The worst: POST /api/v1/runs/'s clock (not blank, 1-64 characters, a date-time) was drawn from the pattern at
+# each covered length and filtered for a date-time, which no draw is, until hypothesis gave up (~10 s CPU for 63 and
+# 64); tests/api/test_schemathesis.py now takes it from the format at once, as schemathesis did after giving up.
+# A/B, one process each, run side by side, load 6-14: that operation 32.3 user + 11.7 sys -> 9.3 + 1.0 s CPU, its
+# 190 coverage cases identical one by one; the module 79.0 + 14.2 -> 59.5 + 7.6 s CPU, 300 -> 254 s wall. The SQLite
+# pass: tests/core alone was 993 tests and 17.7 + 1.4 s CPU of it (load 14), the claims' zh mechanisms 52 and 3.5 s.
+# Estimated: ~26-34 s CPU less in the PostgreSQL pass, ~20 s in the SQLite pass: ~25-35 s of CI's ~14-15 min.
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/agentops
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 

@@ -1,4 +1,5 @@
-"""Shared test set-up. Tests marked ``sqlite`` also run on the embedded default (see Makefile)."""
+"""Shared test set-up. Tests marked ``sqlite`` also run on the embedded default (see Makefile); the tests of the
+Django-free packages (``agentops.core``, ``agentops.claims``: no database, no settings) are not marked."""
 
 import os
 import socket

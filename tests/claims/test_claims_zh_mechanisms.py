@@ -6,14 +6,10 @@ from __future__ import annotations
 
 from functools import partial
 
-import pytest
-
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
 from agentops.claims.normalize import normalize
 from tests.claims.judging import flagged_verbs
-
-pytestmark = pytest.mark.sqlite
 
 TOOLS = Vocabulary(
     {

@@ -4,13 +4,9 @@ read as before."""
 
 from __future__ import annotations
 
-import pytest
-
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
 from tests.claims.judging import flagged_verbs
-
-pytestmark = pytest.mark.sqlite
 
 
 def _claims(text: str) -> list[tuple[str, str]]:

@@ -11,8 +11,6 @@ from hypothesis import strategies as st
 from agentops.core.canon import canonical, dumps_normalized, normalize
 from agentops.core.keys import chain_hash, event_id, execution_id, idem_key
 
-pytestmark = pytest.mark.sqlite
-
 scalars = st.one_of(
     st.none(),
     st.booleans(),

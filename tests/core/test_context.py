@@ -9,8 +9,6 @@ from agentops.core.context import Context, Stored, lazy_snapshot
 from agentops.core.events import Event, EventType
 from agentops.core.replay import ReplayIndex
 
-pytestmark = pytest.mark.sqlite
-
 
 def _msgs(first: int, count: int) -> list[dict]:
     return [

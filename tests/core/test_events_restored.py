@@ -8,7 +8,6 @@ from hypothesis import strategies as st
 from agentops.core.events import Event, EventType, restored
 
 
-@pytest.mark.sqlite
 @given(
     run_id=st.text(max_size=12),
     seq=st.integers(1, 10**9),
@@ -23,7 +22,6 @@ def test_restored_is_the_event_init_makes(run_id, seq, kind, payload, ids):
     assert msgspec.structs.astuple(back) == msgspec.structs.astuple(made) and back.payload is payload
 
 
-@pytest.mark.sqlite
 def test_a_restored_event_stays_frozen():
     event = restored("run_x", 4, EventType.STEP_COMMITTED, {"step": 1}, "evt_1", "0" * 64, "f" * 64)
     assert event.step == 1 and event.call_index is None
@@ -31,7 +29,6 @@ def test_a_restored_event_stays_frozen():
         event.seq = 5  # type: ignore[misc]
 
 
-@pytest.mark.sqlite
 def test_an_event_is_equal_and_shown_without_its_body_and_is_not_hashable():
     event = Event("run_x", 4, EventType.SNAPSHOT_TAKEN, {"step": 1}, "evt_1", "0" * 64, "f" * 64)
     with_body = msgspec.structs.replace(event, body=object())

@@ -14,8 +14,6 @@ from agentops.core.protocol import Risk
 from agentops.core.tools import Effect, Tool, ToolRegistry
 from tests.core.harness import Harness
 
-pytestmark = pytest.mark.sqlite
-
 MANY = [f"u{i}@example.com" for i in range(BULK_ARGS_MIN)]
 
 #: (tool, args, what the reason says)

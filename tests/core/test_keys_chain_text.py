@@ -17,7 +17,6 @@ json_values = st.recursive(
 )
 
 
-@pytest.mark.sqlite
 @given(payload=st.dictionaries(st.text(), json_values, max_size=5), seq=st.integers(1, 10**6))
 def test_equal_on_canonical_text(payload, seq):
     text = canonical(payload)
@@ -26,14 +25,12 @@ def test_equal_on_canonical_text(payload, seq):
     )
 
 
-@pytest.mark.sqlite
 def test_reformatted_text_does_not_match():
     payload = {"a": 1, "b": [1, 2]}
     good = chain_hash(GENESIS_HASH, "r", 1, "T", payload)
     assert chain_hash_of_text(GENESIS_HASH, "r", 1, "T", '{"a": 1, "b": [1, 2]}') != good
 
 
-@pytest.mark.sqlite
 @given(run_id=st.text(max_size=12) | st.from_regex(r"run_[0-9a-f]{16}", fullmatch=True), seq=st.integers(0, 10**9))
 def test_event_id_fast_path_equals_the_canonical_one(run_id, seq):
     """The ids events got before the run-ordered scheme (``legacy_event_id``) are still made exactly, and
@@ -54,7 +51,6 @@ def test_event_id_fast_path_equals_the_canonical_one(run_id, seq):
     assert event_id(run_id, seq) > legacy  # after every id of the earlier scheme
 
 
-@pytest.mark.sqlite
 @given(stamp=st.integers(0, 16**12 - 1), seqs=st.lists(st.integers(0, 2**31 - 1), min_size=2, max_size=8))
 def test_a_timed_run_ids_events_sort_by_its_time_then_seq(stamp, seqs):
     """A server run's id (``run_`` + 12 hex of its millisecond + 12 hex) leads its events' ids: they sort by
@@ -91,7 +87,6 @@ def _chain(
     return rows
 
 
-@pytest.mark.sqlite
 @given(
     run_id=st.text(max_size=10) | st.from_regex(r"run_[0-9a-f]{16}", fullmatch=True),
     kinds=st.lists(st.sampled_from(["ToolResult", "Step Committed", 'Odd"Type', "Ünïcode"]), min_size=1, max_size=6),
@@ -118,7 +113,6 @@ def test_walk_accepts_every_chain_the_canonical_hashes_make(run_id, kinds, data)
     assert RunHasher(run_id).walk(as_bytes, GENESIS_HASH, 0) == walk
 
 
-@pytest.mark.sqlite
 @pytest.mark.parametrize("run_id", ["run_0123456789abcdef", 'run "quoted"'])
 def test_walk_stops_at_the_first_row_that_does_not_hold(run_id):
     from agentops.core.keys import RunHasher
@@ -145,7 +139,6 @@ def test_walk_stops_at_the_first_row_that_does_not_hold(run_id):
     assert hasher.walk(torn, GENESIS_HASH, 0).bad == torn[2]
 
 
-@pytest.mark.sqlite
 @pytest.mark.parametrize("start", [1, 250, 65_530, 2**24 - 4, 2**32 - 4])
 @pytest.mark.parametrize("run_id", ["run_0193a1b2c3d4e5f6a7b8c9d0", "run_0123456789abcdef", 'run "quoted"'])
 def test_walk_checks_each_id_across_the_seqs_high_digits(start, run_id):
@@ -239,7 +232,6 @@ def _tampered(rows: list[tuple], how: str, at: int, run_id: str) -> list[tuple]:
 TAMPERING = ["none", "payload", "id", "prev", "hash", "type", "seq", "purged", "purged_forged", "raw_link"]
 
 
-@pytest.mark.sqlite
 @given(
     run_id=st.text(max_size=10) | st.from_regex(r"run_[0-9a-f]{16}|run_[0-9a-f]{24}", fullmatch=True),
     kinds=st.lists(st.sampled_from(["ToolResult", "Step Committed", 'Odd"Type', "LlmSampled"]), min_size=1, max_size=8),
@@ -262,7 +254,6 @@ def test_walk_reports_what_the_canonical_check_reports_for_any_tampering(run_id,
         )
 
 
-@pytest.mark.sqlite
 @pytest.mark.parametrize("at", [0, 1, 2])
 def test_a_link_json_would_escape_is_hashed_as_canonical_json_writes_it(at):
     """A forger's purged row whose hash holds quotes, the rows after it hashed over it unescaped: the walk's
@@ -285,7 +276,6 @@ def test_a_key_has_one_normal_form_and_its_stored_forms_are_the_sent_the_nfc_and
     assert stored_key_forms("T-9") == ["T-9"]
 
 
-@pytest.mark.sqlite
 @given(
     run_id=st.text(max_size=10) | st.from_regex(r"run_[0-9a-f]{16}|run_[0-9a-f]{24}", fullmatch=True),
     kinds=st.lists(st.sampled_from(["ToolResult", "Step Committed", 'Odd"Type', "LlmSampled"]), min_size=1, max_size=8),

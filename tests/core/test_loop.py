@@ -16,8 +16,6 @@ from agentops.core.tools import Effect, Tool, ToolRegistry
 from agentops.demo import ticket
 from tests.core.harness import Harness
 
-pytestmark = pytest.mark.sqlite
-
 
 def test_baseline_is_the_seed_harness(baseline: Harness):
     types = [t for _, t, _ in baseline.shape()]

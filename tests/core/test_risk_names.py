@@ -11,8 +11,6 @@ import pytest
 from agentops.core.gate import risk_of
 from agentops.core.protocol import Risk, is_high_risk_name, write_verb
 
-pytestmark = pytest.mark.sqlite
-
 #: Reads and low-risk writes: no human needed
 LOW = [
     # the GitHub MCP server

@@ -15,8 +15,6 @@ import pytest
 from agentops.core.gate import risk_of
 from agentops.core.protocol import Risk, is_high_risk_name, write_verb
 
-pytestmark = pytest.mark.sqlite
-
 #: Acts an approver must see: money committed, something made final, many at once
 HIGH = [
     # orders created (an order is a purchase committed)

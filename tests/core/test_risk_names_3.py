@@ -13,8 +13,6 @@ import pytest
 from agentops.core.gate import risk_of
 from agentops.core.protocol import Risk, is_high_risk_name, write_verb
 
-pytestmark = pytest.mark.sqlite
-
 #: Acts an approver must see
 HIGH = [
     # deletes, abbreviated

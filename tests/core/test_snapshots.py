@@ -19,8 +19,6 @@ from agentops.core.replay import ReplayIndex, resume_path
 from agentops.core.tools import Effect, Tool, ToolRegistry
 from tests.core.harness import Crash, crash_at
 
-pytestmark = pytest.mark.sqlite
-
 
 class _Model:
     """``steps`` steps of the same small lookup at a fixed usage (a ScriptedModel prices the whole

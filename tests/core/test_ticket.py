@@ -6,8 +6,6 @@ from agentops.core.loop import Outcome
 from agentops.demo import ticket
 from tests.core.harness import Harness
 
-pytestmark = pytest.mark.sqlite
-
 
 @pytest.mark.parametrize("empty", [None, ""])
 def test_an_empty_key_never_dedupes_two_sends(empty):

@@ -12,7 +12,6 @@ from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry, Verdict, VerdictStatus
 from tests.core.harness import Harness
 
-pytestmark = pytest.mark.sqlite
 SENT = {"success": True, "code": "sent", "data": {"id": "m-1"}}
 
 
