@@ -8,7 +8,8 @@ accepted, missing or wrong credentials refused, unsupported methods answered 405
 A schema-valid request may still be refused for what no schema can express — the run's state (409:
 a lease held, a seq moved) or the protocol's meaning (422: an external agent created without its
 model, a result for a call never made). docs/api.md says so, and the positive-data check accepts
-those two statuses besides its defaults.
+those two statuses besides its defaults. Either kind of request may be over the API's body limit (1 MB): 413,
+a refusal, is expected of both checks (a random body over the limit once failed the negative-data check, ci-speed3).
 """
 
 from __future__ import annotations
@@ -42,7 +43,27 @@ def _schema() -> schemathesis.openapi.OpenApiSchema:
     config = SchemathesisConfig.from_dict(
         {
             "checks": {
-                "positive_data_acceptance": {"expected-statuses": ["2xx", "401", "403", "404", "409", "422", "429"]}
+                "positive_data_acceptance": {
+                    "expected-statuses": ["2xx", "401", "403", "404", "409", "413", "422", "429"]
+                },
+                # schemathesis' defaults and 413: a generated body over the API's 1 MB limit is refused for its size
+                "negative_data_rejection": {
+                    "expected-statuses": [
+                        "400",
+                        "401",
+                        "403",
+                        "404",
+                        "405",
+                        "406",
+                        "409",
+                        "413",
+                        "415",
+                        "422",
+                        "428",
+                        "429",
+                        "5xx",
+                    ]
+                },
             }
         }
     )
