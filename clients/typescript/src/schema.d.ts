@@ -694,6 +694,8 @@ export interface components {
             args_hash?: string;
             /** @description the count the preview showed (409 if it changed) */
             expected: number;
+            /** @description the preview's fingerprint of its set (409 if the set changed, even at the same count) */
+            fingerprint?: string;
             /** @description journaled on every run with your name */
             reason: string;
             /** @description the preview's phrase, when it says one is needed */
@@ -970,6 +972,8 @@ export interface components {
             phrase: string;
             /** @description more than AGENTOPS_BULK_MAX: narrow the filters */
             too_many: boolean;
+            /** @description the name of this set of targets: send it with the create, which refuses (409) another set of the same size */
+            fingerprint: string;
         };
         ProgressOutput: {
             id: number;
