@@ -33,6 +33,11 @@ SHAPES = [
     {"lines": [{"amount": 625}, {"amount": 625}], "currency": "EUR"},
     {"amount": {"currency_code": "EUR", "units": "1250", "nanos": 0}},
     {"payment": {"value": {"units": 1250, "currency_code": "EUR"}}},
+    # the rest of D6: a list of amounts (read as no amount), a value named with its currency, a fee beside the amount
+    {"amounts": [625, 625], "currency": "EUR"},
+    {"value_eur": 1250},
+    {"amountEUR": "1250.00"},
+    {"amount": 1000, "fee": 250, "currency": "EUR"},
 ]
 
 
@@ -67,6 +72,8 @@ def test_minor_units_and_a_stripe_tools_amount_are_read_in_the_unit_humans_read(
         {"total": "1.250,00 EUR"},
         {"amount_cents": "lots"},
         {"payment": {"amount": "€1,250.00"}},
+        {"amounts": [600, "a lot"], "currency": "EUR"},  # not 600
+        {"amount": 999, "fee": "see contract", "currency": "EUR"},  # not 999
     ],
 )
 def test_money_fields_the_server_cannot_read_with_confidence_are_typed_as_shown(settings, args):
@@ -125,8 +132,10 @@ def test_the_bulk_api_totals_and_asks_the_phrase(login, settings, monkeypatch):
 
 
 @pytest.mark.parametrize(
-    "args", [SHAPES[2], SHAPES[7], SHAPES[9], SHAPES[10], {"amount": 100, "total": 1200, "currency": "EUR"}]
-)
+    "args",
+    [SHAPES[2], SHAPES[7], SHAPES[9], SHAPES[10], {"amount": 100, "total": 1200, "currency": "EUR"},
+     {"amounts": [600, 600], "currency": "EUR"}, {"value_eur": 5000}, {"amount": 999, "fee": 500, "currency": "EUR"}],
+)  # fmt: skip
 def test_approve_call_refuses_without_the_amount_and_writes_nothing(settings, monkeypatch, users, args):
     call = held(settings, monkeypatch, args)
     events = Event.objects.filter(run_id=call.run_id).count()
