@@ -39,6 +39,9 @@ def read(args: Any, tool: str = "") -> tuple[float, str] | str | None:
     ``value`` / ``unit_amount`` of a tool whose name says an API that takes minor units (:data:`_MINOR_APIS`:
     Stripe, Adyen's ``amount.value``, Checkout.com, Razorpay, Paystack …) and the amounts in a money object
     (Square's ``amount_money``, any ``…_money``) are minor units. A price beside a quantity moves their product.
+    A key named with a currency (``value_eur``, ``amountUSD``) is major units in it; ``amounts`` (``totals`` …)
+    holding a list of numbers moves their sum; a ``fee`` / ``surcharge`` / ``commission`` beside the amount moves
+    with it and is added (a fee the server cannot read or in another currency: typed as shown).
     The shallowest fields say what the call moves; a list of them in one currency (a batch of payouts) moves
     their sum. Fields that disagree (``amount`` 100 beside ``total`` 120, two currencies), a money field that is
     no number, minor units with a fraction (``"12.50"`` cents) and a decimal string a locale reads either way
@@ -49,18 +52,25 @@ def read(args: Any, tool: str = "") -> tuple[float, str] | str | None:
     if not readings:
         return None
     top = min(r.depth for r in readings)
-    first = [r for r in readings if r.depth == top]
+    first = [r for r in readings if r.depth == top and not r.fee] or [r for r in readings if r.depth == top]
+    fees = [r for r in readings if r.depth == top and r.fee and r not in first]
+    if fees and (
+        any(r.amount is None for r in fees + first)
+        or {r.currency.upper() for r in fees + first} != {first[0].currency.upper()}
+    ):
+        return " / ".join(dict.fromkeys(r.text for r in first + fees))  # a fee the server cannot add with confidence
     if all(r.amount is not None for r in first):
         currencies = {r.currency.upper() for r in first}
         values = {(r.amount, r.currency.upper()) for r in first}
         per_item: dict[tuple[int, ...] | None, set[float | None]] = {}
         for r in first:
             per_item.setdefault(r.item, set()).add(r.amount)
+        added = sum(r.amount or 0.0 for r in fees)
         if len(currencies) == 1 and None not in per_item and all(len(one) == 1 for one in per_item.values()):
             # a batch (payouts, line items): each item's amount counts, also when two are equal (600 + 600)
-            return sum(next(iter(one)) or 0.0 for one in per_item.values()), first[0].currency
+            return sum(next(iter(one)) or 0.0 for one in per_item.values()) + added, first[0].currency
         if len(values) == 1:
-            return first[0].amount or 0.0, first[0].currency
+            return (first[0].amount or 0.0) + added, first[0].currency
     return " / ".join(dict.fromkeys(r.text for r in first))
 
 
@@ -73,6 +83,8 @@ class _Reading:
     depth: int
     #: the list item it was read in (where it is among the walk's lists), None outside a list
     item: tuple[int, ...] | None
+    #: a fee beside the amount (``{"amount": 999, "fee": 500}``): moved with it, so added to it
+    fee: bool = False
 
 
 #: money fields in major units, and the stems of those in minor units (``amount_cents``), by their key
@@ -93,6 +105,14 @@ _MINOR_API_KEYS = {"amount", "value", "unitamount"}
 _QUANTITY = {"quantity", "qty", "units", "shares"}
 _PRICES = {"price", "unitprice", "priceperunit"}
 _CURRENCY = {"currency", "currencycode", "ccy", "iso4217"}
+#: charges moved with the amount beside them (a number or a decimal string), added to it
+_FEES = {"fee", "fees", "feeamount", "surcharge", "commission"}
+#: a money field named with its currency (``value_eur``, ``amountUSD``, ``eur_total``): major units in that currency
+_NAMED_CURRENCY = re.compile(r"(?:(amount|total|value|price|sum)([a-z]{3})|([a-z]{3})(amount|total|value|price|sum))")
+#: the currency codes such a name may carry (the usual ones; a name with another suffix is read as no money field)
+_CODES = {"EUR", "USD", "GBP", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "RON", "BGN",
+          "CNY", "HKD", "SGD", "INR", "BRL", "MXN", "ZAR", "TRY", "ILS", "AED", "SAR", "THB", "MYR", "IDR", "PHP",
+          "NGN", "KES", "EGP", "ARS", "COP", "PEN", "UAH", "TWD", "JPY", "KRW", "KWD", "BHD"}  # fmt: skip
 #: currencies with no minor unit, and with thousandths (ISO 4217), for amounts given in minor units
 _ZERO_DECIMAL = {
     "BIF",
@@ -147,8 +167,27 @@ def _walk(
     currency = here or currency
     quantity = next((v for k, v in node.items() if _key(k) in _QUANTITY and _count(v)), 1)
     for name, value in node.items():
-        key = _key(name)
+        key, field_currency = _money_name(_key(name), currency)
         minor = _MINOR.fullmatch(key) is not None or (minor_api and key in _MINOR_API_KEYS)
+        if key in _FEES:  # a fee beside the amount moves with it
+            fee = _number_in(value, field_currency, minor=False)
+            if fee is None and isinstance(value, str) and value.strip():  # a fee as no number: typed as shown
+                fee = (None, field_currency, value.strip())
+            if fee is not None:
+                out.append(_Reading(*fee, depth=depth, item=place, fee=True))
+            continue
+        if isinstance(value, list) and (key in _MAJOR or minor):  # a list of amounts: {"amounts": [600, 600]}
+            before = len(out)
+            for n, one in enumerate(value[:200]):
+                at = (place or ()) + (depth + 1, n)  # as the walk places a list's items
+                if isinstance(one, dict | list):
+                    _walk(one, out, depth=depth + 2, currency=field_currency, place=at, minor_api=minor_api)
+                elif (found := _number_in(one, field_currency, minor=minor)) is not None:
+                    out.append(_Reading(*found, depth=depth + 1, item=at))
+                elif one is not None and str(one).strip():  # no number: typed as shown
+                    out.append(_Reading(None, field_currency, str(one).strip(), depth=depth + 1, item=at))
+            if len(out) > before or not value:
+                continue
         if isinstance(value, dict) and (google := _google_money(value, currency)) is not None:
             out.append(_Reading(*google, depth=depth, item=place))  # {"units": "1250", "nanos": 5e8}
             continue
@@ -164,7 +203,7 @@ def _walk(
             _walk(value, out, depth=depth + 1, currency=currency, place=place, minor_api=minor_api)
             if len(out) > before or key not in _STRONG:
                 continue
-        reading = _number_in(value, currency, minor=minor, times=quantity if key in _PRICES else 1)
+        reading = _number_in(value, field_currency, minor=minor, times=quantity if key in _PRICES else 1)
         if reading is not None:
             out.append(_Reading(*reading, depth=depth, item=place))
         elif key in _STRONG or (minor and key != "value"):
@@ -172,6 +211,18 @@ def _walk(
                 continue
             text = value.strip() if isinstance(value, str) else json.dumps(value, ensure_ascii=False, sort_keys=True)
             out.append(_Reading(None, currency, text, depth=depth, item=place))
+
+
+def _money_name(key: str, currency: str) -> tuple[str, str]:
+    """A money field's key as the walk reads it, and its currency: ``amounts`` is ``amount`` (a list of them),
+    ``valueeur`` is ``value`` in EUR; any other key as it is, in ``currency``."""
+    if key in {"amounts", "totals", "values", "prices", "sums"}:
+        return key[:-1], currency
+    named = _NAMED_CURRENCY.fullmatch(key)
+    code = named and (named[2] or named[3]).upper()
+    if named and code in _CODES:
+        return named[1] or named[4], code
+    return key, currency
 
 
 def _google_money(node: dict[Any, Any], currency: str) -> tuple[float, str, str] | None:

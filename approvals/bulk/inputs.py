@@ -49,6 +49,7 @@ class CreateInput(SelectionInput):
                                          help_text="the preview's fingerprint of its set (409 if the set changed, "
                                                    "even at the same count)")  # fmt: skip
     reason = Text(max_length=REASON_MAX, help_text="journaled on every run with your name")
-    confirmation = Text(max_length=100, required=False, allow_blank=True, default="",
-                        help_text="the preview's phrase, when it says one is needed")  # fmt: skip
+    confirmation = Text(max_length=500, required=False, allow_blank=True, default="",
+                        help_text="the preview's phrase, when it says one is needed (a bulk approve of a "
+                                  "payment whose amount a single approval asks typed: with the total)")  # fmt: skip
     request_key = Text(max_length=64, required=False, help_text="a repeated create with this key returns the first job")

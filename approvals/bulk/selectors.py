@@ -110,6 +110,14 @@ class Target:
         """A held call's amount the server cannot read as a number (``amounts.unread_amount``), else ""."""
         return amounts.unread_amount(json.loads(self.execution.args), self.execution.tool) if self.execution else ""
 
+    @property
+    def asks_amount(self) -> bool:
+        """Whether approving this held call alone would need its amount typed (``amounts.needs_typing``)."""
+        return (
+            bool(self.execution)
+            and amounts.needs_typing(json.loads(self.execution.args), self.execution.tool) is not None
+        )
+
 
 def parse_action(action: str) -> BulkAction:
     if action not in BulkAction.values:
@@ -162,6 +170,9 @@ class Preview:
     totals: dict[str, float] = field(default_factory=dict)
     #: held calls' amounts the server cannot read as numbers (in no total: any size)
     unread: list[str] = field(default_factory=list)
+    #: a held call among them whose single approval would need its amount typed (at or over the threshold, or
+    #: not read with confidence): a bulk approve's phrase then carries the total
+    asks_amount: bool = False
 
     @property
     def amount(self) -> str:
@@ -179,7 +190,7 @@ class Preview:
         hold an amount the server cannot read."""
         limit = float(settings.AGENTOPS.get("CONFIRM_AMOUNT") or 0)
         large = limit > 0 and (bool(self.unread) or any(v >= limit for v in self.totals.values()))
-        return self.count > settings.AGENTOPS["BULK"]["CONFIRM_COUNT"] or large
+        return self.count > settings.AGENTOPS["BULK"]["CONFIRM_COUNT"] or large or self.asks_amount
 
     @property
     def too_many(self) -> bool:
@@ -188,7 +199,22 @@ class Preview:
 
     @property
     def phrase(self) -> str:
-        return f"{self.action.value.replace('_', '-')} {self.count}"
+        """``approve 10``; a bulk approve of a call that alone would need its amount typed says the total too,
+        as the preview shows it: ``approve 10 totalling 997,148 EUR``, ``approve 3 totalling 2,500 EUR and 1
+        amount not read`` (the amounts not read are listed beside it: the phrase only counts them)."""
+        said = f"{self.action.value.replace('_', '-')} {self.count}"
+        if self.action != BulkAction.APPROVE or not self.asks_amount:
+            return said
+        totals = "; ".join(amounts.shown(v, c) for c, v in sorted(self.totals.items(), key=lambda kv: -kv[1]))
+        n = len(self.unread)
+        unread = f"{n} amount{'s' if n != 1 else ''} not read" if n else ""
+        if totals:
+            return f"{said} totalling {totals}" + (f" and {unread}" if unread else "")
+        return f"{said} with {unread}"
+
+    def confirmed_by(self, typed: str) -> bool:
+        """Whether ``typed`` is :attr:`phrase` (case and runs of spaces aside)."""
+        return " ".join(typed.split()).casefold() == " ".join(self.phrase.split()).casefold()
 
 
 def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = ANY_CALL) -> Preview:
@@ -208,6 +234,7 @@ def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
             totals[money[1]] = totals.get(money[1], 0.0) + money[0]
         elif text := target.unread_amount:
             unread.append(text)
+    asks_amount = action == BulkAction.APPROVE and any(t.asks_amount for t in found)
     return Preview(
         action=action,
         count=len(found),
@@ -215,6 +242,7 @@ def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
         fingerprint=fingerprint(target_ids(found)),
         totals=totals,
         unread=unread,
+        asks_amount=asks_amount,
     )
 
 

@@ -134,14 +134,14 @@ def bulk_create(
         raise BulkRefused(
             f"{seen.count} targets is more than AGENTOPS_BULK_MAX ({_limits()['MAX']}); narrow the filters"
         )
-    if seen.needs_typing and confirmation.strip().lower() != seen.phrase:
-        raise BulkRefused(f"type {seen.phrase!r} to confirm this many (or this much)")
     found = targets(action=kind, runs=runs, selection=selection)
     if fingerprint and selectors.fingerprint(selectors.target_ids(found)) != fingerprint:
         raise BulkStale(
             f"the selection changed since the preview: {len(found)} now, the same count but other targets "
             f"(someone decided some and others arrived); preview again"
         )
+    if seen.needs_typing and not seen.confirmed_by(confirmation):  # the set's phrase: a stale one is told above
+        raise BulkRefused(f"type {seen.phrase!r} to confirm this many (or this much)")
     with transaction.atomic():
         job = BulkJob.objects.create(
             action=kind,

@@ -57,7 +57,7 @@ def test_preview_counts_samples_and_says_the_phrase(login, payments):
     payments(3)
     body = login("approver").get(PREVIEW, {"action": "approve", "status": "WAITING_MANUAL_CONFIRM"}).json()
     assert body["count"] == 3 and len(body["sample"]) == 3 and body["amount"] == "3,750 EUR"
-    assert body["needs_confirmation"] and body["phrase"] == "approve 3" and not body["too_many"]
+    assert body["needs_confirmation"] and body["phrase"] == "approve 3 totalling 3,750 EUR" and not body["too_many"]
     first = body["sample"][0]
     assert first["tool"] == "pay_invoice" and first["run_status"] == "WAITING_MANUAL_CONFIRM"
     assert json.loads(first["args"])["currency"] == "EUR"
@@ -127,12 +127,18 @@ def test_create_approves_every_held_call_once_with_actor_and_reason(login, payme
 @pytest.mark.parametrize(
     ("change", "status", "code", "message"),
     [({"reason": ""}, 400, "invalid_input", ""), ({"expected": 2}, 409, "bulk_stale", "preview again"),
-     ({"confirmation": "approve 2"}, 400, "bulk_refused", "type 'approve 3'"),
+     ({"confirmation": "approve 2"}, 400, "bulk_refused", "type 'approve 3 totalling 3,750 EUR'"),
+     ({"confirmation": "approve 3"}, 400, "bulk_refused", "type 'approve 3 totalling 3,750 EUR'"),
      ({"status": "COMPLETED"}, 400, "bulk_refused", "nothing to approve")],
 )  # fmt: skip
 def test_refused_creates_write_nothing(login, payments, change, status, code, message):
     payments(3)
-    body = {"action": "approve", "reason": "ok", "expected": 3, "confirmation": "approve 3"} | change
+    body = {
+        "action": "approve",
+        "reason": "ok",
+        "expected": 3,
+        "confirmation": "approve 3 totalling 3,750 EUR",
+    } | change
     response = post(login("approver"), body)
     assert response.status_code == status and error(response)["code"] == code
     assert message in error(response)["message"]
@@ -169,7 +175,13 @@ def test_an_expected_count_that_can_be_no_count_is_a_400_naming_it_not_a_409(log
 def test_a_misspelt_filter_in_the_create_body_is_a_400_that_names_it_and_writes_nothing(login, payments):
     """Ignored, ``agnet`` would widen the selection to every held call (here the same 3 the count expects)."""
     payments(3)
-    body = {"action": "approve", "agnet": "billing", "reason": "ok", "expected": 3, "confirmation": "approve 3"}
+    body = {
+        "action": "approve",
+        "agnet": "billing",
+        "reason": "ok",
+        "expected": 3,
+        "confirmation": "approve 3 totalling 3,750 EUR",
+    }
     response = post(login("approver"), body)
     assert response.status_code == 400 and error(response)["code"] == "invalid_input"
     assert error(response)["details"] == {"agnet": ["unknown field"]}
@@ -189,13 +201,13 @@ def test_a_held_payment_whose_amount_cannot_be_read_needs_the_phrase(login, sett
     drive_run(run.id)
     client = login("approver")
     body = client.get(PREVIEW, {"action": "approve", "agent": "amount-text"}).json()
-    assert body["count"] == 1 and body["needs_confirmation"] and body["phrase"] == "approve 1"
+    assert body["count"] == 1 and body["needs_confirmation"] and body["phrase"] == "approve 1 with 1 amount not read"
     assert body["amount"] == "1 amount not read as a number (€1,250.00)"
     job = {"action": "approve", "agent": "amount-text", "reason": "checked", "expected": 1}
     refused = post(client, job)
-    assert refused.status_code == 400 and "type 'approve 1'" in error(refused)["message"]
+    assert refused.status_code == 400 and "type 'approve 1 with 1 amount not read'" in error(refused)["message"]
     assert not BulkJob.objects.exists()
-    assert post(client, job | {"confirmation": "approve 1"}).status_code == 201
+    assert post(client, job | {"confirmation": "approve 1 with 1 amount not read"}).status_code == 201
 
 
 def test_a_jobs_reason_is_shown_redacted_as_on_the_runs_pages(login, payments):

@@ -43,18 +43,18 @@ def test_approve_25_held_payments_from_the_filtered_list(page: Page, in_process_
     expect(page.locator("[data-testid=bulk-count]")).to_have_text("25")
     expect(page.locator("[data-testid=bulk-amount]")).to_contain_text("31,250 EUR")
     expect(page.locator("[data-testid=bulk-sample] tbody tr")).to_have_count(10)
-    expect(page.locator("[data-testid=bulk-phrase]")).to_have_text("approve 25")
+    expect(page.locator("[data-testid=bulk-phrase]")).to_have_text("approve 25 totalling 31,250 EUR")
     form = page.locator("[data-testid=bulk-form]")
     form.locator("input[name=reason]").fill("month-end batch, checked against the ledger")
     form.locator("input[name=confirmation]").fill("approve 24")
     shot(page, tmp_path, "bulk-preview.png")
     form.locator("button[type=submit]").click()
-    expect(page.locator("[data-testid=refusal]")).to_contain_text("type 'approve 25' to confirm")
+    expect(page.locator("[data-testid=refusal]")).to_contain_text("type 'approve 25 totalling 31,250 EUR' to confirm")
     assert not BulkJob.objects.exists()
 
     form = page.locator("[data-testid=bulk-form]")
     form.locator("input[name=reason]").fill("month-end batch, checked against the ledger")
-    form.locator("input[name=confirmation]").fill("approve 25")
+    form.locator("input[name=confirmation]").fill("approve 25 totalling 31,250 EUR")
     form.locator("button[type=submit]").click()
     expect(page).to_have_url(re.compile(r"/bulk/\d+/$"))
     expect(page.locator("#bulk-progress")).to_have_attribute("data-status", "DONE", timeout=60_000)
@@ -87,7 +87,7 @@ def test_a_jobs_page_opened_while_it_runs_takes_its_cancel_form_away_when_it_fin
         reason="month end",
         runs=Run.objects.filter(id__in=[r.id for r in runs]),
         expected=3,
-        confirmation="approve 3",
+        confirmation="approve 3 totalling 3,750 EUR",
     )
     sign_in(page, asgi_server, "ada", APPROVER)
     page.goto(f"{asgi_server}/bulk/{job.pk}/")

@@ -26,7 +26,7 @@ def grants(run: Run) -> list[dict]:
 def approve_all(n: int, **kwargs) -> BulkJob:
     """Approve ``n`` held payments (1,250 EUR each: above the amount threshold, so the phrase is typed)."""
     args = {"action": "approve", "actor": "ann", "reason": "checked", "runs": Run.objects.all(), "expected": n}
-    args["confirmation"] = f"approve {n}"
+    args["confirmation"] = f"approve {n} totalling {n * 1250:,} EUR"
     return services.bulk_create(**(args | kwargs))
 
 
@@ -35,8 +35,11 @@ def test_preview_counts_samples_and_totals_the_held_payments(payments, settings)
     found = selectors.preview(action=selectors.parse_action("approve"), runs=Run.objects.all())
     assert found.count == 12 and len(found.sample) == selectors.SAMPLE
     assert found.totals == {"EUR": 12 * 1250} and found.amount == "15,000 EUR"
-    assert found.needs_typing and found.phrase == "approve 12"  # 15,000 EUR is above the 1,000 default
+    assert (
+        found.needs_typing and found.phrase == "approve 12 totalling 15,000 EUR"
+    )  # 15,000 EUR is above the 1,000 default
     settings.AGENTOPS = {**settings.AGENTOPS, "CONFIRM_AMOUNT": 20_000}
+    found = selectors.preview(action=selectors.parse_action("approve"), runs=Run.objects.all())
     assert not found.needs_typing  # 12 calls, under 20 and under the amount: one click is enough
 
 
@@ -57,7 +60,7 @@ def test_each_action_targets_only_the_runs_it_can_act_on(payments, failed_runs):
     [
         ({"reason": "  "}, services.BulkRefused, "reason is required"),
         ({"expected": 24}, services.BulkStale, "25 now, 24 shown"),
-        ({"confirmation": "approve 24"}, services.BulkRefused, "type 'approve 25'"),
+        ({"confirmation": "approve 24"}, services.BulkRefused, "type 'approve 25 totalling 31,250 EUR'"),
         ({"action": "pay"}, services.BulkRefused, "unknown bulk action"),
         ({"runs": Run.objects.none(), "expected": 0}, services.BulkRefused, "nothing to approve"),
     ],
@@ -72,7 +75,7 @@ def test_a_refused_bulk_request_writes_nothing(payments, change, error, message)
 
 def test_typed_confirmation_opens_a_large_job_and_every_call_is_approved_once(payments):
     runs = payments(25)
-    job = approve_all(25, confirmation=" Approve 25 ")
+    job = approve_all(25, confirmation=" Approve 25  totalling 31,250 eur ")
     assert job.total == 25 and job.amount == "31,250 EUR" and job.status == JobStatus.QUEUED
     assert services.execute_job(job.pk, owner="bulk:test:1") == "DONE"
     job.refresh_from_db()

@@ -75,7 +75,7 @@ def test_a_bulk_approval_killed_mid_way_finishes_after_restart_acting_once_per_r
         reason="month-end invoices checked",
         runs=Run.objects.all(),
         expected=RUNS,
-        confirmation=f"approve {RUNS}",
+        confirmation=f"approve {RUNS} totalling {RUNS * 1250:,} EUR",
     )  # committed: its on_commit sends approvals.tasks.run_bulk to the broker
 
     log = (tmp_path / "workers.log").open("w")

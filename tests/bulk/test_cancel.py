@@ -34,7 +34,7 @@ def approve(n: int) -> BulkJob:
         reason="month end",
         runs=Run.objects.all(),
         expected=n,
-        confirmation=f"approve {n}",
+        confirmation=f"approve {n} totalling {n * 1250:,} EUR",
     )
 
 

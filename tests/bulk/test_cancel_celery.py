@@ -28,7 +28,7 @@ def test_a_job_cancelled_while_a_celery_worker_executes_it_stops_between_items(m
     monkeypatch.setenv("AGENTOPS_WORKER", "celery")
     job = bulk.bulk_create(
         action="approve", actor="ann", reason="month end", runs=Run.objects.all(), expected=RUNS,
-        confirmation=f"approve {RUNS}",
+        confirmation=f"approve {RUNS} totalling {RUNS * 1250:,} EUR",
     )  # fmt: skip
     log = (tmp_path / "worker.log").open("w")
     worker = celery_worker("cancel", log, pause=0.2)  # a slow job: 0.2 s after each item

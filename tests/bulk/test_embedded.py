@@ -32,7 +32,12 @@ def test_the_in_process_pool_executes_a_job_and_the_beat_sweeps_a_dead_executors
     monkeypatch.setenv("AGENTOPS_WORKER", "thread")
     settings.CELERY_BEAT_SCHEDULE = {"bulk-sweep": settings.CELERY_BEAT_SCHEDULE["bulk-sweep"]}
     job = services.bulk_create(
-        action="approve", actor="ann", reason="ok", runs=Run.objects.all(), expected=2, confirmation="approve 2"
+        action="approve",
+        actor="ann",
+        reason="ok",
+        runs=Run.objects.all(),
+        expected=2,
+        confirmation="approve 2 totalling 2,500 EUR",
     )
     wait_done(job.pk)
     assert ToolExecution.objects.filter(tool="pay_invoice", status="APPROVED").count() == 2

@@ -178,7 +178,12 @@ def test_a_bulk_job_made_by_the_forks_maker_does_not_approve_that_call():
     theirs = waiting_payment("INV-9")
     runs = Run.objects.filter(id__in=[mine.run_id, theirs.id])
     job = bulk.bulk_create(
-        action="approve", actor="ann", reason="checked", runs=runs, expected=2, confirmation="approve 2"
+        action="approve",
+        actor="ann",
+        reason="checked",
+        runs=runs,
+        expected=2,
+        confirmation="approve 2 totalling 2,500 EUR",
     )
     bulk.execute_job(job.pk)
     items = {i.run_id: i for i in BulkItem.objects.filter(job=job)}
@@ -225,7 +230,9 @@ def test_a_job_made_over_the_api_by_the_forks_maker_does_not_approve_that_call()
     api.force_login(User.objects.get(username="ann"))
     waiting_payment("INV-7")  # held: this one, the fork's parent's and INV-7's
     body = {"action": "approve", "status": "WAITING_MANUAL_CONFIRM", "reason": "checked", "expected": 3}
-    made = api.post("/api/v1/bulk-jobs/", json.dumps(body | {"confirmation": "approve 3"}), "application/json")
+    made = api.post(
+        "/api/v1/bulk-jobs/", json.dumps(body | {"confirmation": "approve 3 totalling 3,750 EUR"}), "application/json"
+    )
     assert made.status_code == 201, made.content
     bulk.execute_job(made.json()["id"])
     shown = api.get(f"/api/v1/bulk-jobs/{made.json()['id']}/").json()

@@ -48,7 +48,13 @@ def test_an_api_create_over_another_set_of_the_same_size_is_refused(login, payme
     assert seen["count"] == 3 and re.fullmatch(r"[0-9a-f]{32}", seen["fingerprint"])
     assert client.get(PREVIEW, {"action": "approve", "q": "INV-"}).json()["fingerprint"] == seen["fingerprint"]
     big = _swap_one(runs)
-    body = {"action": "approve", "q": "INV-", "reason": "month end", "expected": 3, "confirmation": "approve 3"}
+    body = {
+        "action": "approve",
+        "q": "INV-",
+        "reason": "month end",
+        "expected": 3,
+        "confirmation": "approve 3 totalling 3,750 EUR",
+    }
     refused = client.post(
         JOBS, json.dumps(body | {"fingerprint": seen["fingerprint"]}), content_type="application/json"
     )
@@ -58,7 +64,8 @@ def test_an_api_create_over_another_set_of_the_same_size_is_refused(login, payme
     _untouched(big)
     again = client.get(PREVIEW, {"action": "approve", "q": "INV-"}).json()  # preview again: the new set, its name
     assert again["count"] == 3 and again["fingerprint"] != seen["fingerprint"]
-    made = client.post(JOBS, json.dumps(body | {"fingerprint": again["fingerprint"]}), content_type="application/json")
+    body |= {"fingerprint": again["fingerprint"], "confirmation": again["phrase"]}  # the new set's total
+    made = client.post(JOBS, json.dumps(body), content_type="application/json")
     assert made.status_code == 201 and made.json()["total"] == 3
 
 
@@ -69,7 +76,9 @@ def test_a_page_create_over_another_set_of_the_same_size_is_refused(login, payme
     form = dict(re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)">', page))
     assert form["expected"] == "3" and re.fullmatch(r"[0-9a-f]{32}", form["fingerprint"])
     big = _swap_one(runs)
-    refused = client.post("/bulk/create/", form | {"reason": "month end", "confirmation": "approve 3"})
+    refused = client.post(
+        "/bulk/create/", form | {"reason": "month end", "confirmation": "approve 3 totalling 3,750 EUR"}
+    )
     assert refused.status_code == 409 and "preview again" in refused.content.decode()
     _untouched(big)
 

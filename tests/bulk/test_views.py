@@ -40,7 +40,7 @@ def test_preview_shows_count_amount_sample_and_asks_for_the_phrase(login, paymen
     page = login("approver").get("/bulk/preview/", {"action": "approve", "status": "WAITING_MANUAL_CONFIRM"})
     html = page.content.decode()
     assert page.status_code == 200
-    assert 'data-testid="bulk-count">3<' in html and "3,750 EUR" in html and "approve 3" in html
+    assert 'data-testid="bulk-count">3<' in html and "approve 3 totalling 3,750 EUR" in html
     assert html.count("pay_invoice") == 3 and 'name="confirmation"' in html
 
 
@@ -80,7 +80,9 @@ def test_confirming_without_the_phrase_re_shows_the_preview_and_writes_nothing(l
     payments(2)
     form = {"action": "approve", "reason": "ok", "expected": "2", "confirmation": "yes"}
     page = login("approver").post("/bulk/create/", form)
-    assert page.status_code == 400 and "type &#x27;approve 2&#x27; to confirm" in page.content.decode()
+    assert (
+        page.status_code == 400 and "type &#x27;approve 2 totalling 2,500 EUR&#x27; to confirm" in page.content.decode()
+    )
     assert 'data-page-url="/bulk/preview/?action=approve"' in page.content.decode()  # a reload GETs the preview
     stale = login("approver").post("/bulk/create/", form | {"expected": "5", "confirmation": "approve 5"})
     assert stale.status_code == 409 and "preview again" in stale.content.decode()
@@ -121,7 +123,13 @@ def test_an_expected_count_that_can_be_no_count_is_a_400_naming_it_not_a_409(log
 def test_a_confirmed_job_runs_and_its_page_shows_the_progress(login, payments, django_capture_on_commit_callbacks):
     payments(2)
     client = login("approver")
-    form = {"action": "approve", "reason": "ok", "expected": "2", "confirmation": "approve 2", "request_key": "a" * 32}
+    form = {
+        "action": "approve",
+        "reason": "ok",
+        "expected": "2",
+        "confirmation": "approve 2 totalling 2,500 EUR",
+        "request_key": "a" * 32,
+    }
     with django_capture_on_commit_callbacks(execute=True):
         created = client.post("/bulk/create/", form)
     job = BulkJob.objects.get()

@@ -33,6 +33,11 @@ SHAPES = [
     {"lines": [{"amount": 625}, {"amount": 625}], "currency": "EUR"},
     {"amount": {"currency_code": "EUR", "units": "1250", "nanos": 0}},
     {"payment": {"value": {"units": 1250, "currency_code": "EUR"}}},
+    # the rest of D6: a list of amounts (read as no amount), a value named with its currency, a fee beside the amount
+    {"amounts": [625, 625], "currency": "EUR"},
+    {"value_eur": 1250},
+    {"amountEUR": "1250.00"},
+    {"amount": 1000, "fee": 250, "currency": "EUR"},
 ]
 
 
@@ -67,6 +72,8 @@ def test_minor_units_and_a_stripe_tools_amount_are_read_in_the_unit_humans_read(
         {"total": "1.250,00 EUR"},
         {"amount_cents": "lots"},
         {"payment": {"amount": "€1,250.00"}},
+        {"amounts": [600, "a lot"], "currency": "EUR"},  # not 600
+        {"amount": 999, "fee": "see contract", "currency": "EUR"},  # not 999
     ],
 )
 def test_money_fields_the_server_cannot_read_with_confidence_are_typed_as_shown(settings, args):
@@ -119,14 +126,16 @@ def test_the_bulk_api_totals_and_asks_the_phrase(login, settings, monkeypatch):
     assert body["count"] == 1 and body["amount"] == "1,250 EUR" and body["needs_confirmation"]
     job = {"action": "approve", "agent": "pay-args", "reason": "checked", "expected": 1}
     refused = client.post("/api/v1/bulk-jobs/", json.dumps(job), content_type="application/json")
-    assert refused.status_code == 400 and "type 'approve 1'" in refused.json()["error"]["message"]
+    assert refused.status_code == 400 and "type 'approve 1 totalling 1,250 EUR'" in refused.json()["error"]["message"]
     assert not BulkJob.objects.exists()
     assert ToolExecution.objects.get(id=call.id).status == "WAITING_MANUAL_CONFIRM"
 
 
 @pytest.mark.parametrize(
-    "args", [SHAPES[2], SHAPES[7], SHAPES[9], SHAPES[10], {"amount": 100, "total": 1200, "currency": "EUR"}]
-)
+    "args",
+    [SHAPES[2], SHAPES[7], SHAPES[9], SHAPES[10], {"amount": 100, "total": 1200, "currency": "EUR"},
+     {"amounts": [600, 600], "currency": "EUR"}, {"value_eur": 5000}, {"amount": 999, "fee": 500, "currency": "EUR"}],
+)  # fmt: skip
 def test_approve_call_refuses_without_the_amount_and_writes_nothing(settings, monkeypatch, users, args):
     call = held(settings, monkeypatch, args)
     events = Event.objects.filter(run_id=call.run_id).count()

@@ -70,7 +70,7 @@ def test_the_cli_needs_again_and_a_bulk_job_never_approves_a_repeat():
     make_user("bob", APPROVER)
     job = bulk.bulk_create(
         action="approve", actor="bob", reason="all", runs=Run.objects.filter(id=again.run_id), expected=1,
-        confirmation="approve 1",
+        confirmation="approve 1 totalling 1,250 EUR",
     )  # fmt: skip
     bulk.execute_job(job.pk)
     [item] = BulkItem.objects.filter(job=job)
