@@ -698,7 +698,7 @@ export interface components {
             fingerprint?: string;
             /** @description journaled on every run with your name */
             reason: string;
-            /** @description the preview's phrase, when it says one is needed */
+            /** @description the preview's phrase, when it says one is needed (a bulk approve of a payment whose amount a single approval asks typed: with the total) */
             confirmation?: string;
             /** @description a repeated create with this key returns the first job */
             request_key?: string;
