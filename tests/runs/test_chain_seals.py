@@ -21,6 +21,7 @@ from runs.journal.store import load_events
 from runs.models import Event, EventPage
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
+from tests.runs.test_chain_verify import row, sql
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -38,15 +39,6 @@ def run_id() -> str:
     run_id = make_run()
     assert str(drive_run(run_id)) == "COMPLETED"  # the worker writes its pages, sealed
     return run_id
-
-
-def sql(statement: str, *params) -> None:
-    with connection.cursor() as cursor:
-        cursor.execute(statement.format(t=Event._meta.db_table), params)
-
-
-def row(run_id: str, seq: int) -> tuple:
-    return Event.objects.values_list("type", "payload", "event_id", "prev_hash", "hash").get(run_id=run_id, seq=seq)
 
 
 def _seals(run_id: str) -> list[str]:
