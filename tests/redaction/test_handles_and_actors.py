@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from agentops.redaction import Redactor
+from agentops.redaction.keys import key_kind
 from tests.redaction.sets import stored_readings_agree
 
 R = Redactor(b"handles-key")
@@ -56,3 +57,13 @@ def test_the_same_handle_takes_the_same_pseudonym_under_either_spelling() -> Non
 def test_fields_named_by_and_actors_that_are_no_person_stay(payload: object) -> None:
     assert R.redact(payload) == payload
     stored_readings_agree(R, [payload], [payload])
+
+
+@pytest.mark.parametrize(
+    "key", ["verified_by", "confirmed_by", "revealed_by", "released_by", "cancelled_by", "compensated_by"]
+)
+def test_the_journals_own_by_keys_are_no_persons_keys(key: str) -> None:
+    """Every verification's payload holds ``verified_by`` (a role: server, agent, operator): read as a person's key it
+    sent each one off the clean-JSON fast path (the export's redaction floor of a 200-step run 6.7 -> 10.6 ms CPU)."""
+    assert key_kind(key) is None
+    assert R.clean_json(f'{{"status": "CONFIRMED", "{key}": "server"}}')
