@@ -381,7 +381,8 @@ def _assert_redacted(payloads: list[dict]) -> None:
     for notes in (request["args"]["notes"], result["result"]["data"]["echo"]):
         assert len(notes) == len(planted)
         for out, (raw, kind) in zip(notes, planted, strict=True):
-            assert raw not in out and kind in kinds(out), out
+            # the pseudonyms' hex left out: under the server's random key one may hold a raw fragment ("321") by chance
+            assert raw not in PSEUDONYM.sub(r"<\1>", out) and kind in kinds(out), out
     assert request["args"]["plain"] == [text for texts in STAYS.values() for text in texts]
     for payload, _, kind in (p for ps in KEYED.values() for p in ps):
         for key, value in payload.items():
