@@ -14,14 +14,14 @@ from django.core.management import call_command
 from django.db import connection
 from django.test import override_settings
 
-from agentops.core.keys import chain_hash_of_text, event_id, run_hasher
+from agentops.core.keys import event_id, run_hasher
 from runs.journal import pages
 from runs.journal.chain import verify_chain
 from runs.journal.store import load_events
 from runs.models import Event, EventPage
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
-from tests.runs.test_chain_verify import row, sql
+from tests.runs.test_chain_verify import rechain, row, sql
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -127,19 +127,7 @@ def _insert(run_id: str) -> None:
         run_id,
         AT - 1,
     )
-    prev = row(run_id, AT - 1)[4]
-    for seq in range(AT, seqs[0] + 2):
-        kind, payload, *_ = row(run_id, seq)
-        digest = chain_hash_of_text(prev, run_id, seq, kind, payload)
-        sql(
-            "UPDATE {t} SET event_id = %s, prev_hash = %s, hash = %s WHERE run_id = %s AND seq = %s",
-            event_id(run_id, seq),
-            prev,
-            digest,
-            run_id,
-            seq,
-        )
-        prev = digest
+    rechain(run_id, range(AT, seqs[0] + 2), row(run_id, AT - 1)[4])
 
 
 def _from_another_run(run_id: str) -> None:

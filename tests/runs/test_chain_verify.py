@@ -37,6 +37,22 @@ def row(run_id: str, seq: int) -> tuple:
     return Event.objects.values_list("type", "payload", "event_id", "prev_hash", "hash").get(run_id=run_id, seq=seq)
 
 
+def rechain(run_id: str, seqs: range, prev: str) -> None:
+    """Every id and hash of ``seqs`` made again over the stored rows, chained from ``prev`` (a forger's best)."""
+    for seq in seqs:
+        kind, payload, *_ = row(run_id, seq)
+        digest = chain_hash_of_text(prev, run_id, seq, kind, payload)
+        sql(
+            "UPDATE {t} SET event_id = %s, prev_hash = %s, hash = %s WHERE run_id = %s AND seq = %s",
+            event_id(run_id, seq),
+            prev,
+            digest,
+            run_id,
+            seq,
+        )
+        prev = digest
+
+
 def test_an_untouched_run_verifies_whole(run_id: str) -> None:
     report = verify_chain(run_id)
     last = Run.objects.values_list("last_seq", flat=True).get(id=run_id)
@@ -101,18 +117,7 @@ def test_a_forged_event_inserted_and_chained_is_found(run_id: str) -> None:
     )
     assert verify_chain(run_id).error.startswith("seq 50: event id ")
     last = Run.objects.values_list("last_seq", flat=True).get(id=run_id) + 1
-    for seq in range(50, last + 1):  # the forger's best effort: every id and hash after it made consistent
-        kind, payload, _, _, _ = row(run_id, seq)
-        digest = chain_hash_of_text(prev, run_id, seq, kind, payload)
-        sql(
-            "UPDATE {t} SET event_id = %s, prev_hash = %s, hash = %s WHERE run_id = %s AND seq = %s",
-            event_id(run_id, seq),
-            prev,
-            digest,
-            run_id,
-            seq,
-        )
-        prev = digest
+    rechain(run_id, range(50, last + 1), prev)  # the forger's best effort: every id and hash after it consistent
     report = verify_chain(run_id)
     assert not report.ok and report.error == "the journal does not end at the run's head"
 
