@@ -43,6 +43,9 @@ PY := $(VENV)/bin/python
 # Estimated: ~26-34 s CPU less in the PostgreSQL pass, ~20 s in the SQLite pass: ~25-35 s of CI's ~14-15 min.
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/agentops
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
+# One fixed key for the test run (the servers the tests start inherit it): pseudonyms are HMACs under it, and under a
+# new random key each run a pseudonym's hex now and then held a fragment a test looks for ('321' failed CI once).
+TEST_SECRET_KEY ?= agentops-tests-only-not-a-secret-4f9c2e7d1b8a6035e2c4d9f7a1b3e5c8d0f2a4b6
 
 .PHONY: install demo test lint
 
@@ -67,5 +70,5 @@ lint: install
 
 test: install lint
 	@command -v chromium >/dev/null || (apt-get update -q && apt-get install -y -q chromium) >/dev/null
-	env -u PYTHONDONTWRITEBYTECODE DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) -m pytest -n 2 --dist worksteal -q
-	env -u PYTHONDONTWRITEBYTECODE -u DATABASE_URL -u REDIS_URL AGENTOPS_DATA_DIR=$$(mktemp -d) $(PY) -m pytest -n 2 --dist worksteal -q -m sqlite
+	env -u PYTHONDONTWRITEBYTECODE DJANGO_SECRET_KEY=$(TEST_SECRET_KEY) DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) -m pytest -n 2 --dist worksteal -q
+	env -u PYTHONDONTWRITEBYTECODE -u DATABASE_URL -u REDIS_URL DJANGO_SECRET_KEY=$(TEST_SECRET_KEY) AGENTOPS_DATA_DIR=$$(mktemp -d) $(PY) -m pytest -n 2 --dist worksteal -q -m sqlite
