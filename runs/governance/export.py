@@ -340,6 +340,7 @@ def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
             yield text
         else:
             yield from _lines(part, stored, shown, blocks, hidden)
+        del part, stored, shown  # (a chunk's payloads, stored and redacted, not held while the next one is read)
     blocks.flush()
 
 
@@ -388,15 +389,14 @@ def _redacting(
         for part in parts:
             if type(part) is tuple:
                 ahead.append((part, None, None))
+            elif workers is None:  # (nothing ahead: each part was handed on as it came)
+                seen += len(part)
+                if processes and seen >= CHUNK:
+                    workers = Workers(redactor, processes)  # (they start while this part is redacted here)
+                yield _redacted_here(part, redactor, known)
             else:
                 stored = _stored(part)
                 groups = _groups(part, stored, known)
-                if workers is None:  # (nothing ahead: each part was handed on as it came)
-                    seen += len(part)
-                    if processes and seen >= CHUNK:
-                        workers = Workers(redactor, processes)  # (they start while this part is redacted here)
-                    yield part, stored, _ungrouped(stored, redact_groups(redactor, groups))
-                    continue
                 workers.submit(groups)
                 ahead.append((part, stored, groups))
             while ahead and (ahead[0][2] is None or len(workers or ()) > AHEAD * processes):
@@ -410,6 +410,13 @@ def _redacting(
 
 #: lists of rows :func:`_redacting` has a worker process redact ahead of the one written, per process
 AHEAD = 2
+
+
+def _redacted_here(
+    part: list[Any], redactor: Redactor, known: dict[str, names.Names]
+) -> tuple[list[Any], list[bytes | None], list[bytes | None]]:
+    stored = _stored(part)
+    return part, stored, _ungrouped(stored, redact_groups(redactor, _groups(part, stored, known)))
 
 
 def _taken(
