@@ -293,6 +293,8 @@ AGENTOPS = {
         "SECRET_KEYS": [k for k in os.environ.get("AGENTOPS_REDACTION_SECRET_KEYS", "").split(",") if k],
         "MASK_FIELDS": [k for k in os.environ.get("AGENTOPS_REDACTION_MASK_FIELDS", "").split(",") if k],
     },
+    # worker processes a long redacted export's redaction runs in (runs.governance.export; 0 = in the export's process)
+    "EXPORT_PROCESSES": env_int("AGENTOPS_EXPORT_PROCESSES", 1, high=16),
     # retention: purge payloads of finished runs older than this many days (0 = off)
     "RETENTION_DAYS": env_int("AGENTOPS_RETENTION_DAYS", 0, high=36_500),  # runs.governance.retention.MAX_DAYS
     "RETENTION_ARCHIVE_DIR": os.environ.get("AGENTOPS_RETENTION_ARCHIVE_DIR", ""),

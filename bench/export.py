@@ -9,7 +9,9 @@ the real view (``StreamingHttpResponse`` over ``QuerySet.iterator``) and consume
 chunk into a byte counter. The first redacted JSON Lines pass writes each run's export pages
 (``runs.governance.export_pages``: the lines of its whole blocks of 256 events) as it goes, and its
 figures include that; ``--again`` adds a second pass, which copies them. Reported per pass: events/s, MB/s, peak RSS growth over the pre-export
-baseline (sampled from /proc every 20 ms) and, with ``--tracemalloc``, the Python heap peak.
+baseline (sampled from /proc every 20 ms) and, with ``--tracemalloc``, the Python heap peak. A long export's redaction
+runs in ``AGENTOPS_EXPORT_PROCESSES`` worker processes (``runs.governance.export``): events per CPU-second count their
+CPU too, and their CPU and peak RSS (together) have a column of their own.
 
 Instructions instead of time (repeatable under load): ``valgrind --tool=callgrind --instr-atstart=no
 .venv/bin/python bench/export.py --events 10000 --formats jsonl --no-baseline --callgrind``: the
@@ -24,6 +26,7 @@ import argparse
 import hashlib
 import json
 import os
+import resource
 import subprocess
 import sys
 import threading
@@ -131,27 +134,51 @@ def _generate(total: int) -> float:
     return time.perf_counter() - start
 
 
-def _rss_kb() -> int:
-    with open("/proc/self/status", encoding="ascii") as fh:
-        for line in fh:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
+def _rss_kb(pid: str = "self") -> int:
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:  # (a child that has ended)
+        pass
     return 0
 
 
+def _children_rss_kb() -> int:
+    """The RSS of this process's running children together (an export's redaction workers)."""
+    total = 0
+    for task in os.listdir("/proc/self/task"):
+        try:
+            with open(f"/proc/self/task/{task}/children", encoding="ascii") as fh:
+                total += sum(_rss_kb(pid) for pid in fh.read().split())
+        except OSError:
+            pass
+    return total
+
+
 class _RssSampler(threading.Thread):
+    """Peak RSS of this process, and of its children together (``children_peak``), sampled every 20 ms."""
+
     def __init__(self) -> None:
         super().__init__(daemon=True)
-        self.peak, self._done = _rss_kb(), threading.Event()
+        self.peak, self.children_peak, self._done = _rss_kb(), 0, threading.Event()
 
     def run(self) -> None:
         while not self._done.wait(0.02):
             self.peak = max(self.peak, _rss_kb())
+            self.children_peak = max(self.children_peak, _children_rss_kb())
 
     def stop(self) -> int:
         self._done.set()
         self.join()
         return max(self.peak, _rss_kb())
+
+
+def _children_cpu() -> float:
+    """CPU seconds of this process's ended children (an export's redaction workers: ``EXPORT_PROCESSES``)."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
 
 
 def _callgrind(on: bool) -> None:
@@ -193,13 +220,14 @@ def _export_pass(fmt: str, redacted: bool, *, trace: bool, callgrind: bool = Fal
         sampler.start()
     if trace:
         tracemalloc.start()
-    start, cpu = time.perf_counter(), time.process_time()
+    start, cpu, workers = time.perf_counter(), time.process_time(), _children_cpu()
     response = exports(request)
     size = lines = 0
     for chunk in response.streaming_content:
         size += len(chunk)
         lines += chunk.count(b"\n")
     elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+    workers = _children_cpu() - workers  # (the redaction's worker processes, ended with the stream)
     if callgrind:
         _callgrind(on=False)
     heap = tracemalloc.get_traced_memory()[1] if trace else 0
@@ -211,13 +239,26 @@ def _export_pass(fmt: str, redacted: bool, *, trace: bool, callgrind: bool = Fal
         "lines": lines,
         "seconds": elapsed,
         "events_per_s": (lines - (1 if fmt == "csv" else 0)) / elapsed,
-        "cpu_events_per_s": (lines - (1 if fmt == "csv" else 0)) / cpu,
+        "cpu_events_per_s": (lines - (1 if fmt == "csv" else 0)) / (cpu + workers),
+        "workers_cpu": workers,
+        "workers_rss_mb": sampler.children_peak / 1024,
         "mb": size / 1e6,
         "mb_per_s": size / 1e6 / elapsed,
         "rss_growth_mb": (peak - base) / 1024,
         "rss_base_mb": base / 1024,
         "heap_peak_mb": heap / 1e6,
     }
+
+
+def _workers(r: dict[str, float]) -> str:
+    """The redaction workers' share of a pass: their CPU seconds (counted in its events per CPU-s) and their peak
+    RSS together (``EXPORT_PROCESSES``; none: the redaction ran in this process)."""
+    from django.conf import settings
+
+    processes = settings.AGENTOPS["EXPORT_PROCESSES"]
+    if not processes or not r["workers_cpu"]:
+        return "—"
+    return f"{processes}: {r['workers_cpu']:.1f} s CPU in all, {r['workers_rss_mb']:.0f} MB peak RSS"
 
 
 def _baseline_pass(fmt: str) -> dict[str, float]:
@@ -276,9 +317,9 @@ def main() -> None:
     print()
     print(
         "| format | redacted | events | seconds | events/s | events per CPU-s | MB out | MB/s | RSS before "
-        "| peak RSS growth | heap peak | load 1 min |"
+        "| peak RSS growth | redaction workers: CPU, peak RSS | heap peak | load 1 min |"
     )
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for fmt in args.formats.split(","):
         for redacted in (True, False) if args.unredacted else (True,):
             r = _export_pass(fmt, redacted, trace=args.tracemalloc, callgrind=args.callgrind)
@@ -286,7 +327,8 @@ def main() -> None:
             print(
                 f"| {fmt} | {'yes' if redacted else 'no'} | {args.events:,} | {r['seconds']:.1f} | "
                 f"{r['events_per_s']:,.0f} | {r['cpu_events_per_s']:,.0f} | {r['mb']:.0f} | {r['mb_per_s']:.1f} | "
-                f"{r['rss_base_mb']:.0f} MB | {r['rss_growth_mb']:.1f} MB | {heap} | {os.getloadavg()[0]:.1f} |",
+                f"{r['rss_base_mb']:.0f} MB | {r['rss_growth_mb']:.1f} MB | {_workers(r)} | {heap} | "
+                f"{os.getloadavg()[0]:.1f} |",
                 flush=True,
             )
             if fmt == "jsonl" and redacted and args.again:
@@ -294,7 +336,7 @@ def main() -> None:
                 print(
                     f"| {fmt}, again: the blocks from the export pages the first pass wrote | yes | {args.events:,} | "
                     f"{a['seconds']:.1f} | {a['events_per_s']:,.0f} | {a['cpu_events_per_s']:,.0f} | {a['mb']:.0f} | "
-                    f"{a['mb_per_s']:.1f} | {a['rss_base_mb']:.0f} MB | {a['rss_growth_mb']:.1f} MB | — | "
+                    f"{a['mb_per_s']:.1f} | {a['rss_base_mb']:.0f} MB | {a['rss_growth_mb']:.1f} MB | {_workers(a)} | — | "
                     f"{os.getloadavg()[0]:.1f} |",
                     flush=True,
                 )
@@ -302,13 +344,13 @@ def main() -> None:
                 b = _baseline_pass(fmt)
                 print(
                     f"| baseline: decode + whole scanner on every string + json encode | yes | {args.events:,} | "
-                    f"{b['seconds']:.1f} | {b['events_per_s']:,.0f} | {b['cpu_events_per_s']:,.0f} | | | | | | "
+                    f"{b['seconds']:.1f} | {b['events_per_s']:,.0f} | {b['cpu_events_per_s']:,.0f} | | | | | | | "
                     f"{os.getloadavg()[0]:.1f} |",
                     flush=True,
                 )
                 print(
                     f"| **export / baseline** | | | | **{r['events_per_s'] / b['events_per_s']:.1f}×** | "
-                    f"**{r['cpu_events_per_s'] / b['cpu_events_per_s']:.1f}×** | | | | | | |",
+                    f"**{r['cpu_events_per_s'] / b['cpu_events_per_s']:.1f}×** | | | | | | | |",
                     flush=True,
                 )
     if os.environ.get("DATABASE_URL") and not args.keep:

@@ -71,9 +71,10 @@ class Redactor:
         if not key:
             raise ValueError("a redaction key is required")
         self._key = key
+        secret_keys, mask_fields, extra = tuple(secret_keys), tuple(mask_fields), [dict(p) for p in extra_patterns]
+        self._spec = (key, secret_keys, mask_fields, extra)
         self._extra_secrets = frozenset("".join(key_rules.words(k)) for k in secret_keys)
         self._mask = frozenset("".join(key_rules.words(k)) for k in mask_fields)
-        extra = list(extra_patterns)
         self._extra_kinds = {f"x{i}": p["type"] for i, p in enumerate(extra)}
         self._extra = re.compile("|".join(f"(?P<x{i}>{p['pattern']})" for i, p in enumerate(extra))) if extra else None
         self._config = [sorted(self._extra_secrets), sorted(self._mask), [[p["type"], p["pattern"]] for p in extra]]
@@ -87,6 +88,11 @@ class Redactor:
         self._texts: dict[str, str] = {}
         self._name_patterns: dict[tuple[str, ...], re.Pattern[str]] = {}
         self._local = threading.local()  # the names one top-level :meth:`redact` took whole under a person's key
+
+    def spec(self) -> tuple[bytes, tuple[str, ...], tuple[str, ...], list[dict[str, str]]]:
+        """The arguments this redactor was built with (key, secret keys, masked fields, extra patterns): another
+        process builds the same redactor from them (``agentops.redaction.parallel``)."""
+        return self._spec
 
     @property
     def fingerprint(self) -> str:

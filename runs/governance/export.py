@@ -13,14 +13,16 @@ or not, is recorded first as an :class:`~runs.models.audit.ExportAudit` row (who
 from __future__ import annotations
 
 import csv
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, fields
 from datetime import UTC, date, datetime, time
-from itertools import groupby
+from itertools import chain, groupby
 from operator import itemgetter
 from typing import Any
 
 import orjson
+from django.conf import settings
 from django.db import connection
 from django.db.models import QuerySet
 from django.http import StreamingHttpResponse
@@ -30,6 +32,7 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.events import reason_too_long
 from agentops.core.states import RunStatus
 from agentops.redaction import Redactor
+from agentops.redaction.parallel import Groups, Workers, redact_groups
 from runs.governance import export_pages, hashes, names
 from runs.governance.redaction import from_settings
 from runs.journal.sql import binary_rows
@@ -200,9 +203,12 @@ def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[di
     known = names.of_runs(runs, redactor) if redactor is not None else {}
     rows = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
     hidden = hashes.HiddenHashes(hashes.forks(runs.values("id"))) if redactor is not None else None
-    for batch in _batches(rows):
-        stored = [row[-1].encode() if row[-1] else None for row in batch]
-        shown = stored if redactor is None else _redacted(batch, stored, redactor, known)
+    batches = (
+        ((batch, stored, stored) for batch in _batches(rows) for stored in [_stored(batch)])
+        if redactor is None
+        else _redacting(_batches(rows), redactor, known)
+    )
+    for batch, stored, shown in batches:
         for row, payload, data in zip(batch, shown, stored, strict=True):
             out = dict(zip(COLUMNS, row, strict=True))
             out["payload"] = payload
@@ -212,17 +218,9 @@ def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[di
 _CREATED = COLUMNS.index("created_at")
 
 
-def _redacted(
-    batch: list[Any], stored: list[bytes | None], redactor: Redactor, known: dict[str, names.Names]
-) -> list[bytes | None]:
-    """The payloads ``stored`` of ``batch``'s rows (run, seq order) redacted, each run's with its names ``known``."""
-    out: list[bytes | None] = []
-    at = 0
-    for run_id, rows in groupby(map(itemgetter(0), batch)):  # (no Python call a row)
-        end = at + len(list(rows))
-        out += hashes.redact_payloads(redactor, stored[at:end], known.get(run_id, names.NONE))
-        at = end
-    return out
+def _stored(batch: list[Any]) -> list[bytes | None]:
+    """The stored payloads (UTF-8 JSON) of ``batch``'s rows, None where purged."""
+    return [row[-1].encode() if row[-1] else None for row in batch]
 
 
 def _batches(
@@ -322,21 +320,34 @@ def csv_lines(rows: Iterable[dict[str, Any]]) -> Iterator[bytes]:
 def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
     """``jsonl(event_rows(runs, redactor=redactor))``, with the blocks an export page holds
     (``runs.governance.export_pages``: made under this redactor's fingerprint and these lines' format)
-    copied from it, and each whole block written from the rows kept as a page for the next export."""
+    copied from it, and each whole block written from the rows kept as a page for the next export. The rows'
+    redaction runs ahead in worker processes (:func:`_redacting`)."""
     fingerprint = export_pages.key(redactor.fingerprint)
     known = names.of_runs(runs, redactor)  # (before the first line: a name the last event reveals hides in the first)
     blocks = export_pages.Blocks(fingerprint, {run_id: found.digest for run_id, found in known.items()})
     raw = connection.vendor in ("sqlite", "postgresql") and aware_utc()  # (``_batches`` loads its rows itself)
     found = export_pages.source(runs, fingerprint, _SOURCE_COLUMNS, redaction=redactor.fingerprint) if raw else None
     hidden = hashes.HiddenHashes(hashes.forks(runs.values("id")) if found is None else found.forks)
-    source = None if found is None else found.statement
-    if source is None:
+    if found is None or found.statement is None:
         query = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
-        for batch in _batches(query):
-            yield from _lines(batch, redactor, blocks, hidden, known)
-        blocks.flush()
-        return
-    sql, params, most = source
+        parts: Iterator[list[Any] | tuple[str, bytes]] = _batches(query)
+    else:
+        parts = _paged_parts(found.statement)
+    for part, stored, shown in _redacting(parts, redactor, known):
+        if stored is None:  # a page's lines
+            run_id, text = part
+            hidden.resume(run_id, _last_hash_hidden(text))
+            yield text
+        else:
+            yield from _lines(part, stored, shown, blocks, hidden)
+        del part, stored, shown  # (a chunk's payloads, stored and redacted, not held while the next one is read)
+    blocks.flush()
+
+
+def _paged_parts(statement: tuple[str, list[Any], int]) -> Iterator[list[Any] | tuple[str, bytes]]:
+    """What :func:`redacted_jsonl` writes, in order, from a statement of ``export_pages.source``: lists of rows to
+    redact (those between pages) and, for each page that holds, its run id and lines."""
+    sql, params, most = statement
     # a page weighs a block of events: fewer rows a fetch; at most CHUNK events in all (the common run of
     # a few blocks): one fetch, without a server-side cursor's round trips
     for batch in _batches((sql, params), size=PAGED_CHUNK, at_once=most <= CHUNK):
@@ -346,19 +357,93 @@ def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
             if packed is None:
                 rows.append(row[:-1])
                 continue
-            yield from _lines(rows, redactor, blocks, hidden, known)
+            if rows:
+                yield rows
             rows = []
             text = export_pages.lines_of(bytes(packed))
             if text is None:  # a page that does not hold: its block from the rows (and kept anew)
                 first = row[_SEQ]
                 block = Event.objects.filter(run_id=row[0], seq__gte=first, seq__lt=first + export_pages.SIZE)
-                for part in _batches(block.order_by("seq").values_list(*_SOURCE_COLUMNS)):
-                    yield from _lines(part, redactor, blocks, hidden, known)
+                yield from _batches(block.order_by("seq").values_list(*_SOURCE_COLUMNS))
             else:
-                hidden.resume(row[0], _last_hash_hidden(text))
-                yield text
-        yield from _lines(rows, redactor, blocks, hidden, known)
-    blocks.flush()
+                yield row[0], text
+        if rows:
+            yield rows
+
+
+def _redacting(
+    parts: Iterator[list[Any] | tuple[str, bytes]], redactor: Redactor, known: dict[str, names.Names]
+) -> Iterator[tuple[Any, list[bytes | None] | None, list[bytes | None] | None]]:
+    """``parts`` in order: each list of rows with its stored payloads and their redaction (``(rows, stored,
+    redacted)``), anything else as it is (``(part, None, None)``).
+
+    With ``EXPORT_PROCESSES`` (``docs/configuration.md``), once an export has passed :data:`CHUNK` rows (a short one
+    starts no process) the lists after it are redacted in that many worker processes (``agentops.redaction.parallel``:
+    the same bytes as here), up to :data:`AHEAD` lists a process ahead of the one written: reading, lines and pages
+    here, the redaction on the other cores. Memory holds that many lists of rows more, no matter the export's size."""
+    processes = settings.AGENTOPS["EXPORT_PROCESSES"]
+    workers: Workers | None = None
+    ahead: deque[tuple[Any, list[bytes | None] | None, Groups | None]] = deque()
+    seen = 0
+    try:
+        for part in parts:
+            if type(part) is tuple:
+                ahead.append((part, None, None))
+            elif workers is None:  # (nothing ahead: each part was handed on as it came)
+                seen += len(part)
+                if processes and seen >= CHUNK:
+                    workers = Workers(redactor, processes)  # (they start while this part is redacted here)
+                yield _redacted_here(part, redactor, known)
+            else:
+                stored = _stored(part)
+                groups = _groups(part, stored, known)
+                workers.submit(groups)
+                ahead.append((part, stored, groups))
+            while ahead and (ahead[0][2] is None or len(workers or ()) > AHEAD * processes):
+                yield _taken(ahead.popleft(), workers)
+        while ahead:
+            yield _taken(ahead.popleft(), workers)
+    finally:
+        if workers is not None:
+            workers.close()
+
+
+#: lists of rows :func:`_redacting` has a worker process redact ahead of the one written, per process
+AHEAD = 2
+
+
+def _redacted_here(
+    part: list[Any], redactor: Redactor, known: dict[str, names.Names]
+) -> tuple[list[Any], list[bytes | None], list[bytes | None]]:
+    stored = _stored(part)
+    return part, stored, _ungrouped(stored, redact_groups(redactor, _groups(part, stored, known)))
+
+
+def _taken(
+    entry: tuple[Any, list[bytes | None] | None, Groups | None], workers: Workers | None
+) -> tuple[Any, list[bytes | None] | None, list[bytes | None] | None]:
+    part, stored, groups = entry
+    if groups is None or workers is None or stored is None:
+        return part, None, None
+    return part, stored, _ungrouped(stored, workers.take())
+
+
+def _groups(batch: list[Any], stored: list[bytes | None], known: dict[str, names.Names]) -> Groups:
+    """The payloads ``stored`` of ``batch``'s rows (run, seq order) as ``redact_stored_many``'s groups: each run's
+    (the purged left out) with its names ``known``."""
+    out: Groups = []
+    at = 0
+    for run_id, rows in groupby(map(itemgetter(0), batch)):  # (no Python call a row)
+        end = at + len(list(rows))
+        out.append(([data for data in stored[at:end] if data is not None], known.get(run_id, names.NONE).names))
+        at = end
+    return out
+
+
+def _ungrouped(stored: list[bytes | None], redacted: list[list[bytes]]) -> list[bytes | None]:
+    """The redaction of each payload ``stored`` (None where purged), from its groups' (:func:`_groups`)."""
+    out = iter(chain.from_iterable(redacted))
+    return [None if data is None else next(out) for data in stored]
 
 
 _SEQ = COLUMNS.index("seq")
@@ -373,21 +458,17 @@ def _last_hash_hidden(lines: bytes) -> bool:
 
 def _lines(
     batch: list[Any],
-    redactor: Redactor,
+    stored: list[bytes | None],
+    redacted: list[bytes | None],
     blocks: export_pages.Blocks,
     hidden: hashes.HiddenHashes,
-    known: dict[str, names.Names],
 ) -> Iterator[bytes]:
-    """The JSON Lines of ``batch`` (rows of ``_SOURCE_COLUMNS``) as :func:`jsonl` writes them redacted (each
-    run's names ``known`` pseudonymised; the hashes ``hidden`` hides set to None), handed to ``blocks``, given
+    """The JSON Lines of ``batch`` (rows of ``_SOURCE_COLUMNS``, their payloads ``stored`` and ``redacted``) as
+    :func:`jsonl` writes them redacted (the hashes ``hidden`` hides set to None), handed to ``blocks``, given
     :data:`LINES` lines joined at a time (memory holds no more lines than that). A row's object is written in
     :data:`COLUMNS`' order from its unpacked fields (``dict(zip(...))`` and a call a row for its hashes and its
     block cost a sixth of the export's instructions beyond the redaction)."""
-    if not batch:
-        return
     dumps, fragment, newline, hide = orjson.dumps, orjson.Fragment, orjson.OPT_APPEND_NEWLINE, hidden.next
-    stored = [row[-1].encode() if row[-1] else None for row in batch]
-    redacted = _redacted(batch, stored, redactor, known)
     for at in range(0, len(batch), LINES):
         rows = batch[at : at + LINES]
         lines = []

@@ -65,13 +65,6 @@ class HiddenHashes:
         return row
 
 
-def redact_payloads(redactor: Redactor, stored: list[bytes | None], names: Names = NONE) -> list[bytes | None]:
-    """Stored payloads (UTF-8 JSON; None: purged) of one run redacted together (``Redactor.redact_stored_many``,
-    with the run's ``names``): one with nothing to redact comes back as it is."""
-    out = iter(redactor.redact_stored_many([data for data in stored if data is not None], names.names))
-    return [None if data is None else next(out) for data in stored]
-
-
 def hidden_before(run: Run, after: int, redactor: Redactor, names: Names = NONE) -> bool:
     """Whether a redacted read of ``run``'s events after seq ``after`` starts with its hashes hidden:
     a fork, or an event up to ``after`` whose payload the redaction (with the run's ``names``) changes (read up

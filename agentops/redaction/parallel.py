@@ -1,0 +1,187 @@
+"""Redaction in worker processes: a long export's chunks redacted on other cores, in order, a bounded number ahead.
+
+An export's process reads rows, writes lines and keeps export pages; the redaction of the payloads that hold
+PII is most of its CPU (``docs/benchmarks.md``). :class:`Workers` hands each chunk's payloads to one of its
+worker processes (round robin) and gives back their redactions in the order the chunks went in, so the reading
+and writing of later chunks and the redaction of earlier ones run at once. Each worker is ``python -m
+agentops.redaction.parallel``, a new interpreter that imports this package alone (no Django, nothing of the
+caller's state: it works from a Celery worker's pool process, which may not fork children of its own, and from
+a threaded server), builds its :class:`~agentops.redaction.Redactor` from the caller's construction arguments
+and proves it redacts alike: its fingerprint (key, configuration and this package's source) must be the
+caller's, else it is not used. Redaction is deterministic (a pseudonym is an HMAC of the value; the memos only
+remember), so a chunk's redaction is the same bytes in any process; a worker that fails or dies has its chunks
+redacted in the caller's process instead, so the output never depends on the workers.
+
+Messages are pickles on the worker's stdin and stdout: the construction arguments, then the fingerprint back;
+then per chunk a list of ``(documents, names)`` groups (``Redactor.redact_stored_many``'s arguments) and back,
+per group, ``{index: redacted}`` for the documents the redaction changed (an unchanged one is not sent back).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import pickle
+import queue
+import subprocess
+import sys
+import threading
+from collections import deque
+from collections.abc import Collection, Sequence
+from typing import IO, Any
+
+from agentops.redaction.engine import Redactor
+
+log = logging.getLogger(__name__)
+
+#: a chunk's groups: each the stored documents of one run and its names (as ``Redactor.redact_stored_many`` takes them)
+Groups = list[tuple[Sequence[bytes], Collection[str]]]
+
+
+def redact_groups(redactor: Redactor, groups: Groups) -> list[list[bytes]]:
+    """Each group's documents redacted with its names, in the caller's process."""
+    return [redactor.redact_stored_many(documents, names) for documents, names in groups]
+
+
+class _Worker:
+    """One worker process, its input written by a thread of its own (a full pipe never blocks the caller, and
+    the caller reads the answers while chunks are still going in: no deadlock on the two pipes)."""
+
+    def __init__(self, spec: tuple[Any, ...], fingerprint: str) -> None:
+        self._fingerprint: str | None = fingerprint
+        path = os.pathsep.join(p for p in sys.path if p)  # (the caller's modules: the same source)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "agentops.redaction.parallel"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            env={**os.environ, "PYTHONPATH": path},
+        )
+        self._out: queue.Queue[Any] = queue.Queue()
+        self._writer = threading.Thread(target=self._write, daemon=True, name="redaction-worker-input")
+        self._writer.start()
+        self._out.put(spec)
+
+    def _write(self) -> None:
+        pipe = self.process.stdin
+        assert pipe is not None
+        try:
+            while (message := self._out.get()) is not None:
+                pickle.dump(message, pipe, protocol=pickle.HIGHEST_PROTOCOL)
+                pipe.flush()
+            pipe.close()
+        except (OSError, ValueError):  # the worker is gone: its answers are missing, the caller redacts
+            pass
+
+    def send(self, message: Any) -> None:
+        self._out.put(message)
+
+    def receive(self) -> Any:
+        """The worker's next answer; raises (EOFError, OSError, an unpickling error) when it has none, ValueError
+        when its first message, its redactor's fingerprint, is not the caller's (other source on its path)."""
+        assert self.process.stdout is not None
+        if self._fingerprint is not None:
+            if pickle.load(self.process.stdout) != self._fingerprint:
+                raise ValueError("the worker's redactor is not the caller's")
+            self._fingerprint = None
+        return pickle.load(self.process.stdout)
+
+    def stop(self, *, busy: bool) -> None:
+        """End the worker: ``busy`` (answers it owes are not wanted: a stream closed early, a worker that failed)
+        at once, else by closing its input (it exits when it has read it all)."""
+        self._out.put(None)
+        if busy:
+            self.process.kill()
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        if self.process.stdout is not None:
+            self.process.stdout.close()
+
+
+class Workers:
+    """``processes`` worker processes redacting chunks as ``redactor`` would, answers in the order of :meth:`submit`.
+
+    ``submit`` hands a chunk on and returns at once; :meth:`take` gives the oldest chunk's redaction (each group's
+    documents, as :func:`redact_groups`), waiting for it. The caller bounds how many chunks are in flight (every
+    one is held until taken). A chunk whose worker fails is redacted here by :meth:`take`, and that worker gets no
+    more; so is every chunk when the workers could not start or redact otherwise than ``redactor``."""
+
+    def __init__(self, redactor: Redactor, processes: int) -> None:
+        self._redactor = redactor
+        self._pending: deque[tuple[_Worker | None, Groups]] = deque()
+        self._workers: list[_Worker] = []
+        self._turn = 0
+        try:
+            self._workers = [_Worker(redactor.spec(), redactor.fingerprint) for _ in range(processes)]
+        except OSError:  # (no interpreter to start: every chunk redacted here)
+            self.close()
+
+    def _drop(self, worker: _Worker) -> None:
+        log.warning("a redaction worker process failed: its chunks are redacted in the export's process")
+        self._workers.remove(worker)
+        worker.stop(busy=True)
+
+    def submit(self, groups: Groups) -> None:
+        worker = None
+        if self._workers:
+            worker = self._workers[self._turn % len(self._workers)]
+            self._turn += 1
+            worker.send(groups)
+        self._pending.append((worker, groups))
+
+    def take(self) -> list[list[bytes]]:
+        worker, groups = self._pending.popleft()
+        if worker is not None and worker in self._workers:
+            try:
+                answer = worker.receive()
+            except Exception:
+                answer = None
+            if answer is None:  # it failed (or died): no more chunks for it; this one redacted here
+                self._drop(worker)
+                self._pending = deque((None if w is worker else w, g) for w, g in self._pending)
+            else:
+                return [
+                    [changed.get(i, document) for i, document in enumerate(documents)]
+                    for (documents, _), changed in zip(groups, answer, strict=True)
+                ]
+        return redact_groups(self._redactor, groups)
+
+    def __len__(self) -> int:
+        """Chunks submitted and not taken yet."""
+        return len(self._pending)
+
+    def close(self) -> None:
+        """Stop the workers (those still redacting a chunk finish it first; a stuck one is killed)."""
+        owing = {id(worker) for worker, _ in self._pending}
+        for worker in self._workers:
+            worker.stop(busy=id(worker) in owing)
+        self._workers = []
+        self._pending.clear()
+
+
+def _serve(inp: IO[bytes], out: IO[bytes]) -> None:
+    """A worker's loop: the redactor from its construction arguments, its fingerprint back, then chunk after chunk."""
+    key, secret_keys, mask_fields, extra_patterns = pickle.load(inp)
+    redactor = Redactor(key, secret_keys=secret_keys, mask_fields=mask_fields, extra_patterns=extra_patterns)
+    pickle.dump(redactor.fingerprint, out)
+    out.flush()
+    while True:
+        try:
+            groups = pickle.load(inp)
+        except EOFError:
+            return
+        try:
+            answer: Any = [
+                {i: r for i, (d, r) in enumerate(zip(documents, redacted, strict=True)) if r is not d}
+                for (documents, _), redacted in zip(groups, redact_groups(redactor, groups), strict=True)
+            ]
+        except Exception:  # the caller redacts this chunk itself (and raises what the redaction raises)
+            answer = None
+        pickle.dump(answer, out, protocol=pickle.HIGHEST_PROTOCOL)
+        out.flush()
+
+
+if __name__ == "__main__":
+    _serve(sys.stdin.buffer, sys.stdout.buffer)
