@@ -13,6 +13,7 @@ from approvals.bulk import selectors, services
 from approvals.bulk.selectors import Selection, args_hash
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
 from runs.models import Event, Run, ToolExecution
+from tests.bulk.conftest import previewed
 from tests.dashboard.conftest import waiting_payment
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -27,6 +28,7 @@ def approve_all(n: int, **kwargs) -> BulkJob:
     """Approve ``n`` held payments (1,250 EUR each: above the amount threshold, so the phrase is typed)."""
     args = {"action": "approve", "actor": "ann", "reason": "checked", "runs": Run.objects.all(), "expected": n}
     args["confirmation"] = f"approve {n} totalling {n * 1250:,} EUR"
+    args["fingerprint"] = previewed(kwargs.get("runs"), selection=kwargs.get("selection"))
     return services.bulk_create(**(args | kwargs))
 
 

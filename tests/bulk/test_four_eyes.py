@@ -23,6 +23,7 @@ from runs.roles import APPROVER, VIEWER
 from runs.services import run_create
 from runs.timetravel.fork import ForkRequest, fork_create
 from runs.worker.engine import drive_run
+from tests.bulk.conftest import previewed
 from tests.dashboard.conftest import make_user, waiting_payment
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -184,6 +185,7 @@ def test_a_bulk_job_made_by_the_forks_maker_does_not_approve_that_call():
         runs=runs,
         expected=2,
         confirmation="approve 2 totalling 2,500 EUR",
+        fingerprint=previewed(runs),
     )
     bulk.execute_job(job.pk)
     items = {i.run_id: i for i in BulkItem.objects.filter(job=job)}
@@ -230,6 +232,7 @@ def test_a_job_made_over_the_api_by_the_forks_maker_does_not_approve_that_call()
     api.force_login(User.objects.get(username="ann"))
     waiting_payment("INV-7")  # held: this one, the fork's parent's and INV-7's
     body = {"action": "approve", "status": "WAITING_MANUAL_CONFIRM", "reason": "checked", "expected": 3}
+    body["fingerprint"] = previewed()
     made = api.post(
         "/api/v1/bulk-jobs/", json.dumps(body | {"confirmation": "approve 3 totalling 3,750 EUR"}), "application/json"
     )

@@ -82,7 +82,7 @@ def test_one_large_payment_alone_is_not_one_command(login, db):
     client = login("approver")
     seen = client.get(PREVIEW, SELECT).json()
     assert seen["phrase"] == "approve 1 totalling 990,000 EUR"
-    body = SELECT | {"reason": "ok", "expected": 1, "confirmation": "approve 1"}
+    body = SELECT | {"reason": "ok", "expected": 1, "confirmation": "approve 1", "fingerprint": seen["fingerprint"]}
     refused = client.post(JOBS, json.dumps(body), content_type="application/json")
     assert refused.status_code == 400 and "990,000 EUR" in refused.json()["error"]["message"]
     assert not BulkJob.objects.exists()
@@ -99,7 +99,7 @@ def test_a_negative_payment_is_typed_by_its_size_in_bulk_too(login, settings, mo
     client = login("approver")
     seen = client.get(PREVIEW, {"action": "approve", "agent": "pay-args"}).json()
     assert seen["needs_confirmation"] and seen["phrase"] == "approve 1 totalling -5,000 EUR"
-    body = {"action": "approve", "agent": "pay-args", "reason": "ok", "expected": 1}
+    body = {"action": "approve", "agent": "pay-args", "reason": "ok", "expected": 1, "fingerprint": seen["fingerprint"]}
     assert client.post(JOBS, json.dumps(body), content_type="application/json").status_code == 400
     assert not BulkJob.objects.exists()
 
