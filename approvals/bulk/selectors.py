@@ -167,6 +167,7 @@ class Preview:
     sample: list[Target]
     #: :func:`fingerprint` of every target (not only the sample)
     fingerprint: str
+    #: the sizes the held payments move per currency: a refund of -500 and a payment of 500 move 1,000, not 0
     totals: dict[str, float] = field(default_factory=dict)
     #: held calls' amounts the server cannot read as numbers (in no total: any size)
     unread: list[str] = field(default_factory=list)
@@ -218,7 +219,7 @@ class Preview:
 
 
 def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = ANY_CALL) -> Preview:
-    """The count, a sample and (for held calls) the total per currency; runs are counted in SQL, not loaded."""
+    """The count, a sample and (for held calls) the total size per currency; runs are counted in SQL, not loaded."""
     if action not in CALL_ACTIONS:
         rows = _target_runs(action, runs)
         count = rows.count()
@@ -231,7 +232,7 @@ def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
     for target in found:
         money = target.amount
         if money is not None:
-            totals[money[1]] = totals.get(money[1], 0.0) + money[0]
+            totals[money[1]] = totals.get(money[1], 0.0) + abs(money[0])
         elif text := target.unread_amount:
             unread.append(text)
     asks_amount = action == BulkAction.APPROVE and any(t.asks_amount for t in found)
