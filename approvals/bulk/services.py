@@ -392,8 +392,13 @@ def _reject(job: BulkJob, item: BulkItem) -> str:
 
 
 def _dead_letter(job: BulkJob, item: BulkItem) -> str:
-    decisions.dead_letter_run(run_id=item.run_id, actor=job.actor, reason=job.reason, bulk=job.tag)
-    return "dead-lettered"
+    unsent = decisions.dead_letter_run(run_id=item.run_id, actor=job.actor, reason=job.reason, bulk=job.tag)
+    if not unsent:
+        return "dead-lettered"
+    calls = "; ".join(unsent)
+    return (
+        f"dead-lettered, with its call{'s' if len(unsent) > 1 else ''} approved and not sent yet, never sent: {calls}"
+    )
 
 
 def _retry(job: BulkJob, item: BulkItem) -> str:
