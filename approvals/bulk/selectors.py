@@ -174,6 +174,8 @@ class Preview:
     #: a held call among them whose single approval would need its amount typed (at or over the threshold, or
     #: not read with confidence): a bulk approve's phrase then carries the total
     asks_amount: bool = False
+    #: every target of an approve or reject (what the views ask four eyes about); none for a run-level action
+    calls: list[Target] = field(default_factory=list)
 
     @property
     def amount(self) -> str:
@@ -244,6 +246,7 @@ def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
         totals=totals,
         unread=unread,
         asks_amount=asks_amount,
+        calls=found,
     )
 
 
