@@ -32,9 +32,9 @@ import httpx
 from agentops.core.addresses import API_PATH, ends_with_api_path, is_http_url
 from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.canon import unstorable
-from agentops.core.errors import ModelError, ReplayRefused
+from agentops.core.errors import ReplayRefused
 from agentops.core.keys import normal_key
-from agentops.core.loop import AGENT_DEFAULTS, Agent, unjournalable
+from agentops.core.loop import AGENT_DEFAULTS, Agent, model_failure, unjournalable
 from agentops.core.model import Sample
 from agentops.core.protocol import (
     CallState,
@@ -710,8 +710,9 @@ class DurableRun:
                 self.agent._crash("before_sample", step)
                 try:
                     sample = self.agent.model.sample(messages, self.agent.tools.specs())
-                except ModelError as exc:
-                    return self._fail(lease, "ModelError", str(exc), retryable=exc.retryable)
+                except Exception as exc:  # as the in-process loop: the run fails with the cause
+                    message, retryable = model_failure(exc)
+                    return self._fail(lease, "ModelError", message, retryable=retryable)
                 finally:
                     self.model_calls += 1
                 used = used.add(sample.usage.total_tokens, sample.usage.cost)

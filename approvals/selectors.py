@@ -45,18 +45,30 @@ def recheck_refusal(execution: ToolExecution) -> str:
     """Why *Retry verification* cannot establish an in-doubt call, or "" when it can (or the server cannot tell).
 
     With no journaled result it is a resume that re-checks the call by key: a replay with the key (a read, or a write
-    whose service dedupes) or the tool's status lookup. A tool with neither is only parked again — and everyone told
-    again that it is in doubt — while the operator's click said "re-checks … by key". With a result the verifier is
+    whose service dedupes, journaled with a key: the loop's own rule, ``Tool.replayable``) or the tool's status
+    lookup. A tool with neither is only parked again — and everyone told again that it is in doubt — while the
+    operator's click said "re-checks … by key"; so is a call journaled without a key before its tool was declared
+    ``dedupes=True`` (the card said "replaying it with the same key": there is none). With a result the verifier is
     asked again; an external agent's calls are its client's to re-check."""
     if execution.result_event_id is not None or is_external(execution.run.agent):
         return ""
     tool = _tool(execution)
-    if tool is None or tool.safe_to_replay or tool.lookup is not None:
+    if tool is None or tool.replayable(execution.idem_key) or tool.lookup is not None:
         return ""  # cannot tell (the agent no longer loads): leave the choice to the operator
     return (
-        f"execution {execution.id} cannot be re-checked: {execution.tool} takes no idempotency key and has no status "
-        "lookup, so a resume would only park it again; confirm it, send it again, or dead-letter the run"
+        f"execution {execution.id} cannot be re-checked: {_no_recheck(execution, tool)}, so a resume would only park "
+        "it again; confirm it, send it again, or dead-letter the run"
     )
+
+
+def _no_recheck(execution: ToolExecution, tool: Any) -> str:
+    """Why nothing can re-check ``execution`` (its tool neither replayable with its journaled key nor looked up)."""
+    if tool.safe_to_replay:  # declared dedupes since: the call was journaled without a key
+        return (
+            f"it was journaled without an idempotency key ({execution.tool} did not dedupe then) and "
+            f"{execution.tool} has no status lookup"
+        )
+    return f"{execution.tool} takes no idempotency key and has no status lookup"
 
 
 def no_verifier_answer(execution: ToolExecution) -> str:
@@ -69,10 +81,15 @@ def no_verifier_answer(execution: ToolExecution) -> str:
     tool = _tool(execution)
     if tool is None:
         return "none yet: the agent no longer loads, so the server cannot tell how to re-check it"
-    if tool.safe_to_replay:
+    if tool.replayable(execution.idem_key):
         return "none yet: a resume re-checks it by replaying it with the same key"
     if tool.lookup is not None:
         return "none yet: a resume asks the tool's status lookup"
+    if tool.safe_to_replay:
+        return (
+            "none: nothing can re-check it (journaled without an idempotency key: its tool did not dedupe then; no "
+            "status lookup) — a resume parks it again"
+        )
     return "none: nothing can re-check it (no idempotency key, no status lookup)"
 
 

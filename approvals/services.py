@@ -23,6 +23,7 @@ from agentops.core.protocol import Decision, call_state, decision_refusal
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
+from approvals.models import BulkAction, BulkItem, ItemState
 from approvals.repeats import made_in_parent, repeat_warning
 from runs.governance.visibility import Sights, redacted_sights
 from runs.journal import leases
@@ -346,20 +347,44 @@ def decide_execution(
         if execution.result_event_id is None:
             payload["result"] = {"success": False, "code": "compensated", "data": comp}
     elif decision == Decision.DEAD_LETTER:
-        events = _dead_letters(_open_calls(execution.run_id, but=execution.id), actor, reason, bulk)
+        others = _open_calls(execution.run_id, but=execution.id, approved=True)
+        unsent = _unsent(others)
+        events = _dead_letters(others, actor, reason, bulk)
     # the decision first; for compensate, ToolCompensated (after it) moves the execution to COMPENSATED
     events.insert(0, NewEvent(EventType.OPERATOR_DECISION, payload))
     _journal_decision(execution, actor, events, resume=decision != Decision.DEAD_LETTER)
+    if decision == Decision.DEAD_LETTER:
+        _never_sent(unsent, execution.run_id, actor)
 
 
 #: a run's calls still open: held for an approver, or in doubt
 OPEN_CALLS = (ExecStatus.WAITING_MANUAL_CONFIRM, ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED)
 
 
-def _open_calls(run_id: str, *, but: str = "") -> list[ToolExecution]:
-    """The run's open calls (except ``but``), in call order."""
-    calls = ToolExecution.objects.filter(run_id=run_id, status__in=OPEN_CALLS).exclude(id=but)
+def _open_calls(run_id: str, *, but: str = "", approved: bool = False) -> list[ToolExecution]:
+    """The run's open calls (except ``but``), in call order; with ``approved``, also its calls approved and not
+    handed out yet (APPROVED): a run dead-lettered never sends them, so they are dead-lettered with it."""
+    statuses = (*OPEN_CALLS, ExecStatus.APPROVED) if approved else OPEN_CALLS
+    calls = ToolExecution.objects.filter(run_id=run_id, status__in=statuses).exclude(id=but)
     return list(calls.select_related("run").order_by("step", "call_index"))
+
+
+def _unsent(calls: list[ToolExecution]) -> dict[str, str]:
+    """``calls`` approved and not handed out yet, each said with who approved it (read before a dead-letter)."""
+    return {e.id: f"{e.id} ({e.tool}, {decided_by(e)})" for e in calls if e.status == ExecStatus.APPROVED}
+
+
+def _never_sent(unsent: dict[str, str], run_id: str, actor: str) -> list[str]:
+    """Report calls that were approved and are dead-lettered before they ran (:func:`_unsent`): the bulk approve
+    items that approved them become FAILED saying so (their job no longer counts them done). Returns what was said
+    of each call."""
+    when = timezone.now()
+    BulkItem.objects.filter(execution_id__in=list(unsent), state=ItemState.DONE, job__action=BulkAction.APPROVE).update(
+        state=ItemState.FAILED,
+        outcome=f"approved, but never sent: run {run_id} was dead-lettered by {actor} at "
+        f"{when:%Y-%m-%d %H:%M:%S} UTC before the call ran"[:500],
+    )
+    return list(unsent.values())
 
 
 def _dead_letters(calls: list[ToolExecution], actor: str, reason: str, bulk: str = "") -> list[NewEvent]:
@@ -440,19 +465,24 @@ def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> None:
     enqueue_drive(run_id)
 
 
-def dead_letter_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> None:
-    """Park a run for good: its call in doubt (or held for approval) is dead-lettered with it, if it has one.
+def dead_letter_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> list[str]:
+    """Park a run for good: its calls in doubt, held for approval or approved and not sent yet are dead-lettered
+    with it, if it has any.
 
     A run with such a call goes through :func:`decide_execution` (or the held call's dead-letter),
-    so the call itself is settled; any other stopped run gets a run-level ``OperatorDecision``.
+    so the call itself is settled; any other stopped run gets a run-level ``OperatorDecision``. Returns the calls
+    that were approved and will now never be sent, each with who approved it (:func:`_never_sent` reports them on
+    their bulk approve job): an APPROVED call stayed APPROVED for ever, and its job said "approved", DONE.
     """
     who = _who(actor, reason, bulk)
-    calls = _open_calls(run_id)
+    calls = _open_calls(run_id, approved=True)
     if calls and calls[0].run.status != RunStatus.RUNNING:
+        unsent = _unsent(calls)
         _journal_decision(calls[0], actor, _dead_letters(calls, actor, reason, bulk), resume=False)
-        return
+        return _never_sent(unsent, run_id, actor)
     refusal = "only a PENDING, waiting, RECOVERING or FAILED run can be dead-lettered"
     _journal_run_decision(run_id, actor, {"decision": "dead_letter"} | who, DEAD_LETTERABLE_RUN, refusal)
+    return []
 
 
 def _journal_run_decision(

@@ -28,7 +28,7 @@ from typing import Any
 import msgspec
 
 from agentops.core.canon import canonical
-from agentops.core.errors import ModelError
+from agentops.core.errors import ModelError, StopLoop
 from agentops.core.events import Event, EventType, NewEvent, decides_step, seal
 from agentops.core.loop import Agent, Outcome, ReplyAudit, ReplySampler, StepLoop
 from agentops.core.model import Model, Sample
@@ -59,7 +59,7 @@ def sandbox_answer(tool: str) -> dict[str, Any]:
     }
 
 
-class EndOfRecording(Exception):
+class EndOfRecording(StopLoop):
     """The dry replay asked for a sample the recording does not have."""
 
 

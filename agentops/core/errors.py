@@ -121,6 +121,11 @@ class ModelError(AgentOpsError):
         self.retryable = retryable
 
 
+class StopLoop(Exception):
+    """Raised through a model on purpose to end a drive early (a dry replay's end of its recording): passed on by
+    the step loops, never journaled as the model's failure."""
+
+
 class AgentMisconfigured(AgentOpsError, ValueError):
     """An agent cannot be built from the configuration (e.g. no LLM base URL): fix the settings."""
 

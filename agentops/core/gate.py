@@ -245,8 +245,11 @@ def _filters(statement: str) -> bool:
     return not any(_ALWAYS_TRUE.fullmatch(d.strip()) for d in disjuncts)
 
 
-#: a PL/pgSQL body (``DO $$ … $$``, ``AS $fn$ … $fn$``), dynamic SQL, a shell the database server runs
+#: a PL/pgSQL body (``DO $$ … $$``, ``AS $fn$ … $fn$``, a function's body in quotes: ``AS '…'``), dynamic SQL, a
+#: shell the database server runs
 _DOLLAR_BODY = re.compile(r"\$(?P<tag>\w*)\$(?P<body>.*?)\$(?P=tag)\$", re.S)
+_QUOTED_BODY = re.compile(r"\bcreate\s+(?:or\s+replace\s+)?(?:function|procedure)\b[^;]*?\bas\s+'(?P<body>(?:[^']|'')*)'",
+                          re.I | re.S)  # fmt: skip
 _EXECUTES = re.compile(r"\b(?:exec(?:ute)?(?:\s+immediate)?|sp_executesql)\b\s*", re.I)
 _LITERAL = re.compile(r"N?'((?:[^']|'')*)'")
 _RUNS_PROGRAM = re.compile(r"\bcopy\b[^;]*?\b(?:to|from)\s+program\b|\bxp_cmdshell\b", re.I)
@@ -259,11 +262,13 @@ def _dynamic_sql(text: str, *, body: bool = False) -> str:
     whose name says delete, ``COPY … TO PROGRAM`` / ``xp_cmdshell`` (a shell on the database server)."""
     if _RUNS_PROGRAM.search(text):
         return "SQL COPY … PROGRAM / xp_cmdshell (runs a shell command on the database server)"
-    for found in _DOLLAR_BODY.finditer(text):
-        inner = re.sub(r"\b(?:begin|end(?:\s+if|\s+loop)?|loop|then|else|declare)\b", ";", found["body"], flags=re.I)
+    bodies = [(found["body"], "a $$ body") for found in _DOLLAR_BODY.finditer(text)]
+    bodies += [(found["body"].replace("''", "'"), "a quoted function body") for found in _QUOTED_BODY.finditer(text)]
+    for body_text, where in bodies:
+        inner = re.sub(r"\b(?:begin|end(?:\s+if|\s+loop)?|loop|then|else|declare)\b", ";", body_text, flags=re.I)
         why = _dynamic_sql(inner, body=True) or _sql(inner)
         if why:
-            return f"{why} (in a $$ body)"
+            return f"{why} (in {where})"
     for found in _EXECUTES.finditer(text):
         argument = _statement_at(text, found.end())
         literals = [m.group(1).replace("''", "'") for m in _LITERAL.finditer(argument)]
@@ -376,6 +381,7 @@ def _shell(text: str) -> str:
             tokens = shlex.split(command, comments=True)
         except ValueError:
             tokens = command.split()
+        tokens = [token.replace("\\$", "$") for token in tokens]  # ``"… \$\$ … \$\$"``: bash passes ``$$`` on
         why = _redirected(command) or _command(tokens)
         if why:
             return why
@@ -422,6 +428,8 @@ _INLINE = {"python": ("-c",), "pypy": ("-c",), "perl": ("-e", "-E"), "ruby": ("-
 _ECHOED = re.compile(r"(?:\$\(|`)\s*(?:echo|printf)\s+[\"']?(?P<word>[\w./-]+)[\"']?\s*(?:\)|`)")
 #: a program whose whole name is computed when the command runs (``$(cat x) -rf /``; not ``$(npm bin)/eslint``)
 _COMPUTED = re.compile(r"(?:^|[;&|\n(]|\bsudo|\bexec|\bxargs)\s*(?:\$\(|`)(?P<inner>[^)`]*)(?:\)|`)(?=\s|$)")
+#: a program named by a variable (``$VAR -rf /``, ``${CMD} …``): what runs is what the variable holds then
+_VARIABLE = re.compile(r"(?:^|[;&|\n(]|\bsudo|\bexec|\bxargs)\s*(?P<var>\$\{?\w+\}?)(?=\s|$)")
 #: code a shell or interpreter takes from a download or a process substitution (``bash <(curl …)``,
 #: ``sh -c "$(wget -qO- …)"``, ``eval "$(…)"``, ``. <(curl …)``)
 _FETCHED_RUN = re.compile(
@@ -436,13 +444,16 @@ _DOWNLOADS = frozenset({"curl", "wget", "fetch", "iwr", "invoke-webrequest", "ht
 def _layered(text: str) -> str:
     """Code a command runs through another layer, read where it can be: a shell or interpreter fed by a pipe
     (``echo … | base64 -d | sh``: the decoded text judged; ``curl … | sh``: held, unreadable), a process
-    substitution of a download (``bash <(curl …)``), a program whose name is computed (``$(cat x) -rf /``)."""
+    substitution of a download (``bash <(curl …)``), a program whose name is computed (``$(cat x) -rf /``) or held in
+    a variable (``$VAR -rf /``)."""
     shown = " ".join(text.split())[:80]
     if _FETCHED_RUN.search(text):
         return f"shell `{shown}` (runs code it downloads or decodes: unreadable before it runs)"
     computed = _COMPUTED.search(text)
     if computed is not None and not re.match(r"\s*(?:which|command\s+-v|type\s+-p)\s", computed["inner"]):
         return f"shell `{shown}` (runs a program named only when it runs: {computed.group().strip()[:40]})"
+    if variable := _VARIABLE.search(text):
+        return f"shell `{shown}` (runs the program variable {variable['var'][:40]} names: unreadable before it runs)"
     for pipeline in _pipelines(text):
         for i, stage in enumerate(pipeline):
             program = _program(stage)
@@ -480,7 +491,8 @@ def _pipelines(text: str) -> list[list[list[str]]]:
 
 def _fed(sources: list[list[str]], stage: list[str]) -> str:
     """Why a pipeline stage that runs the code piped to it (``sh``, ``python3 -``) is held: what it is fed from a
-    download, a decoder ("": fed a file or a literal the shell / code rule lets through, ``cat x.sh | sh``)."""
+    download, a decoder, a file or another program (``cat install.sh | sh``: code nobody read); "" when it is fed a
+    literal the shell / code rule lets through (``echo ls | sh``)."""
     program = _program(stage)
     language = "shell" if program in _SHELLS else "code" if _interpreter(program) else ""
     if not language or any(not t.startswith("-") or t == "-c" for t in stage[1:] if t != "-"):
@@ -492,12 +504,13 @@ def _fed(sources: list[list[str]], stage: list[str]) -> str:
     text = " ".join(t for t in sources[0][1:] if not t.startswith("-")) if programs[0] in {"echo", "printf"} else None
     for step, source in zip(programs[1:], sources[1:], strict=True):
         if step not in _DECODES and text is None:
-            continue  # ``cat job.sh | grep -v '^#' | sh``: a file's text, as ``sh job.sh`` runs it
+            continue  # ``cat job.sh | grep -v '^#' | sh``: a file's text, told below
         text = _base64(text) if text is not None and step == "base64" else None
         if text is None:
             return f"shell `{shown}` (runs what {' '.join(source)[:30]} makes of it: unreadable before it runs)"
     if text is None:
-        return ""
+        fed = " ".join(sources[0])[:30]
+        return f"shell `{shown}` (runs the code {fed} pipes into it: unread before it runs)"
     why = _shell(text) if language == "shell" else _code(text)
     return f"{why} (piped into {program}: `{shown}`)" if why else ""
 

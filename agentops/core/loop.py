@@ -8,6 +8,7 @@ so a resumed run spends no extra tokens and repeats no side effect.
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -17,7 +18,7 @@ from typing import Any, Protocol
 
 from agentops.core.budget import Budget, exhausted
 from agentops.core.canon import unstorable
-from agentops.core.errors import ModelError, ReplayRefused, ToolAnswerMisshapen, UnknownTool
+from agentops.core.errors import ModelError, ReplayRefused, StopLoop, ToolAnswerMisshapen, UnknownTool, first_line
 from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import execution_id, idem_key, template_hash
 from agentops.core.model import Model, Sample, ToolCall
@@ -45,6 +46,8 @@ from agentops.core.protocol import (
 from agentops.core.replay import CallKey, ReplayIndex
 from agentops.core.retries import RetryPolicy
 from agentops.core.tools import Tool, ToolRegistry, Verdict, VerdictStatus
+
+_log = logging.getLogger(__name__)
 
 
 class Journal(Protocol):
@@ -316,8 +319,11 @@ class StepLoop:
             self.agent._crash("before_sample", step)
             try:
                 sample = self.agent.model.sample(self.index.messages, self.agent.tools.specs())
-            except ModelError as exc:
-                return self._fail("ModelError", str(exc), permanent=not exc.retryable)
+            except StopLoop:
+                raise
+            except Exception as exc:  # any failure of the model's code fails the run, with its cause
+                message, retryable = model_failure(exc)
+                return self._fail("ModelError", message, permanent=not retryable)
             output = sample.to_payload()
             if (problem := unjournalable(output)) is not None:
                 return self._fail("ModelError", problem, permanent=False)
@@ -627,6 +633,18 @@ class StepLoop:
         )
         self._append(NewEvent(EventType.RUN_FAILED, payload))
         return Outcome.DEAD_LETTER if payload["dead_letter"] else Outcome.FAILED
+
+
+def model_failure(exc: Exception) -> tuple[str, bool]:
+    """How a step loop journals its model's failure (RunFailed ``ModelError``): the message and whether it is
+    retryable. A :class:`ModelError` says both; any other exception (the agent's own model code, a library's error
+    it did not turn into one) is its class and first line, retryable under the run's retry policy — it left the run
+    PENDING with no cause, the drive's traceback in a worker's log only. Nothing was journaled: sampling again is
+    safe."""
+    if isinstance(exc, ModelError):
+        return str(exc), exc.retryable
+    _log.warning("the model raised %s (not a ModelError): the run fails, retryable", type(exc).__name__, exc_info=exc)
+    return f"the model raised {type(exc).__name__}: {first_line(exc)}", True
 
 
 def unjournalable(output: dict[str, Any]) -> str | None:

@@ -108,7 +108,8 @@ RUN_TRANSITIONS: dict[RunStatus, frozenset[RunStatus]] = {
 
 EXEC_TRANSITIONS: dict[ExecStatus, frozenset[ExecStatus]] = {
     ExecStatus.WAITING_MANUAL_CONFIRM: frozenset({ExecStatus.APPROVED, ExecStatus.REJECTED, ExecStatus.DEAD_LETTER}),
-    ExecStatus.APPROVED: frozenset({ExecStatus.TOOL_EXECUTED}),
+    # approved and not handed out yet: its run dead-lettered meanwhile, it is never sent (dead-lettered with it)
+    ExecStatus.APPROVED: frozenset({ExecStatus.TOOL_EXECUTED, ExecStatus.DEAD_LETTER}),
     ExecStatus.REJECTED: frozenset(),
     ExecStatus.TOOL_EXECUTED: frozenset(
         {

@@ -20,7 +20,7 @@ from rest_framework.response import Response
 from agentops.core.events import REASON_MAX
 from approvals.bulk import selectors, services
 from approvals.bulk.inputs import CreateInput, SelectionInput
-from approvals.bulk.views import role_refusal, sample_rows
+from approvals.bulk.views import four_eyes, role_refusal, sample_rows
 from approvals.models import BulkAction, BulkJob
 from runs.api.auth import PeopleOnly
 from runs.api.fields import Text
@@ -67,6 +67,11 @@ class PreviewOutput(serializers.Serializer):
     fingerprint = serializers.CharField(
         help_text="the name of this set of targets: send it with the create, which refuses (409) another set "
         "of the same size"
+    )
+    four_eyes = serializers.DictField(
+        child=serializers.CharField(),
+        help_text="a bulk approve's calls you asked for and may not approve yourself (AGENTOPS_FOUR_EYES): execution "
+        "id -> why; the job fails them, another approver must approve them ({} when none)",
     )
 
 
@@ -194,6 +199,7 @@ class BulkPreviewApi(BulkApi):
                 "phrase": found.phrase,
                 "too_many": found.too_many,
                 "fingerprint": found.fingerprint,
+                "four_eyes": four_eyes(found, request.user.get_username()),
             }
         )
 

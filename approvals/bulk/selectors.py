@@ -167,12 +167,15 @@ class Preview:
     sample: list[Target]
     #: :func:`fingerprint` of every target (not only the sample)
     fingerprint: str
+    #: the sizes the held payments move per currency: a refund of -500 and a payment of 500 move 1,000, not 0
     totals: dict[str, float] = field(default_factory=dict)
     #: held calls' amounts the server cannot read as numbers (in no total: any size)
     unread: list[str] = field(default_factory=list)
     #: a held call among them whose single approval would need its amount typed (at or over the threshold, or
     #: not read with confidence): a bulk approve's phrase then carries the total
     asks_amount: bool = False
+    #: every target of an approve or reject (what the views ask four eyes about); none for a run-level action
+    calls: list[Target] = field(default_factory=list)
 
     @property
     def amount(self) -> str:
@@ -218,7 +221,7 @@ class Preview:
 
 
 def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = ANY_CALL) -> Preview:
-    """The count, a sample and (for held calls) the total per currency; runs are counted in SQL, not loaded."""
+    """The count, a sample and (for held calls) the total size per currency; runs are counted in SQL, not loaded."""
     if action not in CALL_ACTIONS:
         rows = _target_runs(action, runs)
         count = rows.count()
@@ -231,7 +234,7 @@ def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
     for target in found:
         money = target.amount
         if money is not None:
-            totals[money[1]] = totals.get(money[1], 0.0) + money[0]
+            totals[money[1]] = totals.get(money[1], 0.0) + abs(money[0])
         elif text := target.unread_amount:
             unread.append(text)
     asks_amount = action == BulkAction.APPROVE and any(t.asks_amount for t in found)
@@ -243,6 +246,7 @@ def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
         totals=totals,
         unread=unread,
         asks_amount=asks_amount,
+        calls=found,
     )
 
 

@@ -57,9 +57,14 @@ DECISION_EVENTS = [EventType.MANUAL_CONFIRM_GRANTED, EventType.MANUAL_CONFIRM_RE
 
 
 class BulkRefused(AgentOpsError):
-    """A bulk request that cannot be made as asked (400): no reason, nothing selected, confirmation missing."""
+    """A bulk request that cannot be made as asked (400): no reason, nothing selected, confirmation missing;
+    ``field`` names the input at fault when one is (the error's ``details``, as an invalid input's)."""
 
     code = "bulk_refused"
+
+    def __init__(self, message: str, *, field: str = "") -> None:
+        super().__init__(message)
+        self.details = {field: [message]} if field else {}
 
 
 class BulkStale(AgentOpsError):
@@ -99,9 +104,9 @@ def bulk_create(
 ) -> BulkJob:
     """Freeze the targets ``action`` has among ``runs`` into a job and hand it to an executor.
 
-    ``expected`` is the count the preview showed and ``fingerprint`` (when given: the pages always give it) the name
-    of its set (``selectors.fingerprint``): a different count, or the same count of other targets, means the
-    selection changed (:class:`BulkStale`). Above the thresholds ``confirmation`` must be the preview's phrase. A
+    ``expected`` is the count the preview showed and ``fingerprint`` the name of its set (``selectors.fingerprint``;
+    required for an approve, which moves money: :class:`BulkRefused` naming it): a different count, or the same count
+    of other targets, means the selection changed (:class:`BulkStale`). Above the thresholds ``confirmation`` must be the preview's phrase. A
     ``request_key`` seen before returns that job (a double submit creates nothing), for the same user, action and
     selection only (BulkRequestConflict otherwise).
     """
@@ -112,6 +117,12 @@ def bulk_create(
     reason = (reason or "").strip()
     if not reason:
         raise BulkRefused("a reason is required")
+    if kind is BulkAction.APPROVE and not fingerprint:
+        raise BulkRefused(
+            "fingerprint is required for a bulk approve: send the preview's, so that the job approves the set the "
+            "preview showed and not another of the same size",
+            field="fingerprint",
+        )
     chosen = {"filters": filters or {}, **selection.query()}
     if request_key:
         existing = BulkJob.objects.filter(request_key=request_key).first()
@@ -381,8 +392,13 @@ def _reject(job: BulkJob, item: BulkItem) -> str:
 
 
 def _dead_letter(job: BulkJob, item: BulkItem) -> str:
-    decisions.dead_letter_run(run_id=item.run_id, actor=job.actor, reason=job.reason, bulk=job.tag)
-    return "dead-lettered"
+    unsent = decisions.dead_letter_run(run_id=item.run_id, actor=job.actor, reason=job.reason, bulk=job.tag)
+    if not unsent:
+        return "dead-lettered"
+    calls = "; ".join(unsent)
+    return (
+        f"dead-lettered, with its call{'s' if len(unsent) > 1 else ''} approved and not sent yet, never sent: {calls}"
+    )
 
 
 def _retry(job: BulkJob, item: BulkItem) -> str:

@@ -24,6 +24,7 @@ from approvals.bulk.inputs import CreateInput, SelectionInput
 from approvals.models import BulkAction, BulkJob
 from approvals.repeats import made_in_parents, repeat_warning
 from approvals.selectors import held_because, manual_requests
+from approvals.services import four_eyes_refusal
 from runs.api.fields import unknown_fields
 from runs.dashboard.access import role_required
 from runs.dashboard.selectors import BadFilter, RunFilters
@@ -87,6 +88,16 @@ def sample_rows(sample: list[selectors.Target], sights: Sights, action: BulkActi
     return rows
 
 
+def four_eyes(found: selectors.Preview, approver: str) -> dict[str, str]:
+    """The targets of a bulk approve that ``approver`` asked for and so may not approve (``AGENTOPS_FOUR_EYES``):
+    execution id -> the rule's message. The preview says so before the approver types the phrase: the job would
+    fail those items, another approver must approve them."""
+    if found.action is not BulkAction.APPROVE:
+        return {}
+    said = ((t.execution.id, four_eyes_refusal(t.execution, approver)) for t in found.calls if t.execution is not None)
+    return {execution_id: refusal for execution_id, refusal in said if refusal}
+
+
 #: what the preview adds to a sampled call that repeats its parent's (``approvals.services.RepeatNotConfirmed``)
 _NOT_IN_BULK = "A bulk job does not approve it (its item fails): approve it on its card, confirming the repeat"
 
@@ -100,6 +111,7 @@ def _preview_page(request: HttpRequest, query: Any, *, refusal: str = "", status
     sights = sights_of(request.user)
     context = {
         "p": found,
+        "four_eyes": list(four_eyes(found, request.user.get_username()).items()),
         "rows": sample_rows(found.sample, sights, action),
         # (the list's sort orders nothing here: a bulk job's fields are the filters alone)
         "hidden": {"action": action.value, **filters.query(sort=""), **selection.query()},

@@ -211,6 +211,25 @@ def test_a_model_error_is_journaled_as_run_failed_and_the_process_lives(live_ser
     assert Event.objects.filter(run_id=run_id, type="StepCommitted").count() == 1
 
 
+def test_a_model_raising_no_model_error_fails_the_run_with_the_cause_and_the_process_lives(live_server, raw_key):
+    """The agent's own model code raised a KeyError: it escaped the SDK's loop, the run kept its lease (RUNNING until
+    it lapsed) and no cause was journaled. As the in-process loop (tests/runs/test_model_raises.py): RunFailed."""
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        if step == 1:
+            raise KeyError("choices")
+        return "look", [ToolCall("read", {"n": step}, "c")]
+
+    agent = _agent(script, [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "FAILED"
+    body = json.loads(Event.objects.get(run_id=run_id, type="RunFailed").payload)
+    assert body["error_class"] == "ModelError" and body["message"] == "the model raised KeyError: 'choices'"
+    assert body["retryable"] is True and "retry_in" in body  # the server's retry policy decided
+    assert Run.objects.get(id=run_id).status == "FAILED"
+
+
 def test_the_replay_view_says_why_the_run_failed_last(live_server, raw_key):
     """A model error, then, after an operator's retry, a spent budget: ``replay.last_failure`` is the latest
     RunFailed (the SDK printed ``FAILED None``: the reason was only in the journal)."""

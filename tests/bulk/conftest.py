@@ -64,3 +64,13 @@ def _job_actors(request):
         return
     for name, roles in (("ann", (APPROVER, OPERATOR)), ("bob", (APPROVER, OPERATOR)), ("oli", (OPERATOR,))):
         make_user(name, *roles)
+
+
+def previewed(runs=None, action: str = "approve", selection=None) -> str:
+    """The fingerprint the preview shows for ``action`` over ``runs`` (every run by default): what a create sends
+    back (an approve must)."""
+    from approvals.bulk import selectors
+
+    chosen = selection or selectors.ANY_CALL
+    found = selectors.preview(action=selectors.parse_action(action), runs=runs or Run.objects.all(), selection=chosen)
+    return found.fingerprint

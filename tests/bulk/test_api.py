@@ -12,6 +12,7 @@ from approvals.bulk import selectors, services
 from approvals.models import BulkJob
 from runs.models import Event, Run, ToolExecution
 from tests.api.conftest import URL, api, external_fields, raw_key  # noqa: F401  (api, raw_key: fixtures)
+from tests.bulk.conftest import previewed
 from tests.dashboard.conftest import in_doubt_email
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -98,6 +99,7 @@ def test_create_approves_every_held_call_once_with_actor_and_reason(login, payme
     runs = payments(2)
     client = login("approver")
     body = {"action": "approve", "agent": "billing", "reason": "month end", "expected": 2, "request_key": "k-1"}
+    body["fingerprint"] = previewed()
     created = post(client, body)
     assert created.status_code == 201, created.content
     job = created.json()
@@ -138,6 +140,7 @@ def test_refused_creates_write_nothing(login, payments, change, status, code, me
         "reason": "ok",
         "expected": 3,
         "confirmation": "approve 3 totalling 3,750 EUR",
+        "fingerprint": previewed(),
     } | change
     response = post(login("approver"), body)
     assert response.status_code == status and error(response)["code"] == code
@@ -204,6 +207,7 @@ def test_a_held_payment_whose_amount_cannot_be_read_needs_the_phrase(login, sett
     assert body["count"] == 1 and body["needs_confirmation"] and body["phrase"] == "approve 1 with 1 amount not read"
     assert body["amount"] == "1 amount not read as a number (€1,250.00)"
     job = {"action": "approve", "agent": "amount-text", "reason": "checked", "expected": 1}
+    job["fingerprint"] = body["fingerprint"]
     refused = post(client, job)
     assert refused.status_code == 400 and "type 'approve 1 with 1 amount not read'" in error(refused)["message"]
     assert not BulkJob.objects.exists()

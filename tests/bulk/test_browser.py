@@ -14,6 +14,7 @@ from agentops.core.events import EventType
 from approvals.models import BulkJob
 from runs.models import Event, Run
 from runs.roles import APPROVER, OPERATOR
+from tests.bulk.conftest import previewed
 from tests.dashboard.conftest import PASSWORD, make_user, waiting_payment
 from tests.timetravel.test_browser import shot
 
@@ -88,6 +89,7 @@ def test_a_jobs_page_opened_while_it_runs_takes_its_cancel_form_away_when_it_fin
         runs=Run.objects.filter(id__in=[r.id for r in runs]),
         expected=3,
         confirmation="approve 3 totalling 3,750 EUR",
+        fingerprint=previewed(Run.objects.filter(id__in=[r.id for r in runs])),
     )
     sign_in(page, asgi_server, "ada", APPROVER)
     page.goto(f"{asgi_server}/bulk/{job.pk}/")

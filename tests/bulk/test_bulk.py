@@ -13,6 +13,7 @@ from approvals.bulk import selectors, services
 from approvals.bulk.selectors import Selection, args_hash
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
 from runs.models import Event, Run, ToolExecution
+from tests.bulk.conftest import previewed
 from tests.dashboard.conftest import waiting_payment
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -27,6 +28,7 @@ def approve_all(n: int, **kwargs) -> BulkJob:
     """Approve ``n`` held payments (1,250 EUR each: above the amount threshold, so the phrase is typed)."""
     args = {"action": "approve", "actor": "ann", "reason": "checked", "runs": Run.objects.all(), "expected": n}
     args["confirmation"] = f"approve {n} totalling {n * 1250:,} EUR"
+    args["fingerprint"] = previewed(kwargs.get("runs"), selection=kwargs.get("selection"))
     return services.bulk_create(**(args | kwargs))
 
 
@@ -226,6 +228,35 @@ def test_a_run_someone_decided_after_the_job_was_made_is_skipped_by_a_run_level_
     assert Run.objects.get(pk=untouched.pk).status == "DEAD_LETTER"
     assert Run.objects.get(pk=approved.pk).status != "DEAD_LETTER"
     assert grants(approved)[0]["actor"] == "ann" and decisions_of(approved) == []
+
+
+def test_a_call_approved_then_dead_lettered_before_it_ran_is_reported_and_no_job_claims_it_done(payments, login):
+    """A bulk approve, then (its runs not driven yet) a bulk dead-letter of the same runs: the approved call stayed
+    APPROVED for ever, never sent, and both jobs said DONE — "approved", "dead-lettered". The later decision stands
+    (the run is dead-lettered, its approved call with it: it is never sent), and both jobs say so: the approve
+    job's item is FAILED, "approved, but never sent", and the dead-letter job's item names the call."""
+    first, second = payments(2)
+    approved = approve_all(2)
+    assert services.execute_job(approved.pk) == "DONE"
+    calls = {run.id: ToolExecution.objects.get(run=run, tool="pay_invoice") for run in (first, second)}
+    assert {e.status for e in calls.values()} == {"APPROVED"}
+    dead = services.bulk_create(
+        action="dead_letter", actor="oli", reason="vendor blocked", runs=Run.objects.filter(id=first.id), expected=1
+    )
+    assert services.execute_job(dead.pk) == "DONE"
+    call = calls[first.id]
+    assert ToolExecution.objects.get(id=call.id).status == "DEAD_LETTER"  # not APPROVED for ever: never sent
+    assert Run.objects.get(id=first.id).status == "DEAD_LETTER"
+    said = BulkItem.objects.get(job=dead).outcome
+    assert said.startswith("dead-lettered, with its call approved and not sent yet, never sent: ") and call.id in said
+    assert "pay_invoice, approved by ann at " in said, said
+    item = BulkItem.objects.get(job=approved, execution_id=call.id)
+    assert item.state == ItemState.FAILED, item.outcome
+    assert item.outcome.startswith(f"approved, but never sent: run {first.id} was dead-lettered by oli at ")
+    assert BulkItem.objects.get(job=approved, execution_id=calls[second.id].id).state == ItemState.DONE
+    progress = login("approver").get(f"/api/v1/bulk-jobs/{approved.pk}/").json()
+    assert progress["counts"] == {"DONE": 1, "FAILED": 1}
+    assert [p["execution_id"] for p in progress["problems"]] == [call.id]
 
 
 @pytest.mark.parametrize("loses", ["role", "account"])

@@ -24,6 +24,7 @@ from approvals.bulk import services as bulk
 from approvals.models import BulkItem, BulkJob, ItemState, JobStatus
 from bench.chaos import database_url_for
 from runs.models import Event, Run, ToolExecution
+from tests.bulk.conftest import previewed
 from tests.dashboard.conftest import waiting_payment
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -76,6 +77,7 @@ def test_a_bulk_approval_killed_mid_way_finishes_after_restart_acting_once_per_r
         runs=Run.objects.all(),
         expected=RUNS,
         confirmation=f"approve {RUNS} totalling {RUNS * 1250:,} EUR",
+        fingerprint=previewed(),
     )  # committed: its on_commit sends approvals.tasks.run_bulk to the broker
 
     log = (tmp_path / "workers.log").open("w")

@@ -16,6 +16,7 @@ from approvals.bulk import selectors, services
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
 from runs.models import Event, Run, ToolExecution
 from runs.worker import dispatch
+from tests.bulk.conftest import previewed
 
 JOBS = "/api/v1/bulk-jobs/"
 
@@ -35,6 +36,7 @@ def approve(n: int) -> BulkJob:
         runs=Run.objects.all(),
         expected=n,
         confirmation=f"approve {n} totalling {n * 1250:,} EUR",
+        fingerprint=previewed(),
     )
 
 

@@ -14,6 +14,7 @@ from agentops.core.events import EventType
 from approvals.bulk import services as bulk
 from approvals.models import BulkItem, BulkJob, ItemState, JobStatus
 from runs.models import Event, Run, ToolExecution
+from tests.bulk.conftest import previewed
 from tests.bulk.test_bulk_crash import _postgres_and_redis, celery_worker, handled, wait_until  # noqa: F401
 from tests.dashboard.conftest import waiting_payment
 
@@ -28,7 +29,7 @@ def test_a_job_cancelled_while_a_celery_worker_executes_it_stops_between_items(m
     monkeypatch.setenv("AGENTOPS_WORKER", "celery")
     job = bulk.bulk_create(
         action="approve", actor="ann", reason="month end", runs=Run.objects.all(), expected=RUNS,
-        confirmation=f"approve {RUNS} totalling {RUNS * 1250:,} EUR",
+        confirmation=f"approve {RUNS} totalling {RUNS * 1250:,} EUR", fingerprint=previewed(),
     )  # fmt: skip
     log = (tmp_path / "worker.log").open("w")
     worker = celery_worker("cancel", log, pause=0.2)  # a slow job: 0.2 s after each item

@@ -11,6 +11,7 @@ from approvals.bulk import services
 from approvals.models import BulkJob, JobStatus
 from runs.models import Run, ToolExecution
 from runs.worker import housekeeping
+from tests.bulk.conftest import previewed
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.sqlite]
 
@@ -38,6 +39,7 @@ def test_the_in_process_pool_executes_a_job_and_the_beat_sweeps_a_dead_executors
         runs=Run.objects.all(),
         expected=2,
         confirmation="approve 2 totalling 2,500 EUR",
+        fingerprint=previewed(),
     )
     wait_done(job.pk)
     assert ToolExecution.objects.filter(tool="pay_invoice", status="APPROVED").count() == 2

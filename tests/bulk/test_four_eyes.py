@@ -23,6 +23,7 @@ from runs.roles import APPROVER, VIEWER
 from runs.services import run_create
 from runs.timetravel.fork import ForkRequest, fork_create
 from runs.worker.engine import drive_run
+from tests.bulk.conftest import previewed
 from tests.dashboard.conftest import make_user, waiting_payment
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -184,6 +185,7 @@ def test_a_bulk_job_made_by_the_forks_maker_does_not_approve_that_call():
         runs=runs,
         expected=2,
         confirmation="approve 2 totalling 2,500 EUR",
+        fingerprint=previewed(runs),
     )
     bulk.execute_job(job.pk)
     items = {i.run_id: i for i in BulkItem.objects.filter(job=job)}
@@ -230,6 +232,7 @@ def test_a_job_made_over_the_api_by_the_forks_maker_does_not_approve_that_call()
     api.force_login(User.objects.get(username="ann"))
     waiting_payment("INV-7")  # held: this one, the fork's parent's and INV-7's
     body = {"action": "approve", "status": "WAITING_MANUAL_CONFIRM", "reason": "checked", "expected": 3}
+    body["fingerprint"] = previewed()
     made = api.post(
         "/api/v1/bulk-jobs/", json.dumps(body | {"confirmation": "approve 3 totalling 3,750 EUR"}), "application/json"
     )
@@ -311,3 +314,23 @@ def test_the_queue_tells_the_forks_maker_before_they_click_and_offers_no_approve
     page.force_login(User.objects.get(username="bob"))
     card = page.get(f"/approvals/?execution={held.id}").content.decode().split(f'id="{held.id}"', 1)[1]
     assert f"/approvals/{held.id}/approve/" in card.split("</article>", 1)[0] and 'data-testid="four-eyes"' not in card
+
+
+def test_the_bulk_preview_says_which_calls_its_viewer_may_not_approve_before_they_type():
+    """The preview asked ann for "approve 3 totalling 3,750 EUR" over a payment held in her own fork and said
+    nothing of four eyes: only the job's progress showed that item FAILED, after she had typed it. The preview (page
+    and API) now names those calls to her; to another approver, none."""
+    held = _forked_payment("ann")
+    waiting_payment("INV-7")  # held: ann's fork's call, its parent's and INV-7's
+    query = {"action": "approve", "status": "WAITING_MANUAL_CONFIRM"}
+    client = Client()
+    client.force_login(User.objects.get(username="ann"))
+    seen = client.get("/api/v1/bulk-jobs/preview/", query).json()
+    assert seen["count"] == 3 and list(seen["four_eyes"]) == [held.id]
+    assert "ann asked for this call" in seen["four_eyes"][held.id]
+    page = client.get("/bulk/preview/", query).content.decode()
+    assert 'data-testid="bulk-four-eyes"' in page and "you asked for 1 of these calls" in page
+    assert "ann asked for this call" in page and page.index("bulk-four-eyes") < page.index('name="confirmation"')
+    client.force_login(User.objects.get(username="bob"))
+    assert client.get("/api/v1/bulk-jobs/preview/", query).json()["four_eyes"] == {}
+    assert 'data-testid="bulk-four-eyes"' not in client.get("/bulk/preview/", query).content.decode()

@@ -82,7 +82,7 @@ def test_one_large_payment_alone_is_not_one_command(login, db):
     client = login("approver")
     seen = client.get(PREVIEW, SELECT).json()
     assert seen["phrase"] == "approve 1 totalling 990,000 EUR"
-    body = SELECT | {"reason": "ok", "expected": 1, "confirmation": "approve 1"}
+    body = SELECT | {"reason": "ok", "expected": 1, "confirmation": "approve 1", "fingerprint": seen["fingerprint"]}
     refused = client.post(JOBS, json.dumps(body), content_type="application/json")
     assert refused.status_code == 400 and "990,000 EUR" in refused.json()["error"]["message"]
     assert not BulkJob.objects.exists()
@@ -98,10 +98,28 @@ def test_a_negative_payment_is_typed_by_its_size_in_bulk_too(login, settings, mo
     drive_run(run.id)
     client = login("approver")
     seen = client.get(PREVIEW, {"action": "approve", "agent": "pay-args"}).json()
-    assert seen["needs_confirmation"] and seen["phrase"] == "approve 1 totalling -5,000 EUR"
-    body = {"action": "approve", "agent": "pay-args", "reason": "ok", "expected": 1}
+    assert seen["needs_confirmation"] and seen["phrase"] == "approve 1 totalling 5,000 EUR"
+    body = {"action": "approve", "agent": "pay-args", "reason": "ok", "expected": 1, "fingerprint": seen["fingerprint"]}
     assert client.post(JOBS, json.dumps(body), content_type="application/json").status_code == 400
     assert not BulkJob.objects.exists()
+
+
+def test_a_refund_and_a_payment_total_their_sizes_not_zero(login, settings, db):
+    """A refund of -1,500 and a payment of +1,500 totalled 0 EUR: the phrase said "totalling 0 EUR" for 3,000 EUR
+    moved (and two of 500 stayed under an 800 threshold). The total counts each call's size."""
+    agents = {**settings.AGENTOPS["AGENTS"], "pay-args": "tests.runs.factories:pay_args_agent"}
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": agents}
+    for amount in (-1500, 1500):
+        run, _ = run_create(
+            agent="pay-args", inputs={"args": json.dumps({"amount": amount, "currency": "EUR"})}, start=False
+        )
+        drive_run(run.id)
+    client = login("approver")
+    seen = client.get(PREVIEW, {"action": "approve", "agent": "pay-args"}).json()
+    assert seen["amount"] == "3,000 EUR" and seen["phrase"] == "approve 2 totalling 3,000 EUR"
+    settings.AGENTOPS = {**settings.AGENTOPS, "CONFIRM_AMOUNT": 2000}  # neither alone asks its amount: the count
+    seen = client.get(PREVIEW, {"action": "approve", "agent": "pay-args"}).json()
+    assert seen["needs_confirmation"] and seen["phrase"] == "approve 2"  # 3,000 moved in all: over the threshold
 
 
 def test_small_payments_and_a_reject_keep_the_count_phrase(login, settings, db):

@@ -105,3 +105,23 @@ def test_a_run_level_action_narrowed_to_calls_is_a_400_naming_the_field(login, p
     assert posted.status_code == 400
     assert not BulkJob.objects.exists()
     assert Run.objects.filter(status="WAITING_MANUAL_CONFIRM").count() == 2
+
+
+def test_an_api_approve_without_the_fingerprint_is_a_400_naming_it_and_writes_nothing(login, payments):
+    """Without the preview's fingerprint only the count could be checked: the 990,000 EUR payment that took a
+    rejected call's place would be approved. An approve must send it (the page always does)."""
+    runs = payments(3)
+    client = login("approver")
+    seen = client.get(PREVIEW, {"action": "approve", "q": "INV-"}).json()
+    big = _swap_one(runs)
+    body = {"action": "approve", "q": "INV-", "reason": "month end", "expected": 3, "confirmation": seen["phrase"]}
+    refused = client.post(JOBS, json.dumps(body), content_type="application/json")
+    assert refused.status_code == 400, refused.content
+    error = refused.json()["error"]
+    assert error["code"] == "bulk_refused" and list(error["details"]) == ["fingerprint"]
+    assert "fingerprint is required for a bulk approve" in error["message"]
+    _untouched(big)
+    form = {"action": "approve", "q": "INV-", "reason": "month end", "expected": "3", "confirmation": seen["phrase"]}
+    page = client.post("/bulk/create/", form)  # the page's form with its hidden fingerprint taken out
+    assert page.status_code == 400 and "fingerprint is required" in page.content.decode()
+    _untouched(big)

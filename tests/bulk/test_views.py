@@ -8,6 +8,7 @@ import pytest
 
 from approvals.bulk import services
 from approvals.models import BulkJob
+from tests.bulk.conftest import previewed
 from tests.dashboard.conftest import waiting_payment
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -78,7 +79,7 @@ def test_a_flag_the_page_cannot_read_is_refused_not_dropped_widening_the_selecti
 
 def test_confirming_without_the_phrase_re_shows_the_preview_and_writes_nothing(login, payments):
     payments(2)
-    form = {"action": "approve", "reason": "ok", "expected": "2", "confirmation": "yes"}
+    form = {"action": "approve", "reason": "ok", "expected": "2", "confirmation": "yes", "fingerprint": previewed()}
     page = login("approver").post("/bulk/create/", form)
     assert (
         page.status_code == 400 and "type &#x27;approve 2 totalling 2,500 EUR&#x27; to confirm" in page.content.decode()
@@ -129,6 +130,7 @@ def test_a_confirmed_job_runs_and_its_page_shows_the_progress(login, payments, d
         "expected": "2",
         "confirmation": "approve 2 totalling 2,500 EUR",
         "request_key": "a" * 32,
+        "fingerprint": previewed(),
     }
     with django_capture_on_commit_callbacks(execute=True):
         created = client.post("/bulk/create/", form)

@@ -264,16 +264,78 @@ def _node(script: str, env: dict[str, str] | None = None) -> Any:
 @pytest.mark.parametrize("status", [502, 503, 504])
 def test_a_gateway_error_is_retried_with_growing_jittered_pauses_and_bounded(built, status):
     got = _node(_FAKE + f"""
-const always = new AgentOpsClient('http://agentops.test', 'aok_x', {{ fetch: answering({status}, {status}, {status}, {status}), sleep }});
+const always = new AgentOpsClient('http://agentops.test', 'aok_x', {{ fetch: answering({status}, {status}, {status}, {status}), sleep, retries: 3 }});
 const failed = await outcome(always.getRun('r1'));
 const requests = seen.length, first = pauses.splice(0);
 const once = new AgentOpsClient('http://agentops.test', 'aok_x', {{ fetch: answering({status}), sleep }});
 const cured = await outcome(once.getRun('r1'));
 console.log(JSON.stringify({{ failed, requests, first, cured, after: seen.length - requests, pauses }}));
 """)  # fmt: skip
-    assert got["failed"] == status and got["requests"] == 4  # the first request and 3 retries
+    assert got["failed"] == status and got["requests"] == 4  # the first request and the 3 retries asked
     assert [0.125, 0.25, 0.5] <= got["first"] <= [0.25, 0.5, 1.0] and len(got["first"]) == 3
     assert got["cured"] == {"head_seq": 1, "events": []} and got["after"] == 2 and len(got["pauses"]) == 1
+
+
+def test_requests_are_retried_for_retry_for_seconds_of_pauses_as_the_python_sdk_does(built):
+    """It retried 3 times (under 2 s of pauses): a server restarting for 20 s failed every run's process. As
+    ``agentops.client``'s ``retry_for`` (tests/api/test_client.py): 30 s of pauses by default, ``retryFor`` to change
+    it, ``retries`` a cap besides; a ``retryFor`` that is no number of seconds up to an hour is refused, unsent."""
+    got = _node(_FAKE + """
+import { InvalidInput } from './dist/index.js';
+const down = () => answering(...Array(200).fill(503));
+const sum = (list) => list.reduce((a, b) => a + b, 0);
+const failed = await outcome(new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: down(), sleep }).getRun('r1'));
+const byDefault = sum(pauses.splice(0));
+await outcome(new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: down(), sleep, retryFor: 2 }).getRun('r1'));
+const short = sum(pauses.splice(0));
+await new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: down(), sleep }).append(LEASE, 0, [{ type: 'StepCommitted', payload: { step: 0 } }]).catch(() => null);
+const append = sum(pauses.splice(0));
+const off = await outcome(new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: down(), sleep, retryFor: 0 }).getRun('r1'));
+const refused = [-1, 3601, '30', NaN].map((retryFor) => {
+  try { new AgentOpsClient('http://agentops.test', 'aok_x', { retryFor }); return 'accepted'; }
+  catch (err) { return err instanceof InvalidInput ? err.message : String(err); }
+});
+console.log(JSON.stringify({ failed, byDefault, short, append, off, offPauses: pauses.length, refused }));
+""")  # fmt: skip
+    assert got["failed"] == 503 and 30 <= got["byDefault"] < 35, got
+    assert 2 <= got["short"] < 7 and 30 <= got["append"] < 35
+    assert got["off"] == 503 and got["offPauses"] == 0
+    assert got["refused"][0] == "retryFor: -1 is not a number of seconds from 0 to 3600"
+    assert all(r.startswith("retryFor: ") for r in got["refused"]), got["refused"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_lease_is_renewed_by_elapsed_time_not_the_wall_clock(built, server):
+    """The lease was renewed when the wall clock said a third of it had passed: a clock set back (NTP, a person)
+    renewed nothing, and a long step outlived the lease. Renewed on a clock that only moves forward, by the server's
+    length of the lease, as ``agentops.client`` does: here the wall clock stands still, and the lease is renewed."""
+    got = _node(_LIVE + """
+const frozen = Date.now();
+Date.now = () => frozen;
+let renewals = 0;
+const counting = async (url, init) => {
+  if (new URL(url).pathname.endsWith('/lease/renew/')) renewals += 1;
+  return fetch(url, init);
+};
+agent.model.sample = async (messages) => {
+  const steps = messages.filter((m) => m.role === 'tool').length;
+  return steps < 3
+    ? { content: 'do it', tool_calls: [{ name: 'create_ticket', args: { sku: `S${steps}` }, call_id: `c${steps}` }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } }
+    : { content: 'Done.', tool_calls: [], usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } };
+};
+agent.tools[0].fn = async (args, key) => {
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  sent.push(key);
+  return { success: true, code: 'ok', data: { id: args.sku } };
+};
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY, { fetch: counting });
+const run = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-renew' });
+const outcome = await new DurableRun(client, agent, run.id, { leaseSeconds: 3 }).run();
+console.log(JSON.stringify({ outcome, renewals, sent: sent.length }));
+""", _live_env(server))  # fmt: skip
+    assert got["outcome"] == "COMPLETED" and got["sent"] == 3, got
+    assert got["renewals"] >= 1, f"renewed by the time that passed, the wall clock standing still: {got}"
 
 
 def test_a_run_that_finished_since_it_was_read_is_returned_at_its_first_lease_refusal_never_waited_for(built):
@@ -331,7 +393,7 @@ const client = new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: answ
 const append = await outcome(client.append(LEASE, 0, [{ type: 'StepCommitted', payload: { step: 0 } }]));
 const keyless = await outcome(new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: answering(503), sleep }).createRun({ agent: 'a' }));
 const keyed = await outcome(new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: answering(503), sleep }).createRun({ agent: 'a', create_key: 'k' }));
-const down = new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: answering(503, 503, 503, 503, 503), sleep });
+const down = new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: answering(503, 503, 503, 503, 503), sleep, retries: 3 });
 const gaveUp = await down.append(LEASE, 0, [{ type: 'StepCommitted', payload: { step: 0 } }]).catch((err) => err);
 console.log(JSON.stringify({ append, keyless, keyed, seen, pauses: pauses.length,
   gaveUp: [gaveUp instanceof ServerUnavailable, gaveUp.status, gaveUp.message] }));
@@ -797,14 +859,14 @@ const writes = [
   await outcome(once(1).submitReply(LEASE, 1, 'done')),
 ];
 const sent = seen.splice(0).length;
-const bounded = await outcome(once(10).claim(LEASE, call));
+const bounded = await outcome(new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: conflicting(10), sleep, retries: 3 }).claim(LEASE, call));
 const boundedSent = seen.splice(0).length;
 const append = await outcome(once(1).append(LEASE, 0, []));
 console.log(JSON.stringify({ writes, sent, bounded, boundedSent, append, appendSent: seen.length }));
 """
     )
     assert got["writes"] == [{"head_seq": 3}] * 4 and got["sent"] == 8
-    assert got["bounded"] == 409 and got["boundedSent"] == 4  # the first request and 3 retries
+    assert got["bounded"] == 409 and got["boundedSent"] == 4  # the first request and the 3 retries asked
     assert got["append"] == 409 and got["appendSent"] == 1
 
 

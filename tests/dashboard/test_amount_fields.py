@@ -125,6 +125,7 @@ def test_the_bulk_api_totals_and_asks_the_phrase(login, settings, monkeypatch):
     body = client.get("/api/v1/bulk-jobs/preview/", {"action": "approve", "agent": "pay-args"}).json()
     assert body["count"] == 1 and body["amount"] == "1,250 EUR" and body["needs_confirmation"]
     job = {"action": "approve", "agent": "pay-args", "reason": "checked", "expected": 1}
+    job["fingerprint"] = body["fingerprint"]
     refused = client.post("/api/v1/bulk-jobs/", json.dumps(job), content_type="application/json")
     assert refused.status_code == 400 and "type 'approve 1 totalling 1,250 EUR'" in refused.json()["error"]["message"]
     assert not BulkJob.objects.exists()

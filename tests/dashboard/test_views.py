@@ -723,6 +723,48 @@ def test_the_cards_last_verifier_answer_says_what_can_re_check_each_call(login, 
     assert "cannot be asked by key" not in page
 
 
+def redeclared_legacy_agent():  # type: ignore[no-untyped-def]
+    """The legacy-SMTP ticket agent after a deploy that declared its email tool ``dedupes=True`` (no status lookup)."""
+    from dataclasses import replace
+
+    from agentops.core.tools import ToolRegistry
+    from agentops.demo import ticket
+    from runs.demo.agents import legacy_ticket_agent
+
+    agent = legacy_ticket_agent()
+    email = replace(agent.tools.get("send_email"), dedupes=True, lookup=None)
+    return replace(agent, tools=ToolRegistry([ticket.retrieve_tool(), email]))
+
+
+def test_a_keyless_call_whose_tool_dedupes_since_is_not_said_to_be_replayed(login, monkeypatch, settings):
+    """A call journaled without a key, before a deploy declared its tool ``dedupes=True``: the card said "a resume
+    re-checks it by replaying it with the same key" and offered *Retry verification*, while the resume parked it
+    again (the loop never replays a write keyless, ``Tool.replayable``). The card now says what a resume does, offers
+    what settles it, and the run's Resume says it parks again."""
+    from approvals.selectors import resume_outcome
+
+    doubt = in_doubt_email(monkeypatch)
+    assert doubt.idem_key is None
+    agents = {**settings.AGENTOPS["AGENTS"], "ticket-legacy-smtp": f"{__name__}:redeclared_legacy_agent"}
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": agents}
+    client = login("operator")
+    page = client.get(reverse("recovery")).content.decode()
+    card = page[page.index(f'id="{doubt.id}"') :]
+    card = card[: card.index("</article>")]
+    assert "replaying it with the same key" not in card
+    assert "journaled without an idempotency key: its tool did not dedupe then; no status lookup" in card
+    assert reverse("retry-verification", args=[doubt.id]) not in card and 'data-testid="no-recheck"' in card
+    assert "Not executed: send it again (no key)" in card and 'value="dead_letter"' in card
+    refused = client.post(reverse("retry-verification", args=[doubt.id]), {"reason": "relay back"})
+    assert refused.status_code == 409
+    assert "it was journaled without an idempotency key (send_email did not dedupe then)" in refused.content.decode()
+    assert resume_outcome(doubt.run_id).startswith(f"run {doubt.run_id} resumed and parked again on {doubt.id}")
+    drive_run(doubt.run_id)  # and so it does: parked again, the email not sent a second time
+    assert (
+        Run.objects.get(id=doubt.run_id).status == "RECOVERING" and SideEffect.objects.filter(kind="email").count() == 1
+    )
+
+
 @pytest.mark.django_db
 def test_the_queues_read_the_names_of_a_pages_runs_in_one_query_not_one_per_run(monkeypatch):
     """The approvals queue and the recovery console read each run's names (``runs.governance.names``) at the

@@ -17,6 +17,7 @@ from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.roles import APPROVER
 from runs.timetravel.fork import ForkRequest, fork_create
 from runs.worker.engine import drive_run
+from tests.bulk.conftest import previewed
 from tests.dashboard.conftest import make_user
 from tests.runs.factories import make_run
 
@@ -70,7 +71,7 @@ def test_the_cli_needs_again_and_a_bulk_job_never_approves_a_repeat():
     make_user("bob", APPROVER)
     job = bulk.bulk_create(
         action="approve", actor="bob", reason="all", runs=Run.objects.filter(id=again.run_id), expected=1,
-        confirmation="approve 1 totalling 1,250 EUR",
+        confirmation="approve 1 totalling 1,250 EUR", fingerprint=previewed(Run.objects.filter(id=again.run_id)),
     )  # fmt: skip
     bulk.execute_job(job.pk)
     [item] = BulkItem.objects.filter(job=job)

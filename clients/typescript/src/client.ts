@@ -11,6 +11,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { hostname } from "node:os";
+import { performance } from "node:perf_hooks";
 
 import type { components } from "./schema.js";
 
@@ -126,6 +127,12 @@ const ERRORS: Record<string, typeof ApiError> = {
 };
 
 const sleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
+/**
+ * Milliseconds on a clock that only moves forward (not the wall clock, which NTP or a person may set back or
+ * ahead): how long since the lease was renewed, how long a wait lasted. A server's timestamp is read against the
+ * wall clock only where nothing else says it (a held lease's expiry, a retry's due time), as `agentops.client`.
+ */
+const elapsed = () => performance.now();
 
 // -- the endpoints ---------------------------------------------------------------------------------
 /** A lease as acquired: `secret` goes with every write under it. */
@@ -236,8 +243,16 @@ interface Answer {
   location: string | null;
 }
 
+/** The longest `retryFor` (an hour), as `agentops.client`'s `MAX_RETRY_FOR`. */
+export const MAX_RETRY_FOR = 3600;
+
 export interface ClientOptions {
-  /** How often a request that may be sent again is retried (default 3; 0 turns retries off). */
+  /**
+   * How long, in seconds of pauses, a request that may be sent again is retried (default 30: a server restarting,
+   * a database failing over), as `agentops.client`'s `retry_for`; 0 turns retries off. From 0 to 3600.
+   */
+  retryFor?: number;
+  /** At most this many retries too (default: as many as `retryFor` allows; 0 turns retries off). */
   retries?: number;
   /** The first pause before a retry, in seconds (default 0.25): backoff × 2ⁿ, at most 5 s, × 0.5–1. */
   backoff?: number;
@@ -255,13 +270,14 @@ export interface ClientOptions {
  * Reads and the writes whose retry the server answers like the first request (docs/api.md,
  * "Retries": a claim with its `request_id`, a result, a verdict, the reply, the lease calls, the claims
  * pre-flight, a run created with a `create_key`) are sent again after a lost answer or a
- * 502 / 503 / 504, up to `retries` times, with exponential backoff and jitter — as `agentops.client`
+ * 502 / 503 / 504, for `retryFor` seconds of pauses (30), with exponential backoff and jitter — as `agentops.client`
  * does; an append too, found in the journal when its lost attempt landed (see `append`). A run created
  * without a `create_key` never is, nor is any 4xx or 500 — except a 409 `seq_conflict` of a claim, a result, a verdict or
  * the reply, which name no seq: nothing was written, and the same request is sent again.
  */
 export class AgentOpsClient {
   private readonly base: string;
+  private readonly retryFor: number;
   private readonly retries: number;
   private readonly backoff: number;
   private readonly timeout: number;
@@ -270,7 +286,12 @@ export class AgentOpsClient {
 
   constructor(baseUrl: string, private readonly apiKey: string, options: ClientOptions = {}) {
     this.base = apiBase(baseUrl); // a bad URL fails here, not as a lost answer
-    this.retries = options.retries ?? 3;
+    const retryFor = options.retryFor ?? 30;
+    if (typeof retryFor !== "number" || !(retryFor >= 0 && retryFor <= MAX_RETRY_FOR)) {
+      throw new InvalidInput(`retryFor: ${JSON.stringify(retryFor)} is not a number of seconds from 0 to ${MAX_RETRY_FOR}`);
+    }
+    this.retryFor = retryFor;
+    this.retries = options.retries ?? Infinity;
     this.backoff = options.backoff ?? 0.25;
     this.timeout = options.timeout ?? 30;
     this.pause = options.sleep ?? sleep;
@@ -283,7 +304,7 @@ export class AgentOpsClient {
    * `seq_conflict` too: other writes of the run kept landing while the server checked it, nothing was written.
    */
   private async call<T>(method: string, path: string, body?: unknown, retry = true, unseq = false): Promise<T> {
-    for (let attempt = 0; attempt < (retry ? this.retries : 0); attempt++) {
+    for (const pause of retry ? this.pauses() : []) {
       try {
         const answer = await this.request(method, path, body);
         if (!RETRIED.has(answer.status) && !(unseq && seqConflict(answer.status, answer.text))) {
@@ -292,9 +313,22 @@ export class AgentOpsClient {
       } catch (err) {
         if (!answerLost(err)) throw err; // the request may or may not have been handled: the retry's answer says
       }
-      await this.pause(Math.min(this.backoff * 2 ** attempt, 5) * (0.5 + Math.random() / 2));
+      await this.pause(pause);
     }
     return AgentOpsClient.answer<T>(await this.request(method, path, body));
+  }
+
+  /**
+   * The pauses between the attempts of a request sent again: `backoff` × 2ⁿ (at most 5 s) × 0.5–1, until they add
+   * up to `retryFor` seconds, or `retries` of them (as `agentops.client`'s `_pauses`).
+   */
+  private *pauses(): Generator<number> {
+    let waited = 0;
+    for (let n = 0; waited < this.retryFor && n < this.retries; n++) {
+      const pause = Math.min(this.backoff * 2 ** n, 5) * (0.5 + Math.random() / 2);
+      waited += pause;
+      yield pause;
+    }
   }
 
   private async request(method: string, path: string, body?: unknown): Promise<Answer> {
@@ -394,10 +428,13 @@ export class AgentOpsClient {
   async append(lease: Lease, expectedSeq: number, events: NewEvent[]): Promise<Schemas["AppendOutput"]> {
     const body: Schemas["AppendInputRequest"] = { ...AgentOpsClient.fence(lease), expected_seq: expectedSeq, events };
     const path = `runs/${lease.runId}/events/`;
-    const started = Date.now();
+    const started = elapsed();
+    const pauses = this.pauses();
     let mayHaveLanded = false;
     let last: unknown;
-    for (let attempt = 0; attempt <= this.retries; attempt++) {
+    let attempts = 0;
+    for (;;) {
+      attempts++;
       try {
         return AgentOpsClient.answer<Schemas["AppendOutput"]>(await this.request("POST", path, body));
       } catch (err) {
@@ -416,15 +453,17 @@ export class AgentOpsClient {
         }
         last = err;
       }
-      if (attempt < this.retries) await this.pause(Math.min(this.backoff * 2 ** attempt, 5) * (0.5 + Math.random() / 2));
+      const pause = pauses.next();
+      if (pause.done) break;
+      await this.pause(pause.value);
     }
     const kinds = events.map((e) => e.type).join(", ");
     const why = last instanceof Error ? last.message : String(last);
     throw new ServerUnavailable(
       last instanceof ApiError ? last.status : 503,
       last instanceof ApiError ? last.code : "server_unreachable",
-      `POST ${path} (${kinds} after seq ${expectedSeq}) failed ${this.retries + 1} times in ` +
-        `${((Date.now() - started) / 1000).toFixed(1)} s (${why}); the journal is intact: drive the run again ` +
+      `POST ${path} (${kinds} after seq ${expectedSeq}) failed ${attempts} times in ` +
+        `${((elapsed() - started) / 1000).toFixed(1)} s (${why}); the journal is intact: drive the run again ` +
         "(the same key) and it resumes from it",
       last instanceof ApiError ? last.details : {},
     );
@@ -813,20 +852,20 @@ export class DurableRun {
    */
   async runUntilDone(options: { poll?: number; maxWait?: number; onParked?: (parked: RunParked) => void } = {}) {
     const poll = options.poll ?? 5;
-    const deadline = options.maxWait === undefined ? Infinity : Date.now() + options.maxWait * 1000;
+    const deadline = options.maxWait === undefined ? Infinity : elapsed() + options.maxWait * 1000;
     for (;;) {
       try {
         this.retryIn = null;
         const status = await this.run();
         let wait = status === "FAILED" ? retryWait(await this.client.getRun(this.runId)) : null;
         if (wait !== null && this.retryIn !== null) wait = Math.max(wait, this.retryIn, 0.25); // the server's wait
-        if (wait === null || Date.now() + wait * 1000 > deadline) return status;
+        if (wait === null || elapsed() + wait * 1000 > deadline) return status;
         await sleep(wait); // the journaled automatic retry (with its backoff), then drive again
       } catch (err) {
         if (!(err instanceof RunParked)) throw err;
         options.onParked?.(err);
         while ((await this.client.getRun(this.runId)).last_seq === err.headSeq) {
-          if (Date.now() >= deadline) throw err;
+          if (elapsed() >= deadline) throw err;
           await sleep(poll);
         }
       }
@@ -835,16 +874,16 @@ export class DurableRun {
 
   // -- the lease ----------------------------------------------------------------------------------
   private async acquire(): Promise<Lease> {
-    const deadline = Date.now() + (this.options.leaseWait ?? 120) * 1000;
+    const deadline = elapsed() + (this.options.leaseWait ?? 120) * 1000;
     let pause = 0.25,
       late = 0.05;
     for (;;) {
       try {
         const lease = await this.client.acquire(this.runId, this.owner, this.secret, this.options.leaseSeconds);
-        this.renewedAt = Date.now();
+        this.renewedAt = elapsed();
         return lease;
       } catch (err) {
-        const left = (deadline - Date.now()) / 1000;
+        const left = (deadline - elapsed()) / 1000;
         if (err instanceof LeaseHeld) {
           const expires = err.details.lease_expires_at;
           if (left <= 0 || typeof expires !== "string") throw err; // waited enough, or nothing to wait for
@@ -867,11 +906,13 @@ export class DurableRun {
   }
 
   private async keep(lease: Lease): Promise<void> {
-    if (Date.now() - this.renewedAt >= (lease.seconds * 1000) / 3) await this.renew(lease);
+    // the server's length of the lease, on a clock that only moves forward: the wall clock set back an hour
+    // renewed nothing for an hour, and the lease lapsed under the run
+    if (elapsed() - this.renewedAt >= (lease.seconds * 1000) / 3) await this.renew(lease);
   }
 
   private async renew(lease: Lease): Promise<void> {
-    const started = Date.now();
+    const started = elapsed();
     await this.client.renew(lease, this.options.leaseSeconds);
     this.renewedAt = started;
   }

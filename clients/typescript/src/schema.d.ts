@@ -694,7 +694,7 @@ export interface components {
             args_hash?: string;
             /** @description the count the preview showed (409 if it changed) */
             expected: number;
-            /** @description the preview's fingerprint of its set (409 if the set changed, even at the same count) */
+            /** @description the preview's fingerprint of its set (409 if the set changed, even at the same count); required for approve */
             fingerprint?: string;
             /** @description journaled on every run with your name */
             reason: string;
@@ -974,6 +974,10 @@ export interface components {
             too_many: boolean;
             /** @description the name of this set of targets: send it with the create, which refuses (409) another set of the same size */
             fingerprint: string;
+            /** @description a bulk approve's calls you asked for and may not approve yourself (AGENTOPS_FOUR_EYES): execution id -> why; the job fails them, another approver must approve them ({} when none) */
+            four_eyes: {
+                [key: string]: string;
+            };
         };
         ProgressOutput: {
             id: number;
