@@ -85,23 +85,31 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
         seen += 1
         if isinstance(node, str):
             parsed = _json_in(node)
-            if parsed is not None and depth < _MAX_DEPTH:  # arguments sent as a JSON string (OpenAI's ``arguments``)
+            if parsed is not None:  # arguments sent as a JSON string (OpenAI's ``arguments``)
                 stack.append((parsed, path, tool, languages, read, runs, depth + 1))
             elif len(node) > _MAX_CHARS and languages:  # SQL or a command too long to read whole: a human reads it
                 yield f"{'/'.join(sorted(languages))} of {len(node):,} characters in {path} (more than {_MAX_CHARS:,} to check)"
             else:
                 yield from _in_text(node, path, languages, runs)
             continue
+        if not isinstance(node, list | dict):
+            continue
+        # what the bounds leave unread may be the act itself ({"action": "delete"} as the 201st member, a call_tool
+        # nested nine deep): a human reads it, as a command too long to read whole
         if depth >= _MAX_DEPTH:
+            if node:
+                yield f"arguments nested deeper than {_MAX_DEPTH} levels at {path} (more than the gate reads)"
             continue
         if isinstance(node, list):
+            if any(_may_hide(item, languages) for item in node[_MAX_ITEMS:]):
+                yield f"{len(node):,} items in {path} (more than {_MAX_ITEMS} to check)"
             if "shell" in languages and node and all(isinstance(item, str) for item in node[:_MAX_ITEMS]):
                 yield from _in_text(shlex.join(node[:_MAX_ITEMS]), path, frozenset({"shell"}), runs)  # an argv: rm -rf
             items = node[:_MAX_ITEMS]
             stack.extend((item, f"{path}[{i}]", tool, languages, read, runs, depth + 1) for i, item in enumerate(items))
             continue
-        if not isinstance(node, dict):
-            continue
+        if len(node) > _MAX_ITEMS:
+            yield f"{len(node):,} members in {path} (more than {_MAX_ITEMS} to check)"
         node = dict(islice(node.items(), _MAX_ITEMS))
         named = _named_act(node, tool)
         if named is not None:
@@ -121,6 +129,16 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
             # a call nested as {"function": {"name": "delete_user", "arguments": …}}: its name is the act
             inner = _DISPATCHER if _key(key) in _CALL_KEYS and isinstance(value, dict) else tool
             stack.append((value, f"{path}.{key}", inner, frozenset(said), read, runs, depth + 1))
+    if any(_may_hide(node, languages) for node, _path, _tool, languages, *_rest in stack):
+        yield f"more than {_MAX_NODES:,} values in args to check"
+
+
+def _may_hide(value: Any, languages: frozenset[str]) -> bool:
+    """Whether a value the gate leaves unread could hold an act: an object or list with something in it, JSON in
+    a string, or text in a language the gate reads (SQL, a shell) — not a number, a flag or plain text."""
+    if isinstance(value, dict | list):
+        return bool(value)
+    return isinstance(value, str) and (bool(languages) or value.lstrip().startswith(("{", "[")))
 
 
 def _json_in(text: str) -> Any:

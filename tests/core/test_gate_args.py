@@ -4,6 +4,8 @@ ordinary writes beside them do not. Before, every call below ran ungated (their 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from agentops.core.events import EventType, NewEvent
@@ -276,13 +278,45 @@ def test_huge_or_deep_arguments_are_read_in_bounded_time():
     deep: dict = {"query": "SELECT 1"}
     for _ in range(200):
         deep = {"next": deep}
-    assert held_for("execute_sql", None, deep, trusted=False) == ""
+    # what lies below the depth the gate reads could be the act itself: a human reads it
+    assert held_for("execute_sql", None, deep, trusted=False) == (
+        "arguments nested deeper than 8 levels at args" + ".next" * 8 + " (more than the gate reads)"
+    )
     assert held_for("update_record", None, {"note": "x " * 100_000}, trusted=False) == ""
     # a command or SQL too long to read whole is no place to hide a DROP: a human reads it
     padded = held_for("bash", None, {"command": "ls " + "a " * 100_000 + "; rm -rf /"}, trusted=False)
     assert padded == "shell of 200,013 characters in args.command (more than 20,000 to check)"
     assert held_for("call_tool", None, {"arguments": "[" * 19_999}, trusted=False) == ""  # JSON too deep to parse
     assert held_for("execute_sql", None, {"query": "DROP TABLE " + "a," * 10_000 + "b"}, trusted=False)
+
+
+def test_an_act_beyond_what_the_gate_reads_is_held_not_let_through():
+    """The bounds that keep the gate fast (200 members or items, 8 levels, 2,000 values) let an agent hide the act
+    behind them: before, each call below was claimed and sent without an approver."""
+    padding = {f"k{i}": i for i in range(200)}
+    assert held_for("crm", None, padding | {"action": "delete", "id": 7}, trusted=False) == (
+        "202 members in args (more than 200 to check)"
+    )
+    hidden = {"ops": ["noop"] * 200 + [{"name": "delete_user"}]}
+    assert held_for("call_tool", None, hidden, trusted=False) == "201 items in args.ops (more than 200 to check)"
+    nested: dict = {"name": "delete_user", "arguments": {"id": 7}}
+    for _ in range(8):
+        nested = {"call": nested}
+    assert held_for("call_tool", None, nested, trusted=False).startswith("arguments nested deeper than 8 levels")
+    as_text: str = '{"tool": "refund_payment"}'
+    for _ in range(8):
+        as_text = json.dumps({"arguments": as_text})
+    assert held_for("call_tool", None, {"arguments": as_text}, trusted=False).startswith("arguments nested deeper")
+    queries = {"queries": ["SELECT 1"] * 200 + ["DROP TABLE users"]}
+    assert held_for("execute_sql", None, queries, trusted=False) == "201 items in args.queries (more than 200 to check)"
+    wide = {f"g{i}": [{"x": j} for j in range(20)] for i in range(100)} | {"zz": [[[{"tool": "delete_user"}]]]}
+    assert held_for("workflow_runner", None, wide, trusted=False) == "more than 2,000 values in args to check"
+
+
+def test_what_the_gate_leaves_unread_holds_nothing_when_it_can_hide_nothing():
+    # numbers, flags and plain words past the bounds hide no act: a long series or a list of labels runs
+    assert held_for("plot_chart", None, {"points": list(range(5000))}, trusted=False) == ""
+    assert held_for("tag_photo", None, {"labels": ["cat"] * 300}, trusted=False) == ""
 
 
 # -- the loop holds such a call and journals why ----------------------------------------------------
