@@ -17,7 +17,7 @@ import json
 import re
 import shlex
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import islice, pairwise
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -36,13 +36,23 @@ def risk_of(name: str, declared: str | None, args: Any = None, *, trusted: bool)
     return Risk.HIGH if held_for(name, declared, args, trusted=trusted) else Risk.LOW
 
 
-def held_for(name: str, declared: str | None, args: Any = None, *, trusted: bool, effect: str | None = None) -> str:
+def held_for(
+    name: str,
+    declared: str | None,
+    args: Any = None,
+    *,
+    trusted: bool,
+    effect: str | None = None,
+    step_calls: Sequence[tuple[str, Any]] = (),
+) -> str:
     """Why a call of ``name`` with ``args`` waits for a human ("": it does not).
 
     A trusted declaration (the deployment's own code, in process) decides alone: ``risk=Risk.LOW`` on a read-only
     SQL tool is the deployment's word. What an agent's key declares can raise the risk, never lower it: its call is
     held by its name or its arguments whatever it declares. A declared ``effect`` of ``write`` makes a tool named as
     a read (``search``) one that runs the query it is given (:func:`_runs`); a declared read lowers nothing.
+    ``step_calls`` (the step's calls, ``(tool, args)`` in the model's order) hold a bulk act split into calls
+    (:func:`split_bulk`).
     """
     if declared is not None and trusted:
         return "declared high risk" if Risk(declared) is Risk.HIGH else ""
@@ -55,7 +65,42 @@ def held_for(name: str, declared: str | None, args: Any = None, *, trusted: bool
     why = args_risk(name, args, effect=effect) if args is not None else ""
     if why:
         return why
+    why = split_bulk(name, step_calls, read=trusted and effect == Effect.READ)
+    if why:
+        return why
     return "declared high risk" if declared is not None and Risk(declared) is Risk.HIGH else ""
+
+
+def split_bulk(name: str, step_calls: Sequence[tuple[str, Any]], *, read: bool = False) -> str:
+    """Why a call of ``name`` is one of a step's calls of that tool that together reach :data:`BULK_ARGS_MIN`
+    targets ("": they do not) — a bulk act split into calls of fewer each (12 ``send_email`` of one address,
+    9 + 9 recipients): every one of them waits, as the one call would. Not for a read (by name, or ``read``: a
+    trusted declaration) nor a tool that makes something new (``create_ticket`` twelve times makes twelve)."""
+    if read or reads(name) or write_verb(name) in _MAKES:
+        return ""
+    mine = [args for tool, args in step_calls if tool == name]
+    if len(mine) < 2:
+        return ""
+    total = sum(_targets(args) for args in mine)
+    if total < BULK_ARGS_MIN:
+        return ""
+    return f"{total} targets across the step's {len(mine)} {name} calls (bulk: {BULK_ARGS_MIN} or more)"
+
+
+def _targets(args: Any) -> int:
+    """How many targets one call reaches: its recipients (``to`` + ``cc`` + ``bcc``) or the longest list under a key
+    naming targets (``ids``, ``customer_id``), at least one."""
+    recipients, most = 0, 1
+    for key, value in islice(args.items(), _MAX_ITEMS) if isinstance(args, dict) else ():
+        words = _key_words(key)
+        if words.isdisjoint(_TARGETS):
+            continue
+        listed = value if isinstance(value, list) else _listed(value) if isinstance(value, str) else [value]
+        count = len([item for item in listed if item is not None and str(item).strip()])
+        if words & _RECIPIENTS:
+            recipients += count
+        most = max(most, count)
+    return max(recipients, most)
 
 
 def args_risk(name: str, args: Any, *, effect: str | None = None) -> str:

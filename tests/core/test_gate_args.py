@@ -348,3 +348,62 @@ def test_the_loop_holds_a_drop_table_until_an_approver_approves_and_journals_why
     harness.store.journal("run_t", token).append([NewEvent(EventType.MANUAL_CONFIRM_GRANTED, grant)])
     harness.store.release("run_t", token)
     assert harness.drive(agent) is Outcome.COMPLETED and ran == ["DROP TABLE users"]
+
+
+# -- a bulk act split into calls ----------------------------------------------------------------------
+def _one_address_each(n: int) -> list[tuple[str, dict]]:
+    return [("send_email", {"to": f"u{i}@example.com", "subject": "promo"}) for i in range(n)]
+
+
+def test_a_bulk_send_split_into_calls_of_one_step_is_held_as_the_one_call_would_be():
+    """Ten addresses in one ``send_email`` waited for an approver, ten ``send_email`` of one address each in the
+    same step (or 9 + 9) all ran: the model's own split skipped the human."""
+    calls = _one_address_each(BULK_ARGS_MIN)
+    why = f"{BULK_ARGS_MIN} targets across the step's {BULK_ARGS_MIN} send_email calls (bulk: 10 or more)"
+    assert all(held_for(n, None, a, trusted=False, step_calls=calls) == why for n, a in calls)
+    nine = [("send_email", {"to": MANY[:9]}), ("send_email", {"to": [f"b{i}@example.com" for i in range(9)]})]
+    assert held_for("send_email", None, nine[1][1], trusted=False, step_calls=nine).startswith("18 targets across")
+    ids = [
+        ("update_customer", {"customer_ids": [1, 2, 3, 4, 5]}),
+        ("update_customer", {"customer_ids": [6, 7, 8, 9, 10]}),
+    ]
+    assert held_for("update_customer", None, ids[0][1], trusted=False, step_calls=ids).startswith("10 targets")
+    # a trusted tool is held too unless the deployment declared its risk
+    assert Tool("send_email", lambda a, k: {}, effect=Effect.WRITE, dedupes=True).held_for(calls[0][1], calls)
+    assert not Tool("send_email", lambda a, k: {}, effect=Effect.WRITE, dedupes=True, risk=Risk.LOW).held_for(
+        calls[0][1], calls
+    )
+
+
+def test_calls_that_do_not_add_up_to_a_bulk_act_are_not_held():
+    few = _one_address_each(BULK_ARGS_MIN - 1)
+    assert held_for("send_email", None, few[0][1], trusted=False, step_calls=few) == ""
+    tickets = [("create_ticket", {"subject": str(i)}) for i in range(12)]  # makes twelve new things
+    assert held_for("create_ticket", None, tickets[0][1], trusted=False, step_calls=tickets) == ""
+    reads = [("get_user", {"id": i}) for i in range(12)]
+    assert held_for("get_user", None, reads[0][1], trusted=False, step_calls=reads) == ""
+    mixed = _one_address_each(5) + [("send_sms", {"to": f"+1555000{i}"}) for i in range(5)]  # two tools, 5 each
+    assert held_for("send_email", None, mixed[0][1], trusted=False, step_calls=mixed) == ""
+    declared_read = Tool("crm_sync", lambda a, k: {}, effect=Effect.READ)
+    assert declared_read.held_for({"id": 1}, [("crm_sync", {"id": i}) for i in range(12)]) == ""
+
+
+def test_the_loop_holds_every_call_of_a_split_bulk_send_until_approved(harness: Harness):
+    sent: list = []
+
+    def send_email(args, key):
+        sent.append(args["to"])
+        return {"success": True, "code": "ok", "data": {"id": key}}
+
+    def script(step, messages):
+        if step == 0:
+            return "telling everyone", [ToolCall(n, a, f"c{i}") for i, (n, a) in enumerate(_one_address_each(12))]
+        return "done", []
+
+    tool = Tool("send_email", send_email, effect=Effect.WRITE, dedupes=True)
+    agent = Agent("mailer", ScriptedModel("v1", script), ToolRegistry([tool]), "{clock}{seed}")
+    harness.start(agent)
+    assert harness.drive(agent) is Outcome.WAITING_MANUAL_CONFIRM and sent == []
+    index = harness.index("run_t")
+    assert len(index.approvals_requested) == 12
+    assert index.approvals_requested[(0, 11)].payload["held_for"].startswith("12 targets across the step's 12")
