@@ -922,6 +922,9 @@ _TARGETS = frozenset({"id", "uid", "recipient", "to", "cc", "bcc", "email", "use
                       "notification", "payment", "transfer", "payout", "refund", "charge", "transaction",
                       "operation", "request", "deletion", "change", "update"})  # fmt: skip
 _EVERY = frozenset({"all", "everything", "every", "everyone", "everybody"})
+#: argument keys naming whom a send reaches as a group (Mailchimp's ``segment``, Braze's ``audience``): a group of
+#: all or every one is a bulk send (``"segment": "all_customers"``, ``"audience": "Everyone"``)
+_AUDIENCES = frozenset({"audience", "segment", "cohort", "broadcast"})
 _FILTERS = frozenset({"where", "filter", "selector", "match", "condition", "criteria", "query"})
 #: a filter that selects every record: nothing, ``*``, or a condition always true (``1=1``, ``true``)
 _EVERY_RECORD = re.compile(r"\s*(?:\*|1\s*=\s*1|true|'1'\s*=\s*'1')?\s*", re.I)
@@ -948,6 +951,8 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
                 yield f"{at} is {value.strip()!r} (every one)"
             if words & _RECIPIENTS:
                 recipients[str(key)] = len(many)
+        if not makes and words & _AUDIENCES and isinstance(value, str) and not _key_words(value).isdisjoint(_EVERY):
+            yield f"{at} is {value.strip()[:60]!r} (every one)"  # ``{"segment": "all_customers"}``
         if not words.isdisjoint(_EVERY) and (value is True or str(value).lower() == "true"):
             yield f"{at} is true (acts on all)"
         if not makes and words & _FILTERS and _selects_every(value):

@@ -407,3 +407,22 @@ def test_the_loop_holds_every_call_of_a_split_bulk_send_until_approved(harness: 
     index = harness.index("run_t")
     assert len(index.approvals_requested) == 12
     assert index.approvals_requested[(0, 11)].payload["held_for"].startswith("12 targets across the step's 12")
+
+
+def test_a_send_to_a_segment_or_audience_of_everyone_is_a_bulk_send():
+    """``segment`` / ``audience`` name whom a marketing send reaches as a group: "all_customers" or "Everyone" is
+    every one, as ``"to": "all"`` is; before, it ran ungated (qa-agent, 6 Dec)."""
+    assert held_for("notify", None, {"segment": "all_customers", "text": "hi"}, trusted=False) == (
+        "args.segment is 'all_customers' (every one)"
+    )
+    assert (
+        held_for("send_push", None, {"audience": "All Users"}, trusted=False)
+        == "args.audience is 'All Users' (every one)"
+    )
+    for name, args in [
+        ("send_push", {"segment": "vip_customers"}),
+        ("send_email", {"audience": "allergy patients"}),
+        ("create_segment", {"segment": "all_customers"}),  # makes the group, sends nothing
+        ("get_segment", {"segment": "all"}),
+    ]:
+        assert held_for(name, None, args, trusted=False) == "", (name, args)
