@@ -887,7 +887,8 @@ _DISPATCH_OBJECTS |= _RUNNABLES
 _RUN_KEYS = frozenset({"fn", "func", "name", *_RUNNABLES, *(f"{r}{k}" for r in _RUNNABLES for k in ("name", "id"))})
 #: keys that name the act a call performs (``{"tool": "delete_user"}``, ``{"operation": "refunds.create"}``);
 #: ``name`` only under a tool that dispatches
-_ACT_KEYS = ("tool", "toolname", "function", "functionname", "operation", "operationid", "action", "procedure", "rpc")
+_ACT_KEYS = ("tool", "toolname", "function", "functionname", "operation", "operationid", "operationname", "action",
+             "actionname", "procedure", "rpc")  # fmt: skip
 
 
 #: a name read as a dispatcher's, for a call nested under one of :data:`_CALL_KEYS`
@@ -907,10 +908,25 @@ def _named_act(node: dict[Any, Any], tool: str) -> tuple[str, str] | None:
         act = value.strip() if isinstance(value, str) else ""
         http = _key(key) == "method" and act.upper() in _HTTP_METHODS
         if (_key(key) in _ACT_KEYS or _key(key) == "method") and re.fullmatch(r"\S+", act) and not http:
-            return str(key), act
+            return str(key), _with_object(node, act)
         if dispatches and _key(key) in _RUN_KEYS and 0 < len(act) <= 120:
             return str(key), act
     return None
+
+
+#: argument keys naming what an act named beside them acts on (``{"action": "create", "resource": "refunds"}``)
+_OBJECT_KEYS = frozenset({"resource", "resourcetype", "object", "objecttype", "sobject", "entity", "entitytype",
+                          "service", "collection", "model", "type"})  # fmt: skip
+
+
+def _with_object(node: dict[Any, Any], act: str) -> str:
+    """The act a node names with what it acts on, when the verb alone says nothing: ``create`` beside
+    ``"resource": "refunds"`` is ``create refunds`` (Stripe's, a CRM's or an SDK's generic call)."""
+    if high_risk_word(act) is not None:
+        return act
+    objects = (value.strip() for key, value in node.items() if _key(key) in _OBJECT_KEYS and isinstance(value, str))
+    found = next((value for value in objects if re.fullmatch(r"[\w.-]{1,60}", value)), None)
+    return act if found is None else f"{act} {found}"
 
 
 # -- many at once, money given ----------------------------------------------------------------------

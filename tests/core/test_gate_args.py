@@ -426,3 +426,22 @@ def test_a_send_to_a_segment_or_audience_of_everyone_is_a_bulk_send():
         ("get_segment", {"segment": "all"}),
     ]:
         assert held_for(name, None, args, trusted=False) == "", (name, args)
+
+
+def test_an_act_named_by_its_verb_and_its_object_side_by_side_is_read_as_one():
+    """Stripe's, a CRM's or an SDK's generic call names the verb and what it acts on apart: ``create`` beside
+    ``"resource": "refunds"`` is a refund; before, it ran ungated (qa-agent, 6 Dec), as did ``action_name``."""
+    assert held_for("stripe", None, {"resource": "refunds", "action": "create", "charge": "ch_1"}, trusted=False) == (
+        "args.action names 'create refunds' (says 'refund')"
+    )
+    assert held_for("api", None, {"service": "payments", "operation": "create", "amount": 100}, trusted=False)
+    assert held_for("run_action", None, {"action_name": "refund_order"}, trusted=False) == (
+        "args.action_name names 'refund_order' (says 'refund')"
+    )
+    for args in [
+        {"resource": "refunds", "action": "list"},
+        {"service": "payments", "operation": "retrieve"},
+        {"action": "update", "object": "contact", "id": 1},
+        {"action": "create", "type": "note"},
+    ]:
+        assert held_for("stripe", None, args, trusted=False) == "", args
