@@ -136,6 +136,10 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
                 yield f"{'/'.join(sorted(languages))} of {len(node):,} characters in {path} (more than {_MAX_CHARS:,} to check)"
             else:
                 yield from _in_text(node, path, languages, runs)
+                cli = _cli_of(tool, read) if _cli_arg(path) else ""
+                why = _shell(_cli_line(cli, _tokens(node))) if cli else ""
+                if why:
+                    yield f"{why} in {path}"
             continue
         if not isinstance(node, list | dict):
             continue
@@ -150,6 +154,11 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
                 yield f"{len(node):,} items in {path} (more than {_MAX_ITEMS} to check)"
             if "shell" in languages and node and all(isinstance(item, str) for item in node[:_MAX_ITEMS]):
                 yield from _in_text(shlex.join(node[:_MAX_ITEMS]), path, frozenset({"shell"}), runs)  # an argv: rm -rf
+            cli = _cli_of(tool, read) if _cli_arg(path) else ""
+            if cli and node and all(isinstance(item, str) for item in node[:_MAX_ITEMS]):
+                why = _shell(_cli_line(cli, node[:_MAX_ITEMS]))  # ``kubectl(["delete", "ns", "prod"])``
+                if why:
+                    yield f"{why} in {path}"
             items = node[:_MAX_ITEMS]
             stack.extend((item, f"{path}[{i}]", tool, languages, read, runs, depth + 1) for i, item in enumerate(items))
             continue
@@ -184,6 +193,34 @@ def _may_hide(value: Any, languages: frozenset[str]) -> bool:
     if isinstance(value, dict | list):
         return bool(value)
     return isinstance(value, str) and (bool(languages) or value.lstrip().startswith(("{", "[")))
+
+
+def _cli_of(tool: str, read: bool) -> str:
+    """The CLI a tool is named after (``kubectl``, ``run_gcloud``, ``aws_cli``), whose string arguments are its
+    command line without the program (``{"command": "delete ns prod"}``); "" for any other tool or a read."""
+    return "" if read else next((word for word in sorted(name_words(tool) & _CLIS)), "")
+
+
+#: argument keys that hold a CLI-named tool's command line (``kubectl({"command": "delete ns prod"})``); not a
+#: ``bucket`` or ``namespace`` named ``delete-me``
+_CLI_ARG_KEYS = frozenset({"command", "cmd", "args", "argv", "arguments", "input", "line", "commandline",
+                           "subcommand"})  # fmt: skip
+
+
+def _cli_arg(path: str) -> bool:
+    return _key(path.rsplit(".", 1)[-1]) in _CLI_ARG_KEYS
+
+
+def _cli_line(cli: str, tokens: list[str]) -> str:
+    """``tokens`` as a command line of ``cli``: the program put first when the arguments leave it out."""
+    return "" if not cli or not tokens else shlex.join(tokens if tokens[0] == cli else [cli, *tokens])
+
+
+def _tokens(text: str) -> list[str]:
+    try:
+        return shlex.split(text, comments=True)
+    except ValueError:
+        return text.split()
 
 
 def _json_in(text: str) -> Any:

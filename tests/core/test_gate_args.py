@@ -445,3 +445,22 @@ def test_an_act_named_by_its_verb_and_its_object_side_by_side_is_read_as_one():
         {"action": "create", "type": "note"},
     ]:
         assert held_for("stripe", None, args, trusted=False) == "", args
+
+
+def test_a_tool_named_after_a_cli_has_its_command_line_read_without_the_program():
+    """``kubectl({"command": "delete ns prod"})``: the tool is the program, its argument the rest of the command
+    line; before, only a command spelling ``kubectl`` again was read (qa-agent, 6 Dec)."""
+    assert held_for("kubectl", None, {"command": "delete ns prod"}, trusted=False) == (
+        "shell `kubectl delete ns prod` (says 'delete') in args.command"
+    )
+    assert held_for("run_kubectl", None, {"args": ["delete", "ns", "prod"]}, trusted=False).startswith("shell `kubectl")
+    assert held_for("terraform", None, {"args": "destroy -auto-approve"}, trusted=False)
+    assert held_for("gcloud", None, {"command": "compute instances delete vm-1"}, trusted=False)
+    assert held_for("stripe_cli", None, {"command": "refunds create --charge ch_1"}, trusted=False)
+    for name, args in [
+        ("kubectl", {"command": "get pods"}),
+        ("kubectl", {"namespace": "delete-me", "command": "get pods -o wide"}),
+        ("aws_s3", {"bucket": "delete-me-later", "key": "a"}),  # a bucket's name is no command line
+        ("git", {"args": ["log", "--oneline"]}),
+    ]:
+        assert held_for(name, None, args, trusted=False) == "", (name, args)
