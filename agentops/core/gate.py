@@ -176,6 +176,7 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
         if not read:
             yield from _many(node, path, tool)
             yield from _money_given(node, path, tool)
+            yield from _money_sent(node, path, tool)
         for key, value in node.items():
             said = languages | {lang for lang, keys in _LANGUAGE_KEYS.items() if _key(key) in keys}
             if runs and _key(key) in _QUERY_KEYS:  # ``run_query``'s query is SQL, ``search``'s is what to look for
@@ -1040,3 +1041,32 @@ def _money_given(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
         if _MONEY_KEY.fullmatch(_key(key)) and money and value not in (0, "", {}):
             yield f"tool {tool!r} gives money: {path}.{key}"
             return
+
+
+#: argument keys naming where money goes: a bank account or a wallet (``iban``, ``account_number``, ``to_wallet``)
+_DESTINATIONS = frozenset({"iban", "accountnumber", "routingnumber", "sortcode", "bankaccount", "destinationaccount",
+                           "toaccount", "payeeaccount", "beneficiaryaccount", "beneficiaryiban", "walletaddress",
+                           "towallet", "destinationwallet", "recipientaccount", "recipientiban"})  # fmt: skip
+#: keys of the amount sent (not ``total`` or ``value``, which records carry for other things)
+_SENT_KEY = re.compile(r"amount\w*|\w*(?:cents|minorunits|minor)")
+
+
+def _money_sent(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """Money sent by a tool whose name says nothing of it: a non-zero amount beside a bank account or a wallet it
+    goes to (``process_invoice({"amount": 5000, "iban": …})``); not a tool that makes a record (``create_invoice``
+    lists the payee's IBAN)."""
+    if write_verb(tool) in _MAKES:
+        return
+    keys = {_key(key): key for key in node}
+    money = next((key for k, key in keys.items() if _SENT_KEY.fullmatch(k) and _nonzero(node[key])), None)
+    where = next((key for k, key in keys.items() if k in _DESTINATIONS and node[key] not in (None, "")), None)
+    if money is not None and where is not None:
+        yield f"money sent: {path}.{money} to {path}.{where}"
+
+
+def _nonzero(value: Any) -> bool:
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int | float):
+        return value != 0
+    return isinstance(value, str) and re.search(r"[1-9]", value) is not None

@@ -464,3 +464,23 @@ def test_a_tool_named_after_a_cli_has_its_command_line_read_without_the_program(
         ("git", {"args": ["log", "--oneline"]}),
     ]:
         assert held_for(name, None, args, trusted=False) == "", (name, args)
+
+
+def test_an_amount_beside_the_bank_account_or_wallet_it_goes_to_is_money_sent():
+    """A tool whose name says nothing of paying moves money when its arguments carry an amount and where it goes:
+    ``process_invoice`` with an IBAN, a ``wallet`` call with a wallet address ran ungated (qa-agent, 6 Dec)."""
+    iban = "DE89370400440532013000"
+    assert held_for("process_invoice", None, {"invoice_id": "INV-1", "amount": 5000, "iban": iban}, trusted=False) == (
+        "money sent: args.amount to args.iban"
+    )
+    wallet = {"action": "send", "amount": "1.5", "wallet_address": "0xabc", "asset": "ETH"}
+    assert held_for("wallet", None, wallet, trusted=False) == "money sent: args.amount to args.wallet_address"
+    for name, args in [
+        ("create_invoice", {"amount": 5000, "iban": iban}),  # a record listing the payee's account
+        ("update_vendor", {"iban": iban, "name": "Acme"}),
+        ("process_invoice", {"amount": 0, "iban": iban}),
+        ("validate_iban", {"iban": iban, "amount": 5}),
+        ("send_reminder", {"to_address": "jane@example.com", "amount": 40}),
+        ("update_customer", {"account_number": "A-1", "total": 3}),
+    ]:
+        assert held_for(name, None, args, trusted=False) == "", (name, args)
