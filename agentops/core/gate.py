@@ -17,7 +17,7 @@ import json
 import re
 import shlex
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import islice, pairwise
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -36,13 +36,23 @@ def risk_of(name: str, declared: str | None, args: Any = None, *, trusted: bool)
     return Risk.HIGH if held_for(name, declared, args, trusted=trusted) else Risk.LOW
 
 
-def held_for(name: str, declared: str | None, args: Any = None, *, trusted: bool, effect: str | None = None) -> str:
+def held_for(
+    name: str,
+    declared: str | None,
+    args: Any = None,
+    *,
+    trusted: bool,
+    effect: str | None = None,
+    step_calls: Sequence[tuple[str, Any]] = (),
+) -> str:
     """Why a call of ``name`` with ``args`` waits for a human ("": it does not).
 
     A trusted declaration (the deployment's own code, in process) decides alone: ``risk=Risk.LOW`` on a read-only
     SQL tool is the deployment's word. What an agent's key declares can raise the risk, never lower it: its call is
     held by its name or its arguments whatever it declares. A declared ``effect`` of ``write`` makes a tool named as
     a read (``search``) one that runs the query it is given (:func:`_runs`); a declared read lowers nothing.
+    ``step_calls`` (the step's calls, ``(tool, args)`` in the model's order) hold a bulk act split into calls
+    (:func:`split_bulk`).
     """
     if declared is not None and trusted:
         return "declared high risk" if Risk(declared) is Risk.HIGH else ""
@@ -55,7 +65,42 @@ def held_for(name: str, declared: str | None, args: Any = None, *, trusted: bool
     why = args_risk(name, args, effect=effect) if args is not None else ""
     if why:
         return why
+    why = split_bulk(name, step_calls, read=trusted and effect == Effect.READ)
+    if why:
+        return why
     return "declared high risk" if declared is not None and Risk(declared) is Risk.HIGH else ""
+
+
+def split_bulk(name: str, step_calls: Sequence[tuple[str, Any]], *, read: bool = False) -> str:
+    """Why a call of ``name`` is one of a step's calls of that tool that together reach :data:`BULK_ARGS_MIN`
+    targets ("": they do not) — a bulk act split into calls of fewer each (12 ``send_email`` of one address,
+    9 + 9 recipients): every one of them waits, as the one call would. Not for a read (by name, or ``read``: a
+    trusted declaration) nor a tool that makes something new (``create_ticket`` twelve times makes twelve)."""
+    if read or reads(name) or write_verb(name) in _MAKES:
+        return ""
+    mine = [args for tool, args in step_calls if tool == name]
+    if len(mine) < 2:
+        return ""
+    total = sum(_targets(args) for args in mine)
+    if total < BULK_ARGS_MIN:
+        return ""
+    return f"{total} targets across the step's {len(mine)} {name} calls (bulk: {BULK_ARGS_MIN} or more)"
+
+
+def _targets(args: Any) -> int:
+    """How many targets one call reaches: its recipients (``to`` + ``cc`` + ``bcc``) or the longest list under a key
+    naming targets (``ids``, ``customer_id``), at least one."""
+    recipients, most = 0, 1
+    for key, value in islice(args.items(), _MAX_ITEMS) if isinstance(args, dict) else ():
+        words = _key_words(key)
+        if words.isdisjoint(_TARGETS):
+            continue
+        listed = value if isinstance(value, list) else _listed(value) if isinstance(value, str) else [value]
+        count = len([item for item in listed if item is not None and str(item).strip()])
+        if words & _RECIPIENTS:
+            recipients += count
+        most = max(most, count)
+    return max(recipients, most)
 
 
 def args_risk(name: str, args: Any, *, effect: str | None = None) -> str:
@@ -85,23 +130,40 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
         seen += 1
         if isinstance(node, str):
             parsed = _json_in(node)
-            if parsed is not None and depth < _MAX_DEPTH:  # arguments sent as a JSON string (OpenAI's ``arguments``)
+            if parsed is not None:  # arguments sent as a JSON string (OpenAI's ``arguments``)
                 stack.append((parsed, path, tool, languages, read, runs, depth + 1))
             elif len(node) > _MAX_CHARS and languages:  # SQL or a command too long to read whole: a human reads it
                 yield f"{'/'.join(sorted(languages))} of {len(node):,} characters in {path} (more than {_MAX_CHARS:,} to check)"
             else:
                 yield from _in_text(node, path, languages, runs)
+                cli = _cli_of(tool, read) if _cli_arg(path) else ""
+                why = _shell(_cli_line(cli, _tokens(node))) if cli else ""
+                if why:
+                    yield f"{why} in {path}"
             continue
+        if not isinstance(node, list | dict):
+            continue
+        # what the bounds leave unread may be the act itself ({"action": "delete"} as the 201st member, a call_tool
+        # nested nine deep): a human reads it, as a command too long to read whole
         if depth >= _MAX_DEPTH:
+            if node:
+                yield f"arguments nested deeper than {_MAX_DEPTH} levels at {path} (more than the gate reads)"
             continue
         if isinstance(node, list):
+            if any(_may_hide(item, languages) for item in node[_MAX_ITEMS:]):
+                yield f"{len(node):,} items in {path} (more than {_MAX_ITEMS} to check)"
             if "shell" in languages and node and all(isinstance(item, str) for item in node[:_MAX_ITEMS]):
                 yield from _in_text(shlex.join(node[:_MAX_ITEMS]), path, frozenset({"shell"}), runs)  # an argv: rm -rf
+            cli = _cli_of(tool, read) if _cli_arg(path) else ""
+            if cli and node and all(isinstance(item, str) for item in node[:_MAX_ITEMS]):
+                why = _shell(_cli_line(cli, node[:_MAX_ITEMS]))  # ``kubectl(["delete", "ns", "prod"])``
+                if why:
+                    yield f"{why} in {path}"
             items = node[:_MAX_ITEMS]
             stack.extend((item, f"{path}[{i}]", tool, languages, read, runs, depth + 1) for i, item in enumerate(items))
             continue
-        if not isinstance(node, dict):
-            continue
+        if len(node) > _MAX_ITEMS:
+            yield f"{len(node):,} members in {path} (more than {_MAX_ITEMS} to check)"
         node = dict(islice(node.items(), _MAX_ITEMS))
         named = _named_act(node, tool)
         if named is not None:
@@ -114,6 +176,7 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
         if not read:
             yield from _many(node, path, tool)
             yield from _money_given(node, path, tool)
+            yield from _money_sent(node, path, tool)
         for key, value in node.items():
             said = languages | {lang for lang, keys in _LANGUAGE_KEYS.items() if _key(key) in keys}
             if runs and _key(key) in _QUERY_KEYS:  # ``run_query``'s query is SQL, ``search``'s is what to look for
@@ -121,6 +184,44 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
             # a call nested as {"function": {"name": "delete_user", "arguments": …}}: its name is the act
             inner = _DISPATCHER if _key(key) in _CALL_KEYS and isinstance(value, dict) else tool
             stack.append((value, f"{path}.{key}", inner, frozenset(said), read, runs, depth + 1))
+    if any(_may_hide(node, languages) for node, _path, _tool, languages, *_rest in stack):
+        yield f"more than {_MAX_NODES:,} values in args to check"
+
+
+def _may_hide(value: Any, languages: frozenset[str]) -> bool:
+    """Whether a value the gate leaves unread could hold an act: an object or list with something in it, JSON in
+    a string, or text in a language the gate reads (SQL, a shell) — not a number, a flag or plain text."""
+    if isinstance(value, dict | list):
+        return bool(value)
+    return isinstance(value, str) and (bool(languages) or value.lstrip().startswith(("{", "[")))
+
+
+def _cli_of(tool: str, read: bool) -> str:
+    """The CLI a tool is named after (``kubectl``, ``run_gcloud``, ``aws_cli``), whose string arguments are its
+    command line without the program (``{"command": "delete ns prod"}``); "" for any other tool or a read."""
+    return "" if read else next((word for word in sorted(name_words(tool) & _CLIS)), "")
+
+
+#: argument keys that hold a CLI-named tool's command line (``kubectl({"command": "delete ns prod"})``); not a
+#: ``bucket`` or ``namespace`` named ``delete-me``
+_CLI_ARG_KEYS = frozenset({"command", "cmd", "args", "argv", "arguments", "input", "line", "commandline",
+                           "subcommand"})  # fmt: skip
+
+
+def _cli_arg(path: str) -> bool:
+    return _key(path.rsplit(".", 1)[-1]) in _CLI_ARG_KEYS
+
+
+def _cli_line(cli: str, tokens: list[str]) -> str:
+    """``tokens`` as a command line of ``cli``: the program put first when the arguments leave it out."""
+    return "" if not cli or not tokens else shlex.join(tokens if tokens[0] == cli else [cli, *tokens])
+
+
+def _tokens(text: str) -> list[str]:
+    try:
+        return shlex.split(text, comments=True)
+    except ValueError:
+        return text.split()
 
 
 def _json_in(text: str) -> Any:
@@ -837,7 +938,8 @@ _DISPATCH_OBJECTS |= _RUNNABLES
 _RUN_KEYS = frozenset({"fn", "func", "name", *_RUNNABLES, *(f"{r}{k}" for r in _RUNNABLES for k in ("name", "id"))})
 #: keys that name the act a call performs (``{"tool": "delete_user"}``, ``{"operation": "refunds.create"}``);
 #: ``name`` only under a tool that dispatches
-_ACT_KEYS = ("tool", "toolname", "function", "functionname", "operation", "operationid", "action", "procedure", "rpc")
+_ACT_KEYS = ("tool", "toolname", "function", "functionname", "operation", "operationid", "operationname", "action",
+             "actionname", "procedure", "rpc")  # fmt: skip
 
 
 #: a name read as a dispatcher's, for a call nested under one of :data:`_CALL_KEYS`
@@ -857,10 +959,25 @@ def _named_act(node: dict[Any, Any], tool: str) -> tuple[str, str] | None:
         act = value.strip() if isinstance(value, str) else ""
         http = _key(key) == "method" and act.upper() in _HTTP_METHODS
         if (_key(key) in _ACT_KEYS or _key(key) == "method") and re.fullmatch(r"\S+", act) and not http:
-            return str(key), act
+            return str(key), _with_object(node, act)
         if dispatches and _key(key) in _RUN_KEYS and 0 < len(act) <= 120:
             return str(key), act
     return None
+
+
+#: argument keys naming what an act named beside them acts on (``{"action": "create", "resource": "refunds"}``)
+_OBJECT_KEYS = frozenset({"resource", "resourcetype", "object", "objecttype", "sobject", "entity", "entitytype",
+                          "service", "collection", "model", "type"})  # fmt: skip
+
+
+def _with_object(node: dict[Any, Any], act: str) -> str:
+    """The act a node names with what it acts on, when the verb alone says nothing: ``create`` beside
+    ``"resource": "refunds"`` is ``create refunds`` (Stripe's, a CRM's or an SDK's generic call)."""
+    if high_risk_word(act) is not None:
+        return act
+    objects = (value.strip() for key, value in node.items() if _key(key) in _OBJECT_KEYS and isinstance(value, str))
+    found = next((value for value in objects if re.fullmatch(r"[\w.-]{1,60}", value)), None)
+    return act if found is None else f"{act} {found}"
 
 
 # -- many at once, money given ----------------------------------------------------------------------
@@ -872,6 +989,9 @@ _TARGETS = frozenset({"id", "uid", "recipient", "to", "cc", "bcc", "email", "use
                       "notification", "payment", "transfer", "payout", "refund", "charge", "transaction",
                       "operation", "request", "deletion", "change", "update"})  # fmt: skip
 _EVERY = frozenset({"all", "everything", "every", "everyone", "everybody"})
+#: argument keys naming whom a send reaches as a group (Mailchimp's ``segment``, Braze's ``audience``): a group of
+#: all or every one is a bulk send (``"segment": "all_customers"``, ``"audience": "Everyone"``)
+_AUDIENCES = frozenset({"audience", "segment", "cohort", "broadcast"})
 _FILTERS = frozenset({"where", "filter", "selector", "match", "condition", "criteria", "query"})
 #: a filter that selects every record: nothing, ``*``, or a condition always true (``1=1``, ``true``)
 _EVERY_RECORD = re.compile(r"\s*(?:\*|1\s*=\s*1|true|'1'\s*=\s*'1')?\s*", re.I)
@@ -898,6 +1018,8 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
                 yield f"{at} is {value.strip()!r} (every one)"
             if words & _RECIPIENTS:
                 recipients[str(key)] = len(many)
+        if not makes and words & _AUDIENCES and isinstance(value, str) and not _key_words(value).isdisjoint(_EVERY):
+            yield f"{at} is {value.strip()[:60]!r} (every one)"  # ``{"segment": "all_customers"}``
         if not words.isdisjoint(_EVERY) and (value is True or str(value).lower() == "true"):
             yield f"{at} is true (acts on all)"
         if not makes and words & _FILTERS and _selects_every(value):
@@ -932,3 +1054,32 @@ def _money_given(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
         if _MONEY_KEY.fullmatch(_key(key)) and money and value not in (0, "", {}):
             yield f"tool {tool!r} gives money: {path}.{key}"
             return
+
+
+#: argument keys naming where money goes: a bank account or a wallet (``iban``, ``account_number``, ``to_wallet``)
+_DESTINATIONS = frozenset({"iban", "accountnumber", "routingnumber", "sortcode", "bankaccount", "destinationaccount",
+                           "toaccount", "payeeaccount", "beneficiaryaccount", "beneficiaryiban", "walletaddress",
+                           "towallet", "destinationwallet", "recipientaccount", "recipientiban"})  # fmt: skip
+#: keys of the amount sent (not ``total`` or ``value``, which records carry for other things)
+_SENT_KEY = re.compile(r"amount\w*|\w*(?:cents|minorunits|minor)")
+
+
+def _money_sent(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """Money sent by a tool whose name says nothing of it: a non-zero amount beside a bank account or a wallet it
+    goes to (``process_invoice({"amount": 5000, "iban": …})``); not a tool that makes a record (``create_invoice``
+    lists the payee's IBAN)."""
+    if write_verb(tool) in _MAKES:
+        return
+    keys = {_key(key): key for key in node}
+    money = next((key for k, key in keys.items() if _SENT_KEY.fullmatch(k) and _nonzero(node[key])), None)
+    where = next((key for k, key in keys.items() if k in _DESTINATIONS and node[key] not in (None, "")), None)
+    if money is not None and where is not None:
+        yield f"money sent: {path}.{money} to {path}.{where}"
+
+
+def _nonzero(value: Any) -> bool:
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int | float):
+        return value != 0
+    return isinstance(value, str) and re.search(r"[1-9]", value) is not None

@@ -212,12 +212,14 @@ def check_consistency(index: ReplayIndex, agent: Agent) -> None:
 FORK_HOLD = "it already happened in the parent run and its service cannot dedupe a repeat"
 
 
-def gate_for(tool: Tool | None, call: ToolCall, index: ReplayIndex) -> str:
+def gate_for(tool: Tool | None, call: ToolCall, index: ReplayIndex, step_calls: Sequence[ToolCall] = ()) -> str:
     """Why a fresh intent of ``call`` waits for an approver ("": it does not): its tool's rule
-    (``Tool.held_for``: declaration, name, arguments), or a fork's hold of a call the parent already made."""
+    (``Tool.held_for``: declaration, name, arguments, the step's calls), or a fork's hold of a call the parent
+    already made."""
     if tool is None:
         return ""
-    return tool.held_for(call.args) or (FORK_HOLD if index.held(call.name, call.args) else "")
+    held = tool.held_for(call.args, [(c.name, c.args) for c in step_calls])
+    return held or (FORK_HOLD if index.held(call.name, call.args) else "")
 
 
 def intent_events(
@@ -367,7 +369,7 @@ class StepLoop:
                 idem = None
             calls.append(_Call(key, call, tool, idem, execution_id(run_id, step, i)))
             if intent is None:
-                held = gate_for(tool, call, self.index)
+                held = gate_for(tool, call, self.index, sample.tool_calls)
                 new.extend(intent_events(run_id, step, i, call, tool, idem, held_for=held, reason=sample.content))
                 self._fresh_intents.add(key)
         if new:

@@ -86,12 +86,12 @@ DESTROY_VERBS = frozenset(
 )  # fmt: skip
 #: delete / drop / pay / bulk (SPEC "Manual gate"), and the words that say the same: money moved (charge, payout,
 #: refund, transfer, wire, withdraw, remit, disburse, payroll, funds, money, cashout, debit, buy, purchase), data
-#: destroyed (:data:`DESTROY_VERBS`), many at once (batch, mass); not nouns that name what a read reads (balance,
+#: destroyed (:data:`DESTROY_VERBS`), many at once (batch, mass, blast); not nouns that name what a read reads (balance,
 #: cash: ``account_balance``), nor a name about one of them (:data:`_ABOUT`: ``purchase_history``)
 _HIGH_RISK_WORDS = DESTROY_VERBS | frozenset(
     {"drop", "pay", "payment", "bulk", "refund", "charge", "payout", "transfer", "wire", "withdraw", "withdrawal",
      "remit", "remittance", "disburse", "disbursement", "payroll", "fund", "money", "cashout", "debit", "buy",
-     "purchase", "batch", "mass", "topup", "donate", "donation", "reimburse", "reimbursement"}
+     "purchase", "batch", "mass", "topup", "donate", "donation", "reimburse", "reimbursement", "blast"}
 )  # fmt: skip
 #: Verbs high risk only as a name's first verb and with one of these objects anywhere in the name (``None``: any
 #: or none): an order placed, bought or sold (``place_order``, ``order_supplies``, ``checkout_cart``, ``sell_stock``,
@@ -232,12 +232,17 @@ _ABBREVIATIONS = frozenset({"rm", "del"})
 _WHOLE_WORDS = frozenset({"payload", "payloads"})
 
 
+#: Two words read as the one they spell: ``top up`` (``top_up_wallet``, ``topUpWallet``, ``list_top_ups``), ``cash
+#: out`` (``cash_out``, ``cashOut``)
+_PHRASES = {("top", "up"), ("top", "ups"), ("cash", "out"), ("cash", "outs")}
+
+
 def _joined(words: list[str]) -> list[str]:
-    """``top up`` read as one word, ``topup`` (``top_up_wallet``, ``topUpWallet``, ``list_top_ups``)."""
+    """The words with each pair of :data:`_PHRASES` read as one: ``top up`` → ``topup``, ``cash out`` → ``cashout``."""
     out: list[str] = []
     for word in words:
-        if out and out[-1] == "top" and word in ("up", "ups"):
-            out[-1] = "top" + word
+        if out and (out[-1], word) in _PHRASES:
+            out[-1] += word
         else:
             out.append(word)
     return out

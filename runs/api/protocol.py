@@ -568,7 +568,8 @@ def _claim_new(
         raise ProtocolError(
             "out_of_order", f"claim calls in the model's order: claim {earlier} first", details={"unclaimed": earlier}
         )
-    held = held_for(tool, risk, args, trusted=False, effect=effect)
+    step_calls = [(call.get("tool", call.get("name")), call.get("args") or {}) for call in calls]
+    held = held_for(tool, risk, args, trusted=False, effect=effect, step_calls=step_calls)
     high = bool(held)
     exec_id = execution_id(run.id, step, call_index)
     key = idem_key(run.id, step, call_index, tool, args) if dedupes else None

@@ -60,3 +60,29 @@ def test_the_claim_of_a_held_call_answers_why_it_waits_and_so_does_the_replay_vi
     assert claimed["status"] == "claimed" and claimed["held_for"] is None
     view = run.api.get(f"/api/v1/runs/{run.id}/replay/").json()
     assert [c["held_for"] for c in view["calls"]] == ["SQL DROP TABLE in args.query", None]
+
+
+@pytest.mark.sqlite
+def test_an_act_padded_past_what_the_gate_reads_waits_for_an_approver(run):
+    """An agent's key put its ``{"action": "delete"}`` after 200 padding members: the gate read the first 200 and
+    the claim answered ``claimed`` (the delete would have gone out unapproved). What it cannot read, a human reads."""
+    padded = {f"k{i}": i for i in range(200)} | {"action": "delete", "id": 7}
+    assert run.sample(0, [{"name": "crm", "args": padded}], content="tidying up").status_code == 201
+    held = run.claim(0, 0, "crm", padded, **WRITE).json()
+    assert held["status"] == "waiting_manual_confirm", held
+    assert held["held_for"] == "202 members in args (more than 200 to check)"
+    assert ToolExecution.objects.get(run_id=run.id, call_index=0).status == "WAITING_MANUAL_CONFIRM"
+
+
+@pytest.mark.sqlite
+def test_a_bulk_send_split_into_calls_waits_for_an_approver_call_by_call(run):
+    """An external agent's model split a send to 12 addresses into 12 ``send_email`` calls of one step: each was
+    claimed and sent, no approver. Now each waits, saying why, as the one call to 12 addresses does."""
+    calls = [{"name": "send_email", "args": {"to": f"u{i}@example.com"}} for i in range(12)]
+    assert run.sample(0, calls, content="telling everyone").status_code == 201
+    answers = [
+        run.claim(0, i, "send_email", c["args"], effect="write", dedupes=True).json() for i, c in enumerate(calls)
+    ]
+    assert {a["status"] for a in answers} == {"waiting_manual_confirm"}, answers[0]
+    assert answers[0]["held_for"] == "12 targets across the step's 12 send_email calls (bulk: 10 or more)"
+    assert ToolExecution.objects.filter(run_id=run.id, status="WAITING_MANUAL_CONFIRM").count() == 12

@@ -4,6 +4,8 @@ ordinary writes beside them do not. Before, every call below ran ungated (their 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from agentops.core.events import EventType, NewEvent
@@ -276,13 +278,45 @@ def test_huge_or_deep_arguments_are_read_in_bounded_time():
     deep: dict = {"query": "SELECT 1"}
     for _ in range(200):
         deep = {"next": deep}
-    assert held_for("execute_sql", None, deep, trusted=False) == ""
+    # what lies below the depth the gate reads could be the act itself: a human reads it
+    assert held_for("execute_sql", None, deep, trusted=False) == (
+        "arguments nested deeper than 8 levels at args" + ".next" * 8 + " (more than the gate reads)"
+    )
     assert held_for("update_record", None, {"note": "x " * 100_000}, trusted=False) == ""
     # a command or SQL too long to read whole is no place to hide a DROP: a human reads it
     padded = held_for("bash", None, {"command": "ls " + "a " * 100_000 + "; rm -rf /"}, trusted=False)
     assert padded == "shell of 200,013 characters in args.command (more than 20,000 to check)"
     assert held_for("call_tool", None, {"arguments": "[" * 19_999}, trusted=False) == ""  # JSON too deep to parse
     assert held_for("execute_sql", None, {"query": "DROP TABLE " + "a," * 10_000 + "b"}, trusted=False)
+
+
+def test_an_act_beyond_what_the_gate_reads_is_held_not_let_through():
+    """The bounds that keep the gate fast (200 members or items, 8 levels, 2,000 values) let an agent hide the act
+    behind them: before, each call below was claimed and sent without an approver."""
+    padding = {f"k{i}": i for i in range(200)}
+    assert held_for("crm", None, padding | {"action": "delete", "id": 7}, trusted=False) == (
+        "202 members in args (more than 200 to check)"
+    )
+    hidden = {"ops": ["noop"] * 200 + [{"name": "delete_user"}]}
+    assert held_for("call_tool", None, hidden, trusted=False) == "201 items in args.ops (more than 200 to check)"
+    nested: dict = {"name": "delete_user", "arguments": {"id": 7}}
+    for _ in range(8):
+        nested = {"call": nested}
+    assert held_for("call_tool", None, nested, trusted=False).startswith("arguments nested deeper than 8 levels")
+    as_text: str = '{"tool": "refund_payment"}'
+    for _ in range(8):
+        as_text = json.dumps({"arguments": as_text})
+    assert held_for("call_tool", None, {"arguments": as_text}, trusted=False).startswith("arguments nested deeper")
+    queries = {"queries": ["SELECT 1"] * 200 + ["DROP TABLE users"]}
+    assert held_for("execute_sql", None, queries, trusted=False) == "201 items in args.queries (more than 200 to check)"
+    wide = {f"g{i}": [{"x": j} for j in range(20)] for i in range(100)} | {"zz": [[[{"tool": "delete_user"}]]]}
+    assert held_for("workflow_runner", None, wide, trusted=False) == "more than 2,000 values in args to check"
+
+
+def test_what_the_gate_leaves_unread_holds_nothing_when_it_can_hide_nothing():
+    # numbers, flags and plain words past the bounds hide no act: a long series or a list of labels runs
+    assert held_for("plot_chart", None, {"points": list(range(5000))}, trusted=False) == ""
+    assert held_for("tag_photo", None, {"labels": ["cat"] * 300}, trusted=False) == ""
 
 
 # -- the loop holds such a call and journals why ----------------------------------------------------
@@ -314,3 +348,139 @@ def test_the_loop_holds_a_drop_table_until_an_approver_approves_and_journals_why
     harness.store.journal("run_t", token).append([NewEvent(EventType.MANUAL_CONFIRM_GRANTED, grant)])
     harness.store.release("run_t", token)
     assert harness.drive(agent) is Outcome.COMPLETED and ran == ["DROP TABLE users"]
+
+
+# -- a bulk act split into calls ----------------------------------------------------------------------
+def _one_address_each(n: int) -> list[tuple[str, dict]]:
+    return [("send_email", {"to": f"u{i}@example.com", "subject": "promo"}) for i in range(n)]
+
+
+def test_a_bulk_send_split_into_calls_of_one_step_is_held_as_the_one_call_would_be():
+    """Ten addresses in one ``send_email`` waited for an approver, ten ``send_email`` of one address each in the
+    same step (or 9 + 9) all ran: the model's own split skipped the human."""
+    calls = _one_address_each(BULK_ARGS_MIN)
+    why = f"{BULK_ARGS_MIN} targets across the step's {BULK_ARGS_MIN} send_email calls (bulk: 10 or more)"
+    assert all(held_for(n, None, a, trusted=False, step_calls=calls) == why for n, a in calls)
+    nine = [("send_email", {"to": MANY[:9]}), ("send_email", {"to": [f"b{i}@example.com" for i in range(9)]})]
+    assert held_for("send_email", None, nine[1][1], trusted=False, step_calls=nine).startswith("18 targets across")
+    ids = [
+        ("update_customer", {"customer_ids": [1, 2, 3, 4, 5]}),
+        ("update_customer", {"customer_ids": [6, 7, 8, 9, 10]}),
+    ]
+    assert held_for("update_customer", None, ids[0][1], trusted=False, step_calls=ids).startswith("10 targets")
+    # a trusted tool is held too unless the deployment declared its risk
+    assert Tool("send_email", lambda a, k: {}, effect=Effect.WRITE, dedupes=True).held_for(calls[0][1], calls)
+    assert not Tool("send_email", lambda a, k: {}, effect=Effect.WRITE, dedupes=True, risk=Risk.LOW).held_for(
+        calls[0][1], calls
+    )
+
+
+def test_calls_that_do_not_add_up_to_a_bulk_act_are_not_held():
+    few = _one_address_each(BULK_ARGS_MIN - 1)
+    assert held_for("send_email", None, few[0][1], trusted=False, step_calls=few) == ""
+    tickets = [("create_ticket", {"subject": str(i)}) for i in range(12)]  # makes twelve new things
+    assert held_for("create_ticket", None, tickets[0][1], trusted=False, step_calls=tickets) == ""
+    reads = [("get_user", {"id": i}) for i in range(12)]
+    assert held_for("get_user", None, reads[0][1], trusted=False, step_calls=reads) == ""
+    mixed = _one_address_each(5) + [("send_sms", {"to": f"+1555000{i}"}) for i in range(5)]  # two tools, 5 each
+    assert held_for("send_email", None, mixed[0][1], trusted=False, step_calls=mixed) == ""
+    declared_read = Tool("crm_sync", lambda a, k: {}, effect=Effect.READ)
+    assert declared_read.held_for({"id": 1}, [("crm_sync", {"id": i}) for i in range(12)]) == ""
+
+
+def test_the_loop_holds_every_call_of_a_split_bulk_send_until_approved(harness: Harness):
+    sent: list = []
+
+    def send_email(args, key):
+        sent.append(args["to"])
+        return {"success": True, "code": "ok", "data": {"id": key}}
+
+    def script(step, messages):
+        if step == 0:
+            return "telling everyone", [ToolCall(n, a, f"c{i}") for i, (n, a) in enumerate(_one_address_each(12))]
+        return "done", []
+
+    tool = Tool("send_email", send_email, effect=Effect.WRITE, dedupes=True)
+    agent = Agent("mailer", ScriptedModel("v1", script), ToolRegistry([tool]), "{clock}{seed}")
+    harness.start(agent)
+    assert harness.drive(agent) is Outcome.WAITING_MANUAL_CONFIRM and sent == []
+    index = harness.index("run_t")
+    assert len(index.approvals_requested) == 12
+    assert index.approvals_requested[(0, 11)].payload["held_for"].startswith("12 targets across the step's 12")
+
+
+def test_a_send_to_a_segment_or_audience_of_everyone_is_a_bulk_send():
+    """``segment`` / ``audience`` name whom a marketing send reaches as a group: "all_customers" or "Everyone" is
+    every one, as ``"to": "all"`` is; before, it ran ungated (qa-agent, 6 Dec)."""
+    assert held_for("notify", None, {"segment": "all_customers", "text": "hi"}, trusted=False) == (
+        "args.segment is 'all_customers' (every one)"
+    )
+    assert (
+        held_for("send_push", None, {"audience": "All Users"}, trusted=False)
+        == "args.audience is 'All Users' (every one)"
+    )
+    for name, args in [
+        ("send_push", {"segment": "vip_customers"}),
+        ("send_email", {"audience": "allergy patients"}),
+        ("create_segment", {"segment": "all_customers"}),  # makes the group, sends nothing
+        ("get_segment", {"segment": "all"}),
+    ]:
+        assert held_for(name, None, args, trusted=False) == "", (name, args)
+
+
+def test_an_act_named_by_its_verb_and_its_object_side_by_side_is_read_as_one():
+    """Stripe's, a CRM's or an SDK's generic call names the verb and what it acts on apart: ``create`` beside
+    ``"resource": "refunds"`` is a refund; before, it ran ungated (qa-agent, 6 Dec), as did ``action_name``."""
+    assert held_for("stripe", None, {"resource": "refunds", "action": "create", "charge": "ch_1"}, trusted=False) == (
+        "args.action names 'create refunds' (says 'refund')"
+    )
+    assert held_for("api", None, {"service": "payments", "operation": "create", "amount": 100}, trusted=False)
+    assert held_for("run_action", None, {"action_name": "refund_order"}, trusted=False) == (
+        "args.action_name names 'refund_order' (says 'refund')"
+    )
+    for args in [
+        {"resource": "refunds", "action": "list"},
+        {"service": "payments", "operation": "retrieve"},
+        {"action": "update", "object": "contact", "id": 1},
+        {"action": "create", "type": "note"},
+    ]:
+        assert held_for("stripe", None, args, trusted=False) == "", args
+
+
+def test_a_tool_named_after_a_cli_has_its_command_line_read_without_the_program():
+    """``kubectl({"command": "delete ns prod"})``: the tool is the program, its argument the rest of the command
+    line; before, only a command spelling ``kubectl`` again was read (qa-agent, 6 Dec)."""
+    assert held_for("kubectl", None, {"command": "delete ns prod"}, trusted=False) == (
+        "shell `kubectl delete ns prod` (says 'delete') in args.command"
+    )
+    assert held_for("run_kubectl", None, {"args": ["delete", "ns", "prod"]}, trusted=False).startswith("shell `kubectl")
+    assert held_for("terraform", None, {"args": "destroy -auto-approve"}, trusted=False)
+    assert held_for("gcloud", None, {"command": "compute instances delete vm-1"}, trusted=False)
+    assert held_for("stripe_cli", None, {"command": "refunds create --charge ch_1"}, trusted=False)
+    for name, args in [
+        ("kubectl", {"command": "get pods"}),
+        ("kubectl", {"namespace": "delete-me", "command": "get pods -o wide"}),
+        ("aws_s3", {"bucket": "delete-me-later", "key": "a"}),  # a bucket's name is no command line
+        ("git", {"args": ["log", "--oneline"]}),
+    ]:
+        assert held_for(name, None, args, trusted=False) == "", (name, args)
+
+
+def test_an_amount_beside_the_bank_account_or_wallet_it_goes_to_is_money_sent():
+    """A tool whose name says nothing of paying moves money when its arguments carry an amount and where it goes:
+    ``process_invoice`` with an IBAN, a ``wallet`` call with a wallet address ran ungated (qa-agent, 6 Dec)."""
+    iban = "DE89370400440532013000"
+    assert held_for("process_invoice", None, {"invoice_id": "INV-1", "amount": 5000, "iban": iban}, trusted=False) == (
+        "money sent: args.amount to args.iban"
+    )
+    wallet = {"action": "send", "amount": "1.5", "wallet_address": "0xabc", "asset": "ETH"}
+    assert held_for("wallet", None, wallet, trusted=False) == "money sent: args.amount to args.wallet_address"
+    for name, args in [
+        ("create_invoice", {"amount": 5000, "iban": iban}),  # a record listing the payee's account
+        ("update_vendor", {"iban": iban, "name": "Acme"}),
+        ("process_invoice", {"amount": 0, "iban": iban}),
+        ("validate_iban", {"iban": iban, "amount": 5}),
+        ("send_reminder", {"to_address": "jane@example.com", "amount": 40}),
+        ("update_customer", {"account_number": "A-1", "total": 3}),
+    ]:
+        assert held_for(name, None, args, trusted=False) == "", (name, args)

@@ -42,3 +42,17 @@ def test_money_moved_or_something_destroyed_by_another_verb_waits_for_a_human_an
     assert is_high_risk_name(name) is held, name
     assert (risk_of(name, "low", trusted=False) is Risk.HIGH) is held
     assert not held or write_verb(name) is not None, name
+
+
+#: Found by qa-agent's outside check (6 Dec): a cash-out spelt as two words, a mass send named by its blast
+HIGH_2 = ["cash_out", "cashOut", "cash_out_earnings", "CashOutWallet", "email_blast", "sms_blast", "blast_sms",
+          "whatsapp_blast", "sendSmsBlast"]  # fmt: skip
+LOW_2 = ["cash_balance", "get_cash_out_status", "list_cash_outs", "cash_flow_report", "get_blast_status",
+         "blast_radius_report", "top_customers", "checkout_status"]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "held"), [(n, True) for n in HIGH_2] + [(n, False) for n in LOW_2])
+def test_a_cash_out_in_two_words_and_a_blast_wait_for_a_human_and_their_reads_do_not(name, held):
+    assert is_high_risk_name(name) is held, name
+    assert (risk_of(name, "low", trusted=False) is Risk.HIGH) is held
+    assert not held or write_verb(name) is not None, name
