@@ -96,6 +96,7 @@
         document.querySelectorAll('[data-time-field="' + k + '"]').forEach(function (el) { showTime(el, run[k], run.finished); });
       });
       if (run.finished) finish();
+      if (run.status) statusMoved(run.status);
       if (run.status) {
         document.querySelectorAll('[data-field="status-badge"] .badge').forEach(function (b) {
           b.textContent = run.status.replace(/_/g, " ").toLowerCase(); b.title = run.status;
@@ -104,6 +105,20 @@
             b.textContent += " · unbacked claims"; b.className = "badge tone-bad";
           }
         });
+      }
+    }
+    // the banner and callout say what the run waited for when the page opened: once the socket says it moved on,
+    // they are hidden and one line says so, rather than "Waiting for an approver" under a completed header
+    function statusMoved(status) {
+      var moved = false;
+      document.querySelectorAll("[data-while-status]").forEach(function (el) {
+        if (el.dataset.whileStatus !== status && !el.hidden) { el.hidden = true; moved = true; }
+      });
+      var note = document.querySelector("[data-testid=status-moved]");
+      if (note && (moved || !note.hidden)) {  // then it follows the status
+        note.textContent = "The run is now " + status + ": what it waited for when this page opened is over. " +
+          "Reload the page for its current state.";
+        note.hidden = false;
       }
     }
     var ws = null, finished = false;
