@@ -82,7 +82,9 @@
         holder.innerHTML = e.html.trim();
         var li = holder.firstElementChild;
         li.classList.add("fresh");
-        cardFor(e.step).querySelector(".events").appendChild(li);
+        var card = cardFor(e.step);
+        card.querySelector(".events").appendChild(li);
+        sameCallStatus(card, li);
         htmx.process(li); // a large payload loads when opened, like the rows the page came with
         lastSeq = e.seq;
         tl.dataset.lastSeq = String(lastSeq);
@@ -120,6 +122,18 @@
           "Reload the page for its current state.";
         note.hidden = false;
       }
+    }
+    // a row shows its call's status when it was rendered; a newer row of the same call (its step's card, the same
+    // tool[index]) carries the status now, which the rows before it take, as a reload would show them
+    function sameCallStatus(card, li) {
+      var tool = li.querySelector(".ev-head > .tool"), badge = li.querySelector(".ev-head > .badge");
+      if (!tool || !badge) return;
+      card.querySelectorAll("li.ev").forEach(function (row) {
+        var t = row.querySelector(".ev-head > .tool"), b = row.querySelector(".ev-head > .badge");
+        if (row !== li && t && b && t.textContent === tool.textContent) {
+          b.className = badge.className; b.title = badge.title; b.textContent = badge.textContent;
+        }
+      });
     }
     var ws = null, finished = false;
     // a finished run (completed, dead-lettered) does not move: no socket, no green "live" mark

@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 from agentops.demo.ticket import ticket_inputs
 from approvals.services import approve_call
 from runs.journal import leases
-from runs.models import Run, SideEffect, ToolExecution
+from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.roles import APPROVER, OPERATOR, VIEWER
 from runs.services import run_create
 from runs.worker.engine import drive_run
@@ -118,6 +118,9 @@ def test_a_waiting_runs_banner_does_not_outlive_its_status_on_the_live_page(page
     expect(banner).to_be_hidden()
     expect(callout).to_be_hidden()
     expect(page.locator("[data-testid=status-moved]")).to_contain_text("now COMPLETED")
+    # the rows the page opened with show the call's status now, as a reload would: not "waiting manual confirm"
+    requested = Event.objects.get(run_id=run.id, type="ToolRequested", step=held.step, call_index=held.call_index)
+    expect(page.locator(f"#seq-{requested.seq} .ev-head > .badge")).to_have_text("confirmed")
 
 
 def test_dead_letter_an_unknown_step(page: Page, asgi_server, monkeypatch):
