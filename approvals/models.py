@@ -104,11 +104,12 @@ class NoticeKind(models.TextChoices):
     HELD_REPLY = "held_reply", "reply held by the claims audit"
     DEAD_LETTER = "dead_letter", "dead-lettered"
     FAILED = "failed", "failed, waiting for an operator"
+    STUCK = "stuck", "stuck: nothing moves it"
 
 
 class Notice(models.Model):
     #: what the occasion is, once: ``approval:<execution>``, ``in_doubt:<run>:<seq>``, ``held_reply:<event>``,
-    #: ``dead_letter:<run>``, ``failed:<run>:<seq>``
+    #: ``dead_letter:<run>``, ``failed:<run>:<seq>``, ``stuck:<run>:<stuck kind>:<seq>``
     key = models.CharField(max_length=120, unique=True)
     kind = models.CharField(max_length=16, choices=NoticeKind.choices)
     run = models.ForeignKey("runs.Run", on_delete=models.CASCADE, related_name="notices")

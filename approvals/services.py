@@ -193,6 +193,16 @@ def _already(execution: ToolExecution, status: str) -> str:
     )
 
 
+def _fenced_out(subject: str) -> str:
+    """What a decision fenced out of the run's lease before it journaled anything is told: a decision takes the lease
+    as ``operator:<name>``, which the same name takes again, so one person's second tab or double submit (or another
+    decision on the run) superseded it."""
+    return (
+        f"{subject}: another decision on its run was being made at the same moment (your other tab or a second "
+        "submit, or a colleague's): this request decided nothing; reload to see what was decided"
+    )
+
+
 def _held_by(run_id: str, refused: LeaseUnavailable) -> str:
     """The lease's refusal, which names its holder (a label of the run), as a viewer's pages show it; for an API
     client's lease, who frees it and when (an approver could not tell that waiting is all there is to do)."""
@@ -213,6 +223,8 @@ def _journal_decision(execution: ToolExecution, actor: str, events: list[NewEven
     try:
         append_events(execution.run_id, lease.fence, lease.head_seq, events)
     except (InvalidTransition, SeqConflict, StaleLease) as exc:
+        if not decided_by(execution):
+            raise DecisionConflict(_fenced_out(f"execution {execution.id}")) from exc
         current = ToolExecution.objects.filter(id=execution.id).values_list("status", flat=True).first()
         raise DecisionConflict(_already(execution, str(current))) from exc
     finally:
@@ -501,7 +513,9 @@ def _journal_run_decision(
         if status not in allowed:
             raise DecisionConflict(f"{_run_already(run_id, status)}; {refusal}")
         append_events(run_id, lease.fence, lease.head_seq, [NewEvent(EventType.OPERATOR_DECISION, payload)])
-    except (InvalidTransition, SeqConflict, StaleLease) as exc:
+    except StaleLease as exc:
+        raise DecisionConflict(_fenced_out(f"run {run_id}")) from exc
+    except (InvalidTransition, SeqConflict) as exc:
         current = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
         raise DecisionConflict(f"run {run_id} is already {current}: {exc}") from exc
     finally:

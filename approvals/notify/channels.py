@@ -98,6 +98,7 @@ class Missed:
 _PLURAL = {
     NoticeKind.IN_DOUBT.value: "calls in doubt (RECOVERING)",
     NoticeKind.HELD_REPLY.value: "replies held by the claims audit",
+    NoticeKind.STUCK.value: "stuck: nothing moves them",
 }
 
 

@@ -33,6 +33,7 @@ from agentops.core.states import UNSETTLED_EXEC, ExecStatus, RunStatus
 from approvals.models import Delivery, Notice, NoticeKind
 from runs.models import Event, Reply, Run, ToolExecution
 from runs.models.claims import ReplyStatus
+from runs.worker.stuck import KINDS, TOLD, Windows, stuck_queries
 
 
 def collect(*, now: datetime) -> int:
@@ -87,6 +88,12 @@ def collect(*, now: datetime) -> int:
     for reply in replies.only("run_id", "event_id", "flagged"):
         detail = f"{reply.flagged} flagged claim{'s' if reply.flagged != 1 else ''}"
         add(f"held_reply:{reply.event_id}", NoticeKind.HELD_REPLY, reply.run_id, detail, reverse("recovery"))
+    # stuck: waits like the others, told whatever their age; each episode (the run at its journal head) once
+    stuck = stuck_queries(Windows.at(now))
+    for kind in TOLD:
+        for run_id, seq in stuck[kind].values_list("id", "last_seq"):
+            path = f"{reverse('stuck')}?kind={kind}"
+            add(f"stuck:{run_id}:{kind}:{seq}", NoticeKind.STUCK, run_id, KINDS[kind], path)
     if not found:
         return 0
     known = set(Notice.objects.filter(key__in=[n.key for n in found]).values_list("key", flat=True))
@@ -115,7 +122,15 @@ def still_open(notices: list[Notice]) -> list[Notice]:
         if keys:
             found = model.objects.filter(**{f"{field}__in": keys, "status": status}).values_list(field, flat=True)
             waiting.update((kind, str(key)) for key in found)
-    return [n for n in notices if (n.kind, subject[n.pk]) in waiting]
+    # a stuck run is still news while it is stuck the same way at the same journal head (the key names the episode)
+    episodes = {n.key for n in notices if n.kind == NoticeKind.STUCK}
+    if episodes:
+        stuck = stuck_queries(Windows.at())
+        for kind in {key.split(":")[2] for key in episodes}:
+            runs = {key.split(":")[1] for key in episodes if key.split(":")[2] == kind}
+            found = stuck[kind].filter(id__in=runs).values_list("id", "last_seq")
+            waiting.update((NoticeKind.STUCK, f"stuck:{run_id}:{kind}:{seq}") for run_id, seq in found)
+    return [n for n in notices if (n.kind, n.key if n.kind == NoticeKind.STUCK else subject[n.pk]) in waiting]
 
 
 def still_waiting(delivery: Delivery) -> list[Notice]:

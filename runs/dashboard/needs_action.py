@@ -1,16 +1,6 @@
 """What needs a human: the navigation's counts and the stuck-runs view. Reads only.
 
-A run is *stuck* when nothing will move it without someone noticing, in one of five ways (each run
-in at most one, so the counts add up):
-
-* ``expired`` — a non-terminal run whose lease expired: its worker died or hangs (the recovery sweep
-  takes it over on its next pass; an operator can do it now);
-* ``pending`` — created, no lease, and not started after ``AGENTOPS_STUCK_PENDING_SECONDS``;
-* ``silent`` — RUNNING, lease not expired (or none), and no event for ``AGENTOPS_STUCK_SILENT_MINUTES``;
-* ``failed`` — FAILED, waiting for its automatic retry (``next_retry_at``) or for an operator's Retry;
-* ``client`` — an external run a human decided for (its held or in-doubt call) whose client has not come back
-  for it after ``AGENTOPS_STUCK_PENDING_SECONDS``: no worker drives it and the abandonment sweep parks only
-  PENDING or RUNNING runs, so only an operator's dead letter ends it if its agent is gone.
+A run is *stuck* in one of five ways, ``runs.worker.stuck`` (each run in at most one, so the counts add up).
 
 Every query starts from one status's rows (the ``run_status_*`` indexes) and reads at most a LIMIT:
 runs that need a human are few next to the finished ones, so the page and the counts cost about the
@@ -24,17 +14,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from django.conf import settings
 from django.core.cache import cache
 from django.db import connection
-from django.db.models import Q, QuerySet
-from django.utils import timezone
+from django.db.models import QuerySet
 
-from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
+from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus
 from runs.models import Run, ToolExecution
 from runs.models.claims import Reply, ReplyStatus
-from runs.worker.recovery import decided_not_driven
-from runs.worker.registry import external_agents, is_external
+from runs.worker.registry import is_external
+from runs.worker.stuck import KINDS, Windows, stuck_queries
 
 #: Counts in the navigation are exact up to this and show ``999+`` beyond.
 COUNT_CAP = 999
@@ -42,15 +30,6 @@ COUNT_CAP = 999
 STUCK_LIMIT = 100
 #: The navigation's counts are read at most once per this many seconds (every page shows them).
 CACHE_SECONDS = 5
-LIVE_STATUSES = [str(s) for s in RunStatus if s not in TERMINAL_RUN]
-
-KINDS = {
-    "expired": "lease expired",
-    "pending": "not started",
-    "silent": "no event",
-    "failed": "failed, waiting for a retry",
-    "client": "decided, its client has not come back",
-}
 #: What the row's button does (``approvals.services.restart_stuck_run``).
 ACTIONS = {
     "expired": "Recover now",
@@ -59,54 +38,6 @@ ACTIONS = {
     "failed": "Retry now",
     "client": "Dead-letter…",  # a link to the bulk preview: the server cannot drive an external run
 }
-
-
-@dataclass(frozen=True)
-class Windows:
-    """The moment of one read and the settings' thresholds, as cut-off times."""
-
-    now: datetime
-    pending_seconds: int
-    silent_minutes: int
-
-    @classmethod
-    def at(cls, now: datetime | None = None) -> Windows:
-        return cls(
-            now=now or timezone.now(),
-            pending_seconds=int(settings.AGENTOPS.get("STUCK_PENDING_SECONDS", 120)),
-            silent_minutes=int(settings.AGENTOPS.get("STUCK_SILENT_MINUTES", 10)),
-        )
-
-    @property
-    def pending_before(self) -> datetime:
-        return self.now - timedelta(seconds=self.pending_seconds)
-
-    @property
-    def silent_before(self) -> datetime:
-        return self.now - timedelta(minutes=self.silent_minutes)
-
-
-def stuck_queries(w: Windows) -> dict[str, QuerySet[Run]]:
-    """One queryset per kind, oldest first (ordered by the column its index ends with)."""
-    lease_live = Q(lease_owner__isnull=True) | Q(lease_expires_at__gte=w.now)
-    return {
-        "expired": Run.objects.filter(
-            status__in=LIVE_STATUSES, lease_owner__isnull=False, lease_expires_at__lt=w.now
-        ).order_by("lease_expires_at"),
-        "pending": Run.objects.filter(
-            lease_live, status=RunStatus.PENDING, last_event_at__lt=w.pending_before
-        ).order_by("last_event_at"),
-        "silent": Run.objects.filter(lease_live, status=RunStatus.RUNNING, last_event_at__lt=w.silent_before).order_by(
-            "last_event_at"
-        ),
-        "failed": Run.objects.filter(status=RunStatus.FAILED).order_by("last_event_at"),
-        "client": Run.objects.filter(
-            decided_not_driven(),
-            agent__in=external_agents(),
-            lease_owner__isnull=True,
-            last_event_at__lt=w.pending_before,
-        ).order_by("last_event_at"),
-    }
 
 
 def _capped(rows: QuerySet) -> int:

@@ -82,7 +82,9 @@
         holder.innerHTML = e.html.trim();
         var li = holder.firstElementChild;
         li.classList.add("fresh");
-        cardFor(e.step).querySelector(".events").appendChild(li);
+        var card = cardFor(e.step);
+        card.querySelector(".events").appendChild(li);
+        sameCallStatus(card, li);
         htmx.process(li); // a large payload loads when opened, like the rows the page came with
         lastSeq = e.seq;
         tl.dataset.lastSeq = String(lastSeq);
@@ -96,6 +98,7 @@
         document.querySelectorAll('[data-time-field="' + k + '"]').forEach(function (el) { showTime(el, run[k], run.finished); });
       });
       if (run.finished) finish();
+      if (run.status) statusMoved(run.status);
       if (run.status) {
         document.querySelectorAll('[data-field="status-badge"] .badge').forEach(function (b) {
           b.textContent = run.status.replace(/_/g, " ").toLowerCase(); b.title = run.status;
@@ -105,6 +108,32 @@
           }
         });
       }
+    }
+    // the banner and callout say what the run waited for when the page opened: once the socket says it moved on,
+    // they are hidden and one line says so, rather than "Waiting for an approver" under a completed header
+    function statusMoved(status) {
+      var moved = false;
+      document.querySelectorAll("[data-while-status]").forEach(function (el) {
+        if (el.dataset.whileStatus !== status && !el.hidden) { el.hidden = true; moved = true; }
+      });
+      var note = document.querySelector("[data-testid=status-moved]");
+      if (note && (moved || !note.hidden)) {  // then it follows the status
+        note.textContent = "The run is now " + status + ": what it waited for when this page opened is over. " +
+          "Reload the page for its current state.";
+        note.hidden = false;
+      }
+    }
+    // a row shows its call's status when it was rendered; a newer row of the same call (its step's card, the same
+    // tool[index]) carries the status now, which the rows before it take, as a reload would show them
+    function sameCallStatus(card, li) {
+      var tool = li.querySelector(".ev-head > .tool"), badge = li.querySelector(".ev-head > .badge");
+      if (!tool || !badge) return;
+      card.querySelectorAll("li.ev").forEach(function (row) {
+        var t = row.querySelector(".ev-head > .tool"), b = row.querySelector(".ev-head > .badge");
+        if (row !== li && t && b && t.textContent === tool.textContent) {
+          b.className = badge.className; b.title = badge.title; b.textContent = badge.textContent;
+        }
+      });
     }
     var ws = null, finished = false;
     // a finished run (completed, dead-lettered) does not move: no socket, no green "live" mark

@@ -8,8 +8,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from agentops.demo.ticket import ticket_inputs
+from approvals.services import approve_call
 from runs.journal import leases
-from runs.models import Run, SideEffect, ToolExecution
+from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.roles import APPROVER, OPERATOR, VIEWER
 from runs.services import run_create
 from runs.worker.engine import drive_run
@@ -94,6 +95,32 @@ def test_approve_a_payment_and_it_executes_once(page: Page, asgi_server):
     page.goto(f"{asgi_server}/runs/{run.id}/")
     expect(page.locator("h1 .badge")).to_have_text("completed")
     expect(page.locator("li.ev-ManualConfirmGranted")).to_contain_text("ada")
+
+
+def test_a_waiting_runs_banner_does_not_outlive_its_status_on_the_live_page(page: Page, asgi_server):
+    """The run page's banner and callout say what the run waited for when the page opened; the socket moved the
+    header on to "completed" while they went on saying "Waiting for an approver … decide in Approvals" and "1 call
+    waiting for approval" (qa-operator2: a viewer watched a 1,250 EUR payment approved from another browser)."""
+    run = waiting_payment("INV-301")
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    sign_in(page, asgi_server, "vera", VIEWER)
+    page.goto(f"{asgi_server}/runs/{run.id}/")
+    expect(page.locator("#live-state")).to_have_attribute("data-state", "live")
+    banner, callout = page.locator("[data-testid=run-banner]"), page.locator(".callout[data-while-status]")
+    expect(banner).to_contain_text("Waiting for an approver")
+    expect(callout).to_contain_text("1 call waiting for approval")
+    approve_call(
+        execution_id=held.id, actor="ada", reason="matches the contract", idem_key_seen=held.idem_key,
+        typed_amount="1250",
+    )  # fmt: skip
+    assert Run.objects.get(id=run.id).status == "COMPLETED"
+    expect(page.locator("h1 .badge")).to_have_text("completed")
+    expect(banner).to_be_hidden()
+    expect(callout).to_be_hidden()
+    expect(page.locator("[data-testid=status-moved]")).to_contain_text("now COMPLETED")
+    # the rows the page opened with show the call's status now, as a reload would: not "waiting manual confirm"
+    requested = Event.objects.get(run_id=run.id, type="ToolRequested", step=held.step, call_index=held.call_index)
+    expect(page.locator(f"#seq-{requested.seq} .ev-head > .badge")).to_have_text("confirmed")
 
 
 def test_dead_letter_an_unknown_step(page: Page, asgi_server, monkeypatch):

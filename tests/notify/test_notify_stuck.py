@@ -1,0 +1,79 @@
+"""A stuck run that nothing automatic will move — not started, silent, decided but its client never came back — is told.
+
+Found from outside (qa-operator2, 6 Dec 2026): with the Celery worker down, a new run stayed PENDING ("not started" on
+the Stuck page) and a run whose worker hung kept its lease alive with no event for an hour ("no event"); the Stuck page
+and its nav badge showed them, but no e-mail or webhook ever named them, so nobody on call knew until someone opened
+the dashboard. Each stuck episode (the run at its journal head) is told once; one that moved before its message was
+due is left out of it.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from approvals.models import Notice
+from approvals.notify import deliver
+from runs.models import Run
+from runs.services import run_create
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+@pytest.fixture(autouse=True)
+def _no_worker(monkeypatch):
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+
+
+def not_started(seconds_ago: int) -> Run:
+    """A billing run created ``seconds_ago`` that no worker picked up (PENDING, no lease)."""
+    inputs = {"invoice": "INV-7", "amount": 10, "currency": "EUR", "customer": "Ann Lee"}
+    run, _ = run_create(agent="billing", inputs=inputs, start=False)
+    Run.objects.filter(id=run.id).update(last_event_at=timezone.now() - timedelta(seconds=seconds_ago))
+    return Run.objects.get(id=run.id)
+
+
+def test_a_run_not_started_past_the_threshold_is_told_once_with_a_link_to_its_row(receiver, notify):
+    notify(webhook=receiver.url + "/hook")
+    stuck = not_started(300)
+    fresh = not_started(30)  # under AGENTOPS_STUCK_PENDING_SECONDS (120): nothing wrong yet
+    deliver.run()
+    (request,) = receiver.requests
+    body = json.loads(request.body)
+    (notice,) = body["notices"]  # the fresh run is not among them
+    told = (notice["kind"], notice["run_id"], notice["label"], notice["detail"])
+    assert told == ("stuck", stuck.id, "stuck: nothing moves it", "not started")
+    assert notice["url"] == "https://ops.example.com/stuck/?kind=pending"
+    assert "1 stuck: nothing moves it" in body["summary"] and fresh.id not in request.body.decode()
+    deliver.run(now=timezone.now() + timedelta(minutes=5))
+    assert len(receiver.requests) == 1 and Notice.objects.filter(run_id=stuck.id).count() == 1  # told once
+
+
+def test_a_running_run_silent_past_the_threshold_with_a_live_lease_is_told(receiver, notify):
+    notify(webhook=receiver.url + "/hook")
+    run = not_started(0)
+    hung = timezone.now() - timedelta(minutes=11)
+    Run.objects.filter(id=run.id).update(
+        status="RUNNING", lease_owner="worker-1", lease_expires_at=timezone.now() + timedelta(seconds=30),
+        last_event_at=hung,
+    )  # fmt: skip
+    deliver.run()
+    (request,) = receiver.requests
+    (notice,) = json.loads(request.body)["notices"]
+    assert (notice["kind"], notice["run_id"], notice["detail"]) == ("stuck", run.id, "no event")
+    assert notice["url"] == "https://ops.example.com/stuck/?kind=silent"
+
+
+def test_a_stuck_run_that_moved_before_its_message_was_due_is_not_announced(receiver, notify):
+    notify(webhook=receiver.url + "/hook", window=60)
+    receiver.answers = [500]
+    run = not_started(300)
+    t0 = timezone.now()
+    deliver.run(now=t0)  # batched, the receiver refuses: retried later
+    assert Notice.objects.get().run_id == run.id
+    Run.objects.filter(id=run.id).update(status="RUNNING", last_event_at=timezone.now())  # a worker came back
+    deliver.run(now=t0 + timedelta(minutes=5))
+    assert len(receiver.requests) == 1  # the retry had nothing left to tell
