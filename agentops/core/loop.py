@@ -608,7 +608,12 @@ class StepLoop:
         reason = exhausted(self.index.budget, replace(self.index.consumed, steps=0))
         if reason:
             raise ModelError(reason, retryable=False)
-        sample = (model or self.agent.model).sample(list(messages), [])
+        try:
+            sample = (model or self.agent.model).sample(list(messages), [])
+        except (ModelError, StopLoop):
+            raise
+        except Exception as exc:  # the reply's repair or judge fails soft on a ModelError: this is one
+            raise ModelError(model_failure(exc)[0]) from exc
         output = sample.to_payload()
         if (problem := unjournalable(output)) is not None:
             raise ModelError(problem)

@@ -72,5 +72,7 @@ def previewed(runs=None, action: str = "approve", selection=None) -> str:
     from approvals.bulk import selectors
 
     chosen = selection or selectors.ANY_CALL
-    found = selectors.preview(action=selectors.parse_action(action), runs=runs or Run.objects.all(), selection=chosen)
+    found = selectors.preview(
+        action=selectors.parse_action(action), runs=Run.objects.all() if runs is None else runs, selection=chosen
+    )
     return found.fingerprint

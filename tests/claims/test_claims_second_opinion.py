@@ -5,6 +5,7 @@ The judge talks to the fake OpenAI-compatible server of ``tests.local_servers`` 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import Any
 
@@ -77,6 +78,18 @@ def stubborn_agent() -> Agent:
     return _agent("stubborn", STILL_WRONG)
 
 
+def raising_agent() -> Agent:
+    """Over-claims, and its model's own code raises a KeyError when asked for the repair."""
+    agent = _agent("raising", HONEST)
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        if step == 2:
+            raise KeyError("choices")
+        return _script(HONEST)(step, messages)
+
+    return dataclasses.replace(agent, model=ScriptedModel("scripted-raising-v1", script))
+
+
 def plain_agent() -> Agent:
     """Over-claims; repairs only when the deployment's setting asks it to."""
     return _agent("plain", HONEST, repair=None)
@@ -85,7 +98,7 @@ def plain_agent() -> Agent:
 @pytest.fixture
 def agents(settings):
     mod = __name__
-    names = {"mender": "mender_agent", "stubborn": "stubborn_agent", "plain": "plain_agent"}
+    names = {"mender": "mender_agent", "stubborn": "stubborn_agent", "plain": "plain_agent", "raising": "raising_agent"}
     settings.AGENTOPS = {
         **settings.AGENTOPS,
         "AGENTS": {**settings.AGENTOPS["AGENTS"], **{n: f"{mod}:{f}" for n, f in names.items()}},
@@ -119,6 +132,16 @@ def _viewer():  # type: ignore[no-untyped-def]
 
 
 # -- repair once ---------------------------------------------------------------------------------
+def test_a_repair_whose_model_raises_no_model_error_fails_soft_and_the_run_completes(agents) -> None:
+    """The repair's model call raising a KeyError (no ModelError) left the drive with it, the run RUNNING until its
+    lease lapsed: it is the model's failure, as a step's is (``agentops.core.loop.model_failure``), and a repair
+    that fails leaves the reply as it was."""
+    run = started("raising", 3)
+    assert run.status == "COMPLETED"
+    repair = _completed(run)["repair"]
+    assert repair == {"status": "failed", "error": "the model raised KeyError: 'choices'"}
+
+
 def test_an_unbacked_reply_is_repaired_once_and_the_repair_is_journaled(agents) -> None:
     run = started("mender", 1)
     assert run.status == "COMPLETED" and not run.has_flagged_claim
