@@ -8,6 +8,7 @@
 - Binding: a "done" that closes a topic of its own set off by a dash takes no citation of the next sentence's other
   act; a subjectless sentence that goes on with the cited act before it on its line ("Sent to his mobile …") takes
   its citations; a statement of state citing another run's change is not backed by it.
+- Sentences: a check mark right after a told act ends its sentence ("Rebooked ✔ Refunded ✔ Texted ✔").
 - Kinds: what recipients received is the claim's kind, not their attributes; "by text" names a text to each; a decided
   kind is backed by a tool whose description names that very verb on the clause's thing ("purchased" the insurance
   a tool "Purchase[s]"); a request submitted is backed by a tool that sends it.
@@ -19,6 +20,7 @@ import pytest
 
 from agentops.claims.detect import CITED_STATE, find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
+from agentops.claims.segment import units
 from agentops.claims.verdict import Evidence, judge
 from tests.claims.judging import any_flagged
 
@@ -154,3 +156,11 @@ def test_a_decided_kind_is_backed_by_a_tool_described_doing_that_very_act() -> N
 def test_a_request_submitted_is_backed_by_a_tool_that_sends_it() -> None:
     assert not cited("✅ Noise complaint submitted: Flat 4 → council [evt:a].", "forward_complaint")
     assert cited("✅ Noise complaint submitted: Flat 4 → council [evt:a].", "get_lease")
+
+
+def test_a_check_mark_after_a_told_act_ends_its_sentence() -> None:
+    said = "Booked ✔ Refunded ✔ Texted ✔ [evt:a] [evt:b]"
+    assert [verb for verb, _, _ in claims(said)] == ["book", "refund", "text"]
+    calls = {"a": ("schedule_repair", "verified"), "b": ("refund_deposit", "verified")}
+    assert flagged(said, calls)  # the text has no call in the evidence list
+    assert len(list(units("Refunds: ✅ Flat 4 [evt:a] ✅ Flat 7 [evt:b]"))) == 1  # a mark before what it marks
