@@ -43,14 +43,9 @@ TOOLS = Vocabulary(
 )
 
 
-def flagged(text: str, calls: dict[str, tuple[str, str]] | None = None) -> bool:
-    """Whether any claim of ``text`` is flagged, each ``[evt:x]`` a call of ``calls[x]`` = (tool, how it ended)."""
-    return any_flagged(text, calls or {}, TOOLS)
-
-
-def cited(text: str, tool: str) -> bool:
-    """Whether ``text``, its one citation ``[evt:a]`` a verified call of ``tool``, is flagged."""
-    return flagged(text, {"a": (tool, "verified")})
+def flagged(text: str, *tools: str) -> bool:
+    """Whether any claim of ``text`` is flagged, its ``[evt:a]``, ``[evt:b]`` … verified calls of ``tools`` in turn."""
+    return any_flagged(text, {chr(ord("a") + k): (tool, "verified") for k, tool in enumerate(tools)}, TOOLS)
 
 
 def claims(text: str) -> list[tuple[str, str, int]]:
@@ -61,8 +56,8 @@ def claims(text: str) -> list[tuple[str, str, int]]:
 def test_a_participle_followed_by_an_adverb_of_habit_tells_how_things_go() -> None:
     said = "Renovations need a permit, granted usually within 10 days [evt:a]."
     assert claims(said) == []
-    assert not cited(said, "check_permit")
-    assert cited("Your permit was granted yesterday [evt:a].", "check_permit")  # an act told, backed by a read: no
+    assert not flagged(said, "check_permit")
+    assert flagged("Your permit was granted yesterday [evt:a].", "check_permit")  # an act told, backed by a read: no
 
 
 @pytest.mark.parametrize(
@@ -76,26 +71,27 @@ def test_an_order_of_work_or_a_page_showing_things_acts_on_nothing(text: str) ->
 def test_the_subjects_attribute_after_with_is_no_plan() -> None:
     said = "All 4 tenants with pending repairs got a text [evt:a] [evt:b]."
     assert claims(said) == [("get", "message", 4)]
-    assert flagged(said, {"a": ("text_tenant", "verified"), "b": ("text_tenant", "verified")})  # 4 texts, 2 calls
-    told = {k: ("text_tenant", "verified") for k in "abcd"}
-    assert not flagged("All 4 tenants with pending repairs got a text [evt:a] [evt:b] [evt:c] [evt:d].", told)
+    assert flagged(said, "text_tenant", "text_tenant")  # 4 texts, 2 calls
+    texts = ["text_tenant"] * 4
+    assert not flagged("All 4 tenants with pending repairs got a text [evt:a] [evt:b] [evt:c] [evt:d].", *texts)
     assert claims("I'll text the tenants with pending repairs.") == []  # a plan is still a plan
 
 
 def test_what_recipients_got_by_text_is_a_text_to_each() -> None:
     said = "Both tenants on the second floor got the new bin days by text [evt:a] [evt:a]."
     assert claims(said) == [("get", "message", 2)]
-    assert flagged(said, {"a": ("text_tenant", "verified")})  # one text cited twice
+    assert flagged(said, "text_tenant")  # one text cited twice
     assert not flagged(
         "Both tenants on the second floor got the new bin days by text [evt:a] [evt:b].",
-        {"a": ("text_tenant", "verified"), "b": ("text_tenant", "verified")},
+        "text_tenant",
+        "text_tenant",
     )
 
 
 def test_not_only_did_i_asserts_the_act() -> None:
     said = "Not only did I refund the deposit, I also emailed the tenant [evt:a]."
     assert ("refund", "refund", 1) in claims(said)
-    assert flagged(said, {"a": ("email_tenant", "verified")})  # the refund is uncited
+    assert flagged(said, "email_tenant")  # the refund is uncited
     assert claims("I did not refund the deposit.") == []
 
 
@@ -115,21 +111,17 @@ def test_a_with_phrase_closed_by_a_participle_is_an_attribute() -> None:
 
 def test_a_done_with_a_topic_of_its_own_takes_no_citation_of_another_act() -> None:
     said = "Flat 4's deposit — taken care of. I texted Ms. Ruiz the repair slot [evt:a]."
-    assert flagged(said, {"a": ("text_tenant", "verified")})  # the deposit's refund is uncited
-    calls = {"a": ("refund_deposit", "verified")}
-    assert not flagged("Flat 4's deposit — taken care of. I refunded it to her bank [evt:a].", calls)  # takes it up
-    assert not flagged("Flat 4's deposit — taken care of. Refunded to her bank [evt:a].", calls)  # the topic's kind
-    assert not flagged(
-        "All taken care of. I texted Ms. Ruiz the repair slot [evt:a].", {"a": ("text_tenant", "verified")}
-    )
+    assert flagged(said, "text_tenant")  # the deposit's refund is uncited
+    assert not flagged("Flat 4's deposit — taken care of. I refunded it to her bank [evt:a].", "refund_deposit")
+    assert not flagged("Flat 4's deposit — taken care of. Refunded to her bank [evt:a].", "refund_deposit")
+    assert not flagged("All taken care of. I texted Ms. Ruiz the repair slot [evt:a].", "text_tenant")
 
 
 def test_a_subjectless_sentence_going_on_with_the_cited_act_takes_its_citations() -> None:
-    calls = {"a": ("text_tenant", "verified")}
-    assert not flagged("- Text sent to Ms. Ruiz: repair on Friday [evt:a]. Sent to her mobile ending 0417.", calls)
-    assert flagged(
-        "- Tenant refunded for March [evt:a]. Refunded the parking fee too.", {"a": ("refund_deposit", "verified")}
+    assert not flagged(
+        "- Text sent to Ms. Ruiz: repair on Friday [evt:a]. Sent to her mobile ending 0417.", "text_tenant"
     )
+    assert flagged("- Tenant refunded for March [evt:a]. Refunded the parking fee too.", "refund_deposit")
 
 
 def test_a_statement_of_state_citing_another_runs_change_is_not_backed() -> None:
@@ -148,19 +140,18 @@ def test_a_statement_of_state_citing_another_runs_change_is_not_backed() -> None
 
 
 def test_a_decided_kind_is_backed_by_a_tool_described_doing_that_very_act() -> None:
-    assert not cited("Contents cover purchased for Flat 4 [evt:a].", "add_contents_cover")
-    assert cited("Contents cover purchased for Flat 4 [evt:a].", "assign_parking")  # another tool's act
-    assert cited("Sent a spare key via courier [evt:a].", "text_tenant")  # the verb's object decides: goods, no text
+    assert not flagged("Contents cover purchased for Flat 4 [evt:a].", "add_contents_cover")
+    assert flagged("Contents cover purchased for Flat 4 [evt:a].", "assign_parking")  # another tool's act
+    assert flagged("Sent a spare key via courier [evt:a].", "text_tenant")  # the verb's object decides: goods, no text
 
 
 def test_a_request_submitted_is_backed_by_a_tool_that_sends_it() -> None:
-    assert not cited("✅ Noise complaint submitted: Flat 4 → council [evt:a].", "forward_complaint")
-    assert cited("✅ Noise complaint submitted: Flat 4 → council [evt:a].", "get_lease")
+    assert not flagged("✅ Noise complaint submitted: Flat 4 → council [evt:a].", "forward_complaint")
+    assert flagged("✅ Noise complaint submitted: Flat 4 → council [evt:a].", "get_lease")
 
 
 def test_a_check_mark_after_a_told_act_ends_its_sentence() -> None:
     said = "Booked ✔ Refunded ✔ Texted ✔ [evt:a] [evt:b]"
     assert [verb for verb, _, _ in claims(said)] == ["book", "refund", "text"]
-    calls = {"a": ("schedule_repair", "verified"), "b": ("refund_deposit", "verified")}
-    assert flagged(said, calls)  # the text has no call in the evidence list
+    assert flagged(said, "schedule_repair", "refund_deposit")  # the text has no call in the evidence list
     assert len(list(units("Refunds: ✅ Flat 4 [evt:a] ✅ Flat 7 [evt:b]"))) == 1  # a mark before what it marks
