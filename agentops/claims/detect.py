@@ -209,6 +209,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
         read.append((unit, found))
         count += len(found)
     _summaries(read)
+    _restated(read)
     _sums_before_colon(read)
     _closing_summaries(read)
     _results_after(read)
@@ -511,8 +512,65 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             ids += [i for f in read[n + 1][1] if f.kind in kinds for i in f.cited]
         if not ids and n + 1 < len(read) and read[n + 1][0].line == unit.line:
             ids = [cite_id(t) for t in read[n + 1][0].tokens if t.kind == "cite"]
+            if any(_own_topic(unit, f, *read[n + 1]) for f in loose):
+                ids = []  # "Carlos's refund — taken care of. I rebooked Mei … [evt:a]": the rebooking is not the refund
         for f in loose:
             f.cited.extend(ids)
+
+
+def _restated(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """A sentence with no subject that opens with the verb of the cited claim just before it on its line, and goes on
+    to where or how ("SMS sent to Tom: gate B22 [evt:a]. Sent to his mobile ending 0931."), tells more of that act: it
+    takes its citations."""
+    for n in range(1, len(read)):
+        unit, found = read[n]
+        before, told = read[n - 1]
+        if not found or before.line != unit.line or not unit.words():
+            continue
+        ws = unit.words()
+        if len(ws) < 2 or ws[1].low not in _HOW_IT_WENT:
+            continue  # "Refunded the second one too": an act on a thing of its own
+        for f in found:
+            same = next((b for b in told if b.cited and b.verb == f.verb and b.kind == f.kind), None)
+            if same is not None and not f.cited and f.language == "en" and f.start == ws[0].start:
+                f.cited.extend(same.cited)
+
+
+#: Prepositions right after a verb that tell where or how its act went, not a thing of its own it acted on.
+_HOW_IT_WENT = frozenset({"to", "via", "at", "on", "with", "by", "from", "as", "in", "through"})
+
+
+def _own_topic(unit: Unit, f: _Found, after: Unit, told: list[_Found]) -> bool:
+    """Whether an English "done" closes a topic of its own, set off before it by a dash or a colon ("Carlos's Cancún
+    refund — taken care of"), that the next sentence, told by the agent as its subject, neither names again, nor points
+    back to, nor does an act of the kind it names ("I rebooked Mei …"): then that sentence tells another act, and its
+    citations are not the done's."""
+    before = [t for t in unit.tokens if t.end <= f.start]
+    if f.language != "en" or not before or before[-1].text not in _TOPIC_MARKS:
+        return False
+    topic: list[str] = []
+    for t in reversed(before[:-1]):
+        if t.kind not in ("word", "num"):
+            break  # the words back to the mark before them ("Hey team — the Pinecrest charge — …": the charge)
+        topic.append(t.low.removesuffix("'s").removesuffix("\u2019s"))
+    topic = [w for w in topic if len(w) > 2 and w not in _RESULT_WORDS and w not in _TOPIC_FUNCTION]
+    if not topic:
+        return False
+    ws = after.words()
+    if not ws or ws[0].low.split("'")[0] not in ("i", "we"):
+        return False  # "Flat 4's deposit — taken care of. Refunded to her bank [evt:a]": no subject, the topic's act
+    later = {t.low.removesuffix("'s").removesuffix("\u2019s") for t in after.tokens if t.kind in ("word", "num")}
+    kinds = {k for w in topic if (k := EN_NOUNS.get(w)) is not None}
+    return later.isdisjoint(topic) and later.isdisjoint(_POINTING_BACK) and kinds.isdisjoint(g.kind for g in told)
+
+
+#: Marks between a topic and the "done" told of it ("Refund — done", "Refund: sorted").
+_TOPIC_MARKS = frozenset({"\u2014", "\u2013", "-", ":", "\u2026"})
+#: Words of a topic that name nothing of their own ("The charge has been taken care of", "your one").
+_TOPIC_FUNCTION = frozenset({"the", "your", "our", "their", "his", "her", "has", "have", "had", "was", "are", "been"})
+_TOPIC_FUNCTION |= frozenset({"and", "one", "ones", "too", "also", "got", "get", "gets", "just", "already", "all"})
+#: Words by which a sentence takes up the thing named before it ("I issued it", "that one went out at 9").
+_POINTING_BACK = frozenset({"it", "its", "that", "this", "them", "they", "those", "these", "which"})
 
 
 #: Words around a result told in a sentence of its own ("It's fixed now!", "Should be all sorted now.").

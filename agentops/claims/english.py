@@ -444,6 +444,8 @@ def find(
             continue  # "I can prepare a quote, or set up a call": the modal's alternative, not an act
         if hit[2] == "go through" and _looked_through(lows, hit[0], hit[1]):
             continue  # "I went through all four items one by one": a look, not a payment that went through
+        if _with_absolute(lows, words, hit[0]):
+            continue  # "The corrected invoice (with the duplicate line removed) is linked": how the thing is, no act
         if _habitual(lows, words, hit[0], hit[4]):
             continue  # "The team normally inspects within 48 hours, and the refund is released after that"
         if hit[2] == "send" and lows[hit[1] + 1 : hit[1] + 3] == ["from", "my"]:
@@ -680,13 +682,29 @@ def looks_through(lows: list[str]) -> bool:
 _GONE = frozenset({"went", "gone", "go"})
 
 
+def _with_absolute(lows: list[str], words: list[Token], first: int) -> bool:
+    """Whether the participle at ``first`` closes a "with" phrase of a thing ("with the voided duplicate line
+    removed"): an attribute of what it describes, told as it is, not an act told."""
+    for k in range(first - 1, max(-1, first - 7), -1):
+        if words[k].clause != words[first].clause:
+            return False
+        if lows[k] == "with":
+            return k < first - 1 and lows[k + 1] in lx.EN_DETERMINERS
+        if lows[k] in _BE or lows[k] in _HAVE or lows[k] in _PRONOUN_SUBJECTS or lows[k] in _COORDINATORS:
+            return False
+    return False
+
+
 #: Adverbs of habit: a present passive in their sentence tells how things usually go, not an act done.
 _HABITS = frozenset({"normally", "usually", "typically", "generally", "always", "often", "routinely", "ordinarily"})
 
 
 def _habitual(lows: list[str], words: list[Token], first: int, voice: str) -> bool:
     """Whether a present passive at ``first`` ("the refund is released after that") follows an adverb of habit in its
-    sentence ("The returns team normally inspects within 48 hours, and …"): the usual course of things."""
+    sentence ("The returns team normally inspects within 48 hours, and …"), or any verb is followed by one: the usual
+    course of things."""
+    if not _HABITS.isdisjoint(lows[first + 1 : first + 2]):
+        return True  # "an ETA …, approved usually within 3 days": how such a thing goes, the participle's own habit
     if voice not in ("passive", "state") or first < 2 or lows[first - 1] not in ("is", "are", "gets", "get"):
         return False
     return not _HABITS.isdisjoint(lows[max(0, first - 20) : first])
@@ -1194,7 +1212,8 @@ def _with_kind(
     if n + 1 < len(raw) and sub[raw[n + 1][0]] == sub[first]:
         end = min(end, max((k for k in range(last + 1, raw[n + 1][0]) if lows[k] in _COORDINATORS), default=end))
     quoted = frozenset(k for k in range(start, end) if words[k].quoted)  # a title: "Walnut Side Table" is no booking
-    kind = _refine(lows, start, end, first, last, lemma, kind, quoted.union(skip))
+    received = lemma in _RECEIVE and kind in _SENDS  # "the patients with lab orders got a portal message": what came
+    kind = kind if received else _refine(lows, start, end, first, last, lemma, kind, quoted.union(skip))
     if lemma in _APPROVALS and kind in (lx.BOOK, lx.ORDER, lx.SHIP):
         kind = lx.CHANGE  # "| EX-201 Hotel Leeds | £189.00 | approved |": a claim for a hotel approved, no booking made
     if lemma in lx.EN_GENERIC_VERBS and kind != lx.UPDATE and _to_value(lows, range(last + 1, end), money | percents):
@@ -2712,10 +2731,14 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         entry = again  # "rebuilt", "rewrote", "reran": "re" before an irregular past is the past of doing it again
     if entry is None and i and lows[i - 1] == "did" and low in lx.EN_VERBS:
         return i, i, low, lx.EN_VERBS[low], "past"  # "I did send it"
+    if entry is None and i > 3 and lows[i - 4 : i - 1] == ["not", "only", "did"] and low in lx.EN_VERBS:
+        return i, i, low, lx.EN_VERBS[low], "past"  # "Not only did I downgrade them, …": told, inverted
     if entry is None and low in lx.EN_VERBS and _achieved(lows, i):
         return i, i, low, lx.EN_VERBS[low], "past"  # "I was able to upgrade you", "managed to rebook it": it is done
     if low == "did" and i + 1 < len(lows) and (lows[i + 1] in lx.EN_VERBS or lows[i + 1] == "go"):
         return None  # the auxiliary of "did send", "did go through"
+    if low == "did" and lows[i - 2 : i] == ["not", "only"]:
+        return None  # the auxiliary of "Not only did I downgrade …"
     if entry is None and (_base_as_participle(lows, words, i) or _present_as_past(lows, words, i)):
         entry = (low, lx.EN_VERBS[low], False)  # "your order is cancel now", "I have send it": a learner's participle
     if entry is None:
@@ -3332,6 +3355,8 @@ _NOT_ACTS = frozenset(
         *("drafted", "prepared", "redrafted", "sketched"),  # "I've drafted the reply below": written, not sent
         *("cross-referenced", "benchmarked", "profiled", "sampled"),  # looks: "benchmarked v2 against v1"
         *("gathered", "compiled", "collated"),  # "I've gathered the data sources list": material for a reply
+        *("prioritised", "prioritized", "focused"),  # "I prioritised the third-trimester patients": an order of work
+        *("greyed", "grayed", "shaded", "bolded"),  # "the cancelled ones are greyed out": how a page shows them
     }
 )
 _RECEIVE = frozenset({"receive", "get"})
@@ -3442,6 +3467,11 @@ def _received(lows: list[str], i: int, lemma: str, voice: str) -> tuple[int, int
         k -= 1
     if k >= 0 and (lows[k] in ("i", "we") or lows[k].startswith(("i'", "we'"))):
         return None  # "we've received your payment"
+    after = lows[i + 1 : i + 8]
+    by = next((n for n, w in enumerate(after[:-1]) if w in ("by", "via")), None)
+    if by is not None and lx.EN_NOUNS.get(after[by + 1]) == lx.MESSAGE:
+        return i, i, lemma, lx.MESSAGE, "intransitive"  # "both got the schedule change by text": a text to each
+        # (not "All 40 staff got the new rota by email": one e-mail reaches them all, as the corpus reads it unread)
     for noun in lows[i + 1 : i + 5]:
         kind = lx.EN_NOUNS.get(noun)
         if kind in _ACT_KINDS:
@@ -3878,8 +3908,11 @@ def _blocked(
             continue  # "The refund you requested was issued": the request is the subject's, not a plan
         if words[first - len(before) + k].quoted:
             continue  # "Moved them to 'Rejected' … and sent each of them …": a value quoted, no negation of the act
+        if w in _PERCEIVED and voice == "passive":
+            return True  # "after noticing they were billed for 96 seats": what someone found done, not the agent's act
+        not_only = w == "not" and lows[first - len(before) + k + 1] == "only"  # "Not only did I downgrade it, …"
         negates = (w in lx.EN_NEGATION or w.endswith("n't")) and not (
-            w == "failed" and before[k + 1 : k + 2] == ["over"]
+            (w == "failed" and before[k + 1 : k + 2] == ["over"]) or not_only
         )
         if negates and not (w in _TURNS_DOWN and _own_rejection(lows, words, first - len(before) + k)):
             return True  # (not "Rejected Sam and emailed him the news": the agent's own two acts)
@@ -3895,6 +3928,13 @@ def _blocked(
             continue  # "Plan switched to annual billing": a bare noun opening a note, not a plan
         if w in lx.EN_MODAL and k and before[k - 1] in lx.EN_DETERMINERS and (w in _MODAL_NOUNS or w.endswith("ing")):
             continue  # "your plan is switched", "the draft was sent", "the asking price": a noun, not a plan
+        if (
+            w in lx.EN_MODAL
+            and k
+            and before[k - 1] in _ATTRIBUTE_PREPOSITIONS
+            and _content(lows[first - len(before) + k + 1])
+        ):
+            continue  # "The patients with pending lab orders got a portal message": the subject's attribute, no plan
         if w in _PLAN_NOUNS and _noun_phrase_ends(before, k):
             continue  # "Downgraded you to the Team plan and refunded …": a noun phrase's head, not a plan
         at = first - len(before) + k
@@ -4158,6 +4198,11 @@ _TIMES = tuple([w] for w in ("morning", "afternoon", "evening", "week", "weekend
 #: Modal words that are nouns after a determiner.
 #: Modal words that are nouns after a determiner ("your plan", "the May payroll export": the month).
 _PLAN_NOUNS = frozenset({"plan", "plans", "draft", "option", "todo"})  # "A payment plan is now in place"
+#: Verbs of finding something out: a passive after them is what was found done, by whoever did it.
+_PERCEIVED = frozenset({"noticing", "noticed", "seeing", "saw", "spotted", "spotting", "discovered", "discovering"})
+_PERCEIVED |= frozenset({"realising", "realizing", "realised", "realized"})
+#: Prepositions of a noun's attribute: a word of modality after them describes a thing ("with pending orders").
+_ATTRIBUTE_PREPOSITIONS = frozenset({"with", "without", "of", "on"})
 _MODAL_NOUNS = frozenset({"plan", "plans", "draft", "need", "needs", "wish", "chance", "option", "todo", "may"})
 _WHEN = frozenset({"when", "after", "before", "since", "while", "once", "as", "until"})
 

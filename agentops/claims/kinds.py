@@ -814,6 +814,8 @@ _AMOUNT = re.compile(r"[$€£¥]\s?\d|\d\s?(?:€|eur|usd|gbp|元)")
 _BOOKKEEPS = frozenset({"match", "allocate", "reconcile", "assign", "link"})
 #: Verbs that open a request, a case or a dispute with someone: a record made, whoever hears of it.
 _FILES = frozenset({"raise", "file", "lodge", "open", "submit", "log"})
+#: Verbs of handing a thing in to be dealt with: sent to whoever deals with it, as much as a record opened.
+_HANDS_IN = frozenset({"submit", "lodge"})
 #: Verbs of paying in Chinese: an insurance payout they pay is a payment as well (理赔款已支付到您的卡); a refund
 #: paid (退款已打款) still needs the refund tool.
 _PAYS_ZH = ("支付", "打款", "付款", "转账", "汇款")
@@ -965,6 +967,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.UPDATE})  # "I matched the €12,400 incoming payment to INV-3310": the books updated
     if claim_kind == lx.SEND and not _FILES.isdisjoint(stems(verb)):
         return frozenset({lx.CREATE})  # "raised a recall request with the bank": a request opened as a record
+    if claim_kind == lx.CREATE and not _HANDS_IN.isdisjoint(stems(verb)):
+        return frozenset({lx.SEND})  # "Refill request submitted" citing a tool that sends it to the provider: handed in
     if claim_kind == lx.REFUND and verb.startswith(_PAYS_ZH) and any(p in clause for p in _PAYOUTS_ZH):
         return frozenset({lx.PAY})  # 理赔款 ¥3,240 已支付到您的银行卡 citing pay_invoice: a payout paid (退款 stays)
     if claim_kind == lx.BOOK and verb.startswith("派"):

@@ -32,6 +32,8 @@ _SENTENCE_END = frozenset(".!?。！？…")
 #: and the audit linear in the reply's length. Real sentences are far shorter (the corpus's longest is ~90).
 MAX_UNIT_TOKENS = 200
 _CLAUSE_BREAK = frozenset(",;，；—–()（）")
+#: Check marks below the pictographs' block (✓ ✔ ☑ ✅): right after a told act's word, a sentence's end as an emoji is.
+_CHECK_MARKS = frozenset("\u2713\u2714\u2611\u2705")
 #: What ends a line that introduces the lines after it, as a heading: a colon, or a finger or arrow pointing down
 #: ("今天的日程都安排好了 👇" over the list of what was arranged).
 _INTRODUCES = frozenset({":", "：", "👇", "⬇", "⬇️", "↓"})
@@ -309,11 +311,16 @@ def units(text: str) -> Iterator[Unit]:
             if clause:
                 t.clause = clause
             cur.tokens.append(t)
+            checked = ch in _CHECK_MARKS and i and toks[i - 1].kind == "word"  # "Rebooked ✔", not "Status: ✅ Done"
             pictograph = (
-                ord(ch[0]) >= 0x1F300 and i + 1 < n and toks[i + 1].kind == "word" and toks[i + 1].text.istitle()
+                (ord(ch[0]) >= 0x1F300 or checked)
+                and i + 1 < n
+                and toks[i + 1].kind == "word"
+                and toks[i + 1].text.istitle()
             )
             if pictograph and not quote_close and content:
-                yield cur  # "Reminder sent 📲 Mrs Patel will get a text": an emoji before a capital ends a sentence
+                yield cur  # "Reminder sent 📲 Mrs Patel will get a text", "Rebooked ✔ Refunded ✔ Texted ✔": an emoji or
+                # a check mark before a capital ends a sentence
                 cur = None
             elif (
                 ch in _SENTENCE_END

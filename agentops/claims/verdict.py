@@ -244,11 +244,14 @@ def _one_each(claim: Claim, tool: ToolInfo | None) -> bool:
 
 
 def _cited_state(claim: Claim, cited: Sequence[Evidence], run_id: str, says: str) -> Verdict:
-    """A sentence's statement of what its cited calls did (``detect.CITED_STATE``): unbacked when a call of this run
-    that changes things did not verify (unconfirmed, compensated, failed, or verified only by the agent); a read's
-    citation, or one of another run, backs or tells what it shows."""
+    """A sentence's statement of what its cited calls did (``detect.CITED_STATE``): unbacked when a call that changes
+    things did not verify (unconfirmed, compensated, failed, or verified only by the agent) or is another run's ("Sofia's
+    new card is on file [a change of another run]": this run did not do it); a read's citation, of any run, backs or
+    tells what it shows."""
     unverified = [
-        ev for ev in cited if ev.effect == "write" and ev.run_id == run_id and ev.execution and not ev.verified
+        ev
+        for ev in cited
+        if ev.effect == "write" and ev.execution and (not ev.verified or (ev.run_id and ev.run_id != run_id))
     ]
     if not unverified:
         return Verdict(VERIFIED, "states what its cited calls show", tuple(cited))
@@ -893,8 +896,13 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
             or _names_object_zh(claim, info.description)
             or _sent_as_described(claim)
         )
-    if claim.kind not in _OPEN_KINDS:
-        return False
+    if claim.kind not in _OPEN_KINDS:  # a decided kind, unless the tool names that very act on the clause's thing
+        return (  # "Insurance purchased" citing add_travel_insurance, "Purchase a travel insurance policy"
+            claim.kind not in _CHANNELS
+            and lx.EN_VERBS.get(claim.verb) == claim.kind  # the verb's own kind, not its object's ("Sent a router")
+            and not stems(claim.verb).isdisjoint(acts(info.description))
+            and _about_tool(tool, claim, vocab)
+        )
     if lx.EN_VERBS.get(claim.verb, lx.CHANGE) not in _OPEN_KINDS:
         return False  # "Pushed the new pricing to the storefronts": not the push a push tool sends
     if not stems(claim.verb).isdisjoint(acts(info.description)):
