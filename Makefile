@@ -50,8 +50,8 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 
 $(VENV)/.installed: pyproject.toml | $(PY)
-	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m pip install -q 'uv>=0.9,<1'
+	$(VENV)/bin/uv pip install -q --python $(PY) --upgrade pip -e '.[dev]'
 	touch $@
 
 install: $(VENV)/.installed
