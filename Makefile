@@ -41,6 +41,18 @@ PY := $(VENV)/bin/python
 # 190 coverage cases identical one by one; the module 79.0 + 14.2 -> 59.5 + 7.6 s CPU, 300 -> 254 s wall. The SQLite
 # pass: tests/core alone was 993 tests and 17.7 + 1.4 s CPU of it (load 14), the claims' zh mechanisms 52 and 3.5 s.
 # Estimated: ~26-34 s CPU less in the PostgreSQL pass, ~20 s in the SQLite pass: ~25-35 s of CI's ~14-15 min.
+# ci-speed4 (6 Dec 2026, README "Tests and CI"): the install. pip's HTTP cache stays empty on this machine, so each
+# `make install` downloaded all 143 MB of wheels again (`pip wheel '.[dev]'` alone: 68 s wall, 8 s CPU) and pip spent
+# ~30 s of CPU; uv (installed by pip, then installing the project, its dev extras and pip) keeps its downloads in
+# ~/.cache/uv. A fresh tree (`git archive HEAD`), load 13-18: pip's two steps 29.7 s CPU, 5 min 48 s wall; `time make
+# install` with uv 12.8-14.4 s CPU, 1 min 49 s-2 min 24 s wall (uv's cache cold or warm); the same 101 packages at the
+# same versions. Estimated ~1 min less in CI (~15 s of CPU, the downloads once per machine). The suite, measured on
+# the shared machine at load 10-19 (wall ~6x CPU, so --durations ranks waiting for a core, not work):
+# `pytest -n 2 --dist worksteal --durations=60 tests/api` 607 s wall, 163 s CPU (user+sys of the tree, PostgreSQL's
+# own not counted); tests/dashboard 815 s, 140 s CPU. One SIGKILLed external agent (tests/api/test_live.py, alone)
+# 41.7 s wall for 5.3 s of CPU. `-n 3` against `-n 2` on test_live.py, test_decisions_live.py and test_browser_ops.py
+# (29 tests, load 14-17): 394 s against 260 s wall, 118 against 87 s CPU: a worker costs ~30 s of CPU to set up
+# (collection, its test database's migrations: `migrate` alone 3.9 s CPU, Chromium), no gain seen.
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/agentops
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 # One fixed key for the test run (the servers the tests start inherit it): pseudonyms are HMACs under it, and under a
@@ -53,8 +65,8 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 
 $(VENV)/.installed: pyproject.toml | $(PY)
-	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m pip install -q 'uv>=0.9,<1'
+	$(VENV)/bin/uv pip install -q --python $(PY) --upgrade-package pip pip -e '.[dev]'
 	touch $@
 
 install: $(VENV)/.installed
