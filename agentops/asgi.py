@@ -5,6 +5,9 @@ default (no Redis, so no Celery beat) the serving process runs the beat schedule
 ``runserver`` does (``runs.apps.start_embedded_beat``: once per process, on import and on the first call in a
 process forked after it; never with Redis).
 
+The web process keeps no database connection between requests (:func:`_no_persistent_connections`), whatever
+``DB_CONN_MAX_AGE`` says: that setting is the workers'.
+
 Daphne's requests (``daphne.http_protocol.WebRequest``) are Twisted's, which parse a POST's form body
 (``multipart/form-data``, urlencoded) into ``request.args`` before the app sees it — args daphne never reads — and
 answer a multipart body they cannot parse with a bare HTML 400 of their own: the API's refusal (415
@@ -16,9 +19,24 @@ import os
 from typing import Any
 
 from daphne.http_protocol import WebRequest
+from django.conf import settings
 from django.core.asgi import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agentops.settings")
+
+
+def _no_persistent_connections() -> None:
+    """Every connection of this process closed at the end of the request (or the socket's database call) that
+    opened it. Django runs an ASGI request's sync code on a thread of its choosing and closes a persistent
+    connection only from the thread that holds it, when that thread serves another request: one left on a thread
+    that serves none is never closed ("When using ASGI, persistent connections should be disabled", Django's
+    documentation). With ``DB_CONN_MAX_AGE=60`` one daphne process held 42 idle connections after 120 requests of
+    four browsers, until PostgreSQL refused every client (``tests/dashboard/test_connections_served.py``)."""
+    for database in settings.DATABASES.values():
+        database["CONN_MAX_AGE"] = 0
+
+
+_no_persistent_connections()
 django_asgi_app = get_asgi_application()
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402

@@ -64,10 +64,12 @@ def _form(request: HttpRequest, *, error: str = "", status: int = 200) -> HttpRe
 
 
 def _shown(audits: Iterable[ExportAudit]) -> list[ExportAudit]:
-    """The audit rows as every viewer of /exports/ may read them: the reason an exporter typed, redacted."""
+    """The audit rows as every viewer of /exports/ may read them: the reason an exporter typed, and what they
+    exported (``what``: the run, or the filters they typed — ``agent`` takes any text), redacted."""
     rows = list(audits)
     for row in rows:  # shown only: these instances are not saved
         row.reason = REDACTED.text(row.reason)
+        row.what = " · ".join(f"{name} {REDACTED.text(str(value))}" for name, value in row.scope.items() if value)
     return rows
 
 

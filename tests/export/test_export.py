@@ -282,3 +282,16 @@ def test_the_recent_exports_show_their_reasons_redacted(run_with_pii: Run) -> No
     page = viewer.get("/exports/").content.decode()
     assert "subpoena for &lt;email:" in page and "jane.roe@example.com" not in page
     assert ExportAudit.objects.get(redacted=False).reason == "subpoena for jane.roe@example.com"  # the record keeps it
+
+
+def test_the_recent_exports_show_what_was_exported_redacted(run_with_pii: Run) -> None:
+    """The *What* of /exports/ is the exported set's filters as someone typed them: an agent filter of
+    'jane.roe@example.com' (any text is taken: it matches no run) reached every viewer raw, beside the redacted
+    reason, as a Python dict's repr."""
+    typer, _ = client_for("operator")
+    body(typer.get("/exports/", {"download": "1", "agent": "jane.roe@example.com", "format": "csv"}))
+    viewer, _ = client_for("viewer")
+    page = viewer.get("/exports/").content.decode()
+    assert "jane.roe@example.com" not in page and "agent &lt;email:" in page
+    assert "{&#x27;" not in page  # filters are listed as words, not as a dict
+    assert ExportAudit.objects.get().scope["agent"] == "jane.roe@example.com"  # the record keeps it
