@@ -451,6 +451,8 @@ def find(
         bounced = bounced or _payment_failed(sub)
         if found and subs.has(n + 1) and _why_not(sub, subs[n + 1], found):
             found = []  # 订单已发货，无法取消: the goods' state is why the next act cannot be done, not a shipment told
+        if found and subs.has(n + 1) and _told_below(subs[n + 1]) and all(h.kind == lx.COMPLETE for h in found):
+            found = []  # 我这边逐项核实并处理了，详细说明如下：: a heading, the acts it sums up are told (and judged) below
         if found and subs.has(n + 1) and subs[n + 1][0][0] == "其中" and any(w in _TALLY for w, _, _ in sub):
             found = []  # 本周共处理退款 12 笔，其中 11 笔已退款成功: the tally is told by its parts after 其中
         if found and _credits_another(sub):
@@ -1572,8 +1574,34 @@ def _why_not(sub: list[tuple[str, int, int]], after: list[tuple[str, int, int]],
         and said[0] in _CANNOT
         and not any(w.startswith(_UNDOING) or w in ("找回", "复原") for w in said[1:4])  # 已删掉了，无法恢复: the act
         and all(h.kind not in (lx.REFUND, lx.PAY, lx.DELETE) for h in found)
-        and not any(w in lx.ZH_SELF or w in _MOVERS or w in ("帮您", "为您", "给您") for w, _, _ in sub)
+        and not any(w in lx.ZH_SELF or w in _MOVERS or w in ("帮您", "为您", "给您") or w == "成功" for w, _, _ in sub)
+    )  # (副卡冻结成功，目前无法消费: 成功 tells an act's outcome, what it stops is its effect)
+
+
+#: Complements that tell how an act came out (取消成功, 处理完毕): the act was done, whatever stands before it.
+_OUTCOMES = ("成功", "完毕")
+
+
+def _outcome_told(words: list[str], i: int, rest: str) -> bool:
+    """The verb at ``i`` (``rest`` glued after it) ends in an outcome (那单取消成功, 那笔处理完毕): a predicate."""
+    return (rest.endswith(_OUTCOMES) and rest != words[i]) or words[i + 1 : i + 2] in (["成功"], ["完毕"])
+
+
+def _review_passed(words: list[str], i: int, j: int) -> bool:
+    """通过 right after a review (病假审批通过, 申请审核通过了): its outcome, as 成功 is, not the preposition
+    "through", nor the condition of what follows (审批通过后, 审核通过才能…)."""
+    return (
+        j == i
+        and words[i] in _REVIEWS
+        and words[j + 1 : j + 2] == ["通过"]
+        and (j + 2 == len(words) or words[j + 2] in ("了", "啦", "。", "，", ",", "；", "！", " "))
     )
+
+
+def _told_below(sub: list[tuple[str, int, int]]) -> bool:
+    """A clause that says what follows in the reply tells it (详细说明如下：, 具体见以下：)."""
+    said = [w for w, _, _ in sub if w.strip() and w not in (":", "\uff1a")]
+    return bool(said) and said[-1] in ("如下", "以下")
 
 
 _CANNOT = frozenset(
@@ -1834,6 +1862,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         if (
             i > 0
             and words[i + 1 : i + 2] != ["了"]
+            and not _outcome_told(words, i, rest)  # 那单取消成功, 那笔处理完毕: the act's outcome, a predicate
             and (
                 words[i - 1] in _NOUN_BEFORE
                 or (
@@ -1882,10 +1911,11 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                 or words[j + 1] in ("去", "来", "给", "出来", "过去", "成", "回")  # 改|回 原来的: a direction
                 or (_tag(words[j + 1]) == "a" and j + 2 < n and words[j + 2] == "了")  # 删干净了
                 or (words[j + 1] == "-" and words[j].isascii() and words[j + 2 : j + 3] and words[j + 2].isascii())
+                or _review_passed(words, i, j)
             )
         ):
             j += 1
-            if words[j] in lx.ZH_RESULT:
+            if words[j] in lx.ZH_RESULT or words[j] == "通过":
                 completed = True
         perfect = _perfect_before(words, i) or (
             (
@@ -2021,7 +2051,11 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and any(w in lx.ZH_MODAL or w in lx.ZH_NEGATION for w in words[j + 2 :])
         ):
             continue  # 已支付订单请勿重复付款, 已取消订单不会产生费用: the subject of what follows
-        asked = words[i - 1 : i] == ["申请"] and words[i - 2 : i - 1] not in (["把"], ["将"], ["的"])
+        asked = (
+            words[i - 1 : i] == ["申请"]
+            and words[i - 2 : i - 1] not in (["把"], ["将"], ["的"])
+            and not _outcome_told(words, i, rest)  # 价保申请处理完毕: the application's outcome, not what it asks
+        )
         if i + 2 < n and words[i + 2] == "被" and (_tag(words[i + 1]).startswith("n") or words[i + 1] in lx.ZH_NOUNS):
             continue  # 退货包裹被快递退回仓库了: the verb names the noun a passive is about
         if (
