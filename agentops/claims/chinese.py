@@ -3144,7 +3144,8 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # scale 调用被 quota 拒了, restart 请求超时了: the English verb names the call, a noun's modifier
     low = word.lower()
     hyphen = words[i + 1 : i + 2] == ["-"] and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha()
-    for stem in (low, low[:-1], low[:-2]) if low.endswith("ed") else (low,):
+    irregular = [v for v, forms in lx.EN_IRREGULAR.items() if low in forms and low not in lx.EN_STATIVE]  # sent: send
+    for stem in (low, low[:-1], low[:-2], *irregular) if low.endswith("ed") else (low, *irregular):
         if stem in lx.EN_VERBS and not hyphen:  # order-api, user-service: a name, not a verb
             return stem, lx.EN_VERBS[stem], ""
     nxt = words[i + 1] if i + 1 < len(words) else ""
