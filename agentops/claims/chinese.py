@@ -4085,7 +4085,13 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             and words[k - 1] in lx.ZH_NOUNS
         ):
             return kind  # 邮箱迁移已经完成: the act is the migration, not the mailbox
-        if noun_kind is not None and words[k] not in lx.ZH_NOUNS and noun_kind not in _ACT_KINDS | {lx.DELETE}:
+        carried = verb == "办理" and k > i  # 已为您办理奥数班的报名: the act 办理 carries out is its object
+        if (
+            noun_kind is not None
+            and words[k] not in lx.ZH_NOUNS
+            and noun_kind not in _ACT_KINDS | {lx.DELETE}
+            and not carried
+        ):
             continue  # another verb (更新一下) says nothing of what was done
         if noun_kind is None or noun_kind in lx.GENERIC:
             continue
@@ -4095,7 +4101,7 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             continue  # 发票重开了: a verb the lexicon lacks takes its kind only from a noun of an act (付款)
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE, lx.REFUND):
             continue
-        if kind == lx.COMPLETE and noun_kind in (lx.CREATE, lx.EXPORT):
+        if kind == lx.COMPLETE and noun_kind in (lx.CREATE, lx.EXPORT) and not carried:
             continue
         return noun_kind
     if (
