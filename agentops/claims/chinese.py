@@ -451,8 +451,6 @@ def find(
         bounced = bounced or _payment_failed(sub)
         if found and subs.has(n + 1) and _why_not(sub, subs[n + 1], found):
             found = []  # 订单已发货，无法取消: the goods' state is why the next act cannot be done, not a shipment told
-        if found and subs.has(n + 1) and _told_below(subs[n + 1]) and all(h.kind == lx.COMPLETE for h in found):
-            found = []  # 我这边逐项核实并处理了，详细说明如下：: a heading, the acts it sums up are told (and judged) below
         if found and subs.has(n + 1) and subs[n + 1][0][0] == "其中" and any(w in _TALLY for w, _, _ in sub):
             found = []  # 本周共处理退款 12 笔，其中 11 笔已退款成功: the tally is told by its parts after 其中
         if found and _credits_another(sub):
@@ -1596,12 +1594,6 @@ def _review_passed(words: list[str], i: int, j: int) -> bool:
         and words[j + 1 : j + 2] == ["通过"]
         and (j + 2 == len(words) or words[j + 2] in ("了", "啦", "。", "，", ",", "；", "！", " "))
     )
-
-
-def _told_below(sub: list[tuple[str, int, int]]) -> bool:
-    """A clause that says what follows in the reply tells it (详细说明如下：, 具体见以下：)."""
-    said = [w for w, _, _ in sub if w.strip() and w not in (":", "\uff1a")]
-    return bool(said) and said[-1] in ("如下", "以下")
 
 
 _CANNOT = frozenset(

@@ -504,6 +504,9 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             if items and told == len(items):  # a column's label over rows that each tell their own outcome
                 found[:] = [f for f in found if f not in loose]
                 continue
+        if unit.heading and not items and _told_below(unit) and all(f.kind == COMPLETE for f in loose):
+            found[:] = [f for f in found if f not in loose]  # …逐项核实并处理了，详细说明如下： over sections, not items:
+            continue  # the opening of the report, whose acts are told (and judged) in it
         if unit.heading:
             _uncited_items(items, loose[0])
         if unit.heading and not items and n + 1 < len(read) and not read[n + 1][0].heading:
@@ -513,6 +516,11 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             ids = [cite_id(t) for t in read[n + 1][0].tokens if t.kind == "cite"]
         for f in loose:
             f.cited.extend(ids)
+
+
+def _told_below(unit: Unit) -> bool:
+    """Whether a heading says the details follow (详细说明如下：, 具体情况见以下：)."""
+    return "".join(t.text for t in unit.tokens if t.kind == "han").endswith(("如下", "以下"))
 
 
 #: Words around a result told in a sentence of its own ("It's fixed now!", "Should be all sorted now.").

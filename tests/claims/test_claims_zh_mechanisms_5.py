@@ -50,9 +50,14 @@ def test_a_review_passed_is_its_outcome() -> None:
 
 
 def test_a_generic_done_before_the_details_below_is_a_heading() -> None:
-    assert _claims("您的问题我都核实并处理了，具体情况如下：") == []
-    assert _claims("您的问题我都核实并处理了，有问题再联系我。") != []  # no details announced: a claim, as before
-    assert _claims("已经帮您取消了订单，详情如下：") == [("取消", "delete")]  # a specific act stays
+    assert _claims("您的问题我都核实并处理了，具体情况如下：\n\n【核实结果】\n账户余额为 ¥320。") == []
+    assert (
+        _claims("您的问题我都核实并处理了，有问题再联系我。\n\n【核实结果】\n账户余额为 ¥320。") != []
+    )  # no details told
+    assert _claims("已经帮您取消了订单，详情如下：\n\n【说明】\n款项三天内退回。") != []  # a specific act stays
+    # a heading over list items takes their citations, as before
+    text = "您的问题我都处理好了，结果如下：\n1. 账号已解封 [evt:a]\n2. 金币已补发 [evt:b]"
+    assert [c.cited for c in find_claims(text).claims if c.verb == "处理"] == [("a", "b")]
 
 
 _CARD = Vocabulary(
