@@ -505,8 +505,9 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
                 found[:] = [f for f in found if f not in loose]
                 continue
         if unit.heading and not items and _told_below(unit) and all(f.kind == COMPLETE for f in loose):
-            found[:] = [f for f in found if f not in loose]  # …逐项核实并处理了，详细说明如下： over sections, not items:
-            continue  # the opening of the report, whose acts are told (and judged) in it
+            # …逐项核实并处理了，详细说明如下： over sections, not items: the report's opening, its acts told (and judged) in it
+            found[:] = [f for f in found if f not in loose]
+            continue
         if unit.heading:
             _uncited_items(items, loose[0])
         if unit.heading and not items and n + 1 < len(read) and not read[n + 1][0].heading:
