@@ -1572,7 +1572,27 @@ def _why_not(sub: list[tuple[str, int, int]], after: list[tuple[str, int, int]],
         and said[0] in _CANNOT
         and not any(w.startswith(_UNDOING) or w in ("找回", "复原") for w in said[1:4])  # 已删掉了，无法恢复: the act
         and all(h.kind not in (lx.REFUND, lx.PAY, lx.DELETE) for h in found)
-        and not any(w in lx.ZH_SELF or w in _MOVERS or w in ("帮您", "为您", "给您") for w, _, _ in sub)
+        and not any(w in lx.ZH_SELF or w in _MOVERS or w in ("帮您", "为您", "给您") or w == "成功" for w, _, _ in sub)
+    )  # (副卡冻结成功，目前无法消费: 成功 tells an act's outcome, what it stops is its effect)
+
+
+#: Complements that tell how an act came out (取消成功, 处理完毕): the act was done, whatever stands before it.
+_OUTCOMES = ("成功", "完毕")
+
+
+def _outcome_told(words: list[str], i: int, rest: str) -> bool:
+    """The verb at ``i`` (``rest`` glued after it) ends in an outcome (那单取消成功, 那笔处理完毕): a predicate."""
+    return (rest.endswith(_OUTCOMES) and rest != words[i]) or words[i + 1 : i + 2] in (["成功"], ["完毕"])
+
+
+def _review_passed(words: list[str], i: int, j: int) -> bool:
+    """通过 right after a review (病假审批通过, 申请审核通过了): its outcome, as 成功 is, not the preposition
+    "through", nor the condition of what follows (审批通过后, 审核通过才能…)."""
+    return (
+        j == i
+        and words[i] in _REVIEWS
+        and words[j + 1 : j + 2] == ["通过"]
+        and (j + 2 == len(words) or words[j + 2] in ("了", "啦", "。", "，", ",", "；", "！", " "))
     )
 
 
@@ -1834,6 +1854,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         if (
             i > 0
             and words[i + 1 : i + 2] != ["了"]
+            and not _outcome_told(words, i, rest)  # 那单取消成功, 那笔处理完毕: the act's outcome, a predicate
             and (
                 words[i - 1] in _NOUN_BEFORE
                 or (
@@ -1882,10 +1903,11 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                 or words[j + 1] in ("去", "来", "给", "出来", "过去", "成", "回")  # 改|回 原来的: a direction
                 or (_tag(words[j + 1]) == "a" and j + 2 < n and words[j + 2] == "了")  # 删干净了
                 or (words[j + 1] == "-" and words[j].isascii() and words[j + 2 : j + 3] and words[j + 2].isascii())
+                or _review_passed(words, i, j)
             )
         ):
             j += 1
-            if words[j] in lx.ZH_RESULT:
+            if words[j] in lx.ZH_RESULT or words[j] == "通过":
                 completed = True
         perfect = _perfect_before(words, i) or (
             (
@@ -2021,7 +2043,11 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and any(w in lx.ZH_MODAL or w in lx.ZH_NEGATION for w in words[j + 2 :])
         ):
             continue  # 已支付订单请勿重复付款, 已取消订单不会产生费用: the subject of what follows
-        asked = words[i - 1 : i] == ["申请"] and words[i - 2 : i - 1] not in (["把"], ["将"], ["的"])
+        asked = (
+            words[i - 1 : i] == ["申请"]
+            and words[i - 2 : i - 1] not in (["把"], ["将"], ["的"])
+            and not _outcome_told(words, i, rest)  # 价保申请处理完毕: the application's outcome, not what it asks
+        )
         if i + 2 < n and words[i + 2] == "被" and (_tag(words[i + 1]).startswith("n") or words[i + 1] in lx.ZH_NOUNS):
             continue  # 退货包裹被快递退回仓库了: the verb names the noun a passive is about
         if (
@@ -3110,7 +3136,8 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # scale 调用被 quota 拒了, restart 请求超时了: the English verb names the call, a noun's modifier
     low = word.lower()
     hyphen = words[i + 1 : i + 2] == ["-"] and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha()
-    for stem in (low, low[:-1], low[:-2]) if low.endswith("ed") else (low,):
+    irregular = [v for v, forms in lx.EN_IRREGULAR.items() if low in forms and low not in lx.EN_STATIVE]  # sent: send
+    for stem in (low, low[:-1], low[:-2], *irregular) if low.endswith("ed") else (low, *irregular):
         if stem in lx.EN_VERBS and not hyphen:  # order-api, user-service: a name, not a verb
             return stem, lx.EN_VERBS[stem], ""
     nxt = words[i + 1] if i + 1 < len(words) else ""
@@ -4050,7 +4077,13 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             and words[k - 1] in lx.ZH_NOUNS
         ):
             return kind  # 邮箱迁移已经完成: the act is the migration, not the mailbox
-        if noun_kind is not None and words[k] not in lx.ZH_NOUNS and noun_kind not in _ACT_KINDS | {lx.DELETE}:
+        carried = verb == "办理" and k > i  # 已为您办理奥数班的报名: the act 办理 carries out is its object
+        if (
+            noun_kind is not None
+            and words[k] not in lx.ZH_NOUNS
+            and noun_kind not in _ACT_KINDS | {lx.DELETE}
+            and not carried
+        ):
             continue  # another verb (更新一下) says nothing of what was done
         if noun_kind is None or noun_kind in lx.GENERIC:
             continue
@@ -4060,7 +4093,7 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             continue  # 发票重开了: a verb the lexicon lacks takes its kind only from a noun of an act (付款)
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE, lx.REFUND):
             continue
-        if kind == lx.COMPLETE and noun_kind in (lx.CREATE, lx.EXPORT):
+        if kind == lx.COMPLETE and noun_kind in (lx.CREATE, lx.EXPORT) and not carried:
             continue
         return noun_kind
     if (

@@ -505,6 +505,10 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             if items and told == len(items):  # a column's label over rows that each tell their own outcome
                 found[:] = [f for f in found if f not in loose]
                 continue
+        if unit.heading and not items and _told_below(unit) and all(f.kind == COMPLETE for f in loose):
+            # …逐项核实并处理了，详细说明如下： over sections, not items: the report's opening, its acts told (and judged) in it
+            found[:] = [f for f in found if f not in loose]
+            continue
         if unit.heading:
             _uncited_items(items, loose[0])
         if unit.heading and not items and n + 1 < len(read) and not read[n + 1][0].heading:
@@ -571,6 +575,11 @@ _TOPIC_FUNCTION = frozenset({"the", "your", "our", "their", "his", "her", "has",
 _TOPIC_FUNCTION |= frozenset({"and", "one", "ones", "too", "also", "got", "get", "gets", "just", "already", "all"})
 #: Words by which a sentence takes up the thing named before it ("I issued it", "that one went out at 9").
 _POINTING_BACK = frozenset({"it", "its", "that", "this", "them", "they", "those", "these", "which"})
+
+
+def _told_below(unit: Unit) -> bool:
+    """Whether a heading says the details follow (详细说明如下：, 具体情况见以下：)."""
+    return "".join(t.text for t in unit.tokens if t.kind == "han").endswith(("如下", "以下"))
 
 
 #: Words around a result told in a sentence of its own ("It's fixed now!", "Should be all sorted now.").

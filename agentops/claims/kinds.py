@@ -996,6 +996,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         out.add(lx.REFUND)  # 预授权 ¥3,000 已解冻, 押金已释放, "Price match applied — £12 back on your card"
     if verb.startswith("credit") or (not _TAKES_OFF.isdisjoint(stems(verb.lower())) and _names_money(said, clause)):
         out.add(lx.REFUND)  # "credited with 500 points", "Waived the £25 late fee": what a refund may carry out
+    if verb in _TAKES_OFF_ZH and any(m in clause for m in _MONEY_ZH):
+        out.add(lx.REFUND)  # 本期年费 ¥600 已经为您减免: waived, as "Waived the £25 late fee"
     if verb.startswith(("approv", "同意", "批准", "审批")):
         out |= {lx.PAY, lx.REFUND}  # "your claim has been approved and the payout …": the payment carries it out
     if "1:1" in clause or not _BOOKED.isdisjoint(said):
@@ -1016,6 +1018,7 @@ _REVERSES_ZH = ("撤销", "冲正", "撤回")
 _MONEY_ZH = ("¥", "元", "扣", "费", "款")
 #: Verbs that take a charge away (a refund may carry them out, as an update of the bill may).
 _TAKES_OFF = frozenset({"waive", "comp", "forgive", "remove", "drop", "reverse", "void", "cancel", "writeoff"})
+_TAKES_OFF_ZH = frozenset({"减免", "免除", "免掉", "豁免", "免"})
 #: Money held for a while (a pre-authorisation, a deposit, a hold): releasing it gives it back.
 _HELD_EN = frozenset({"hold", "pre-authorisation", "pre-authorization", "preauthorisation", "preauthorization"})
 _HELD_EN |= frozenset({"pre-auth", "preauth", "authorisation", "authorization", "deposit"})

@@ -26,6 +26,7 @@ from tests.claims.corpus import (
     fresh_zh_10,
     fresh_zh_11,
     fresh_zh_12,
+    fresh_zh_13,
 )
 from tests.claims.corpus.build import OUT, SLOT, SPOIL, Journal, build, derived_twins, hand_written
 
@@ -93,6 +94,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     zh_fix |= set(fresh_en_11.CATALOGUES)  # claims-en10: the replies with Chinese characters of fix-en-1..3
     zh_fix |= set(fresh_zh_11.CATALOGUES)  # claims-zh11: fix-zh-1..3 of its session, their own catalogues
     zh_fix |= set(fresh_zh_12.CATALOGUES)  # claims-zh12: fix-zh-1..3 of its session, their own catalogues
+    zh_fix |= set(fresh_zh_13.CATALOGUES)  # claims-zh13: fix-zh-1..3 of its session, their own catalogues
     assert {r.get("agent", "default") for r in zh} == {"default", "ops", *fresh_tools.CATALOGUES, *zh_fix}
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6
