@@ -65,7 +65,11 @@ def test_the_claim_of_a_held_call_answers_why_it_waits_and_so_does_the_replay_vi
 def test_a_soft_delete_and_a_bank_details_change_wait_for_an_approver_and_say_why(run):
     """An external agent's ``update_user({"deleted": true})`` and ``update_bank_details`` declared low were claimed
     at once (qa-agent N1 / N2); now both wait and say why, and the ``{"status": "active"}`` update beside them runs."""
-    deleted, bank, active = {"id": 7, "deleted": True}, {"iban": "DE89370400440532013000"}, {"id": 7, "status": "active"}
+    deleted, bank, active = (
+        {"id": 7, "deleted": True},
+        {"iban": "DE89370400440532013000"},
+        {"id": 7, "status": "active"},
+    )
     calls = [
         {"name": "update_user", "args": deleted},
         {"name": "update_bank_details", "args": bank},
