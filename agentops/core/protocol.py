@@ -128,10 +128,13 @@ _PEOPLE = frozenset({"user", "customer", "contact", "member", "employee", "accou
 #: Where money is paid to: changed by a name's first verb of :data:`_CHANGES`, the next payment goes elsewhere
 #: (payment redirection: ``update_bank_details``, ``set_iban``, ``update_payee_account``; not ``get_bank_details``, a
 #: read, nor ``update_payout_schedule``, about the payments)
-_PAID_TO = frozenset({"bank", "iban", "payee", "beneficiary", "routing", "swift", "bic", "payout"})
+_PAID_TO = frozenset({"iban", "payee", "beneficiary", "routing", "swift", "bic", "payout"})
 _CHANGES = frozenset({"update", "set", "change", "edit", "modify", "replace", "switch", "upsert", "patch"})
 #: A name's last word about where money goes that is still that place (``update_bank_details``, ``set_payee_id``)
 _PAID_TO_DETAILS = frozenset({"detail", "info", "id"})
+#: What makes a bank where money is paid to: its account or details (``change_bank_account``; not
+#: ``update_bank_holidays``, ``patch_bank_statement_import``)
+_BANK_PAID_TO = _PAID_TO_DETAILS | {"account", "number"}
 #: Who is shut out of what they had, deactivated, disabled or suspended alike (``disable_account``; not
 #: ``disable_notifications``, ``suspend_job``), or all of something
 _SHUT_OUT = frozenset({"account", "user", "customer", "member", "employee", "tenant", "organization", "license"}) | _ALL
@@ -344,8 +347,8 @@ def high_risk_word(name: str) -> str | None:
         return risky[0]
     if words and words[0] in _MESSAGES and not _ALL.isdisjoint(words):
         return words[0]
-    changed = bool(words) and words[0] in _CHANGES
-    paid_to = next((base for base in bases if base in _PAID_TO), None) if changed else None
+    where = _PAID_TO | ({"bank"} if not _BANK_PAID_TO.isdisjoint(bases) else set())
+    paid_to = next((base for base in bases if base in where), None) if words and words[0] in _CHANGES else None
     if paid_to is not None and (not about or words[-1].removesuffix("s") in _PAID_TO_DETAILS):
         return paid_to  # ``update_bank_details`` says where money goes: ``bank``
     act = next((w for w in words if w in _ACTS_ON or w in _WRITE_LEADING or w in _READ_VERBS or w in _UNDOES), None)

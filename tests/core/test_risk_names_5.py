@@ -22,6 +22,7 @@ HIGH = {
     # pay: where money goes changed, money written off, forgiven or charged back
     "update_bank_details": "bank", "set_iban": "iban", "change_payout_account": "payout",
     "update_payee_account": "payee", "changeBankAccount": "bank", "set_payee_id": "payee",
+    "update_bank_account_number": "bank",
     "write_off_debt": "writeoff", "writeOffInvoice": "writeoff", "writeoff_balance": "writeoff",
     "forgive_loan": "forgive", "forgive_debt": "forgive", "chargeback": "chargeback",
     "issue_chargeback": "chargeback",
@@ -34,7 +35,7 @@ LOW = [
     "undo_delete", "undo_delete_user", "restore_deleted", "draft_refund", "get_bank_details", "verify_bank_account",
     "list_chargebacks", "chargeback_status", "reset_password", "forget_password_email", "send_forgot_password_email",
     "update_payout_schedule", "update_user", "set_timezone", "list_write_offs", "write_file", "write_offline_cache",
-    "factory_status", "grant_admin", "disable_mfa",
+    "factory_status", "update_bank_holidays", "patch_bank_statement_import", "grant_admin", "disable_mfa",
 ]  # fmt: skip
 
 
