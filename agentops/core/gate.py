@@ -5,8 +5,8 @@ arguments do what such a name says through a generic tool: SQL that drops, trunc
 (``execute_sql``; query text only where it is run, not the ``query`` of a ``search``), a shell command that removes,
 wipes or destroys, or reaches a disk or a system tree (``bash``), an HTTP DELETE or a POST to a payment
 endpoint (``http_request``), a GraphQL mutation that deletes or refunds, a generic ``call_tool`` naming a risky tool,
-one call acting on many (a list of ids or recipients, ``"all": true``, an empty ``where``), or money given by a tool
-named just ``tip`` / ``gift``. No Django: the loop, the server's claim, fork, dry run and the SDK ask this module, and
+one call acting on many (a list of ids or recipients, ``"all": true``, an empty ``where``), money given by a tool
+named just ``tip`` / ``gift``, or a write that marks a record deleted (``update_user({"deleted": true})``). No Django: the loop, the server's claim, fork, dry run and the SDK ask this module, and
 the approvals queue shows the reason (``held_for``) it gives.
 """
 
@@ -177,6 +177,7 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
             yield from _many(node, path, tool)
             yield from _money_given(node, path, tool)
             yield from _money_sent(node, path, tool)
+            yield from _soft_deleted(node, path, tool)
         for key, value in node.items():
             said = languages | {lang for lang, keys in _LANGUAGE_KEYS.items() if _key(key) in keys}
             if runs and _key(key) in _QUERY_KEYS:  # ``run_query``'s query is SQL, ``search``'s is what to look for
@@ -1020,13 +1021,17 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
                 recipients[str(key)] = len(many)
         if not makes and words & _AUDIENCES and isinstance(value, str) and not _key_words(value).isdisjoint(_EVERY):
             yield f"{at} is {value.strip()[:60]!r} (every one)"  # ``{"segment": "all_customers"}``
-        if not words.isdisjoint(_EVERY) and (value is True or str(value).lower() == "true"):
+        if not words.isdisjoint(_EVERY) and _true(value):
             yield f"{at} is true (acts on all)"
         if not makes and words & _FILTERS and _selects_every(value):
             yield f"{at} is empty (every record)" if value in ({}, [], "") else f"{at} is {value!r} (every record)"
     if len(recipients) > 1 and max(recipients.values()) < BULK_ARGS_MIN <= sum(recipients.values()):
         keys = " + ".join(f"{path}.{key}" for key in recipients)
         yield f"{sum(recipients.values())} recipients in {keys} (bulk: {BULK_ARGS_MIN} or more)"
+
+
+def _true(value: Any) -> bool:
+    return value is True or str(value).lower() == "true"
 
 
 def _selects_every(value: Any) -> bool:
@@ -1037,6 +1042,38 @@ def _listed(text: str) -> list[str]:
     """Ids or addresses a string lists (``"a@x.com, b@x.com"``); none in prose (an item with a space in it)."""
     items = [item.strip() for item in re.split(r"[,;\n]", text) if item.strip()]
     return items if all(" " not in item and len(item) <= 254 for item in items) else []
+
+
+#: a record marked deleted rather than removed: ``{"deleted": true}``, ``{"is_deleted": true}``, ``{"deleted_at": …}``,
+#: ``{"status": "deleted"}``
+_DELETED = frozenset({"deleted", "removed", "purged", "erased", "trashed", "destroyed"})
+#: words beside a deleted word that still make its key the mark (``is_deleted``, ``soft_deleted``, ``deletedAt``)
+_WHEN = frozenset({"at", "on", "date", "time", "timestamp"})
+_DELETED_MARKS = frozenset({"i", "soft", "mark", "marked"}) | _WHEN
+#: keys whose value is a record's status (``status``, ``account_status``, ``state``)
+_STATUS_KEYS = ("status", "state")
+#: write verbs whose arguments describe what they send or make, not a record they change (``send_email``'s template
+#: data saying ``"status": "deleted"``)
+_SENDS = frozenset({"send", "notify", "reply", "forward"})
+
+
+def _soft_deleted(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """A write that marks a record deleted: a soft delete is a delete (SPEC "Manual gate"). Not under a filter
+    (``update_many({"filter": {"deleted": true}, …})`` selects by it), nor in a tool that makes or sends something,
+    nor a mark cleared (``{"deleted": false}``, ``{"deleted_at": null}``: restored); a JSON Patch ``"op": "remove"``
+    removes a field of a record, not the record, and is not this."""
+    if write_verb(tool) in _MAKES | _SENDS or not _FILTERS.isdisjoint(_key_words(path.rsplit(".", 1)[-1])):
+        return
+    for key, value in node.items():
+        words = _key_words(key)
+        said = words & _DELETED
+        dated = not words.isdisjoint(_WHEN)  # ``deleted_at``: any time set; ``deleted``: true
+        set_ = str(value).strip().lower() not in ("", "false", "0", "none", "null") if dated else _true(value)
+        marked = said and words - said <= _DELETED_MARKS and set_
+        status = _key(key).endswith(_STATUS_KEYS) and isinstance(value, str) and value.strip().lower() in _DELETED
+        if marked or status:
+            yield f"{path}.{key} is {value!r} (a record marked deleted)"
+            return
 
 
 #: names whose first word gives money (``tip``, ``gift_user``, ``reward``)

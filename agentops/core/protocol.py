@@ -25,6 +25,7 @@ import re
 import unicodedata
 from enum import StrEnum
 from functools import lru_cache
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from agentops.core.canon import unstorable
@@ -91,7 +92,9 @@ DESTROY_VERBS = frozenset(
 _HIGH_RISK_WORDS = DESTROY_VERBS | frozenset(
     {"drop", "pay", "payment", "bulk", "refund", "charge", "payout", "transfer", "wire", "withdraw", "withdrawal",
      "remit", "remittance", "disburse", "disbursement", "payroll", "fund", "money", "cashout", "debit", "buy",
-     "purchase", "batch", "mass", "topup", "donate", "donation", "reimburse", "reimbursement", "blast"}
+     "purchase", "batch", "mass", "topup", "donate", "donation", "reimburse", "reimbursement", "blast",
+     # money given up or taken back: a debt written off (``write_off_debt``), a card payment reversed
+     "writeoff", "chargeback"}
 )  # fmt: skip
 #: Verbs high risk only as a name's first verb and with one of these objects anywhere in the name (``None``: any
 #: or none): an order placed, bought or sold (``place_order``, ``order_supplies``, ``checkout_cart``, ``sell_stock``,
@@ -102,7 +105,7 @@ _ORDERED = frozenset({"order", "purchase", "trade", "bet", "wager", "bid"})
 _ENDED = frozenset({"account", "subscription", "membership", "plan", "contract", "order", "purchase"})
 _STORES = frozenset(
     {"database", "db", "table", "data", "everything", "trash", "bin", "bucket", "storage", "disk", "drive",
-     "volume", "index", "history", "log", "record", "device", "cluster", "instance"}
+     "volume", "index", "history", "log", "record", "device", "cluster", "instance", "factory"}
 )  # fmt: skip
 #: Many at once: an act on all of something (``archive_all``, ``disable_all_users``, ``update_all_prices``)
 _ALL = frozenset({"all", "everything", "every", "everyone", "everybody"})
@@ -122,6 +125,16 @@ _CONTAINERS = frozenset({"account", "workspace", "organization", "org", "project
 #: People whose data an act anonymises for good (``anonymize_user``; not ``anonymize_text``, a transform)
 _PEOPLE = frozenset({"user", "customer", "contact", "member", "employee", "account", "patient", "person", "people",
                      "profile", "subject", "record", "data"})  # fmt: skip
+#: Where money is paid to: changed by a name's first verb of :data:`_CHANGES`, the next payment goes elsewhere
+#: (payment redirection: ``update_bank_details``, ``set_iban``, ``update_payee_account``; not ``get_bank_details``, a
+#: read, nor ``update_payout_schedule``, about the payments)
+_PAID_TO = frozenset({"iban", "payee", "beneficiary", "routing", "swift", "bic", "payout"})
+_CHANGES = frozenset({"update", "set", "change", "edit", "modify", "replace", "switch", "upsert", "patch"})
+#: A name's last word about where money goes that is still that place (``update_bank_details``, ``set_payee_id``)
+_PAID_TO_DETAILS = frozenset({"detail", "info", "id"})
+#: What makes a bank where money is paid to: its account or details (``change_bank_account``; not
+#: ``update_bank_holidays``, ``patch_bank_statement_import``)
+_BANK_PAID_TO = _PAID_TO_DETAILS | {"account", "number"}
 #: Who is shut out of what they had, deactivated, disabled or suspended alike (``disable_account``; not
 #: ``disable_notifications``, ``suspend_job``), or all of something
 _SHUT_OUT = frozenset({"account", "user", "customer", "member", "employee", "tenant", "organization", "license"}) | _ALL
@@ -146,6 +159,10 @@ _ACTS_ON: dict[str, frozenset[str] | None] = {
     "redeem": frozenset({"point", "voucher", "gift", "giftcard", "reward", "credit", "mile", "bond", "share"}),
     "archive": _CONTAINERS | _ALL,
     "anonymize": _PEOPLE, "anonymise": _PEOPLE, "pseudonymize": _PEOPLE,
+    # erased on request (GDPR's right to be forgotten: ``forget_user``, ``gdpr_forget``, ``right_to_be_forgotten``;
+    # not ``forget_password_email``, a password reset)
+    "forget": _PEOPLE | {"gdpr", "rtbf"}, "forgotten": frozenset({"right"}),
+    "forgive": _MONEY_RECORDS,
     "swap": _CRYPTO, "stake": _CRYPTO, "unstake": _CRYPTO, "bridge": _CRYPTO,
     "approve": _ALL, "reject": _ALL, "update": _ALL, "notify": _ALL,
     "block": _ALL, "ban": _ALL, "lock": _ALL, "expire": _ALL, "unsubscribe": _ALL,
@@ -233,12 +250,13 @@ _WHOLE_WORDS = frozenset({"payload", "payloads"})
 
 
 #: Two words read as the one they spell: ``top up`` (``top_up_wallet``, ``topUpWallet``, ``list_top_ups``), ``cash
-#: out`` (``cash_out``, ``cashOut``)
-_PHRASES = {("top", "up"), ("top", "ups"), ("cash", "out"), ("cash", "outs")}
+#: out`` (``cash_out``, ``cashOut``), ``write off`` (``write_off_debt``)
+_PHRASES = {("top", "up"), ("top", "ups"), ("cash", "out"), ("cash", "outs"), ("write", "off"), ("write", "offs")}  # fmt: skip
 
 
 def _joined(words: list[str]) -> list[str]:
-    """The words with each pair of :data:`_PHRASES` read as one: ``top up`` → ``topup``, ``cash out`` → ``cashout``."""
+    """The words with each pair of :data:`_PHRASES` read as one: ``top up`` → ``topup``, ``cash out`` → ``cashout``,
+    ``write off`` → ``writeoff``."""
     out: list[str] = []
     for word in words:
         if out and (out[-1], word) in _PHRASES:
@@ -312,10 +330,19 @@ def high_risk_word(name: str) -> str | None:
     words = _split(name)
     if _reads(words):
         return None
-    bases = [base for word in words for base in dict.fromkeys((word, word.removesuffix("s")))]
+    # a destruction undone is none (``undo_delete``: what the undo names); money moved back is still money moved
+    # (``undo_transfer``)
+    undone = {
+        word
+        for before, word in pairwise(words)
+        if before in _UNDOES | {"undo"} and word.removesuffix("s") in DESTROY_VERBS
+    }
+    bases = [base for word in words if word not in undone for base in dict.fromkeys((word, word.removesuffix("s")))]
     destroyed = next((base for base in bases if base in DESTROY_VERBS), None)
     if destroyed is not None:
         return destroyed
+    if words[:1] == ["draft"] and _JOINERS.isdisjoint(words):  # ``draft_refund``: drafted, not sent
+        return None
     about = _about(words)
     risky = [base for base in bases if base in _HIGH_RISK_WORDS]
     said = name_words(name)
@@ -325,6 +352,10 @@ def high_risk_word(name: str) -> str | None:
         return risky[0]
     if words and words[0] in _MESSAGES and not _ALL.isdisjoint(words):
         return words[0]
+    where = _PAID_TO | ({"bank"} if not _BANK_PAID_TO.isdisjoint(bases) else set())
+    paid_to = next((base for base in bases if base in where), None) if words and words[0] in _CHANGES else None
+    if paid_to is not None and (not about or words[-1].removesuffix("s") in _PAID_TO_DETAILS):
+        return paid_to  # ``update_bank_details`` says where money goes: ``bank``
     act = next((w for w in words if w in _ACTS_ON or w in _WRITE_LEADING or w in _READ_VERBS or w in _UNDOES), None)
     if act not in _ACTS_ON:
         return None

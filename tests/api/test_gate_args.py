@@ -86,3 +86,27 @@ def test_a_bulk_send_split_into_calls_waits_for_an_approver_call_by_call(run):
     assert {a["status"] for a in answers} == {"waiting_manual_confirm"}, answers[0]
     assert answers[0]["held_for"] == "12 targets across the step's 12 send_email calls (bulk: 10 or more)"
     assert ToolExecution.objects.filter(run_id=run.id, status="WAITING_MANUAL_CONFIRM").count() == 12
+
+
+def test_a_soft_delete_and_a_bank_details_change_wait_for_an_approver_and_say_why(run):
+    """An external agent's ``update_user({"deleted": true})`` and ``update_bank_details`` declared low were claimed
+    at once (qa-agent N1 / N2); now both wait and say why, and the ``{"status": "active"}`` update beside them runs."""
+    deleted, bank, active = (
+        {"id": 7, "deleted": True},
+        {"iban": "DE89370400440532013000"},
+        {"id": 7, "status": "active"},
+    )
+    calls = [
+        {"name": "update_user", "args": deleted},
+        {"name": "update_bank_details", "args": bank},
+        {"name": "update_user", "args": active},
+    ]
+    assert run.sample(0, calls, content="tidying accounts").status_code == 201
+    first = run.claim(0, 0, "update_user", deleted, **WRITE).json()
+    assert first["status"] == "waiting_manual_confirm"
+    assert first["held_for"] == "args.deleted is True (a record marked deleted)", first
+    second = run.claim(0, 1, "update_bank_details", bank, **WRITE).json()
+    assert second["status"] == "waiting_manual_confirm" and second["held_for"] == "tool name says 'bank'", second
+    assert run.claim(0, 2, "update_user", active, **WRITE).json()["status"] == "claimed"
+    held = ToolExecution.objects.filter(run_id=run.id, status="WAITING_MANUAL_CONFIRM")
+    assert sorted(held.values_list("call_index", flat=True)) == [0, 1]
