@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Iterator, MutableSequence, Seque
 from typing import Any, overload
 
 from agentops.core.canon import dumps_normalized, gc_paused, loads
+from agentops.core.errors import JournalCorrupt
 
 Message = dict[str, Any]
 
@@ -79,10 +80,10 @@ def decode(parts: Sequence[Stored]) -> None:
     with gc_paused():
         values = loads(f"[{','.join(p.text for p in todo)}]")
     if len(values) != len(todo):
-        raise ValueError("stored context parts are not one JSON array each")
+        raise JournalCorrupt("stored context parts are not one JSON array each")
     for part, value in zip(todo, values, strict=True):
         if not isinstance(value, list) or len(value) != part.count:
-            raise ValueError(f"a stored context part should hold {part.count} messages; it does not")
+            raise JournalCorrupt(f"a stored context part should hold {part.count} messages; it does not")
         part._messages = value
 
 
@@ -104,11 +105,11 @@ def body_problem(text: str | None, digest: str) -> str:
 def snapshot_body(text: str, count: int, digest: str, where: str) -> Stored:
     """A snapshot's array as read from beside its payload, checked against the payload's ``digest``
     the first time it is needed (read, or joined into a checkpoint): a body that does not match
-    raises ValueError naming ``where`` (its run and seq). A resume that reads no message never hashes it."""
+    raises JournalCorrupt (a ValueError) naming ``where`` (its run and seq). A resume that reads no message never hashes it."""
 
     def checked() -> str:
         if body_problem(text, digest):
-            raise ValueError(f"{where}: the stored context does not match the snapshot's digest (edited or torn)")
+            raise JournalCorrupt(f"{where}: the stored context does not match the snapshot's digest (edited or torn)")
         return text
 
     return Stored.later(checked, count)

@@ -126,6 +126,18 @@ class StopLoop(Exception):
     the step loops, never journaled as the model's failure."""
 
 
+class JournalCorrupt(AgentOpsError, ValueError):
+    """What the journal holds is not what was written: a snapshot's stored context edited or torn, found when a
+    message is first read — often inside the model's ``sample``. Never the model's failure to retry: the drive stops
+    with it and appends nothing (a retry would only read the same bytes)."""
+
+    code = "journal_corrupt"
+
+
+#: What a step loop lets through from a model's ``sample`` instead of failing the run with it
+PASSED_THROUGH = (StopLoop, JournalCorrupt)
+
+
 class AgentMisconfigured(AgentOpsError, ValueError):
     """An agent cannot be built from the configuration (e.g. no LLM base URL): fix the settings."""
 

@@ -18,7 +18,14 @@ from typing import Any, Protocol
 
 from agentops.core.budget import Budget, exhausted
 from agentops.core.canon import unstorable
-from agentops.core.errors import ModelError, ReplayRefused, StopLoop, ToolAnswerMisshapen, UnknownTool, first_line
+from agentops.core.errors import (
+    PASSED_THROUGH,
+    ModelError,
+    ReplayRefused,
+    ToolAnswerMisshapen,
+    UnknownTool,
+    first_line,
+)
 from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import execution_id, idem_key, template_hash
 from agentops.core.model import Model, Sample, ToolCall
@@ -321,7 +328,7 @@ class StepLoop:
             self.agent._crash("before_sample", step)
             try:
                 sample = self.agent.model.sample(self.index.messages, self.agent.tools.specs())
-            except StopLoop:
+            except PASSED_THROUGH:
                 raise
             except Exception as exc:  # any failure of the model's code fails the run, with its cause
                 message, retryable = model_failure(exc)
@@ -610,7 +617,7 @@ class StepLoop:
             raise ModelError(reason, retryable=False)
         try:
             sample = (model or self.agent.model).sample(list(messages), [])
-        except (ModelError, StopLoop):
+        except (ModelError, *PASSED_THROUGH):
             raise
         except Exception as exc:  # the reply's repair or judge fails soft on a ModelError: this is one
             raise ModelError(model_failure(exc)[0]) from exc
