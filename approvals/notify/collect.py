@@ -33,7 +33,7 @@ from agentops.core.states import UNSETTLED_EXEC, ExecStatus, RunStatus
 from approvals.models import EXPIRY_ACTOR, Delivery, Notice, NoticeKind
 from runs.models import Event, Reply, Run, ToolExecution
 from runs.models.claims import ReplyStatus
-from runs.worker.stuck import KINDS, TOLD, Windows, stuck_queries
+from runs.worker.stuck import KINDS, TOLD, Windows, told_queries
 
 
 def collect(*, now: datetime) -> int:
@@ -93,7 +93,7 @@ def collect(*, now: datetime) -> int:
         detail = f"{reply.flagged} flagged claim{'s' if reply.flagged != 1 else ''}"
         add(f"held_reply:{reply.event_id}", NoticeKind.HELD_REPLY, reply.run_id, detail, reverse("recovery"))
     # stuck: waits like the others, told whatever their age; each episode (the run at its journal head) once
-    stuck = stuck_queries(Windows.at(now))
+    stuck = told_queries(Windows.at(now))
     for kind in TOLD:
         for run_id, seq in stuck[kind].values_list("id", "last_seq"):
             path = f"{reverse('stuck')}?kind={kind}"
@@ -130,7 +130,7 @@ def still_open(notices: list[Notice]) -> list[Notice]:
     # a stuck run is still news while it is stuck the same way at the same journal head (the key names the episode)
     episodes = {n.key for n in notices if n.kind == NoticeKind.STUCK}
     if episodes:
-        stuck = stuck_queries(Windows.at())
+        stuck = told_queries(Windows.at())
         for kind in {key.split(":")[2] for key in episodes}:
             runs = {key.split(":")[1] for key in episodes if key.split(":")[2] == kind}
             found = stuck[kind].filter(id__in=runs).values_list("id", "last_seq")
