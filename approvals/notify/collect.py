@@ -66,7 +66,10 @@ def collect(*, now: datetime) -> int:
             continue
         tools = ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in UNSETTLED_EXEC])
         detail = ", ".join(sorted(set(tools.values_list("tool", flat=True)))) or "RECOVERING"
-        add(f"in_doubt:{run.id}:{run.last_seq}", NoticeKind.IN_DOUBT, run.id, detail, reverse("recovery"))
+        first = tools.order_by("requested_at", "id").values_list("id", flat=True).first()
+        # the console's page and card of its oldest call in doubt; with none, its row among the runs in RECOVERING
+        anchor = f"?execution={first}#{first}" if first else f"?run={run.id}#run-{run.id}"
+        add(f"in_doubt:{run.id}:{run.last_seq}", NoticeKind.IN_DOUBT, run.id, detail, reverse("recovery") + anchor)
     # failed for good (a permanent failure: no automatic retry scheduled) waits for an operator's Retry; one with a
     # retry scheduled needs no one. Each failure is its occasion (a retried run that fails again is told again).
     failed = Run.objects.filter(
@@ -91,7 +94,8 @@ def collect(*, now: datetime) -> int:
     )
     for reply in replies.only("run_id", "event_id", "flagged"):
         detail = f"{reply.flagged} flagged claim{'s' if reply.flagged != 1 else ''}"
-        add(f"held_reply:{reply.event_id}", NoticeKind.HELD_REPLY, reply.run_id, detail, reverse("recovery"))
+        path = f"{reverse('recovery')}#reply-{reply.event_id}"  # the console lists every held reply
+        add(f"held_reply:{reply.event_id}", NoticeKind.HELD_REPLY, reply.run_id, detail, path)
     # stuck: waits like the others, told whatever their age; each episode (the run at its journal head) once
     stuck = told_queries(Windows.at(now))
     for kind in TOLD:
