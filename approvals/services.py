@@ -655,9 +655,7 @@ def expire_requests(*, older_than: int, outcome: str, now: Any = None) -> dict[s
             else:
                 execution = _execution(execution_id)
                 calls = [execution, *_open_calls(execution.run_id, but=execution_id)]
-                _journal_decision(
-                    execution, EXPIRY_ACTOR, _dead_letters(calls, EXPIRY_ACTOR, reason), resume=False
-                )
+                _journal_decision(execution, EXPIRY_ACTOR, _dead_letters(calls, EXPIRY_ACTOR, reason), resume=False)
                 report |= {e.id: outcome for e in calls if e.status == ExecStatus.WAITING_MANUAL_CONFIRM}
         except (DecisionConflict, DecisionError) as exc:
             report[execution_id] = f"skipped: {exc}"
