@@ -181,7 +181,10 @@ def _parked_again_only(run_id: str, seq: int) -> bool:
 
 def _expired(since: datetime) -> list[tuple[ToolExecution, int]]:
     """The calls rejected by the approval-expiry task (actor ``system:expiry``) since ``since``, each with the seq of
-    its rejection."""
+    its rejection; none read while the task is off (``AGENTOPS_APPROVAL_TTL_SECONDS`` 0, the default: every pass
+    would scan the rejected calls for nothing)."""
+    if int(settings.AGENTOPS["APPROVAL_TTL_SECONDS"]) <= 0:
+        return []
     rejections = Event.objects.filter(
         run_id=OuterRef("run_id"),
         step=OuterRef("step"),

@@ -37,6 +37,7 @@ def expired_url(run_id: str) -> str:
 
 def test_an_expired_approval_is_told_once_with_a_link_to_its_rejection(receiver, notify, client, settings):
     notify(webhook=receiver.url + "/hook")
+    settings.AGENTOPS = {**settings.AGENTOPS, "APPROVAL_TTL_SECONDS": 3600}
     run = waiting_payment()
     answered = waiting_payment("INV-2")
     services.reject_call(
