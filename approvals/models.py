@@ -109,13 +109,13 @@ class NoticeKind(models.TextChoices):
     DEAD_LETTER = "dead_letter", "dead-lettered"
     FAILED = "failed", "failed, waiting for an operator"
     STUCK = "stuck", "stuck: nothing moves it"
-    EXPIRED = "expired", "approval expired, rejected automatically"
+    APPROVAL_EXPIRED = "approval_expired", "approval expired, rejected automatically"
 
 
 class Notice(models.Model):
     #: what the occasion is, once: ``approval:<execution>``, ``in_doubt:<run>:<seq>``, ``held_reply:<event>``,
     #: ``dead_letter:<run>``, ``failed:<run>:<seq>``, ``stuck:<run>:<stuck kind>:<seq>``,
-    #: ``expired:<execution>``
+    #: ``approval_expired:<execution>``
     key = models.CharField(max_length=120, unique=True)
     kind = models.CharField(max_length=16, choices=NoticeKind.choices)
     run = models.ForeignKey("runs.Run", on_delete=models.CASCADE, related_name="notices")

@@ -87,7 +87,13 @@ def collect(*, now: datetime) -> int:
     # a held call nobody answered, rejected by the approval-expiry task: an outcome (told within the lookback), linked
     # to its rejection on the run page (the ``dead_letter`` outcome is told as a dead letter)
     for e, seq in _expired(since):
-        add(f"expired:{e.id}", NoticeKind.EXPIRED, e.run_id, e.tool, f"{reverse('run', args=[e.run_id])}#seq-{seq}")
+        add(
+            f"approval_expired:{e.id}",
+            NoticeKind.APPROVAL_EXPIRED,
+            e.run_id,
+            e.tool,
+            f"{reverse('run', args=[e.run_id])}#seq-{seq}",
+        )
     replies = Reply.objects.filter(
         Q(created_at__gte=since) | ~_noticed(key=Concat(Value("held_reply:"), OuterRef("event_id"))),
         status=ReplyStatus.HELD,
@@ -116,7 +122,7 @@ _WAITS_IN: dict[str, tuple[Any, str, str]] = {
     NoticeKind.HELD_REPLY: (Reply, "event_id", ReplyStatus.HELD),
     NoticeKind.DEAD_LETTER: (Run, "id", RunStatus.DEAD_LETTER),
     NoticeKind.FAILED: (Run, "id", RunStatus.FAILED),
-    NoticeKind.EXPIRED: (ToolExecution, "id", ExecStatus.REJECTED),
+    NoticeKind.APPROVAL_EXPIRED: (ToolExecution, "id", ExecStatus.REJECTED),
 }
 
 

@@ -49,13 +49,13 @@ def test_an_expired_approval_is_told_once_with_a_link_to_its_rejection(receiver,
     assert len(receiver.requests) == 2
     (notice,) = json.loads(receiver.requests[1].body)["notices"]  # a human's rejection is no news
     told = (notice["kind"], notice["run_id"], notice["label"], notice["detail"])
-    assert told == ("expired", run.id, "approval expired, rejected automatically", "pay_invoice")
+    assert told == ("approval_expired", run.id, "approval expired, rejected automatically", "pay_invoice")
     assert notice["url"] == expired_url(run.id)
     client.force_login(make_user("vera", VIEWER))
     page = client.get(notice["url"].removeprefix("https://ops.example.com").split("#")[0]).content.decode()
     assert f'id="{notice["url"].split("#")[1]}"' in page and "system:expiry" in page
     deliver.run(now=timezone.now() + timedelta(minutes=4))
-    assert len(receiver.requests) == 2 and Notice.objects.filter(kind="expired").count() == 1  # once
+    assert len(receiver.requests) == 2 and Notice.objects.filter(kind="approval_expired").count() == 1  # once
 
 
 @pytest.mark.django_db(transaction=True)
@@ -73,5 +73,5 @@ def test_both_beat_shapes_tell_it(receiver, notify, settings):
     ToolExecution.objects.filter(run=celery).update(requested_at=timezone.now() - timedelta(minutes=5))
     assert expire_approvals.apply().get() == {ToolExecution.objects.get(run=celery, tool="pay_invoice").id: "reject"}
     notify_task.apply().get()
-    told = [n for r in receiver.requests for n in json.loads(r.body)["notices"] if n["kind"] == "expired"]
+    told = [n for r in receiver.requests for n in json.loads(r.body)["notices"] if n["kind"] == "approval_expired"]
     assert [(n["run_id"], n["url"]) for n in told] == [(r.id, expired_url(r.id)) for r in (embedded, celery)]
