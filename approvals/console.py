@@ -46,7 +46,9 @@ def _console(request: HttpRequest, asked: Any = None) -> dict[str, Any]:
     audit holds back."""
     held = list(claims_selectors.held_replies())
     sights = sights_of(request.user)
-    pages = {"calls_page": (asked or {}).get("calls"), "runs_page": (asked or {}).get("runs")}
+    asked = asked or {}
+    pages = {"calls_page": asked.get("calls"), "runs_page": asked.get("runs")}
+    pages |= {"execution": asked.get("execution"), "run": asked.get("run")}  # a notification's deep link
     return selectors.recovery_queue(sights, **pages) | {
         "held": held,
         "sights": sights,

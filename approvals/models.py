@@ -98,6 +98,10 @@ class BulkItem(models.Model):
         return f"{self.job_id}:{self.run_id}{'/' + self.execution_id if self.execution_id else ''} ({self.state})"
 
 
+#: the actor the approval-expiry task journals its decisions with (``approvals.services.expire_requests``)
+EXPIRY_ACTOR = "system:expiry"
+
+
 class NoticeKind(models.TextChoices):
     APPROVAL = "approval", "waiting for approval"
     IN_DOUBT = "in_doubt", "call in doubt (RECOVERING)"
@@ -105,11 +109,13 @@ class NoticeKind(models.TextChoices):
     DEAD_LETTER = "dead_letter", "dead-lettered"
     FAILED = "failed", "failed, waiting for an operator"
     STUCK = "stuck", "stuck: nothing moves it"
+    APPROVAL_EXPIRED = "approval_expired", "approval expired, rejected automatically"
 
 
 class Notice(models.Model):
     #: what the occasion is, once: ``approval:<execution>``, ``in_doubt:<run>:<seq>``, ``held_reply:<event>``,
-    #: ``dead_letter:<run>``, ``failed:<run>:<seq>``, ``stuck:<run>:<stuck kind>:<seq>``
+    #: ``dead_letter:<run>``, ``failed:<run>:<seq>``, ``stuck:<run>:<stuck kind>:<seq>``,
+    #: ``approval_expired:<execution>``
     key = models.CharField(max_length=120, unique=True)
     kind = models.CharField(max_length=16, choices=NoticeKind.choices)
     run = models.ForeignKey("runs.Run", on_delete=models.CASCADE, related_name="notices")

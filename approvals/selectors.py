@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Q
+from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from agentops.core.events import EventType
@@ -130,22 +130,30 @@ QUEUE_PAGE = 200
 
 
 def recovery_queue(
-    sights: Sights | None = None, *, calls_page: str | None = None, runs_page: str | None = None
+    sights: Sights | None = None,
+    *,
+    calls_page: str | None = None,
+    runs_page: str | None = None,
+    execution: str | None = None,
+    run: str | None = None,
 ) -> dict[str, Any]:
     """In-doubt executions of live runs and runs in RECOVERING, oldest first, with what is known: one page of each
-    (``QUEUE_PAGE``; ``calls`` and ``runs`` are their :class:`Page` s, for the counts and the pagers)."""
+    (``QUEUE_PAGE``; ``calls`` and ``runs`` are their :class:`Page` s, for the counts and the pagers); with
+    ``execution`` / ``run`` (a notification's deep link) the page of each that holds it, if it is listed."""
     sights = sights or redacted_sights()
     now = timezone.now()
-    runs = Paginator(Run.objects.filter(status=RunStatus.RECOVERING).order_by("last_event_at", "id"), QUEUE_PAGE)
+    recovering = Run.objects.filter(status=RunStatus.RECOVERING).order_by("last_event_at", "id")
     in_doubt = (
         ToolExecution.objects.filter(status__in=[str(s) for s in UNSETTLED_EXEC])
         .exclude(run__status__in=[str(s) for s in TERMINAL_RUN])
-        .select_related("run")
         .order_by("requested_at", "id")
     )
-    calls = Paginator(in_doubt, QUEUE_PAGE).get_page(page_number(calls_page, "calls"))
+    calls_number, runs_number = page_number(calls_page, "calls"), page_number(runs_page, "runs")
+    calls_number = _page_holding(in_doubt, execution, "requested_at") or calls_number
+    calls = Paginator(in_doubt.select_related("run"), QUEUE_PAGE).get_page(calls_number)
     executions = list(calls)
-    runs_shown = runs.get_page(page_number(runs_page, "runs"))
+    runs_number = _page_holding(recovering, run, "last_event_at") or runs_number
+    runs_shown = Paginator(recovering, QUEUE_PAGE).get_page(runs_number)
     # the calls' runs' and the listed runs' names (their references are shown with them) in one query
     read_names(sights, [*(e.run_id for e in executions), *(r.id for r in runs_shown)])
     items = [
@@ -172,13 +180,19 @@ def recovery_queue(
 def approvals_page(page: str | None, execution: str | None = None) -> Page:
     """One page of the held calls, oldest first (a page number past the end: the last page; one that is no page
     number: BadPage); with ``execution`` (a deep link's ``?execution=``) the page that holds that call, if it is held."""
-    number = page_number(page)
     held = ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM).order_by("requested_at", "id")
-    target = held.filter(id=execution).values_list("requested_at", flat=True).first() if execution else None
-    if target is not None:
-        before = held.filter(Q(requested_at__lt=target) | Q(requested_at=target, id__lt=execution)).count()
-        number = before // QUEUE_PAGE + 1
+    number = page_number(page)  # a bad one is refused even beside a deep link
+    number = _page_holding(held, execution, "requested_at") or number
     return Paginator(held.select_related("run"), QUEUE_PAGE).get_page(number)
+
+
+def _page_holding(rows: QuerySet[Any], pk: str | None, at: str) -> int | None:
+    """The page (of :data:`QUEUE_PAGE`) of ``rows``, ordered by ``at`` then id, that holds the row ``pk`` (a deep
+    link's target); None when it is not among them."""
+    target = rows.filter(id=pk).values_list(at, flat=True).first() if pk else None
+    if target is None:
+        return None
+    return rows.filter(Q(**{f"{at}__lt": target}) | Q(**{at: target, "id__lt": pk})).count() // QUEUE_PAGE + 1
 
 
 def approvals_queue(sights: Sights | None = None, page: Page | None = None) -> list[dict[str, Any]]:

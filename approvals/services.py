@@ -23,7 +23,7 @@ from agentops.core.protocol import Decision, call_state, decision_refusal
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
-from approvals.models import BulkAction, BulkItem, ItemState
+from approvals.models import EXPIRY_ACTOR, BulkAction, BulkItem, ItemState
 from approvals.repeats import made_in_parent, repeat_warning
 from runs.governance.visibility import Sights, redacted_sights
 from runs.journal import leases
@@ -650,14 +650,12 @@ def expire_requests(*, older_than: int, outcome: str, now: Any = None) -> dict[s
         reason = f"approval request expired after {older_than}s"
         try:
             if outcome == "reject":
-                reject_call(execution_id=execution_id, actor="system:expiry", reason=reason)
+                reject_call(execution_id=execution_id, actor=EXPIRY_ACTOR, reason=reason)
                 report[execution_id] = outcome
             else:
                 execution = _execution(execution_id)
                 calls = [execution, *_open_calls(execution.run_id, but=execution_id)]
-                _journal_decision(
-                    execution, "system:expiry", _dead_letters(calls, "system:expiry", reason), resume=False
-                )
+                _journal_decision(execution, EXPIRY_ACTOR, _dead_letters(calls, EXPIRY_ACTOR, reason), resume=False)
                 report |= {e.id: outcome for e in calls if e.status == ExecStatus.WAITING_MANUAL_CONFIRM}
         except (DecisionConflict, DecisionError) as exc:
             report[execution_id] = f"skipped: {exc}"

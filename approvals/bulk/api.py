@@ -114,11 +114,11 @@ class BulkApi(ApiView):
     permission_classes = [BulkPeopleOnly]
 
     def parse(self, serializer: type[SelectionInput], data: Any) -> tuple[dict[str, Any], QuerySet[Run]]:
-        """Valid input, the runs it selects, 403 without the action's role."""
+        """Valid input and the runs it selects; 403 without the action's role, before anything else in the input is
+        checked (an incomplete body from someone who may not act is refused as such, not as a 400)."""
+        self.refuse_without_role(data)
         values = self.valid(serializer, data)
         action = BulkAction(values["action"])
-        if refusal := role_refusal(self.request.user, action):
-            raise exceptions.PermissionDenied(refusal)
         query = {k: ("1" if v is True else "" if v is False else str(v)) for k, v in values.items()}
         try:
             filters = RunFilters.from_query(query)
@@ -127,6 +127,18 @@ class BulkApi(ApiView):
             raise exceptions.ValidationError({getattr(exc, "field", "") or "filters": [str(exc)]}) from None
         values |= {"filters": filters, "selection": selection}
         return values, filters.apply(Run.objects.all())
+
+    def refuse_without_role(self, data: Any) -> None:
+        """403 unless the user holds the role of the action asked — or, when the body names none it knows, of one
+        of the actions."""
+        asked = data.get("action") if hasattr(data, "get") else None
+        actions = [BulkAction(asked)] if asked in BulkAction.values else list(BulkAction)
+        refusals = [role_refusal(self.request.user, action) for action in actions]
+        if all(refusals):
+            roles = " or ".join(sorted({selectors.role_for(action) for action in actions}))
+            raise exceptions.PermissionDenied(
+                refusals[0] if len(actions) == 1 else f"bulk actions need the {roles} role"
+            )
 
 
 def job_data(job: BulkJob) -> dict[str, Any]:

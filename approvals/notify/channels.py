@@ -99,6 +99,7 @@ _PLURAL = {
     NoticeKind.IN_DOUBT.value: "calls in doubt (RECOVERING)",
     NoticeKind.HELD_REPLY.value: "replies held by the claims audit",
     NoticeKind.STUCK.value: "stuck: nothing moves them",
+    NoticeKind.APPROVAL_EXPIRED.value: "approvals expired, rejected automatically",
 }
 
 

@@ -3,7 +3,7 @@
 Read from the projections on every pass (beat), looking back ``AGENTOPS_NOTIFY_LOOKBACK`` seconds:
 a held call still waiting, a run parked in RECOVERING (nobody holds it: recovery gave it to a
 human), a reply the claims audit holds back, a dead-lettered run, a run failed for good (no automatic retry: it
-waits for an operator's Retry). The notice's key names the
+waits for an operator's Retry), a held call the approval-expiry task rejected because nobody answered it. The notice's key names the
 occasion (the held call, the run at its journal head, the reply, the run), so seeing it again on
 the next pass — or on two beats at once — adds nothing (a unique key, ``ignore_conflicts``). A run
 told in doubt whose journal since holds no decision and no new call (resumed and parked again on the
@@ -24,16 +24,16 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.conf import settings
-from django.db.models import Exists, OuterRef, Q, Value
+from django.db.models import Exists, OuterRef, Q, Subquery, Value
 from django.db.models.functions import Concat
 from django.urls import reverse
 
 from agentops.core.events import EventType
 from agentops.core.states import UNSETTLED_EXEC, ExecStatus, RunStatus
-from approvals.models import Delivery, Notice, NoticeKind
+from approvals.models import EXPIRY_ACTOR, Delivery, Notice, NoticeKind
 from runs.models import Event, Reply, Run, ToolExecution
 from runs.models.claims import ReplyStatus
-from runs.worker.stuck import KINDS, TOLD, Windows, stuck_queries
+from runs.worker.stuck import KINDS, TOLD, Windows, told_queries
 
 
 def collect(*, now: datetime) -> int:
@@ -66,7 +66,10 @@ def collect(*, now: datetime) -> int:
             continue
         tools = ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in UNSETTLED_EXEC])
         detail = ", ".join(sorted(set(tools.values_list("tool", flat=True)))) or "RECOVERING"
-        add(f"in_doubt:{run.id}:{run.last_seq}", NoticeKind.IN_DOUBT, run.id, detail, reverse("recovery"))
+        first = tools.order_by("requested_at", "id").values_list("id", flat=True).first()
+        # the console's page and card of its oldest call in doubt; with none, its row among the runs in RECOVERING
+        anchor = f"?execution={first}#{first}" if first else f"?run={run.id}#run-{run.id}"
+        add(f"in_doubt:{run.id}:{run.last_seq}", NoticeKind.IN_DOUBT, run.id, detail, reverse("recovery") + anchor)
     # failed for good (a permanent failure: no automatic retry scheduled) waits for an operator's Retry; one with a
     # retry scheduled needs no one. Each failure is its occasion (a retried run that fails again is told again).
     failed = Run.objects.filter(
@@ -81,15 +84,26 @@ def collect(*, now: datetime) -> int:
     dead = Run.objects.filter(status=RunStatus.DEAD_LETTER, last_event_at__gte=since)
     for run_id in dead.values_list("id", flat=True):
         add(f"dead_letter:{run_id}", NoticeKind.DEAD_LETTER, run_id, "", reverse("run", args=[run_id]))
+    # a held call nobody answered, rejected by the approval-expiry task: an outcome (told within the lookback), linked
+    # to its rejection on the run page (the ``dead_letter`` outcome is told as a dead letter)
+    for e, seq in _expired(since):
+        add(
+            f"approval_expired:{e.id}",
+            NoticeKind.APPROVAL_EXPIRED,
+            e.run_id,
+            e.tool,
+            f"{reverse('run', args=[e.run_id])}#seq-{seq}",
+        )
     replies = Reply.objects.filter(
         Q(created_at__gte=since) | ~_noticed(key=Concat(Value("held_reply:"), OuterRef("event_id"))),
         status=ReplyStatus.HELD,
     )
     for reply in replies.only("run_id", "event_id", "flagged"):
         detail = f"{reply.flagged} flagged claim{'s' if reply.flagged != 1 else ''}"
-        add(f"held_reply:{reply.event_id}", NoticeKind.HELD_REPLY, reply.run_id, detail, reverse("recovery"))
+        path = f"{reverse('recovery')}#reply-{reply.event_id}"  # the console lists every held reply
+        add(f"held_reply:{reply.event_id}", NoticeKind.HELD_REPLY, reply.run_id, detail, path)
     # stuck: waits like the others, told whatever their age; each episode (the run at its journal head) once
-    stuck = stuck_queries(Windows.at(now))
+    stuck = told_queries(Windows.at(now))
     for kind in TOLD:
         for run_id, seq in stuck[kind].values_list("id", "last_seq"):
             path = f"{reverse('stuck')}?kind={kind}"
@@ -108,6 +122,7 @@ _WAITS_IN: dict[str, tuple[Any, str, str]] = {
     NoticeKind.HELD_REPLY: (Reply, "event_id", ReplyStatus.HELD),
     NoticeKind.DEAD_LETTER: (Run, "id", RunStatus.DEAD_LETTER),
     NoticeKind.FAILED: (Run, "id", RunStatus.FAILED),
+    NoticeKind.APPROVAL_EXPIRED: (ToolExecution, "id", ExecStatus.REJECTED),
 }
 
 
@@ -125,7 +140,7 @@ def still_open(notices: list[Notice]) -> list[Notice]:
     # a stuck run is still news while it is stuck the same way at the same journal head (the key names the episode)
     episodes = {n.key for n in notices if n.kind == NoticeKind.STUCK}
     if episodes:
-        stuck = stuck_queries(Windows.at())
+        stuck = told_queries(Windows.at())
         for kind in {key.split(":")[2] for key in episodes}:
             runs = {key.split(":")[1] for key in episodes if key.split(":")[2] == kind}
             found = stuck[kind].filter(id__in=runs).values_list("id", "last_seq")
@@ -168,6 +183,24 @@ def _parked_again_only(run_id: str, seq: int) -> bool:
     that call, and a verifier may answer between two parks without settling it; telling every channel again would
     page the people already handling it for a decision they were told of."""
     return not Event.objects.filter(run_id=run_id, seq__gt=seq, type__in=_NEW_DECISION).exists()
+
+
+def _expired(since: datetime) -> list[tuple[ToolExecution, int]]:
+    """The calls rejected by the approval-expiry task (actor ``system:expiry``) since ``since``, each with the seq of
+    its rejection; none read while the task is off (``AGENTOPS_APPROVAL_TTL_SECONDS`` 0, the default: every pass
+    would scan the rejected calls for nothing)."""
+    if int(settings.AGENTOPS["APPROVAL_TTL_SECONDS"]) <= 0:
+        return []
+    rejections = Event.objects.filter(
+        run_id=OuterRef("run_id"),
+        step=OuterRef("step"),
+        call_index=OuterRef("call_index"),
+        type=EventType.MANUAL_CONFIRM_REJECTED,
+        payload__contains=f'"actor":"{EXPIRY_ACTOR}"',
+    )
+    calls = ToolExecution.objects.filter(status=ExecStatus.REJECTED, updated_at__gte=since)
+    found = calls.annotate(seq=Subquery(rejections.values("seq")[:1])).filter(seq__isnull=False)
+    return [(e, e.seq) for e in found.only("id", "run_id", "tool")]
 
 
 def _noticed(**match: Any) -> Exists:

@@ -201,7 +201,12 @@ class ToolExecution(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["run", "step", "call_index"], name="exec_run_step_call_unique")]
-        indexes = [models.Index(fields=["status", "requested_at"], name="exec_status_requested")]
+        indexes = [
+            models.Index(fields=["status", "requested_at"], name="exec_status_requested"),
+            # the notifier's calls rejected in its lookback (an expired approval, ``approvals.notify.collect``): only
+            # rejected rows, so other status changes never touch it
+            models.Index(fields=["updated_at"], name="exec_rejected_updated", condition=Q(status="REJECTED")),
+        ]
 
     def __str__(self) -> str:
         return f"{self.id} {self.tool} ({self.status})"

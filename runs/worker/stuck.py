@@ -3,7 +3,7 @@
 Five ways, each run in at most one (so the counts add up):
 
 * ``expired`` — a non-terminal run whose lease expired: its worker died or hangs (the recovery sweep
-  takes it over on its next pass; an operator can do it now);
+  takes it over on its next pass; an operator can do it now; told when the sweep has not, :meth:`Windows.overdue`);
 * ``pending`` — created, no lease, and not started after ``AGENTOPS_STUCK_PENDING_SECONDS``;
 * ``silent`` — RUNNING, lease not expired (or none), and no event for ``AGENTOPS_STUCK_SILENT_MINUTES``;
 * ``failed`` — FAILED, waiting for its automatic retry (``next_retry_at``) or for an operator's Retry;
@@ -37,10 +37,10 @@ KINDS = {
     "failed": "failed, waiting for a retry",
     "client": "decided, its client has not come back",
 }
-#: The kinds nothing automatic ends, told on the notification channels (``approvals.notify.collect``): an expired lease
-#: is taken over by the recovery sweep (an external run's, parked RECOVERING, is told as in doubt) and a failed run is
-#: told as failed when no retry is scheduled.
-TOLD = ("pending", "silent", "client")
+#: The kinds told on the notification channels (``approvals.notify.collect``, read by :func:`told_queries`): those
+#: nothing automatic ends, and an expired lease the recovery sweep should have taken over by now (:meth:`Windows.
+#: overdue`: the sweep is failing or not running). A failed run is told as failed when no retry is scheduled.
+TOLD = ("expired", "pending", "silent", "client")
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,8 @@ class Windows:
     now: datetime
     pending_seconds: int
     silent_minutes: int
+    sweep_seconds: int
+    abandon_seconds: int
 
     @classmethod
     def at(cls, now: datetime | None = None) -> Windows:
@@ -57,7 +59,22 @@ class Windows:
             now=now or timezone.now(),
             pending_seconds=int(settings.AGENTOPS.get("STUCK_PENDING_SECONDS", 120)),
             silent_minutes=int(settings.AGENTOPS.get("STUCK_SILENT_MINUTES", 10)),
+            sweep_seconds=int(settings.CELERY_BEAT_SCHEDULE.get("recovery-sweep", {}).get("schedule", 15)),
+            abandon_seconds=int(settings.AGENTOPS.get("EXTERNAL_ABANDON_SECONDS", 600)),
         )
+
+    def overdue(self) -> Q:
+        """Runs whose expired lease the recovery sweep should have cleared by now: a server-driven run's taken over
+        by the next sweep (a grace of ``AGENTOPS_STUCK_PENDING_SECONDS``, at least two sweeps, past its expiry), an
+        external run's parked as abandoned (``AGENTOPS_EXTERNAL_ABANDON_SECONDS`` and the grace past its expiry;
+        never with 0: its agent's to come back for)."""
+        grace = timedelta(seconds=max(self.pending_seconds, 2 * self.sweep_seconds))
+        external = external_agents()
+        late = ~Q(agent__in=external) & Q(lease_expires_at__lt=self.now - grace)
+        if self.abandon_seconds > 0:
+            abandoned = self.now - grace - timedelta(seconds=self.abandon_seconds)
+            late |= Q(agent__in=external, lease_expires_at__lt=abandoned)
+        return late
 
     @property
     def pending_before(self) -> datetime:
@@ -89,3 +106,11 @@ def stuck_queries(w: Windows) -> dict[str, QuerySet[Run]]:
             last_event_at__lt=w.pending_before,
         ).order_by("last_event_at"),
     }
+
+
+def told_queries(w: Windows) -> dict[str, QuerySet[Run]]:
+    """The :data:`TOLD` kinds as the notifier reads them: an expired lease only once :meth:`Windows.overdue`, and not
+    a run parked RECOVERING (told as in doubt)."""
+    stuck = stuck_queries(w)
+    overdue = stuck["expired"].filter(w.overdue()).exclude(status=RunStatus.RECOVERING)
+    return {kind: stuck[kind] for kind in TOLD} | {"expired": overdue}

@@ -47,6 +47,27 @@ def test_previews_and_jobs_need_the_actions_role_and_viewers_may_read(login, pay
     assert client.get(JOBS).status_code == 200
 
 
+@pytest.mark.parametrize(
+    ("user", "body", "status"),
+    [("viewer", {"action": "approve"}, 403), ("viewer", {}, 403), ("viewer", {"action": "nonsense"}, 403),
+     ("approver", {"action": "retry", "agent": "billing"}, 403), ("operator", {"action": "approve"}, 403),
+     ("approver", {"action": "approve"}, 400), ("approver", {}, 400)],
+)  # fmt: skip
+def test_the_role_is_checked_before_the_rest_of_the_body(login, payments, user, body, status):
+    """qa-viewer #5: a viewer's or an approver's incomplete create body (no reason, no expected count) was a 400
+    ``invalid_input`` and only a complete one the 403 for the role. The role comes first now; someone who may take the
+    action asked (or, with none asked, some action) is told what the body lacks. Nothing is written either way."""
+    payments(1)
+    client = login(user)
+    created = post(client, body)
+    assert created.status_code == status
+    if status == 403:
+        preview = client.get(PREVIEW, body)
+        assert preview.status_code == 403 and "role" in error(preview)["message"]
+        assert "role" in error(created)["message"]
+    assert not BulkJob.objects.exists()
+
+
 def test_no_role_and_agent_keys_are_refused(login, client, payments):
     payments(1)
     assert login("nobody").get(JOBS).status_code == 403

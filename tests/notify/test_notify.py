@@ -14,7 +14,7 @@ from django.utils import timezone
 from approvals.models import Delivery, Notice
 from approvals.notify import channels, deliver
 from approvals.services import approve_call, dead_letter_run, decide_execution, reject_call
-from runs.models import Run, ToolExecution
+from runs.models import Reply, Run, ToolExecution
 from runs.roles import OPERATOR
 from runs.services import run_create
 from runs.worker import recovery
@@ -130,7 +130,9 @@ def test_a_run_in_doubt_and_a_held_reply_are_told_with_the_console_link(receiver
     deliver.run()
     notices = {n["kind"]: n for n in json.loads(receiver.requests[0].body)["notices"]}
     assert notices["in_doubt"]["run_id"] == execution.run_id and notices["in_doubt"]["detail"] == "send_email"
-    assert notices["in_doubt"]["url"] == "https://ops.example.com/recovery/"
+    assert notices["in_doubt"]["url"] == f"https://ops.example.com/recovery/?execution={execution.id}#{execution.id}"
+    reply = Reply.objects.get(run_id=held.id)
+    assert notices["held_reply"]["url"] == f"https://ops.example.com/recovery/#reply-{reply.event_id}"
     assert notices["held_reply"]["run_id"] == held.id
     assert set(notices) == {"in_doubt", "held_reply"}
 

@@ -77,3 +77,43 @@ def test_a_stuck_run_that_moved_before_its_message_was_due_is_not_announced(rece
     Run.objects.filter(id=run.id).update(status="RUNNING", last_event_at=timezone.now())  # a worker came back
     deliver.run(now=t0 + timedelta(minutes=5))
     assert len(receiver.requests) == 1  # the retry had nothing left to tell
+
+
+def lease_expired(seconds_ago: int, *, status: str = "RUNNING") -> Run:
+    """A billing run whose worker died holding its lease ``seconds_ago`` (no sweep took it over)."""
+    run = not_started(seconds_ago + 30)
+    expired = timezone.now() - timedelta(seconds=seconds_ago)
+    Run.objects.filter(id=run.id).update(status=status, lease_owner="worker-1", lease_expires_at=expired)
+    return Run.objects.get(id=run.id)
+
+
+def test_a_lease_expired_that_the_recovery_sweep_did_not_take_over_is_told_once(receiver, notify):
+    """qa-operator2 N3: an expired lease was left to the recovery sweep; with the sweep failing or not running (its
+    worker down), the run stayed *lease expired* on the Stuck page and nobody was told."""
+    notify(webhook=receiver.url + "/hook", window=0)
+    overdue = lease_expired(300)  # past AGENTOPS_STUCK_PENDING_SECONDS (120): the sweep should have taken it
+    lease_expired(20)  # the next sweep's, not news yet
+    lease_expired(300, status="RECOVERING")  # told as in doubt, not twice
+    deliver.run()
+    (request,) = receiver.requests
+    notices = json.loads(request.body)["notices"]
+    told = [(n["kind"], n["run_id"], n["detail"], n["url"]) for n in notices if n["kind"] == "stuck"]
+    assert told == [("stuck", overdue.id, "lease expired", "https://ops.example.com/stuck/?kind=expired")]
+    assert [n["kind"] for n in notices if n["kind"] != "stuck"] == ["in_doubt"]
+    deliver.run(now=timezone.now() + timedelta(minutes=5))
+    assert len(receiver.requests) == 1  # once
+    assert Notice.objects.filter(run_id=overdue.id).count() == 1
+
+
+def test_an_external_runs_expired_lease_is_told_only_once_abandoning_it_is_overdue(receiver, notify, external_run):
+    """An external run's lease is its agent's until ``AGENTOPS_EXTERNAL_ABANDON_SECONDS`` (600) park it; told when the
+    sweep has not parked it the grace (AGENTOPS_STUCK_PENDING_SECONDS, 120) after that."""
+    notify(webhook=receiver.url + "/hook", window=0)
+    expired = timezone.now() - timedelta(seconds=700)
+    Run.objects.filter(id=external_run.id).update(lease_expires_at=expired, last_event_at=expired)
+    deliver.run()
+    assert receiver.requests == []  # the sweep's to park (an agent restarting may come back)
+    Run.objects.filter(id=external_run.id).update(lease_expires_at=expired - timedelta(seconds=200))
+    deliver.run()
+    (notice,) = json.loads(receiver.requests[0].body)["notices"]
+    assert (notice["kind"], notice["run_id"], notice["detail"]) == ("stuck", external_run.id, "lease expired")
