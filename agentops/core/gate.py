@@ -565,37 +565,10 @@ def _layered(text: str) -> str:
                 code = _inline_code(program, stage)
                 why = _code(code) if code else ""
                 why = f"{why} in shell `{' '.join(stage)[:80]}`" if why else ""
-            why = why or (_fed(pipeline[:i], stage) if i else "") or _script_run(stage)
+            why = why or (_fed(pipeline[:i], stage) if i else "")
             if why:
                 return why
     return ""
-
-
-#: what runs a script file in a shell: a shell given one, or the shell's builtin that reads one in
-_SOURCES = frozenset({"source", "."})
-#: shell options that take a value (``bash -o pipefail deploy.sh``: the script is ``deploy.sh``)
-_SHELL_VALUED = frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"})
-#: shell options after which no script file runs: code inline or from stdin (read as such), a syntax check
-_SHELL_NO_FILE = frozenset({"-c", "-s", "-n", "--noexec", "--version", "--help"})
-
-
-def _script_run(stage: list[str]) -> str:
-    """Why a shell running a script file is held (``sh install.sh``, ``bash -x deploy.sh``, ``source env.sh``,
-    ``. ./setup.sh``): the same act as piping the file into it (``cat install.sh | sh``, :func:`_fed`), code nobody
-    read before it runs; "" for none. A file run by its path (``./install.sh``) or by another interpreter
-    (``python3 manage.py``) is a program run by name, as any command is: not held for being one."""
-    program, args = _program(stage), stage[1:]
-    if program in _SOURCES:
-        script = args[0] if args else ""
-    elif program in _SHELLS and _SHELL_NO_FILE.isdisjoint(args):
-        valued = {i + 1 for i, arg in enumerate(args) if arg in _SHELL_VALUED}
-        script = next((a for i, a in enumerate(args) if i not in valued and not a.startswith(("-", "+"))), "")
-    else:
-        return ""
-    if not script:
-        return ""
-    shown = " ".join(stage)[:80]
-    return f"shell `{shown}` (runs the code in {script[:40]}: unread before it runs, as if piped into it)"
 
 
 def _pipelines(text: str) -> list[list[list[str]]]:
