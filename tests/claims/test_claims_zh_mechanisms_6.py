@@ -5,11 +5,11 @@ the test, with its counterparts:
   is someone else's act, not the agent's.
 - Sequence: 完 closes the first step of a plan as 了 does (寄完再跟您说), and the agent may name itself before the
   next (您确认了我就下单): the first step is still to come.
-- Kinds: 办理 takes its kind from the head of its object after 的 (办理多收的会费的退款: a refund, not the order);
+- Kinds: 办理 takes its kind from the head of its object after 的 (办理误下的订单的退款: a refund, not the order);
   compensation in goods (补偿（积分 ×200）) sent is backed by the mail tool that carries it, and the goods' ×N
   (or a number written 50,000) counts no acts; items reissued (补发) are backed by a tool that grants items "to" a
   member, when no message is named.
-- Binding: an act word of another tool's description (投诉) that the cited tool's description shares decides nothing.
+- Binding: an act word of another tool's description (理赔) that the cited tool's description shares decides nothing.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ TOOLS = Vocabulary(
             ToolInfo("GrantBadge", "write", "Grant badges/points directly to a member's profile"),
             ToolInfo("RefundFee", "write", "Refund a membership fee to the original payment method"),
             ToolInfo("PlaceOrder", "write", "Place an order for merchandise"),
-            ToolInfo("open_case", "write", "为会员新建投诉案件，返回案件号"),
-            ToolInfo("assign_agent", "write", "为投诉案件指派专员"),
+            ToolInfo("open_case", "write", "为宠物保单新建理赔案件，返回案件号"),
+            ToolInfo("assign_agent", "write", "为理赔案件指派理赔专员"),
             ToolInfo("send_sms", "write", "向会员手机发送短信"),
         )
     }
@@ -71,7 +71,7 @@ def test_the_agent_named_before_the_next_step() -> None:
 
 
 def test_banli_takes_its_kind_from_the_head_of_its_object() -> None:
-    said = "已为您办理上个月多收的 ¥30 会费订单的退款 [evt:a]。"
+    said = "已为您办理误下的周边订单的退款 [evt:a]。"
     assert [k for _, k, _ in claims(said)] == ["refund"]
     assert not flagged(said, "RefundFee")
     assert flagged(said, "PlaceOrder")  # an order tool moves no money back
@@ -92,6 +92,6 @@ def test_items_reissued_by_the_tool_that_grants_them() -> None:
 
 
 def test_an_act_word_the_cited_description_shares_decides_nothing() -> None:
-    said = "✅ 指派投诉专员：小李 [evt:a]"
+    said = "✅ 指派理赔专员：小李 [evt:a]"
     assert not flagged(said, "assign_agent")
-    assert flagged("✅ 新建投诉案件 [evt:a]", "assign_agent")  # 新建: open_case's act, which assign_agent's lacks
+    assert flagged("✅ 新建理赔案件 [evt:a]", "assign_agent")  # 新建: open_case's act, which assign_agent's lacks
