@@ -3369,12 +3369,16 @@ def _counted_object(words: list[str], k: int) -> bool:
 def _then_after(words: list[str], i: int, perfect: bool) -> bool:
     """A verb whose 了 is followed by 再/才 (or 就 without 已 before it) heads a sequence still to come: 确认了再告诉
     您, 收到货了才退款, 改好了就发给您 ("once … then"); not 已经改好了，再次感谢 (a comma ends the act) nor 已经退了就不用
-    再操作了."""
-    after = [w for w in words[i + 1 : i + 5] if w.strip()]
+    再操作了). 完 closes the first step as 了 does (发完再跟您确认), and the agent may name itself before the next
+    (确认了我就约, 改完我再发给您)."""
+    after = [w for w in words[i + 1 : i + 6] if w.strip()]
     done = next((m for m, w in enumerate(after[:3]) if w == "了"), -1)
-    if done < 0 or any(_verb_of(w) is not None or w in _BREAKS for w in after[:done]):
+    if done < 0 and (words[i].endswith("完") or after[:1] == ["完"]):
+        done = 0 if after[:1] == ["完"] else -1
+    elif done < 0 or any(_verb_of(w) is not None or w in _BREAKS for w in after[:done]):
         return False  # (确认完了: a complement may stand before 了)
-    nxt = after[done + 1 : done + 2]
+    nxt = after[done + 1 : done + 3]
+    nxt = nxt[1:2] if nxt[:1] in (["我"], ["我们"]) else nxt[:1]
     return nxt in (["再"], ["才"], ["再说"]) or (nxt == ["就"] and not perfect)
 
 
@@ -3643,6 +3647,7 @@ _TITLES = (
     "律师",
     "老师",
     "总监",
+    "副总",
     "组长",
     "会计",
     "出纳",
@@ -3808,6 +3813,17 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
     if kind == lx.UPDATE and not marked and _moved_to_time(words, i):
         return lx.BOOK  # 复诊已改到下周二下午 2 点: a visit moved to another time is a slot rebooked
     return kind
+
+
+def _object_head(words: list[str], i: int) -> str | None:
+    """The act the last noun of the object of ``words[i]`` names when 的 stands before it (办理误充的 ¥648 订单的退款:
+    a refund; the nouns before 的 say which one)."""
+    end = next((k for k in range(i + 1, len(words)) if words[k] in _BREAKS), len(words))
+    de = max((k for k in range(i + 1, end - 1) if words[k] == "的"), default=-1)
+    if de < 0:
+        return None
+    act = lx.ZH_NOUNS.get(words[de + 1]) or lx.ZH_VERBS.get(words[de + 1])
+    return act if act in _ACT_KINDS and all(not w.strip() for w in words[de + 2 : end]) else None
 
 
 #: Conjunctions that join a second act of the same subject: the nouns after them are its own.
@@ -4006,6 +4022,9 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     obj = lx.ZH_NOUNS.get(words[i + 1]) if i + 1 < len(words) else None
     if verb in _GENERIC_VERBS and obj is not None:
         return obj  # 提交工单: its object names the act
+    head = _object_head(words, i) if verb == "办理" else None
+    if head is not None:
+        return head  # 已为您办理误充的 ¥648 订单的退款: the noun its object ends in is the act, not the order before
     if verb == "生成" and any(lx.ZH_VERBS.get(w) == lx.EXPORT for w in words):
         return lx.EXPORT  # 数据导出已生成 (重新生成了 lock 文件 is a creation)
     if verb == "申请":
@@ -4623,7 +4642,18 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         if w in ("×", "x", "X", "*") and words[k + 1].isascii() and words[k + 1].isdigit():
             noun = next((x for x in reversed(words[:k]) if x.strip()), "")
             acts = [lx.ZH_NOUNS[x] for x in words[:k] if x in lx.ZH_NOUNS]
-            if 1 < int(words[k + 1]) <= 100 and acts and lx.ORDER not in acts and _tag(noun) == "n":
+            grouped = words[k + 2 : k + 3] == [","] and words[k + 3 : k + 4] != [] and len(words[k + 3]) == 3
+            given = all(
+                a in (lx.REFUND, lx.PAY) for a in acts
+            )  # 补偿（钻石 ×300、体力药剂 ×5）: goods one grant carries
+            if (
+                1 < int(words[k + 1]) <= 100
+                and acts
+                and lx.ORDER not in acts
+                and _tag(noun) == "n"
+                and not grouped
+                and not given
+            ):
                 return int(words[k + 1])  # 房间（标准间 ×2）: a count of bookings (not 采购清单：显示器 ×10, goods)
     done = [k for k in range(1, len(words)) if words[k - 1] == "了"]  # 4 张发票付了 3 张: the count after the act
     for k in [*done, *(k for k in range(len(words)) if k not in done)]:

@@ -894,6 +894,14 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.CREATE})  # "The license key has been regenerated" citing the tool that creates keys
     if verb == "发放":
         return frozenset({lx.CREATE, lx.UPDATE})  # 礼品卡已发放到您的账户 citing issue_gift_card
+    if (
+        claim_kind == lx.REFUND
+        and lx.ZH_VERBS.get(verb) == lx.SEND
+        and "补偿" in clause
+        and not any(m in clause for m in _MONEY_ZH)
+    ):
+        given = frozenset({lx.CREATE, lx.UPDATE}) if any(g in clause for g in _GIVEN_ZH) else frozenset()  # (below)
+        return _SENDS | given  # 维护补偿（钻石 ×300）已发送 citing SendCompensationMail: goods given by the mail
     if claim_kind == lx.REFUND and verb.startswith(("发", "到账")) and any(g in clause for g in _GIVEN_ZH):
         return frozenset({lx.CREATE, lx.UPDATE})  # 给顾客发了 5 元补偿红包, 红包已到账 citing compensation.issue
     if claim_kind == lx.SEND and verb in ("派发", "派", "下发", "派单") and "工单" in clause:

@@ -1565,6 +1565,8 @@ ZH_OTHERS = frozenset(
         "贵方",
         "你们",
         "您们",
+        # teams named by their function (研发已经修复了, 风控那边拦截了, 核保改好了)
+        *("研发", "开发", "技术", "运维", "风控", "核保", "审计"),
         # the people a service serves, acting for themselves (客人已入住, 乘客已自行改签, 业主已经交了物业费)
         *(
             "客人",

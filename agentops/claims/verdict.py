@@ -719,12 +719,19 @@ def _act_named_of_another(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: 
     if claim.language != "zh" or claim.kind != lx.COMPLETE:
         return False
     said = _needed_before(_stretch(claim, peers), claim.phrase)
+    cited = vocab.tools.get(ev.tool)
+    own = cited.description if cited is not None else ""
     doers = {
         t
         for t, info in vocab.tools.items()
         if info.effect == "write"
         and any(
-            len(a) > 1 and "\u4e00" <= a[0] <= "\u9fff" and a != claim.verb and a not in _GENERIC_ZH and a in said
+            len(a) > 1
+            and "\u4e00" <= a[0] <= "\u9fff"
+            and a != claim.verb
+            and a not in _GENERIC_ZH
+            and a in said
+            and a not in own  # 指派理赔员 citing "为理赔案件指派理赔员": a word the cited tool's description shares
             for a in acts_zh(info.description)
         )
     }
@@ -792,6 +799,8 @@ def _hands_its_thing(claim: Claim, tool: str, vocab: Vocabulary, peers: Sequence
         return False
     if any(lx.EN_NOUNS.get(w) in _NOT_HANDED for w in thing):
         return False
+    if claim.language != "en":
+        return _sent_as_described(claim)  # 装备已补发 citing GrantItem ("Grant items … to a player's bag"): no message
     own = words(_stretch(claim, peers))
     sent = own[: own.index("to")] if "to" in own else own  # what was sent, not where to ("to your new email")
     return _about(thing, claim.clause.lower()) and not any(lx.EN_NOUNS.get(w) in _SENDS for w in sent)

@@ -27,6 +27,7 @@ from tests.claims.corpus import (
     fresh_zh_11,
     fresh_zh_12,
     fresh_zh_13,
+    fresh_zh_14,
 )
 from tests.claims.corpus.build import OUT, SLOT, SPOIL, Journal, build, derived_twins, hand_written
 
@@ -95,6 +96,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     zh_fix |= set(fresh_zh_11.CATALOGUES)  # claims-zh11: fix-zh-1..3 of its session, their own catalogues
     zh_fix |= set(fresh_zh_12.CATALOGUES)  # claims-zh12: fix-zh-1..3 of its session, their own catalogues
     zh_fix |= set(fresh_zh_13.CATALOGUES)  # claims-zh13: fix-zh-1..3 of its session, their own catalogues
+    zh_fix |= set(fresh_zh_14.CATALOGUES)  # claims-fp-zh: unseen-zh-1..3, opened, their own catalogues
     assert {r.get("agent", "default") for r in zh} == {"default", "ops", *fresh_tools.CATALOGUES, *zh_fix}
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6
