@@ -448,6 +448,10 @@ def find(
             continue  # "The corrected invoice (with the duplicate line removed) is linked": how the thing is, no act
         if _habitual(lows, words, hit[0], hit[4]):
             continue  # "The team normally inspects within 48 hours, and the refund is released after that"
+        if _purpose(lows, words, hit[0]) or _reduced_relative(lows, words, hit[0], hit[1], hit[4]):
+            continue  # "To get the payout released, please …", "the change requested on 12 April has been made"
+        if _had_done_for(lows, hit[0]):
+            continue  # "Finance has the second instalment scheduled for the 17th": their arrangement, no act of mine
         if hit[2] == "send" and lows[hit[1] + 1 : hit[1] + 3] == ["from", "my"]:
             continue  # "Sent from my iPhone": a mail client's signature
         if hit[2] in _ENDS and not _ends_a_thing(lows, words, hit[0], hit[1]):
@@ -699,6 +703,56 @@ def _with_absolute(lows: list[str], words: list[Token], first: int) -> bool:
 _HABITS = frozenset({"normally", "usually", "typically", "generally", "always", "often", "routinely", "ordinarily"})
 
 
+def _purpose(lows: list[str], words: list[Token], first: int) -> bool:
+    """Whether ``first`` is in a sentence's opening infinitive of purpose ("To get the payout released, please
+    upload …"): the aim of what follows, no act told."""
+    return (
+        len(lows) > 2
+        and lows[0] == "to"
+        and lows[1].isalpha()
+        and words[first].clause == words[0].clause
+        and words[-1].clause != words[0].clause
+        and not any(w.split("'")[0] in _TELLERS for w in lows[1:first])  # not "To make up for it I've comped …"
+    )
+
+
+_TELLERS = frozenset({"i", "we", "you", "he", "she", "they"})
+
+
+_PARTICIPLE_FOLLOWERS = frozenset({"on", "in", "at", "by", "for", "from", "to", "via", "last", "yesterday", "earlier"})
+_FINITE_AUX = frozenset({"has", "have", "had", "is", "are", "was", "were", "will"})
+
+
+def _reduced_relative(lows: list[str], words: list[Token], first: int, last: int, voice: str) -> bool:
+    """Whether a bare participle at ``first`` right after its subject's noun ("the coverage modification requested
+    on 12 April has been effected") modifies that noun: a determiner opens the noun phrase, a preposition or a time
+    follows the participle and the sentence's own finite verb comes later in the clause."""
+    if voice != "past" or first < 2 or last + 1 >= len(lows) or lows[last + 1] not in _PARTICIPLE_FOLLOWERS:
+        return False
+    det = next((d for d in range(first - 2, max(-1, first - 5), -1) if lows[d] in _NOUN_OPENERS), None)
+    if det is None or (det and words[det - 1].clause == words[det].clause and lows[det - 1] not in ("that",)):
+        return False
+    if not all(_content(w) for w in lows[det + 1 : first]):
+        return False
+    aux = next((k for k in range(last + 1, min(len(lows), last + 10)) if lows[k] in _FINITE_AUX), None)
+    return (
+        aux is not None
+        and all(words[k].clause == words[first].clause for k in range(first, aux + 1))
+        and _COORDINATORS.isdisjoint(lows[last + 1 : aux])
+    )
+
+
+def _had_done_for(lows: list[str], first: int) -> bool:
+    """Whether the participle at ``first`` is the state another subject "has" a thing in ("they have the second
+    ($6,250) scheduled for the 17th", "Finance has it queued"): a causative have, told of someone not the agent."""
+    have = next((k for k in range(first - 2, max(0, first - 6), -1) if lows[k] in ("have", "has")), None)
+    if have is None or lows[have + 1] not in _NOUN_OPENERS | _OBJECTS:
+        return False
+    if any(w in _BE or w in _HAVE or w in ("and", "or", "but") for w in lows[have + 1 : first]):
+        return False
+    return lows[have - 1] not in _SELF and lows[have - 1] not in ("i've", "we've")
+
+
 def _habitual(lows: list[str], words: list[Token], first: int, voice: str) -> bool:
     """Whether a present passive at ``first`` ("the refund is released after that") follows an adverb of habit in its
     sentence ("The returns team normally inspects within 48 hours, and …"), or any verb is followed by one: the usual
@@ -781,7 +835,12 @@ def _told_undone(after: list[str]) -> bool:
         back = w in _UNDO_WITH_BACK and "back" in after[k + 1 : k + 3]
         if (w in _UNDOES or back) and not _REFERS_BACK.isdisjoint(after[max(0, k - 3) : k + 3]):
             return True
-    return False
+    lead = list(itertools.takewhile(lambda w: w in _ELIDED_LEADS, after))
+    return len(after) > len(lead) and after[len(lead)] in _UNDOES  # "issued … but then reversed by the bank"
+
+
+#: What may stand before a verb whose subject "but" leaves out ("… but then reversed", "but was later voided").
+_ELIDED_LEADS = frozenset({"then", "later", "was", "were", "got", "has", "had", "been", "immediately", "subsequently"})
 
 
 #: Verbs that undo what was done, alone or with "back" ("rolled back", "put it back", "changed it back").
@@ -3604,6 +3663,15 @@ def _object_relative(lows: list[str], words: list[Token], k: int) -> bool:
     verb): what the other did, not the agent's act."""
     if k >= 3 and _other_noun_phrase(lows, words, k):
         return True
+    if (
+        k >= 3
+        and lows[k - 2] in ("that", "which")
+        and _content(lows[k - 1])
+        and lows[k - 1] not in lx.EN_VERBS
+        and (_content(lows[k - 3]) or words[k - 3].kind == "num")
+        and len({w.clause for w in words[k - 3 : k + 1]}) == 1
+    ):
+        return True  # "the new deductible that underwriting put through on Tuesday": a relative clause of another
     if k >= 3 and lows[k - 1] in ("we", "i") and _described_object(lows, words, k):
         return True  # "refunded the €12 card fee we charged you": which fee, not an act told
     if k < 2 or lows[k - 1] not in ("it", "they", "you", "he", "she") or words[k - 1].text[:1].isupper():
@@ -3992,6 +4060,8 @@ def _blocked(
     determiner = tail[:1] == ["no"] and len(tail) > 1 and sub[last + 1] != sub[first]  # "— no more charges"
     if tail[:1] and tail[0] in ("failed", "unsuccessfully", "not", "no", "never", "pending", "false", "n't"):
         return not determiner
+    if tail[:1] == ["nothing"] and sub[last + 1] == sub[last]:
+        return True  # "I've sent nothing yet": the act's object is none
     if tail[:1] and last + 1 in breaks and tail[0] in _NONE_TOLD and tail[1:2] != ["of"]:
         return True  # "- Cancelled: none today", "Refunds issued: 0", "Emails sent: n/a": a label told nothing
     around = _clause(sub, first)
@@ -4041,6 +4111,7 @@ def _blocked(
                     or any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in agent)  # "the marketplace seller"
                     or not _EARLIER.isdisjoint(agent)  # "by the previous agent", "by a former colleague"
                     or _another_one(lows[k + 1 : k + 3])  # "banned by another moderator (Kestrel)"
+                    or _definite_agent(lows, k)  # "scheduled by the agency", "reversed by the fraud screen"
                     or (
                         head not in _BY_MEANS
                         and _person_noun(head, next((w for w in lows[k + 1 : k + 3] if w in lx.EN_DETERMINERS), ""))
@@ -4253,6 +4324,23 @@ def _noun_phrase_ends(before: list[str], k: int) -> bool:
     return any(
         before[d] in lx.EN_DETERMINERS and all(_content(w) for w in before[d + 1 : k])
         for d in range(max(0, k - 3), k - 1)
+    )
+
+
+_NOT_AGENTS = frozenset({"way", "time", "end", "deadline", "hour", "day", "date", "book", "look", "looks", "sound"})
+
+
+def _definite_agent(lows: list[str], by: int) -> bool:
+    """Whether "by the …" at ``by`` names a definite thing or body that acted ("by the agency", "by the fraud
+    screen"), not a means or a time ("by the end of day", "by the 17th", "by the way")."""
+    if lows[by + 1 : by + 2] != ["the"]:
+        return False
+    phrase = list(
+        itertools.takewhile(lambda w: w not in _PREPOSITIONS and w not in _COORDINATORS, lows[by + 2 : by + 5])
+    )
+    return bool(phrase) and all(
+        w.isalpha() and w not in _BY_MEANS and w not in _NOT_AGENTS and w not in _TIME_UNITS and w not in _DAYS
+        for w in phrase
     )
 
 
