@@ -5014,12 +5014,32 @@ def _an_amount(said: list[str], k: int) -> bool:
     ("Transferred tickets 1 and 2 to Maria", "moved seats 14 and 15": which tickets, not how much)."""
     if not said[k][:1].isdigit():
         return False
+    counted = said[k + 1] if k + 1 < len(said) else ""
+    if _counted_things(counted):
+        return False  # "transferred 600 units of TL-3300": a count of the things moved
     j = k - 1
     while j >= 0 and (said[j] in _NUMBER_JOINS or said[j][:1].isdigit()):
         j -= 1
     head = said[j] if j >= 1 else ""  # said[0] is the verb: "transferred 500 to savings" is an amount
     things = head.endswith("s") or lx.EN_NOUNS.get(head) not in (None, lx.PAY, lx.REFUND)
+    if head.isalpha() and len(head) <= 3 and head not in _CURRENCY_WORDS:
+        return False  # "SKU TL-3300", "PO 5512": a code's number
     return not (head.isalpha() and len(head) > 2 and things and head not in _FUNDS and head not in _MONEY_NAMES)
+
+
+def _counted_things(word: str) -> bool:
+    """Whether ``word``, right after a number, is a plural noun of things counted ("600 units", "40 pallets"), not of
+    money ("500 dollars", "3 payments")."""
+    return (
+        word.isalpha()
+        and len(word) > 3
+        and word.endswith("s")
+        and word not in _FUNDS
+        and word not in _MONEY_NAMES
+        and word not in _CURRENCY_WORDS
+        and lx.EN_NOUNS.get(word[:-1]) not in (lx.PAY, lx.REFUND)
+        and lx.EN_NOUNS.get(word) not in (lx.PAY, lx.REFUND)
+    )
 
 
 #: Nouns a number after which is an amount ("payments 1,200", "fees 30").
