@@ -450,6 +450,8 @@ def find(
             continue  # "The team normally inspects within 48 hours, and the refund is released after that"
         if _purpose(lows, words, hit[0]) or _reduced_relative(lows, words, hit[0], hit[1], hit[4]):
             continue  # "To get the payout released, please …", "the change requested on 12 April has been made"
+        if _condition_now(lows, words, hit[0]) or _attribute_participle(lows, hit[0], hit[4]):
+            continue  # "… starts only after organic posts are up", "last synced 09:02", "There are 6 posts scheduled"
         if _had_done_for(lows, hit[0]):
             continue  # "Finance has the second instalment scheduled for the 17th": their arrangement, no act of mine
         if hit[2] == "send" and lows[hit[1] + 1 : hit[1] + 3] == ["from", "my"]:
@@ -740,6 +742,27 @@ def _reduced_relative(lows: list[str], words: list[Token], first: int, last: int
         and all(words[k].clause == words[first].clause for k in range(first, aux + 1))
         and _COORDINATORS.isdisjoint(lows[last + 1 : aux])
     )
+
+
+def _condition_now(lows: list[str], words: list[Token], first: int) -> bool:
+    """Whether a present state at ``first`` ("organic posts are up") is told in a clause of time or condition
+    ("… starts only after organic posts are up", "once the posts are live"): what is waited for, not a result."""
+    if first < 2 or lows[first - 1] not in _PRESENT_BE:
+        return False
+    return any(
+        lows[c] in _CONDITIONAL and all(words[k].clause == words[first].clause for k in range(c, first))
+        for c in range(max(0, first - 8), first - 1)
+    )
+
+
+def _attribute_participle(lows: list[str], first: int, voice: str) -> bool:
+    """Whether the participle at ``first`` tells an attribute of a thing, not an act: "last" before it ("48,210
+    contacts, last synced 09:02"), or a thing said to exist before it ("There are 6 posts scheduled this week")."""
+    if voice != "past" or first < 1:
+        return False
+    if lows[first - 1] == "last":
+        return first < 2 or lows[first - 2].split("'")[0] not in _TELLERS  # not "I last updated it on Monday"
+    return first > 2 and lows[0] == "there" and lows[1] in ("are", "is", "were", "was")
 
 
 def _had_done_for(lows: list[str], first: int) -> bool:
