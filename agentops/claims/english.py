@@ -4039,6 +4039,8 @@ def _blocked(
             continue  # "Linda should have the corrected invoice in her inbox now": what the agent's send has done
         if w == "may" and _the_month(lows, words, at):
             continue  # "Rescheduled your cleaning to May 3 and sent the confirmation": the month, no modal
+        if w in lx.EN_MODAL and _reduced_relative(lows, words, at, at, "past"):
+            continue  # "the coverage change requested on 12 April has been effected": which change, no request
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
             if any(f in lx.EN_FACTIVE for f in following) and w not in ("if", "whether", "unless", "once"):
