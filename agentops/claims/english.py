@@ -450,7 +450,7 @@ def find(
             continue  # "The team normally inspects within 48 hours, and the refund is released after that"
         if _purpose(lows, words, hit[0]) or _reduced_relative(lows, words, hit[0], hit[1], hit[4]):
             continue  # "To get the payout released, please …", "the change requested on 12 April has been made"
-        if _condition_now(lows, words, hit[0]) or _attribute_participle(lows, hit[0], hit[4]):
+        if _condition_now(lows, words, hit[0]) or _attribute_participle(lows, words, hit[0], hit[4]):
             continue  # "… starts only after organic posts are up", "last synced 09:02", "There are 6 posts scheduled"
         if _had_done_for(lows, hit[0]):
             continue  # "Finance has the second instalment scheduled for the 17th": their arrangement, no act of mine
@@ -755,14 +755,19 @@ def _condition_now(lows: list[str], words: list[Token], first: int) -> bool:
     )
 
 
-def _attribute_participle(lows: list[str], first: int, voice: str) -> bool:
+def _attribute_participle(lows: list[str], words: list[Token], first: int, voice: str) -> bool:
     """Whether the participle at ``first`` tells an attribute of a thing, not an act: "last" before it ("48,210
     contacts, last synced 09:02"), or a thing said to exist before it ("There are 6 posts scheduled this week")."""
     if voice != "past" or first < 1:
         return False
     if lows[first - 1] == "last":
         return first < 2 or lows[first - 2].split("'")[0] not in _TELLERS  # not "I last updated it on Monday"
-    return first > 2 and lows[0] == "there" and lows[1] in ("are", "is", "were", "was")
+    return any(
+        lows[k] == "there"
+        and lows[k + 1] in ("are", "is", "were", "was")
+        and all(words[j].clause == words[first].clause and lows[j] not in _BE for j in range(k + 2, first))
+        for k in range(max(0, first - 6), first - 2)
+    )
 
 
 def _had_done_for(lows: list[str], first: int) -> bool:
