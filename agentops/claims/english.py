@@ -5052,7 +5052,7 @@ def _an_amount(said: list[str], k: int) -> bool:
         j -= 1
     head = said[j] if j >= 1 else ""  # said[0] is the verb: "transferred 500 to savings" is an amount
     things = head.endswith("s") or lx.EN_NOUNS.get(head) not in (None, lx.PAY, lx.REFUND)
-    if head.isalpha() and len(head) <= 3 and head not in _CURRENCY_WORDS:
+    if _content(head) and len(head) <= 3 and head not in _CURRENCY_WORDS:
         return False  # "SKU TL-3300", "PO 5512": a code's number
     return not (head.isalpha() and len(head) > 2 and things and head not in _FUNDS and head not in _MONEY_NAMES)
 
