@@ -707,7 +707,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     shift = 0  # clauses the asides so far took: the words after one continue the clause before it
     why: set[int] = set()  # words of asides right after a failure told: its reason ("failed (account closed)")
     shares: set[int] = set()  # percentages: "31%"
-    reason = False
+    reason = written = False
     doers: list[int] = []  # where asides that name who did the act before them open: "(sent by the lifecycle team)"
     toks = _code_names(unit.tokens, text)
     row = unit.item and bool(toks) and toks[0].text == "|"  # "| Kettle | Refund (arrived broken) | Refunded $30 |"
@@ -717,7 +717,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             if t.text in _ASIDE_CLOSE:
                 shift += t.clause - opened.clause + 1
                 opened = None
-            elif kind == "word" or kind == "num":
+            elif (kind == "word" or kind == "num") and not written:
                 if reason:
                     why.add(len(aside))
                 aside.append(t)
@@ -726,6 +726,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             continue
         if t.text in _ASIDE_OPEN and not t.quoted and _aside(toks, n):
             opened, reason = t, _after_failure(words)
+            written = _what_was_written(words)
             if _names_doer(toks, n):
                 doers.append(t.start)
             continue
@@ -935,6 +936,17 @@ def _aside(tokens: list[Token], opened: int) -> bool:
         word = word or tokens[k].kind == "word"
         k += 1
     return word and k < len(tokens)
+
+
+def _what_was_written(words: list[Token]) -> bool:
+    """Whether an aside opening after ``words`` gives what a record says: a verb of writing down and its noun
+    right before it ("logged the reason (paid in full, no supplement expected)"): words written, no act told."""
+    before = [w.low for w in words[-4:]]
+    return len(before) >= 2 and not _RECORDS.isdisjoint(before[:-1]) and before[-1].isalpha()
+
+
+#: Verbs of writing a thing down: an aside after what they wrote gives its words.
+_RECORDS = frozenset({"logged", "noted", "recorded", "documented", "wrote", "entered", "jotted", "captured"})
 
 
 def _names_doer(tokens: list[Token], opened: int) -> bool:

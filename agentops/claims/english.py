@@ -448,6 +448,12 @@ def find(
             continue  # "The corrected invoice (with the duplicate line removed) is linked": how the thing is, no act
         if _habitual(lows, words, hit[0], hit[4]):
             continue  # "The team normally inspects within 48 hours, and the refund is released after that"
+        if _purpose(lows, words, hit[0]) or _reduced_relative(lows, words, hit[0], hit[1], hit[4]):
+            continue  # "To get the payout released, please …", "the change requested on 12 April has been made"
+        if _condition_now(lows, words, hit[0]) or _attribute_participle(lows, words, hit[0], hit[4]):
+            continue  # "… starts only after organic posts are up", "last synced 09:02", "There are 6 posts scheduled"
+        if _had_done_for(lows, hit[0]):
+            continue  # "Finance has the second instalment scheduled for the 17th": their arrangement, no act of mine
         if hit[2] == "send" and lows[hit[1] + 1 : hit[1] + 3] == ["from", "my"]:
             continue  # "Sent from my iPhone": a mail client's signature
         if hit[2] in _ENDS and not _ends_a_thing(lows, words, hit[0], hit[1]):
@@ -699,6 +705,82 @@ def _with_absolute(lows: list[str], words: list[Token], first: int) -> bool:
 _HABITS = frozenset({"normally", "usually", "typically", "generally", "always", "often", "routinely", "ordinarily"})
 
 
+def _purpose(lows: list[str], words: list[Token], first: int) -> bool:
+    """Whether ``first`` is in a sentence's opening infinitive of purpose ("To get the payout released, please
+    upload …"): the aim of what follows, no act told."""
+    return (
+        len(lows) > 2
+        and lows[0] == "to"
+        and lows[1].isalpha()
+        and words[first].clause == words[0].clause
+        and words[-1].clause != words[0].clause
+        and not any(w.split("'")[0] in _TELLERS for w in lows[1:first])  # not "To make up for it I've comped …"
+    )
+
+
+_TELLERS = frozenset({"i", "we", "you", "he", "she", "they"})
+
+
+_PARTICIPLE_FOLLOWERS = frozenset({"on", "in", "at", "by", "for", "from", "to", "via", "last", "yesterday", "earlier"})
+_FINITE_AUX = frozenset({"has", "have", "had", "is", "are", "was", "were", "will"})
+
+
+def _reduced_relative(lows: list[str], words: list[Token], first: int, last: int, voice: str) -> bool:
+    """Whether a bare participle at ``first`` right after its subject's noun ("the coverage modification requested
+    on 12 April has been effected") modifies that noun: a determiner opens the noun phrase, a preposition or a time
+    follows the participle and the sentence's own finite verb comes later in the clause."""
+    if voice != "past" or first < 2 or last + 1 >= len(lows) or lows[last + 1] not in _PARTICIPLE_FOLLOWERS:
+        return False
+    det = next((d for d in range(first - 2, max(-1, first - 5), -1) if lows[d] in _NOUN_OPENERS), None)
+    if det is None or (det and words[det - 1].clause == words[det].clause and lows[det - 1] not in ("that",)):
+        return False
+    if not all(_content(w) for w in lows[det + 1 : first]):
+        return False
+    aux = next((k for k in range(last + 1, min(len(lows), last + 10)) if lows[k] in _FINITE_AUX), None)
+    return (
+        aux is not None
+        and all(words[k].clause == words[first].clause for k in range(first, aux + 1))
+        and _COORDINATORS.isdisjoint(lows[last + 1 : aux])
+    )
+
+
+def _condition_now(lows: list[str], words: list[Token], first: int) -> bool:
+    """Whether a present state at ``first`` ("organic posts are up") is told in a clause of time or condition
+    ("… starts only after organic posts are up", "once the posts are live"): what is waited for, not a result."""
+    if first < 2 or lows[first - 1] not in _PRESENT_BE:
+        return False
+    return any(
+        lows[c] in _CONDITIONAL and all(words[k].clause == words[first].clause for k in range(c, first))
+        for c in range(max(0, first - 8), first - 1)
+    )
+
+
+def _attribute_participle(lows: list[str], words: list[Token], first: int, voice: str) -> bool:
+    """Whether the participle at ``first`` tells an attribute of a thing, not an act: "last" before it ("48,210
+    contacts, last synced 09:02"), or a thing said to exist before it ("There are 6 posts scheduled this week")."""
+    if voice != "past" or first < 1:
+        return False
+    if lows[first - 1] == "last":
+        return first < 2 or lows[first - 2].split("'")[0] not in _TELLERS  # not "I last updated it on Monday"
+    return any(
+        lows[k] == "there"
+        and lows[k + 1] in ("are", "is", "were", "was")
+        and all(words[j].clause == words[first].clause and lows[j] not in _BE for j in range(k + 2, first))
+        for k in range(max(0, first - 6), first - 2)
+    )
+
+
+def _had_done_for(lows: list[str], first: int) -> bool:
+    """Whether the participle at ``first`` is the state another subject "has" a thing in ("they have the second
+    ($6,250) scheduled for the 17th", "Finance has it queued"): a causative have, told of someone not the agent."""
+    have = next((k for k in range(first - 2, max(0, first - 6), -1) if lows[k] in ("have", "has")), None)
+    if have is None or lows[have + 1] not in _NOUN_OPENERS | _OBJECTS:
+        return False
+    if any(w in _BE or w in _HAVE or w in ("and", "or", "but") for w in lows[have + 1 : first]):
+        return False
+    return lows[have - 1] not in _SELF and lows[have - 1] not in ("i've", "we've")
+
+
 def _habitual(lows: list[str], words: list[Token], first: int, voice: str) -> bool:
     """Whether a present passive at ``first`` ("the refund is released after that") follows an adverb of habit in its
     sentence ("The returns team normally inspects within 48 hours, and …"), or any verb is followed by one: the usual
@@ -781,7 +863,12 @@ def _told_undone(after: list[str]) -> bool:
         back = w in _UNDO_WITH_BACK and "back" in after[k + 1 : k + 3]
         if (w in _UNDOES or back) and not _REFERS_BACK.isdisjoint(after[max(0, k - 3) : k + 3]):
             return True
-    return False
+    lead = list(itertools.takewhile(lambda w: w in _ELIDED_LEADS, after))
+    return len(after) > len(lead) and after[len(lead)] in _UNDOES  # "issued … but then reversed by the bank"
+
+
+#: What may stand before a verb whose subject "but" leaves out ("… but then reversed", "but was later voided").
+_ELIDED_LEADS = frozenset({"then", "later", "was", "were", "got", "has", "had", "been", "immediately", "subsequently"})
 
 
 #: Verbs that undo what was done, alone or with "back" ("rolled back", "put it back", "changed it back").
@@ -3604,6 +3691,15 @@ def _object_relative(lows: list[str], words: list[Token], k: int) -> bool:
     verb): what the other did, not the agent's act."""
     if k >= 3 and _other_noun_phrase(lows, words, k):
         return True
+    if (
+        k >= 3
+        and lows[k - 2] in ("that", "which")
+        and _content(lows[k - 1])
+        and lows[k - 1] not in lx.EN_VERBS
+        and (_content(lows[k - 3]) or words[k - 3].kind == "num")
+        and len({w.clause for w in words[k - 3 : k + 1]}) == 1
+    ):
+        return True  # "the new deductible that underwriting put through on Tuesday": a relative clause of another
     if k >= 3 and lows[k - 1] in ("we", "i") and _described_object(lows, words, k):
         return True  # "refunded the €12 card fee we charged you": which fee, not an act told
     if k < 2 or lows[k - 1] not in ("it", "they", "you", "he", "she") or words[k - 1].text[:1].isupper():
@@ -3948,6 +4044,8 @@ def _blocked(
             continue  # "Linda should have the corrected invoice in her inbox now": what the agent's send has done
         if w == "may" and _the_month(lows, words, at):
             continue  # "Rescheduled your cleaning to May 3 and sent the confirmation": the month, no modal
+        if w in lx.EN_MODAL and _reduced_relative(lows, words, at, at, "past"):
+            continue  # "the coverage change requested on 12 April has been effected": which change, no request
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
             if any(f in lx.EN_FACTIVE for f in following) and w not in ("if", "whether", "unless", "once"):
@@ -3992,6 +4090,8 @@ def _blocked(
     determiner = tail[:1] == ["no"] and len(tail) > 1 and sub[last + 1] != sub[first]  # "— no more charges"
     if tail[:1] and tail[0] in ("failed", "unsuccessfully", "not", "no", "never", "pending", "false", "n't"):
         return not determiner
+    if tail[:1] == ["nothing"] and sub[last + 1] == sub[last]:
+        return True  # "I've sent nothing yet": the act's object is none
     if tail[:1] and last + 1 in breaks and tail[0] in _NONE_TOLD and tail[1:2] != ["of"]:
         return True  # "- Cancelled: none today", "Refunds issued: 0", "Emails sent: n/a": a label told nothing
     around = _clause(sub, first)
@@ -4041,6 +4141,7 @@ def _blocked(
                     or any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in agent)  # "the marketplace seller"
                     or not _EARLIER.isdisjoint(agent)  # "by the previous agent", "by a former colleague"
                     or _another_one(lows[k + 1 : k + 3])  # "banned by another moderator (Kestrel)"
+                    or _definite_agent(lows, k)  # "scheduled by the agency", "reversed by the fraud screen"
                     or (
                         head not in _BY_MEANS
                         and _person_noun(head, next((w for w in lows[k + 1 : k + 3] if w in lx.EN_DETERMINERS), ""))
@@ -4253,6 +4354,23 @@ def _noun_phrase_ends(before: list[str], k: int) -> bool:
     return any(
         before[d] in lx.EN_DETERMINERS and all(_content(w) for w in before[d + 1 : k])
         for d in range(max(0, k - 3), k - 1)
+    )
+
+
+_NOT_AGENTS = frozenset({"way", "time", "end", "deadline", "hour", "day", "date", "book", "look", "looks", "sound"})
+
+
+def _definite_agent(lows: list[str], by: int) -> bool:
+    """Whether "by the …" at ``by`` names a definite thing or body that acted ("by the agency", "by the fraud
+    screen"), not a means or a time ("by the end of day", "by the 17th", "by the way")."""
+    if lows[by + 1 : by + 2] != ["the"]:
+        return False
+    phrase = list(
+        itertools.takewhile(lambda w: w not in _PREPOSITIONS and w not in _COORDINATORS, lows[by + 2 : by + 5])
+    )
+    return bool(phrase) and all(
+        w.isalpha() and w not in _BY_MEANS and w not in _NOT_AGENTS and w not in _TIME_UNITS and w not in _DAYS
+        for w in phrase
     )
 
 
@@ -4926,12 +5044,32 @@ def _an_amount(said: list[str], k: int) -> bool:
     ("Transferred tickets 1 and 2 to Maria", "moved seats 14 and 15": which tickets, not how much)."""
     if not said[k][:1].isdigit():
         return False
+    counted = said[k + 1] if k + 1 < len(said) else ""
+    if _counted_things(counted):
+        return False  # "transferred 600 units of TL-3300": a count of the things moved
     j = k - 1
     while j >= 0 and (said[j] in _NUMBER_JOINS or said[j][:1].isdigit()):
         j -= 1
     head = said[j] if j >= 1 else ""  # said[0] is the verb: "transferred 500 to savings" is an amount
     things = head.endswith("s") or lx.EN_NOUNS.get(head) not in (None, lx.PAY, lx.REFUND)
+    if _content(head) and len(head) <= 3 and head not in _CURRENCY_WORDS:
+        return False  # "SKU TL-3300", "PO 5512": a code's number
     return not (head.isalpha() and len(head) > 2 and things and head not in _FUNDS and head not in _MONEY_NAMES)
+
+
+def _counted_things(word: str) -> bool:
+    """Whether ``word``, right after a number, is a plural noun of things counted ("600 units", "40 pallets"), not of
+    money ("500 dollars", "3 payments")."""
+    return (
+        word.isalpha()
+        and len(word) > 3
+        and word.endswith("s")
+        and word not in _FUNDS
+        and word not in _MONEY_NAMES
+        and word not in _CURRENCY_WORDS
+        and lx.EN_NOUNS.get(word[:-1]) not in (lx.PAY, lx.REFUND)
+        and lx.EN_NOUNS.get(word) not in (lx.PAY, lx.REFUND)
+    )
 
 
 #: Nouns a number after which is an amount ("payments 1,200", "fees 30").

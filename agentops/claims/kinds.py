@@ -858,6 +858,18 @@ _REMAKES = ("regenerat", "recreat", "rebuil", "remade")
 _PEOPLE_ZH = ("经理", "主管", "负责人", "顾问", "专员", "同事", "师傅", "老师", "医生")
 
 
+#: Words of a payment made out to someone: a payout, its payee, a disbursement or a reimbursement.
+_PAID_OUT = frozenset(
+    {"payout", "payouts", "payee", "payees", "disburse", "disbursement", "reimburse", "reimbursement"}
+)
+
+
+def pays_out(tool: ToolInfo | None) -> bool:
+    """Whether ``tool`` pays money out to someone (``issuePayout``, "Issue a claim payment … to the payee"), by its
+    name or description: money sent to the customer, as a refund is, not money taken."""
+    return tool is not None and not _PAID_OUT.isdisjoint(words(f"{tool.name} {tool.description}"))
+
+
 def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     """Tool kinds that can do a change beside those of its kind, read from what it is about: a renewal (续保,
     续费, 续约 too) is done by paying for it ("Renewal for Northwind's contract is done" citing ``pay_invoice``), a booking

@@ -47,6 +47,7 @@ from agentops.claims.kinds import (
     names,
     notifies_only,
     objects,
+    pays_out,
     services,
     specific,
     status_values,
@@ -469,6 +470,12 @@ def _start(claim: Claim) -> int:
     return claim.start
 
 
+def _refunds_by_payout(tool: str, vocab: Vocabulary) -> bool:
+    """Whether a call of ``tool``, which pays money out to a payee, backs a refund ("Your premium refund is on its
+    way" citing ``issuePayout``): the agent has no tool of refunds of its own."""
+    return pays_out(vocab.tools.get(tool)) and not any(lx.REFUND in vocab.kinds(t) for t in vocab.tools)
+
+
 def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim] = ()) -> bool:
     """Whether the cited call can do what the claim says: a tool named by the claim's specific verb when
     there is one (the agent's own or the cited one), else one of a compatible kind."""
@@ -550,6 +557,7 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         backs(claim.kind, kinds)
         or not kinds.isdisjoint(also_backs(claim.kind, claim.verb, claim.clause))
         or (claim.kind == lx.BOOK and books_visit(vocab.tools.get(ev.tool), claim.clause))
+        or (claim.kind == lx.REFUND and lx.PAY in kinds and _refunds_by_payout(ev.tool, vocab))
         or (ev.effect == "write" and _said(claim, ev.tool, vocab))
         or (claim.kind in _AGAIN_KINDS and _pronoun_object(claim) and not kinds.isdisjoint(_named_before(claim)))
         or (

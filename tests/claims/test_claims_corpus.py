@@ -16,6 +16,7 @@ from tests.claims.corpus import (
     fresh_en_12,
     fresh_en_13,
     fresh_en_14,
+    fresh_en_15,
     fresh_mix_7_en,
     fresh_tools,
     fresh_zh_5,
@@ -78,6 +79,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     catalogues |= set(fresh_en_12.CATALOGUES)  # claims-en11: fix-en-1..3 of 6 Dec 03:00 (no Chinese rows)
     catalogues |= set(fresh_en_13.CATALOGUES)  # claims-en12: fix-en-1..3 of 6 Dec 06:00 (no Chinese rows)
     catalogues |= set(fresh_en_14.CATALOGUES)  # claims-en13: fix-en-1..3 of 6 Dec 09:25 (no Chinese rows)
+    catalogues |= set(fresh_en_15.CATALOGUES)  # claims-fp-en: unseen-en-1..3 of 6 Dec, read in full (no Chinese rows)
     assert {r["agent"] for r in en} == {"ops", *catalogues}
     fix = set(fresh_mix_7_en.CATALOGUES)  # claims-writer's fix batches judged with their own catalogues (--tools)
     # fresh_zh_2 was measured as --file, from the default agent
