@@ -107,7 +107,7 @@ def collect(*, now: datetime) -> int:
     for kind in TOLD:
         for run_id, seq in stuck[kind].values_list("id", "last_seq"):
             path = f"{reverse('stuck')}?kind={kind}"
-            add(f"stuck:{run_id}:{kind}:{seq}", NoticeKind.STUCK, run_id, KINDS[kind], path)
+            add(_stuck_key(run_id, kind, seq), NoticeKind.STUCK, run_id, KINDS[kind], path)
     if not found:
         return 0
     known = set(Notice.objects.filter(key__in=[n.key for n in found]).values_list("key", flat=True))
@@ -138,13 +138,16 @@ def still_open(notices: list[Notice]) -> list[Notice]:
             found = model.objects.filter(**{f"{field}__in": keys, "status": status}).values_list(field, flat=True)
             waiting.update((kind, str(key)) for key in found)
     # a stuck run is still news while it is stuck the same way at the same journal head (the key names the episode)
-    episodes = {n.key for n in notices if n.kind == NoticeKind.STUCK}
-    if episodes:
+    runs_by_kind: dict[str, set[str]] = {}
+    for n in notices:
+        if n.kind == NoticeKind.STUCK:
+            _, run_id, kind, _ = n.key.split(":")  # (``_stuck_key``)
+            runs_by_kind.setdefault(kind, set()).add(run_id)
+    if runs_by_kind:
         stuck = told_queries(Windows.at())
-        for kind in {key.split(":")[2] for key in episodes}:
-            runs = {key.split(":")[1] for key in episodes if key.split(":")[2] == kind}
+        for kind, runs in runs_by_kind.items():
             found = stuck[kind].filter(id__in=runs).values_list("id", "last_seq")
-            waiting.update((NoticeKind.STUCK, f"stuck:{run_id}:{kind}:{seq}") for run_id, seq in found)
+            waiting.update((NoticeKind.STUCK, _stuck_key(run_id, kind, seq)) for run_id, seq in found)
     return [n for n in notices if (n.kind, n.key if n.kind == NoticeKind.STUCK else subject[n.pk]) in waiting]
 
 
@@ -183,6 +186,11 @@ def _parked_again_only(run_id: str, seq: int) -> bool:
     that call, and a verifier may answer between two parks without settling it; telling every channel again would
     page the people already handling it for a decision they were told of."""
     return not Event.objects.filter(run_id=run_id, seq__gt=seq, type__in=_NEW_DECISION).exists()
+
+
+def _stuck_key(run_id: str, kind: str, seq: int) -> str:
+    """A stuck run's notice key: the episode (the run, how it is stuck, its journal head), told once."""
+    return f"stuck:{run_id}:{kind}:{seq}"
 
 
 def _expired(since: datetime) -> list[tuple[ToolExecution, int]]:
