@@ -94,6 +94,12 @@ class Redactor:
         process builds the same redactor from them (``agentops.redaction.parallel``)."""
         return self._spec
 
+    @classmethod
+    def from_spec(cls, spec: tuple[bytes, tuple[str, ...], tuple[str, ...], list[dict[str, str]]]) -> Redactor:
+        """The redactor :meth:`spec` describes."""
+        key, secret_keys, mask_fields, extra_patterns = spec
+        return cls(key, secret_keys=secret_keys, mask_fields=mask_fields, extra_patterns=extra_patterns)
+
     @property
     def fingerprint(self) -> str:
         """What this redactor's output follows from, as 64 hex: HMAC-SHA256 under its key of its

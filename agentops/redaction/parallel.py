@@ -163,8 +163,7 @@ class Workers:
 
 def _serve(inp: IO[bytes], out: IO[bytes]) -> None:
     """A worker's loop: the redactor from its construction arguments, its fingerprint back, then chunk after chunk."""
-    key, secret_keys, mask_fields, extra_patterns = pickle.load(inp)
-    redactor = Redactor(key, secret_keys=secret_keys, mask_fields=mask_fields, extra_patterns=extra_patterns)
+    redactor = Redactor.from_spec(pickle.load(inp))
     pickle.dump(redactor.fingerprint, out)
     out.flush()
     while True:
