@@ -479,11 +479,7 @@ def _shell(text: str) -> str:
     if why:
         return why
     for command in _SEPARATORS.split(text):
-        try:
-            tokens = shlex.split(command, comments=True)
-        except ValueError:
-            tokens = command.split()
-        tokens = [token.replace("\\$", "$") for token in tokens]  # ``"… \$\$ … \$\$"``: bash passes ``$$`` on
+        tokens = [token.replace("\\$", "$") for token in _tokens(command)]  # ``"… \$\$ … \$\$"``: bash passes ``$$`` on
         why = _redirected(command) or _command(tokens)
         if why:
             return why
