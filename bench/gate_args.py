@@ -37,6 +37,7 @@ SKIP = {
     "tests/core/test_gate_layers.py",
     "tests/core/test_risk_names_foreign.py",
     "tests/core/test_risk_names_5.py",
+    "tests/core/test_risk_names_6.py",
     "bench/gate_args.py",
 }
 _NAME_KEYS, _ARGS_KEYS = ("name", "tool", "tool_name"), ("args", "arguments", "input", "parameters")

@@ -13,11 +13,12 @@ the approvals queue shows the reason (``held_for``) it gives.
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import re
 import shlex
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from itertools import islice, pairwise
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -44,6 +45,7 @@ def held_for(
     trusted: bool,
     effect: str | None = None,
     step_calls: Sequence[tuple[str, Any]] = (),
+    reached: Collection[str] = (),
 ) -> str:
     """Why a call of ``name`` with ``args`` waits for a human ("": it does not).
 
@@ -52,7 +54,8 @@ def held_for(
     held by its name or its arguments whatever it declares. A declared ``effect`` of ``write`` makes a tool named as
     a read (``search``) one that runs the query it is given (:func:`_runs`); a declared read lowers nothing.
     ``step_calls`` (the step's calls, ``(tool, args)`` in the model's order) hold a bulk act split into calls
-    (:func:`split_bulk`).
+    (:func:`split_bulk`); ``reached`` (whom the run's calls before this one reached: ``ReplayIndex.reached`` and
+    :func:`reached_by` the step's earlier calls) one spread over steps (:func:`run_bulk`).
     """
     if declared is not None and trusted:
         return "declared high risk" if Risk(declared) is Risk.HIGH else ""
@@ -65,7 +68,7 @@ def held_for(
     why = args_risk(name, args, effect=effect) if args is not None else ""
     if why:
         return why
-    why = split_bulk(name, step_calls, read=trusted and effect == Effect.READ)
+    why = split_bulk(name, step_calls, read=trusted and effect == Effect.READ) or run_bulk(name, args, reached)
     if why:
         return why
     return "declared high risk" if declared is not None and Risk(declared) is Risk.HIGH else ""
@@ -85,6 +88,61 @@ def split_bulk(name: str, step_calls: Sequence[tuple[str, Any]], *, read: bool =
     if total < BULK_ARGS_MIN:
         return ""
     return f"{total} targets across the step's {len(mine)} {name} calls (bulk: {BULK_ARGS_MIN} or more)"
+
+
+#: verbs and channels of a tool that reaches people outside (``send_email``, ``notify_user``, ``sms_customer``)
+_OUTWARD = frozenset({"send", "notify", "reply", "forward", "email", "mail", "message", "text", "sms", "dm", "invite",
+                      "share", "whatsapp", "tweet"})  # fmt: skip
+#: target keys whose values are what is sent, not whom it reaches (``message``, ``file``): not counted over a run
+_CONTENT = frozenset({"message", "notification", "file", "document", "doc", "key", "request", "change", "update",
+                      "operation", "resource", "entity", "row", "record", "deletion"})  # fmt: skip
+
+
+def run_bulk(name: str, args: Any, reached: Collection[str]) -> str:
+    """Why a call of an outward tool (:data:`_OUTWARD`: a send, a reply, a notice) waits as a bulk act spread over a
+    run ("": it does not): it reaches someone none of the run's earlier outward calls ``reached`` (:func:`reached_by`),
+    and with it they reach :data:`BULK_ARGS_MIN` distinct recipients or targets — 40 ``send_email`` of one address
+    each, one a step, is the bulk send one call to 40 is. A call to someone already reached, a read, or any other
+    tool is not counted."""
+    mine = reached_by([(name, args)])
+    if not reached or not mine - set(reached) or len(mine | set(reached)) < BULK_ARGS_MIN:
+        return ""
+    return (
+        f"{len(mine | set(reached))} distinct targets reached by the run's outward calls with this {name} "
+        f"(bulk over the run: {BULK_ARGS_MIN} or more)"
+    )
+
+
+def reached_by(calls: Iterable[tuple[str, Any]]) -> set[str]:
+    """Whom the outward ones of ``calls`` (``(tool, args)``) reach: each id or address under a key naming targets
+    (``to``, ``cc``, ``user_id``, ``phone``), not the content sent (``message``), as a short digest of its value (a
+    snapshot carries them: ``ReplayIndex.reached``, no address in clear)."""
+    found: set[str] = set()
+    for tool, args in calls:
+        if not _outward(tool) or not isinstance(args, dict):
+            continue
+        for key, value in islice(args.items(), _MAX_ITEMS):
+            if _key_words(key).isdisjoint(_TARGETS - _CONTENT):
+                continue
+            items = value[:_MAX_ITEMS] if isinstance(value, list) else [value]
+            items = [part for item in items for part in (_listed(item) or [item] if isinstance(item, str) else [item])]
+            found |= {_digest(item) for item in items if item not in (None, "")}
+    return found
+
+
+def _digest(target: Any) -> str:
+    text = json.dumps(target, sort_keys=True, default=str).strip('"').strip().lower()
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _outward(name: str) -> bool:
+    return not reads(name) and (_first_word(name) in _OUTWARD or write_verb(name) in _SENDS)
+
+
+def _first_word(name: str) -> str:
+    """A tool name's first word as written (``tip`` of ``tipCreator``, ``sms`` of ``sms_customer``), "" for none."""
+    words = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower())
+    return words[0] if words else ""
 
 
 def _targets(args: Any) -> int:
@@ -589,8 +647,9 @@ def _pipelines(text: str) -> list[list[list[str]]]:
 
 def _fed(sources: list[list[str]], stage: list[str]) -> str:
     """Why a pipeline stage that runs the code piped to it (``sh``, ``python3 -``) is held: what it is fed from a
-    download, a decoder, a file or another program (``cat install.sh | sh``: code nobody read); "" when it is fed a
-    literal the shell / code rule lets through (``echo ls | sh``)."""
+    download, a decoder, stdin, a variable or another program (``curl … | sh``, ``make_script | sh``: code nobody can
+    read before it runs); "" when it is fed a literal the shell / code rule lets through (``echo ls | sh``) or local
+    files read by ``cat`` and filtered (``cat install.sh | sh``), run as ``sh install.sh`` runs them unheld."""
     program = _program(stage)
     language = "shell" if program in _SHELLS else "code" if _interpreter(program) else ""
     if not language or any(not t.startswith("-") or t == "-c" for t in stage[1:] if t != "-"):
@@ -600,9 +659,11 @@ def _fed(sources: list[list[str]], stage: list[str]) -> str:
     if not _DOWNLOADS.isdisjoint(programs):
         return f"shell `{shown}` (runs code it downloads: unreadable before it runs)"
     text = " ".join(t for t in sources[0][1:] if not t.startswith("-")) if programs[0] in {"echo", "printf"} else None
+    if _local_files(sources[0]) and _DECODES.isdisjoint(programs):
+        return ""  # ``cat install.sh | sh``, ``cat job.sh | grep -v '^#' | bash``: as ``sh install.sh``
     for step, source in zip(programs[1:], sources[1:], strict=True):
         if step not in _DECODES and text is None:
-            continue  # ``cat job.sh | grep -v '^#' | sh``: a file's text, told below
+            continue  # ``cat "$F" | grep -v '^#' | sh``: the text of what is read, told below
         text = _base64(text) if text is not None and step == "base64" else None
         if text is None:
             return f"shell `{shown}` (runs what {' '.join(source)[:30]} makes of it: unreadable before it runs)"
@@ -611,6 +672,17 @@ def _fed(sources: list[list[str]], stage: list[str]) -> str:
         return f"shell `{shown}` (runs the code {fed} pipes into it: unread before it runs)"
     why = _shell(text) if language == "shell" else _code(text)
     return f"{why} (piped into {program}: `{shown}`)" if why else ""
+
+
+def _local_files(source: list[str]) -> bool:
+    """Whether a pipeline's first stage is ``cat`` of named local files: no stdin (``cat``, ``cat -``), device,
+    variable, substitution or URL, whose text is what is read."""
+    names = [t for t in source[1:] if not t.startswith("-")]
+    return (
+        _program(source) == "cat"
+        and bool(names)
+        and not any(re.search(r"[$`<>]|://|^/dev/|^/proc/", name) for name in names)
+    )
 
 
 def _base64(text: str) -> str | None:
@@ -936,7 +1008,13 @@ _RUN_KEYS = frozenset({"fn", "func", "name", *_RUNNABLES, *(f"{r}{k}" for r in _
 #: keys that name the act a call performs (``{"tool": "delete_user"}``, ``{"operation": "refunds.create"}``);
 #: ``name`` only under a tool that dispatches
 _ACT_KEYS = ("tool", "toolname", "function", "functionname", "operation", "operationid", "operationname", "action",
-             "actionname", "procedure", "rpc")  # fmt: skip
+             "actionname", "procedure", "rpc", "op", "opname")  # fmt: skip
+#: a JSON Patch operation (RFC 6902: ``{"op": "remove", "path": "/tags/0"}``) edits a field of a record: its ``op``
+#: names no act on the record
+_JSON_PATCH_OPS = frozenset({"add", "remove", "replace", "move", "copy", "test"})
+#: keys that name where a request goes, or the operation it calls when that is a dotted name and no path
+#: (``{"endpoint": "refunds.create"}``, an SDK's ``stripe.refunds.create``)
+_ENDPOINT_KEYS = frozenset({"endpoint", "route", "api", "apimethod"})
 
 
 #: a name read as a dispatcher's, for a call nested under one of :data:`_CALL_KEYS`
@@ -952,11 +1030,22 @@ def _dispatches(tool: str) -> bool:
 def _named_act(node: dict[Any, Any], tool: str) -> tuple[str, str] | None:
     """The key and the name of the act a node names (a JSON-RPC ``method`` too, when no HTTP verb), or None."""
     dispatches = _dispatches(tool) and not reads(tool)
+    patch = "path" in map(_key, node) and _JSON_PATCH_OPS.issuperset(
+        {str(v).lower() for k, v in node.items() if _key(k) == "op"}
+    )
     for key, value in node.items():
         act = value.strip() if isinstance(value, str) else ""
         http = _key(key) == "method" and act.upper() in _HTTP_METHODS
         if (_key(key) in _ACT_KEYS or _key(key) == "method") and re.fullmatch(r"\S+", act) and not http:
+            if _key(key) in {"op", "opname"} and patch:
+                continue
             return str(key), _with_object(node, act)
+        if (
+            _key(key) in _ENDPOINT_KEYS
+            and not reads(tool)
+            and re.fullmatch(r"[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+", act)
+        ):
+            return str(key), act  # ``{"endpoint": "refunds.create"}``: a dotted operation, no path or URL
         if dispatches and _key(key) in _RUN_KEYS and 0 < len(act) <= 120:
             return str(key), act
     return None
@@ -1079,8 +1168,7 @@ _MONEY_KEY = re.compile(r"amount\w*|total|sum|value|\w*(?:cents|minor|minorunits
 
 
 def _money_given(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
-    words = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", tool).lower())
-    if not words or words[0] not in _GIVES:
+    if _first_word(tool) not in _GIVES:
         return
     for key, value in node.items():
         money = (isinstance(value, int | float) and not isinstance(value, bool)) or isinstance(value, str | dict)

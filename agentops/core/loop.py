@@ -27,6 +27,7 @@ from agentops.core.errors import (
     first_line,
 )
 from agentops.core.events import Event, EventType, NewEvent
+from agentops.core.gate import reached_by
 from agentops.core.keys import execution_id, idem_key, template_hash
 from agentops.core.model import Model, Sample, ToolCall
 from agentops.core.protocol import (
@@ -219,13 +220,14 @@ def check_consistency(index: ReplayIndex, agent: Agent) -> None:
 FORK_HOLD = "it already happened in the parent run and its service cannot dedupe a repeat"
 
 
-def gate_for(tool: Tool | None, call: ToolCall, index: ReplayIndex, step_calls: Sequence[ToolCall] = ()) -> str:
-    """Why a fresh intent of ``call`` waits for an approver ("": it does not): its tool's rule
-    (``Tool.held_for``: declaration, name, arguments, the step's calls), or a fork's hold of a call the parent
-    already made."""
+def gate_for(tool: Tool | None, call: ToolCall, index: ReplayIndex, step_calls: Sequence[ToolCall], i: int) -> str:
+    """Why a fresh intent of ``call`` (the step's call ``i``) waits for an approver ("": it does not): its tool's
+    rule (``Tool.held_for``: declaration, name, arguments, the step's calls, the run's earlier calls), or a fork's
+    hold of a call the parent already made."""
     if tool is None:
         return ""
-    held = tool.held_for(call.args, [(c.name, c.args) for c in step_calls])
+    calls = [(c.name, c.args) for c in step_calls]
+    held = tool.held_for(call.args, calls, index.reached | reached_by(calls[:i]))
     return held or (FORK_HOLD if index.held(call.name, call.args) else "")
 
 
@@ -376,7 +378,7 @@ class StepLoop:
                 idem = None
             calls.append(_Call(key, call, tool, idem, execution_id(run_id, step, i)))
             if intent is None:
-                held = gate_for(tool, call, self.index, sample.tool_calls)
+                held = gate_for(tool, call, self.index, sample.tool_calls, i)
                 new.extend(intent_events(run_id, step, i, call, tool, idem, held_for=held, reason=sample.content))
                 self._fresh_intents.add(key)
         if new:

@@ -127,14 +127,25 @@ _PEOPLE = frozenset({"user", "customer", "contact", "member", "employee", "accou
                      "profile", "subject", "record", "data"})  # fmt: skip
 #: Where money is paid to: changed by a name's first verb of :data:`_CHANGES`, the next payment goes elsewhere
 #: (payment redirection: ``update_bank_details``, ``set_iban``, ``update_payee_account``; not ``get_bank_details``, a
-#: read, nor ``update_payout_schedule``, about the payments)
+#: read, nor ``update_payout_schedule``, about the payments); added by one of :data:`_ADDS`, money may go somewhere
+#: new (``add_payee``, ``add_beneficiary``)
 _PAID_TO = frozenset({"iban", "payee", "beneficiary", "routing", "swift", "bic", "payout"})
 _CHANGES = frozenset({"update", "set", "change", "edit", "modify", "replace", "switch", "upsert", "patch"})
+#: Verbs that add a place money may be paid to: only when that place is what the name adds, its last word
+#: (``add_payee``, ``link_bank_account``; not ``add_payee_note``)
+_ADDS = frozenset({"add", "create", "register", "link", "new", "attach", "enroll"})
 #: A name's last word about where money goes that is still that place (``update_bank_details``, ``set_payee_id``)
 _PAID_TO_DETAILS = frozenset({"detail", "info", "id"})
-#: What makes a bank where money is paid to: its account or details (``change_bank_account``; not
-#: ``update_bank_holidays``, ``patch_bank_statement_import``)
-_BANK_PAID_TO = _PAID_TO_DETAILS | {"account", "number"}
+#: Words where money is paid to only beside one of theirs: a bank's account or details (``change_bank_account``; not
+#: ``update_bank_holidays``, ``patch_bank_statement_import``), a wallet's address (``update_wallet_address``; not
+#: ``update_wallet_name``), a direct deposit (``update_direct_deposit``; not ``update_deposit_limit``), a payout's or
+#: a payment's destination (``change_payout_destination``)
+_PAID_TO_BESIDE = {
+    "bank": _PAID_TO_DETAILS | {"account", "number"},
+    "wallet": _PAID_TO_DETAILS | {"address", "addr"},
+    "deposit": frozenset({"direct"}),
+    "destination": frozenset({"payment", "payout", "settlement", "withdrawal", "bank", "deposit"}),
+}
 #: Who is shut out of what they had, deactivated, disabled or suspended alike (``disable_account``; not
 #: ``disable_notifications``, ``suspend_job``), or all of something
 _SHUT_OUT = frozenset({"account", "user", "customer", "member", "employee", "tenant", "organization", "license"}) | _ALL
@@ -209,6 +220,18 @@ _ACTS_ON |= {
     "force": frozenset({"push", "delete", "overwrite", "reset"}),
     "push": frozenset({"force"}),
 }
+#: Money owed that a waiver gives up (``waive_fee``, ``waive_late_penalty``; not ``waive_signature``)
+_OWED = frozenset({"fee", "penalty", "interest", "fine", "balance", "debt", "invoice", "bill", "overdraft",
+                   "surcharge", "premium", "rent", "deductible", "dues"})  # fmt: skip
+#: Money handed out as value: what a grant or an apply gives (``grant_credit``, ``apply_credit``; not ``grant_role``,
+#: ``apply_patch``, ``apply_discount_preview``)
+_VALUE_GIVEN = _ACTS_ON["issue"] - {"check"} | {"writeoff", "waiver", "goodwill"}
+#: Stored money a correction changes (``adjust_balance``, ``adjust_wallet``; not ``adjust_inventory``)
+_LEDGERS = frozenset({"balance", "credit", "ledger", "wallet", "fund", "points", "point", "credits"})
+_ACTS_ON |= {
+    # money out by a name that says no payment: a fee waived, a balance adjusted, a credit granted or applied
+    "waive": _OWED, "adjust": _LEDGERS, "grant": _VALUE_GIVEN, "apply": _VALUE_GIVEN,
+}  # fmt: skip
 #: Acts that undo a destruction: the act of a name they lead, never a trash (``restore_from_trash``, ``untrash``)
 _UNDOES = frozenset({"restore", "untrash", "undelete", "recover", "unarchive"})
 #: Channels whose name, first in a tool's name and with all of something, sends to everyone (``emailAllCustomers``,
@@ -352,11 +375,44 @@ def high_risk_word(name: str) -> str | None:
         return risky[0]
     if words and words[0] in _MESSAGES and not _ALL.isdisjoint(words):
         return words[0]
-    where = _PAID_TO | ({"bank"} if not _BANK_PAID_TO.isdisjoint(bases) else set())
-    paid_to = next((base for base in bases if base in where), None) if words and words[0] in _CHANGES else None
-    if paid_to is not None and (not about or words[-1].removesuffix("s") in _PAID_TO_DETAILS):
+    paid_to = _paid_to(words, bases, about)
+    if paid_to is not None:
         return paid_to  # ``update_bank_details`` says where money goes: ``bank``
-    act = next((w for w in words if w in _ACTS_ON or w in _WRITE_LEADING or w in _READ_VERBS or w in _UNDOES), None)
+    # the first act decides; one that only carries out another passes to the next (``process_refund_request``,
+    # ``process_right_to_be_forgotten``: what is processed is the act)
+    acts = [w for w in words if w in _ACTS_ON or w in _WRITE_LEADING or w in _READ_VERBS or w in _UNDOES]
+    for act in acts:
+        said_act = _act_on(act, words, about)
+        if said_act is not None or act not in _CARRIES:
+            return said_act
+    return None
+
+
+#: Verbs that only carry out the act a name goes on to say: ``process_right_to_be_forgotten`` forgets,
+#: ``handle_account_closure_request`` is not one (no act follows), ``execute_trade`` is its own act
+_CARRIES = frozenset({"process", "handle", "perform", "execute", "run", "do", "complete", "fulfil", "fulfill",
+                      "initiate", "trigger"})  # fmt: skip
+
+
+def _paid_to(words: list[str], bases: list[str], about: bool) -> str | None:
+    """The place money is paid to that a name changes or adds (:data:`_PAID_TO`, :data:`_PAID_TO_BESIDE`), or None:
+    its first verb changes it (``update_bank_details``, ``payee_update``), or adds it as its last word
+    (``add_payee``, ``link_bank_account``)."""
+    verb = next((w for w in words if w in _CHANGES or w in _ADDS or w in _WRITE_LEADING or w in _READ_VERBS), None)
+    if verb not in _CHANGES and verb not in _ADDS:
+        return None
+    where = _PAID_TO | {word for word, beside in _PAID_TO_BESIDE.items() if not beside.isdisjoint(bases)}
+    paid_to = next((base for base in bases if base in where and base != verb), None)
+    last = words[-1].removesuffix("s")
+    if paid_to is None or (about and last not in _PAID_TO_DETAILS):
+        return None
+    if verb in _ADDS and last not in where and last not in _PAID_TO_DETAILS | {"account", "number", "address"}:
+        return None
+    return paid_to
+
+
+def _act_on(act: str, words: list[str], about: bool) -> str | None:
+    """``act`` if it is one of :data:`_ACTS_ON` and the name names one of its objects (else None)."""
     if act not in _ACTS_ON:
         return None
     objects = _ACTS_ON[act]

@@ -30,6 +30,7 @@ from agentops.core.budget import Budget, Consumption
 from agentops.core.canon import canonical, dumps_normalized
 from agentops.core.context import Context, Stored, body_digest
 from agentops.core.events import RETRY_RUN, Event, EventType, NewEvent
+from agentops.core.gate import reached_by
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.model import Sample
 from agentops.core.protocol import Decision, verdict_counts
@@ -88,6 +89,9 @@ class ReplayIndex:
     head_type: EventType | None = None
     #: The latest ForkedFrom of this run's lineage (``agentops.core.fork``), or None.
     forked: dict[str, Any] | None = None
+    #: Whom the run's outward calls reached (digests: ``agentops.core.gate.reached_by``) — each call the gate let
+    #: through, or an approver granted — carried by snapshots: a bulk send spread over steps is held by it.
+    reached: set[str] = field(default_factory=set)
 
     @classmethod
     def build(cls, run_id: str, events: Iterable[Event]) -> ReplayIndex:
@@ -103,7 +107,7 @@ class ReplayIndex:
         twin = copy.copy(self)
         for f in fields(self):
             value = getattr(self, f.name)
-            if isinstance(value, (dict, list, Context)):
+            if isinstance(value, (dict, list, set, Context)):
                 setattr(twin, f.name, value.copy())
         return twin
 
@@ -195,6 +199,11 @@ class ReplayIndex:
         table = self._CALL_TABLES.get(kind)
         if table is not None:
             getattr(self, table)[key] = rec
+        if (kind is EventType.TOOL_REQUESTED and rec.payload.get("gate") != "manual") or (
+            kind is EventType.MANUAL_CONFIRM_GRANTED and key in self.intents
+        ):
+            intent = self.intents[key].payload
+            self.reached |= reached_by([(intent["tool"], intent.get("args"))])
         if kind is EventType.RECOVERY_STARTED:
             self.parked[key] = rec
         elif kind is EventType.OPERATOR_DECISION:
@@ -227,6 +236,8 @@ class ReplayIndex:
         self.committed_through = p["step"]
         if "failures" in p:
             self.failures = p["failures"]
+        if "reached" in p:
+            self.reached = set(p["reached"])
 
     def _continue(self, event: Event) -> None:
         """The context after an incremental snapshot: the steps before it made its messages (a fold of
@@ -271,7 +282,7 @@ class ReplayIndex:
             "digest": body_digest(text),
             "consumed": self.consumed.to_payload(),
             "failures": self.failures,
-        }
+        } | ({"reached": sorted(self.reached)} if self.reached else {})
         return NewEvent(EventType.SNAPSHOT_TAKEN, payload, Stored(text, len(added)))
 
 

@@ -7,7 +7,7 @@ one side effect. ``idem_key`` is ``None`` when dedupe is deliberately off (SPEC 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -155,11 +155,13 @@ class Tool:
     def needs_approval(self) -> bool:
         return self.effective_risk is Risk.HIGH
 
-    def held_for(self, args: Any, step_calls: Sequence[tuple[str, Any]] = ()) -> str:
+    def held_for(self, args: Any, step_calls: Sequence[tuple[str, Any]] = (), reached: Collection[str] = ()) -> str:
         """Why a call with ``args`` waits for an approver, by the declaration, else the name and the arguments
-        (``execute_sql`` with a DROP TABLE) and the step's other calls (a bulk act split into calls); "" when it
-        does not (``agentops.core.gate.held_for``)."""
-        return held_for(self.name, self.risk, args, trusted=True, effect=self.effect, step_calls=step_calls)
+        (``execute_sql`` with a DROP TABLE), the step's other calls (a bulk act split into calls) and the run's
+        earlier ones (a bulk act spread over steps); "" when it does not (``agentops.core.gate.held_for``)."""
+        return held_for(
+            self.name, self.risk, args, trusted=True, effect=self.effect, step_calls=step_calls, reached=reached
+        )
 
     @property
     def safe_to_replay(self) -> bool:

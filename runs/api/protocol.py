@@ -27,7 +27,7 @@ from agentops.core.budget import exhausted
 from agentops.core.canon import canonical, normalize
 from agentops.core.errors import AgentOpsError, SeqConflict
 from agentops.core.events import Event, EventType, NewEvent
-from agentops.core.gate import held_for
+from agentops.core.gate import held_for, reached_by
 from agentops.core.keys import execution_id, idem_key
 from agentops.core.protocol import (
     HUMAN_SETTLED,
@@ -569,7 +569,8 @@ def _claim_new(
             "out_of_order", f"claim calls in the model's order: claim {earlier} first", details={"unclaimed": earlier}
         )
     step_calls = [(call.get("tool", call.get("name")), call.get("args") or {}) for call in calls]
-    held = held_for(tool, risk, args, trusted=False, effect=effect, step_calls=step_calls)
+    reached = index.reached | reached_by(step_calls[:call_index])
+    held = held_for(tool, risk, args, trusted=False, effect=effect, step_calls=step_calls, reached=reached)
     high = bool(held)
     exec_id = execution_id(run.id, step, call_index)
     key = idem_key(run.id, step, call_index, tool, args) if dedupes else None

@@ -110,3 +110,33 @@ def test_a_soft_delete_and_a_bank_details_change_wait_for_an_approver_and_say_wh
     assert run.claim(0, 2, "update_user", active, **WRITE).json()["status"] == "claimed"
     held = ToolExecution.objects.filter(run_id=run.id, status="WAITING_MANUAL_CONFIRM")
     assert sorted(held.values_list("call_index", flat=True)) == [0, 1]
+
+
+@pytest.mark.sqlite
+def test_a_bulk_send_spread_over_steps_waits_at_the_tenth_new_recipient_through_the_api(run, monkeypatch):
+    """An external agent's model mailed one new address a step: each claim was answered ``claimed``, 40 steps made
+    a bulk send no approver saw. Now the claim that reaches the tenth distinct recipient of the run waits and says
+    why, past a snapshot too (the server's claim path asks the same gate as the loop)."""
+    from django.conf import settings
+
+    monkeypatch.setitem(settings.AGENTOPS, "SNAPSHOT_EVERY", 3)
+    verdict = {"status": "confirmed", "method": "read_back"}
+    for step in range(9):
+        args = {"to": f"u{step}@example.com", "subject": "promo"}
+        sent = {"success": True, "code": "sent", "data": {"message_id": f"m-{step}", "to": args["to"]}}
+        assert run.sample(step, [{"name": "send_email", "args": args}]).status_code == 201
+        assert run.claim(step, 0, "send_email", args, effect="write").json()["status"] == "claimed"
+        assert run.post("tools/result/", {"step": step, "call_index": 0, "result": sent}).status_code == 201
+        assert run.post("tools/verification/", {"step": step, "call_index": 0, **verdict}).status_code == 201
+        commit = {"expected_seq": run.head(), "events": [{"type": "StepCommitted", "payload": {"step": step}}]}
+        assert run.post("events/", commit).status_code == 201
+    assert Event.objects.filter(run_id=run.id, type="SnapshotTaken").exists()
+    again = {"to": "u3@example.com", "subject": "follow-up"}
+    new = {"to": "u9@example.com", "subject": "promo"}
+    assert (
+        run.sample(9, [{"name": "send_email", "args": again}, {"name": "send_email", "args": new}]).status_code == 201
+    )
+    assert run.claim(9, 0, "send_email", again, effect="write").json()["status"] == "claimed"  # reached before
+    held = run.claim(9, 1, "send_email", new, effect="write").json()
+    assert held["status"] == "waiting_manual_confirm", held
+    assert held["held_for"].startswith("10 distinct targets reached by the run's outward calls with this send_email")
