@@ -5,7 +5,8 @@ arguments do what such a name says through a generic tool: SQL that drops, trunc
 (``execute_sql``; query text only where it is run, not the ``query`` of a ``search``), a shell command that removes,
 wipes or destroys, or reaches a disk or a system tree (``bash``), an HTTP DELETE or a POST to a payment
 endpoint (``http_request``), a GraphQL mutation that deletes or refunds, a generic ``call_tool`` naming a risky tool,
-one call acting on many (a list of ids or recipients, ``"all": true``, an empty ``where``), money given by a tool
+one call acting on many (a list of ids or recipients, ``"all": true``, an empty ``where``) or a step's or a run's
+calls that do together (:func:`split_bulk`, :func:`run_bulk`), money given by a tool
 named just ``tip`` / ``gift``, or a write that marks a record deleted (``update_user({"deleted": true})``). No Django: the loop, the server's claim, fork, dry run and the SDK ask this module, and
 the approvals queue shows the reason (``held_for``) it gives.
 """
