@@ -20,6 +20,7 @@ import re
 import shlex
 from collections import deque
 from collections.abc import Collection, Iterable, Iterator, Sequence
+from functools import lru_cache
 from itertools import islice, pairwise
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -136,7 +137,9 @@ def _digest(target: Any) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
+@lru_cache(maxsize=1024)
 def _outward(name: str) -> bool:
+    """Whether a tool reaches people outside (:data:`_OUTWARD`); asked of every call a replay folds: cached."""
     return not reads(name) and (_first_word(name) in _OUTWARD or write_verb(name) in _SENDS)
 
 

@@ -203,7 +203,7 @@ def test_a_whole_history_reads_no_snapshot_context_and_its_steps_make_the_messag
     assert not index.messages.stored_parts()
     for e in snapshots:
         p, context = e.payload, stored[e.seq][1]
-        assert set(p) == {"at", "consumed", "digest", "failures", "n", "step"}
+        assert set(p) == {"at", "consumed", "digest", "failures", "n", "step", "reached"}  # its mail's recipients
         assert p["digest"] == hashlib.sha256(context.encode()).hexdigest()
         assert json.loads(context) == list(index.messages)[p["at"] : p["at"] + p["n"]] and p["n"] > 0
 

@@ -3,6 +3,7 @@ by the payload's digest: resumes read it, checked where it is used; whole-histor
 journals written before (the array, or the whole context, inside the payload) keep working."""
 
 import json
+import re
 
 import orjson
 import pytest
@@ -112,7 +113,8 @@ def test_the_export_carries_a_snapshots_payload_not_the_messages_it_caches():
     assert len(snaps) == 2
     for line, (payload,) in zip(snaps, _snapshots(run_id).values_list("payload"), strict=True):
         assert line["payload"] == json.loads(payload)
-        assert set(line["payload"]) == {"at", "consumed", "digest", "failures", "n", "step"}
+        assert set(line["payload"]) == {"at", "consumed", "digest", "failures", "n", "step", "reached"}
+        assert all(re.fullmatch(r"[0-9a-f]{16}", d) for d in line["payload"]["reached"])  # digests: no address
 
 
 def test_a_drive_that_reads_an_edited_body_stops_with_the_error_and_appends_nothing():
