@@ -52,7 +52,7 @@ _WHOLE = frozenset(
 #: key (left as it is only when every one has its ``args`` beside it and nothing else changes:
 #: :meth:`Redactor._keys_beside_args`)
 #: key kinds under which a name may be taken whole (:meth:`Redactor._may_take_names`)
-_NAMING = frozenset([key_rules.NAME, key_rules.PARTY, key_rules.BARE_NAME])
+_NAMING = frozenset([key_rules.NAME, key_rules.PARTY, key_rules.BARE_NAME, key_rules.DISPLAY])
 _SPEAKER_ROLES = frozenset(role.encode() for role in key_rules.SPEAKER_ROLES)
 _PLAIN_KEYS = {None: 1, key_rules.NUMERIC: 1, key_rules.BARE_NAME: 2, key_rules.EMAIL: 4, key_rules.IDEM: 8}
 
@@ -195,6 +195,8 @@ class Redactor:
         if kind == key_rules.PARTY:
             if type(value) is dict:
                 return self._redact_dict(value, party=True)
+            if type(value) is list:  # {"authors": ["Jane Doe", {"name": "John Roe"}]}
+                return [self._under(kind, v) for v in value]
             if type(value) is str and _party_name(value):  # {"recipient": "John Smith"}, {"客户": "张伟"}
                 return self._name(value)
             lead = _party_lead(value) if type(value) is str else None
@@ -388,11 +390,12 @@ class Redactor:
                 keys.append(name)
                 out[name] = v
                 continue
-            if kind == key_rules.BARE_NAME:
+            if kind == key_rules.BARE_NAME or kind == key_rules.DISPLAY:
                 personal = (type(v) is str and v != "" and key_rules.speaker(value)) or (
                     person_name_shaped(v) and ((party and not role_named(v)) or self._has_personal(value))
                 )
-                kind = key_rules.NAME if personal else None  # (under a party, `Acme Corp` is a company's)
+                # (under a party, `Acme Corp` is a company's); a display name alone: a person's when shaped so
+                kind = key_rules.NAME if personal else key_rules.PARTY if kind == key_rules.DISPLAY else None
             elif number and kind is None and key_rules.number_child(k):
                 kind = number
             elif named and k in key_rules.FIELD_VALUES and (type(v) is not str or may_hold_pii(v)):
