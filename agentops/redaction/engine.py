@@ -32,6 +32,7 @@ import orjson
 from agentops.core.canon import loads
 from agentops.redaction import keys as key_rules
 from agentops.redaction.checks import cn_name_shaped, nanp_valid, person_name_shaped, postcode_shaped
+from agentops.redaction.handles import person_handle
 from agentops.redaction.labels import latin_name_end, normal_value, role_named
 from agentops.redaction.scanner import chunk_suspects, classify_number, escape_traps, may_hold_pii, scan
 
@@ -52,7 +53,7 @@ _WHOLE = frozenset(
 #: key (left as it is only when every one has its ``args`` beside it and nothing else changes:
 #: :meth:`Redactor._keys_beside_args`)
 #: key kinds under which a name may be taken whole (:meth:`Redactor._may_take_names`)
-_NAMING = frozenset([key_rules.NAME, key_rules.PARTY, key_rules.BARE_NAME, key_rules.DISPLAY])
+_NAMING = frozenset([key_rules.NAME, key_rules.PARTY, key_rules.BARE_NAME, key_rules.DISPLAY, key_rules.PARTY_ID])
 _SPEAKER_ROLES = frozenset(role.encode() for role in key_rules.SPEAKER_ROLES)
 _PLAIN_KEYS = {None: 1, key_rules.NUMERIC: 1, key_rules.BARE_NAME: 2, key_rules.EMAIL: 4, key_rules.IDEM: 8}
 
@@ -186,8 +187,10 @@ class Redactor:
 
     def _under(self, kind: str, value: Any) -> Any:
         """A value under a telling key name: secrets and masked fields go whole; phone/id/card if number-like."""
-        if kind == key_rules.NUMERIC:  # counters, ids, times, money: numbers stay, text is scanned
-            return value if type(value) is int or type(value) is float else self._value(value)
+        if kind == key_rules.NUMERIC or kind == key_rules.PARTY_ID:  # counters, ids, times, money: numbers stay,
+            if type(value) is int or type(value) is float:  # text is scanned; a person's handle is their name
+                return value
+            return self._name(value) if kind == key_rules.PARTY_ID and person_handle(value) else self._value(value)
         if kind in _WHOLE:
             return self._whole(kind, value)
         if type(value) is dict and kind in key_rules.NUMBER_PARENTS:

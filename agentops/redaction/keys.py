@@ -30,6 +30,9 @@ BIRTH = "dob"
 EMAIL = "email"
 PARTY = "party"
 BARE_NAME = "name?"
+#: a person's id, slug or handle (``customer_id``, ``userId``): numbers stay, a handle shaped like a name
+#: (``jane-doe-1987``: ``handles.person_handle``) is the person's name
+PARTY_ID = "party_id"
 #: a display name (``display_name``, ``displayName``): a bare name beside a person's field, else a person's name
 #: when shaped like one, as under a key naming a person (``{"displayName": "Jane Doe"}`` alone)
 DISPLAY = "display_name?"
@@ -495,6 +498,8 @@ def _personal_kind(ws: list[str], letters: list[str], squashed: str) -> str | No
         return BARE_NAME
     if squashed == "displayname":
         return DISPLAY
+    if len(letters) == 2 and last in ("id", "slug", "handle") and before in PARTY_WORDS:
+        return PARTY_ID
     if squashed in HANDLE_KEYS:
         return NAME
     if last == "name":

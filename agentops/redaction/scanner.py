@@ -36,6 +36,8 @@ from agentops.redaction.checks import (
     ssh_remote,
     ssn_valid,
 )
+from agentops.redaction.handles import HANDLES, handle_span
+from agentops.redaction.handles import SUSPECTS as HANDLE_SUSPECTS
 from agentops.redaction.keys import ACCOUNT, CARD, PHONE, credential, key_kind, words
 from agentops.redaction.labels import (
     LABELS,
@@ -181,7 +183,7 @@ _MAC_RE = re.compile(
     r"(?![0-9A-Za-z_]|[:-][0-9A-Fa-f])"
 )
 
-_TOKEN, _KV, _BEARER, _PEM, _URL, _LABEL, _PROSE = range(7)
+_TOKEN, _KV, _BEARER, _PEM, _URL, _LABEL, _PROSE, _HANDLE = range(8)
 
 
 def _automaton(ascii_only: bool) -> Any:
@@ -205,6 +207,8 @@ def _automaton(ascii_only: bool) -> Any:
         entries.setdefault(label, []).append((_LABEL, rule))
     for literal, rule in PROSE.items():
         entries.setdefault(literal, []).append((_PROSE, rule))
+    for literal, rule in HANDLES.items():
+        entries.setdefault(literal, []).append((_HANDLE, rule))
     for literal, what in entries.items():
         if literal.isascii() or not ascii_only:
             auto.add_word(literal, (len(literal), tuple(what)))
@@ -290,6 +294,7 @@ def _suspects(name_quote: str, more: str = "") -> Any:
         f"|{LABEL_SUSPECTS.format(q=name_quote)}"  # labelled birth dates, passports, addresses, names
         f"|{PROSE_SUSPECTS}"  # names after an honorific, street addresses, 先生/女士 names, Chinese addresses
         f"|{_GLUED_TEXT}"  # a card or phone number glued to an identifier
+        f"|{HANDLE_SUSPECTS}"  # a home directory, a name-shaped handle after /users/ or a person's id key
         f"{more}"
     )
     return _re2(pattern)
@@ -527,7 +532,9 @@ def _glued(text: str, out: list[Span]) -> None:
             continue
         head = text[max(left, start - 40) : start].rstrip("_-")
         label = key_kind(head) if head[-1:].isalpha() else None
-        if label not in (PHONE, CARD, ACCOUNT) and (_CODE_DASH.search(text, left, start) or _LONG_TAIL.match(text, end)):
+        if label not in (PHONE, CARD, ACCOUNT) and (
+            _CODE_DASH.search(text, left, start) or _LONG_TAIL.match(text, end)
+        ):
             continue
         found = _glued_kind(m.group(), label)
         if found is not None:
@@ -562,8 +569,9 @@ def _anchored(text: str, out: list[Span]) -> None:
                 if m is not None:
                     out.append(Span(start, m.end(), SECRET, m.group(0)))
                 continue
-            if what in (_LABEL, _PROSE):
-                span = label_span(text, at, name) if what == _LABEL else prose_span(text, at, name)
+            if what in (_LABEL, _PROSE, _HANDLE):
+                rule = label_span if what == _LABEL else prose_span if what == _PROSE else handle_span
+                span = rule(text, at, name)
                 if span is not None:
                     out.append(Span(*span))
                 continue
