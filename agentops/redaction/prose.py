@@ -488,7 +488,7 @@ _LEADING_WORDS = frozenset(
         "apparently", "last", "first", "once", "since", "because", "while", "if", "hi", "hello", "ok", "okay",
     ]
 )  # fmt: skip
-_NAME_RUN_BEFORE = re.compile(r"(?<![\w'’-])(?:[A-Z][a-z'’]+(?:-[A-Z]?[a-z'’]+)? ){1,4}\Z")
+_NAME_RUN_BEFORE = re.compile(r"(?<![\w'’-])(?:[A-Z][a-z]*(?:['’-][A-Z]?[a-z]+)*[a-z] ){1,4}\Z")
 
 
 def _person_words(words: list[str]) -> bool:

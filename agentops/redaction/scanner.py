@@ -253,7 +253,7 @@ _IBAN_LOWER_SUSPECT = _re2("[a-z]{2}[0-9]{2} [a-z0-9]{4} [a-z0-9]{4} [a-z0-9]")
 #: longer code's segment), an international number's ``+`` after a letter, a phone's or a card's word before digits
 _GLUED_TEXT = (
     "[A-Za-z_\\-][3-6][0-9]{14,18}[A-Za-z_]{0,4}(?:[^0-9A-Za-z]|$)|[A-Za-z_]-?[3-6][0-9]{3}[- ][0-9]{4}[- ][0-9]{4}[- ][0-9]{3}|[A-Za-z_]\\+[0-9]{8}"
-    "|(?i:phone|mobile|tel|cell|fax|whatsapp|msisdn|card|pan)[_\\-]?\\+?[0-9]{7}"
+    "|(?i:phone|mobile|tel|cell|fax|whatsapp|msisdn|card|pan|account|acct)(?i:[_\\-]?(?:no|num|number|nr))?[_\\-]?\\+?[0-9]{7}"
 )
 _GLUED_SUSPECT = _re2(_GLUED_TEXT)
 
