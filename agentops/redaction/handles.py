@@ -126,6 +126,10 @@ SUSPECTS = (
     "/home/[A-Za-z\\x{c0}-\\x{24f}]|/Users/[A-Za-z\\x{c0}-\\x{24f}]|\\\\Users\\\\[A-Za-z\\x{c0}-\\x{24f}]"
     "|/users?/[A-Za-z]{2}[A-Za-z]*[._-][A-Za-z]{2}"  # (an ``@`` is a suspect of its own: ``jane.doe@``)
     "|(?i:" + "|".join(sorted(key_rules.PARTY_WORDS)) + ")[_-]?(?:id|Id|ID)=[A-Za-z]{2}[A-Za-z]*[._-][A-Za-z]{2}"
+    # a person's id key in JSON (``keys.PARTY_ID``: ``"customer_id": "jane-doe-1987"``, ``"userSlug":"li.wei"``): a
+    # document holding such a key is read on its text (``Redactor._plain_parts``) unless this is seen in it
+    "|(?i:" + "|".join(sorted(key_rules.PARTY_WORDS)) + ')[^"A-Za-z]{0,4}(?i:id|slug|handle)"[ \\t]*:[ \\t]*"'
+    "[A-Za-z]{2}[A-Za-z]*[._-][A-Za-z]{2}"
 )
 _RULES = {"home": _home, "users": _users, "party_id": _party_id, "bare_local": _bare_local}
 

@@ -117,7 +117,8 @@ def test_the_keys_pass_tells_whether_an_idempotency_key_is_among_them(doc: objec
     """``_plain_parts`` says, from the same pass over the keys, whether the document holds an idempotency
     key (``redact_stored`` then decides by its ``args``): exactly when one of its keys, at any depth, is one."""
     text = canonical(doc)
-    parts, keyed = R._plain_parts(text.encode())
+    parts, seen = R._plain_parts(text.encode())
+    keyed = bool(seen & 8)
     keys: list[str] = []
 
     def walk(value: object) -> None:

@@ -67,6 +67,8 @@ def test_documents_read_on_their_text_see_the_new_keys_and_shapes() -> None:
         data = orjson.dumps(payload)
         assert not R.clean_json(data) and R.redact_stored(data) != data, payload
     assert R.clean_json(orjson.dumps({"author_count": 3, "x": "exe_4111111111111111aaaaaaaa"}))
+    # a person's id key holding no name-shaped handle keeps the text path (``user_id`` is in many payloads)
+    assert R.clean_json(orjson.dumps({"user_id": "u_123", "customer_id": 42, "ownerId": "cus_Nq4x"}))
 
 
 # --- through what a viewer reaches ----------------------------------------------------------------------------
