@@ -129,7 +129,7 @@ SUSPECTS = (
     # a person's id key in JSON (``keys.PARTY_ID``: ``"customer_id": "jane-doe-1987"``, ``"userSlug":"li.wei"``): a
     # document holding such a key is read on its text (``Redactor._plain_parts``) unless this is seen in it
     "|(?i:" + "|".join(sorted(key_rules.PARTY_WORDS)) + ')[^"A-Za-z]{0,4}(?i:id|slug|handle)"[ \\t]*:[ \\t]*"'
-    "[A-Za-z]{2}[A-Za-z]*[._-][A-Za-z]{2}"
+    '[A-Za-z]{2,}[._-][A-Za-z]{2,}(?:[._-][A-Za-z]{2,})?(?:[._-]?[0-9]{1,4})?"'  # the handle's shape, whole
 )
 _RULES = {"home": _home, "users": _users, "party_id": _party_id, "bare_local": _bare_local}
 
