@@ -4,6 +4,7 @@
     python bench/redaction.py --presidio /path/to/venv/bin/python   # also presidio-analyzer (NoOpNlpEngine)
     python bench/redaction.py --set shapes3                     # the second labelled set (tests/redaction/shapes3.py)
     python bench/redaction.py --set shapes4                     # the third (tests/redaction/shapes4.py)
+    python bench/redaction.py --set shapes5                     # the fourth (tests/redaction/shapes5.py)
 
 Engines, side by side in the same run on the same cases (``tests/redaction/labelled.py``):
 
@@ -43,6 +44,7 @@ SETS = {
     "labelled": "tests.redaction.labelled",
     "shapes3": "tests.redaction.shapes3",
     "shapes4": "tests.redaction.shapes4",
+    "shapes5": "tests.redaction.shapes5",
 }
 
 Engine = Callable[[Case], str]

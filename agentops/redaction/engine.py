@@ -32,6 +32,7 @@ import orjson
 from agentops.core.canon import loads
 from agentops.redaction import keys as key_rules
 from agentops.redaction.checks import cn_name_shaped, nanp_valid, person_name_shaped, postcode_shaped
+from agentops.redaction.handles import person_handle
 from agentops.redaction.labels import latin_name_end, normal_value, role_named
 from agentops.redaction.scanner import chunk_suspects, classify_number, escape_traps, may_hold_pii, scan
 
@@ -50,11 +51,14 @@ _WHOLE = frozenset(
 #: key kinds that leave a JSON document to be redacted on its text: bit 2 a bare ``name``, bit 4 a
 #: personal key beside which a bare name is a person's (then the document is decoded), bit 8 an idempotency
 #: key (left as it is only when every one has its ``args`` beside it and nothing else changes:
-#: :meth:`Redactor._keys_beside_args`)
+#: :meth:`Redactor._keys_beside_args`), bit 128 a person's id key (``customer_id``: left as it is without a suspect
+#: in the document — a name-shaped handle under it is one, ``handles.SUSPECTS`` — else decoded)
 #: key kinds under which a name may be taken whole (:meth:`Redactor._may_take_names`)
-_NAMING = frozenset([key_rules.NAME, key_rules.PARTY, key_rules.BARE_NAME])
+_NAMING = frozenset([key_rules.NAME, key_rules.PARTY, key_rules.BARE_NAME, key_rules.DISPLAY])
 _SPEAKER_ROLES = frozenset(role.encode() for role in key_rules.SPEAKER_ROLES)
-_PLAIN_KEYS = {None: 1, key_rules.NUMERIC: 1, key_rules.BARE_NAME: 2, key_rules.EMAIL: 4, key_rules.IDEM: 8}
+_PLAIN_KEYS = {
+    None: 1, key_rules.NUMERIC: 1, key_rules.BARE_NAME: 2, key_rules.EMAIL: 4, key_rules.IDEM: 8, key_rules.PARTY_ID: 128
+}  # fmt: skip
 
 
 class Redactor:
@@ -186,8 +190,10 @@ class Redactor:
 
     def _under(self, kind: str, value: Any) -> Any:
         """A value under a telling key name: secrets and masked fields go whole; phone/id/card if number-like."""
-        if kind == key_rules.NUMERIC:  # counters, ids, times, money: numbers stay, text is scanned
-            return value if type(value) is int or type(value) is float else self._value(value)
+        if kind == key_rules.NUMERIC or kind == key_rules.PARTY_ID:  # counters, ids, times, money: numbers stay,
+            if type(value) is int or type(value) is float:  # text is scanned; a person's handle is their name
+                return value
+            return self._name(value) if kind == key_rules.PARTY_ID and person_handle(value) else self._value(value)
         if kind in _WHOLE:
             return self._whole(kind, value)
         if type(value) is dict and kind in key_rules.NUMBER_PARENTS:
@@ -195,6 +201,8 @@ class Redactor:
         if kind == key_rules.PARTY:
             if type(value) is dict:
                 return self._redact_dict(value, party=True)
+            if type(value) is list:  # {"authors": ["Jane Doe", {"name": "John Roe"}]}
+                return [self._under(kind, v) for v in value]
             if type(value) is str and _party_name(value):  # {"recipient": "John Smith"}, {"客户": "张伟"}
                 return self._name(value)
             lead = _party_lead(value) if type(value) is str else None
@@ -388,11 +396,12 @@ class Redactor:
                 keys.append(name)
                 out[name] = v
                 continue
-            if kind == key_rules.BARE_NAME:
+            if kind == key_rules.BARE_NAME or kind == key_rules.DISPLAY:
                 personal = (type(v) is str and v != "" and key_rules.speaker(value)) or (
                     person_name_shaped(v) and ((party and not role_named(v)) or self._has_personal(value))
                 )
-                kind = key_rules.NAME if personal else None  # (under a party, `Acme Corp` is a company's)
+                # (under a party, `Acme Corp` is a company's); a display name alone: a person's when shaped so
+                kind = key_rules.NAME if personal else key_rules.PARTY if kind == key_rules.DISPLAY else None
             elif number and kind is None and key_rules.number_child(k):
                 kind = number
             elif named and k in key_rules.FIELD_VALUES and (type(v) is not str or may_hold_pii(v)):
@@ -446,13 +455,14 @@ class Redactor:
         and the rest of the text stays as stored. Other documents (escapes, telling keys, big
         integers, extra patterns) are decoded, redacted value by value and encoded with orjson.
         """
-        parts, keyed = self._plain_parts(data)
+        parts, seen = self._plain_parts(data)
         if parts is not None and not may_hold_pii(data, json_text=True):
-            return data if not keyed or self._keys_beside_args(data) else self._redact_decoded(data)
+            return data if not seen & 8 or self._keys_beside_args(data) else self._redact_decoded(data)
         if parts is None and b"\\" in data and self._escaped_clean(data):
             return data
-        # a long integer outside the strings (a quote joins no digits), or a key that goes by its object's arguments
-        if parts is None or keyed or _LONG_INT.search(b'"'.join(parts[::2])):
+        # a long integer outside the strings (a quote joins no digits), a key that goes by its object's arguments, or
+        # a person's id key (its handle is read by the key)
+        if parts is None or seen & 136 or _LONG_INT.search(b'"'.join(parts[::2])):
             return self._redact_decoded(data)
         changed = False
         for i in range(1, len(parts) - 1, 2):
@@ -513,12 +523,12 @@ class Redactor:
         without decoding it (see :meth:`redact_stored`). Conservative: False only means "redact value
         by value"."""
         data = text if type(text) is bytes else text.encode("utf-8", "surrogatepass")
-        parts, keyed = self._plain_parts(data)
+        parts, seen = self._plain_parts(data)
         if parts is None or may_hold_pii(data, json_text=True):
             return False
-        return not keyed or self._keys_beside_args(data)
+        return not seen & 8 or self._keys_beside_args(data)
 
-    def _plain_parts(self, data: bytes) -> tuple[list[bytes] | None, bool]:
+    def _plain_parts(self, data: bytes) -> tuple[list[bytes] | None, int]:
         """``data`` split at its quotes (strings at odd places, keys followed by ``:``) when
         :meth:`redact` would touch nothing but its strings' text; None when it must be decoded.
 
@@ -528,14 +538,14 @@ class Redactor:
         of a value with the opening one of the next key and misses that key
         (``{"0":"b",":password":"hunter2"}``).
 
-        With them, whether the document holds an idempotency key (a key of class 8, seen in the same pass
-        over its keys; False when the parts are None).
+        With them, the classes of the keys it holds beside plain ones, seen in the same pass over its keys
+        (8: an idempotency key, 128: a person's id key; 0 when the parts are None).
         """
         if self._extra is not None or b"\\" in data:
-            return None, False
+            return None, 0
         parts = data.split(b'"')
         if not len(parts) & 1:
-            return None, False  # an unclosed string: not a JSON document
+            return None, 0  # an unclosed string: not a JSON document
         clean_keys = self._clean_keys
         seen = 0
         for i in range(1, len(parts) - 1, 2):
@@ -547,13 +557,13 @@ class Redactor:
                 clean = self._key_class(key)
             if clean != 1:  # not a plain key: a bare name, an email or an idempotency key, or a telling one
                 if not clean:
-                    return None, False
+                    return None, 0
                 if clean == 64 and not (parts[i + 1].strip() == b":" and parts[i + 2] in _SPEAKER_ROLES):
                     continue  # a ``role`` that names no chat participant (``"role": "tool"``)
                 seen |= clean
         if seen & 6 == 6 or seen & 66 == 66 or (seen & 16 and seen & 34):
-            return None, False
-        return parts, bool(seen & 8)
+            return None, 0
+        return parts, seen
 
     def _keys_beside_args(self, data: bytes) -> bool:
         """Whether every object of a JSON document holding an idempotency key holds its ``args`` beside it:
@@ -575,8 +585,8 @@ class Redactor:
 
     def _key_class(self, key: bytes) -> int:
         """What a key name (UTF-8) leaves to a document redacted on its text (remembered): 1 a plain
-        key, 2 a bare ``name``, 4 an ``email`` key (a document holding both is decoded), 0 a key that
-        says something or holds PII itself (decoded)."""
+        key, 2 a bare ``name``, 4 an ``email`` key (a document holding both is decoded), 8 an idempotency key,
+        128 a person's id key, 0 a key that says something or holds PII itself (decoded)."""
         name = key.decode("utf-8", "surrogatepass")
         # under a numeric key (step, count, amount) numbers stay and text is redacted as anywhere
         plain = _PLAIN_KEYS.get(self.key_kind(name), 0)

@@ -30,6 +30,12 @@ BIRTH = "dob"
 EMAIL = "email"
 PARTY = "party"
 BARE_NAME = "name?"
+#: a person's id, slug or handle (``customer_id``, ``userId``): numbers stay, a handle shaped like a name
+#: (``jane-doe-1987``: ``handles.person_handle``) is the person's name
+PARTY_ID = "party_id"
+#: a display name (``display_name``, ``displayName``): a bare name beside a person's field, else a person's name
+#: when shaped like one, as under a key naming a person (``{"displayName": "Jane Doe"}`` alone)
+DISPLAY = "display_name?"
 #: an idempotency key: a hash of its call's arguments (``agentops.core.keys.idem_key``), see ``Redactor.shown_key``
 IDEM = "idem_key"
 #: key names (their words joined) whose value is an idempotency key
@@ -258,7 +264,7 @@ NAME_WORDS = frozenset(
 HANDLE_KEYS = frozenset(["username", "nickname", "screenname", "loginname"])
 #: one-word keys that hold a person's name beside another person's field, not alone: ``{"first": "Ahmed",
 #: "last": "Khan", "email": …}``, ``{"prenom": …, "nom": …}`` (``{"first": 1, "last": 20}`` stays: no name's shape)
-SPLIT_NAME_WORDS = frozenset(["first", "last", "given", "family", "nom", "nombre", "nome", "displayname"])
+SPLIT_NAME_WORDS = frozenset(["first", "last", "given", "family", "nom", "nombre", "nome"])
 #: keys in other scripts, whole (``{"姓": "山田", "名": "太郎"}``: a suffix would take ``文件名``); case-folded
 FOREIGN_KEYS = {
     "姓": NAME, "名": BARE_NAME, "氏名": NAME, "名前": NAME, "お名前": NAME, "姓名": NAME, "住所": ADDRESS,
@@ -300,9 +306,11 @@ PARTY_WORDS = frozenset(
         "assignee",
         # who holds or made a record, in the APIs agents call (Slack, Graph, Jira: ``owner.displayName``,
         # ``reporter``): a person's account. An organisation's or a team's name there stays (a handle, ``Acme
-        # Corp``, ``Billing Team``: ``labels.ROLE_WORDS``). Not ``author``: a git commit's names its e-mail beside
-        # (found by it), and as a telling key it took ``{"author": "team"}`` off the clean-JSON fast path
+        # Corp``, ``Billing Team``: ``labels.ROLE_WORDS``). ``author`` too (a post's, a commit's, a document's):
+        # a document holding one is decoded rather than read on its text (``{"author": "Jane Doe"}`` showed)
         "owner",
+        "author",
+        "authors",
         "creator",
         "reporter",
         "organizer",
@@ -488,6 +496,10 @@ def _personal_kind(ws: list[str], letters: list[str], squashed: str) -> str | No
     before = letters[-2] if len(letters) > 1 else ""
     if squashed in SPLIT_NAME_WORDS:
         return BARE_NAME
+    if squashed == "displayname":
+        return DISPLAY
+    if len(letters) == 2 and last in ("id", "slug", "handle") and before in PARTY_WORDS:
+        return PARTY_ID
     if squashed in HANDLE_KEYS:
         return NAME
     if last == "name":
@@ -512,6 +524,8 @@ def _personal_kind(ws: list[str], letters: list[str], squashed: str) -> str | No
         return EMAIL
     if last == "by" and len(letters) == 2 and before in _RECORD_ACTS:
         return PARTY  # who did a record's act: ``created_by``, ``approvedBy``, ``written_by`` (not ``sort_by``)
+    if last == "to" and len(letters) == 2 and before in _HANDED_TO:
+        return PARTY  # who a record went to: ``assigned_to``, ``escalatedTo`` (not ``reply_to``, ``sent_to``)
     return PARTY if last in PARTY_WORDS and len(letters) <= 2 else None
 
 
@@ -525,6 +539,9 @@ _RECORD_ACTS = frozenset(
      "closed", "resolved", "opened", "raised", "filed", "booked", "ordered", "placed", "made", "sent", "paid",
      "initiated", "triggered", "issued", "accepted", "rejected", "declined", "invited", "referred", "managed"]
 )  # fmt: skip
+#: acts whose ``…_to`` names the person a record was handed to (``assigned_to``); ``sent_to`` / ``reply_to`` hold an
+#: address, found as one
+_HANDED_TO = frozenset(["assigned", "escalated", "forwarded", "delegated", "transferred", "routed", "reassigned"])
 _POSTCODE_PAIRS = frozenset({("postal", "code"), ("zip", "code"), ("post", "code"), ("postcode", "code")})
 
 

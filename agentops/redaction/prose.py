@@ -81,6 +81,24 @@ _FR_STREETS = ("rue", "avenue", "boulevard", "allée", "chemin", "impasse", "pla
 _ES_STREETS = ("Calle", "Avenida", "Avda.", "Plaza", "Paseo", "Carrer", "Via", "Viale", "Piazza", "Corso", "Rua")
 _DE_STREETS = ("straße", "strasse", "Straße", "Strasse", "weg", "allee", "Allee", "platz", "Platz", "gasse", "damm")
 
+#: verbs of a person reaching out or speaking, after their name (``Jane Doe called about her order``)
+_SPOKE_VERBS = (
+    "called", "phoned", "rang", "emailed", "e-mailed", "texted", "messaged", "wrote", "complained", "asked", "said",
+    "told", "explained", "mentioned", "replied", "requested", "reported", "confirmed", "visited",
+)  # fmt: skip
+#: words before a name someone spoke or wrote to, or on whose behalf (``Spoke to Jane Doe``, ``call from Li Wei``)
+_SPOKE_TO = (
+    "spoke to", "spoke with", "talked to", "talked with", "speaking with", "speaking to", "call from", "calls from",
+    "email from", "e-mail from", "message from", "letter from", "text from", "voicemail from", "on behalf of",
+    "assigned to", "escalated to", "handed over to", "forwarded to", "according to", "called back", "reached",
+)  # fmt: skip
+#: Chinese person labels without a colon, then a name and what the person did (``客户张伟来电``, ``用户李娜投诉``)
+_ZH_PARTIES = ("客户", "用户", "顾客", "乘客", "患者", "员工", "业主", "会员", "买家", "租户", "访客", "来电人")
+_ZH_VERBS = (
+    "来电", "致电", "来信", "反映", "投诉", "表示", "要求", "询问", "称", "说", "打来", "联系", "预约", "下单", "申请",
+    "咨询", "留言", "反馈", "提出", "希望", "需要", "退货", "退款", "确认", "来访", "到店", "已于", "于",
+)  # fmt: skip
+
 #: literal → rule, for the scanner's automaton
 PROSE: dict[str, str] = {
     **dict.fromkeys(_HONORIFICS, "honorific"),
@@ -95,6 +113,9 @@ PROSE: dict[str, str] = {
     **{f"{w} ": "greeting_foreign" for w in _GREETINGS_FOREIGN},
     **dict.fromkeys(_INTROS, "intro"),
     **dict.fromkeys(_HAN_AFTER, "han_after"),
+    **{f" {w}": "spoke" for w in _SPOKE_VERBS},
+    **{f"{v} ": "spoke_to" for w in _SPOKE_TO for v in (w, w.capitalize())},
+    **dict.fromkeys(_ZH_PARTIES, "zh_party_verb"),
     **{f" {w} ": "street_fr" for w in _FR_STREETS},
     **{f"{w} ": "street_es" for w in _ES_STREETS},
     **{f"{w} ": "street_de" for w in _DE_STREETS},
@@ -115,6 +136,9 @@ SUSPECTS = (
     "|[\\x{4e00}-\\x{9fff}]{2}(?:様|さん|と申します|您好)"
     f"|[0-9],? (?:{'|'.join(_FR_STREETS)}) |(?:{'|'.join(_ES_STREETS).replace('.', '[.]')}) [A-Za-z\\x{{c0}}-\\x{{dd}}]"
     f"|(?:{'|'.join(_DE_STREETS)}) [0-9]"
+    f"|[A-Z][a-z'’-]+ (?:{'|'.join(_SPOKE_VERBS)})(?:[^a-z]|$)"
+    f"|(?i:{'|'.join(_SPOKE_TO)}) [A-Z][a-z]"
+    f"|(?:{'|'.join(_ZH_PARTIES)})[\\x{{4e00}}-\\x{{9fff}}]{{2,4}}(?:{'|'.join(_ZH_VERBS)})"
 )
 
 _HONORIFIC_RE = re.compile(rf"(?:{'|'.join(sorted(_HONORIFICS, key=len, reverse=True))})\.? (?=[A-Z])")
@@ -437,7 +461,97 @@ def mailbox_name(text: str, start: int, local: str) -> tuple[int, int, str, str]
     return m.start(), m.start() + len(name), key_rules.NAME, normal_value(key_rules.NAME, name)
 
 
+#: capitalised words that make a run of them a place's, a company's or a product's, never a person's name
+#: (``New York called``, ``Microsoft Teams said``, ``according to Google Cloud``), beside ``labels.ROLE_WORDS``
+_NOT_PERSON_WORDS = frozenset(
+    [
+        "new", "san", "santa", "los", "las", "hong", "saint", "st", "fort", "port", "north", "south", "east", "west",
+        "united", "great", "mount", "lake", "cape", "el", "la", "le", "rio", "teams", "cloud", "bank", "airlines",
+        "airways", "air", "university", "college", "school", "hospital", "clinic", "city", "county", "council",
+        "police", "court", "news", "times", "post", "journal", "group", "partners", "holdings", "capital", "labs",
+        "technologies", "systems", "solutions", "store", "shop", "online", "app", "apps", "cloudflare", "google",
+        "microsoft", "amazon", "apple", "meta", "openai", "anthropic", "slack", "zoom", "stripe", "github", "aws",
+        "azure", "tier", "level", "step", "phase", "version", "monday", "tuesday", "wednesday", "thursday", "friday",
+        "saturday", "sunday", "january", "february", "march", "april", "june", "july", "august", "september",
+        "october", "november", "december", "christmas", "easter", "street", "road", "avenue", "airport", "station",
+        "center", "centre", "park", "hotel", "restaurant", "ministry", "department", "office", "agency", "federal",
+        "national", "state", "republic", "kingdom", "ai", "gpt", "claude", "gemini", "copilot", "chrome", "windows",
+        "android", "iphone", "ipad", "mac", "linux", "ubuntu", "docker", "kubernetes", "python", "java", "excel",
+    ]
+)  # fmt: skip
+#: capitalised words that open a sentence before a name (``Yesterday Jane Doe called``): not part of it
+_LEADING_WORDS = frozenset(
+    [
+        "yesterday", "today", "tonight", "this", "then", "and", "but", "so", "also", "later", "earlier", "when",
+        "after", "before", "finally", "again", "note", "update", "fyi", "ps", "our", "my", "the", "a", "an",
+        "customer", "client", "caller", "guest", "patient", "user", "buyer", "tenant", "member", "meanwhile",
+        "apparently", "last", "first", "once", "since", "because", "while", "if", "hi", "hello", "ok", "okay",
+    ]
+)  # fmt: skip
+_NAME_RUN_BEFORE = re.compile(r"(?<![\w'’-])(?:[A-Z][a-z]*(?:['’-][A-Z]?[a-z]+)*[a-z] ){1,4}\Z")
+
+
+def _person_words(words: list[str]) -> bool:
+    """Two or three capitalised words that may be a person's name (no place's, company's, team's or product's word)."""
+    return 2 <= len(words) <= 3 and not any(w.lower() in _NOT_PERSON_WORDS or w.lower() in _ROLE_WORDS for w in words)
+
+
+def _spoke(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``Jane Doe called about her order``, ``Yesterday Li Wei emailed``: two or three capitalised words just before
+    a verb of a person reaching out (the words opening the sentence dropped; ``New York said`` and ``Microsoft
+    Teams replied`` stay)."""
+    verb = at + 1
+    while verb < len(text) and (text[verb].isalpha() or text[verb] == "-"):
+        verb += 1
+    if text[at + 1 : verb] not in _SPOKE_VERBS:
+        return None  # the verb is a word of its own: not ``calledFrom``
+    m = _NAME_RUN_BEFORE.search(text, max(0, at - 64), at + 1)
+    if m is None:
+        return None
+    words = text[m.start() : at].split()
+    while words and (words[0].lower() in _LEADING_WORDS or words[0] in _HONORIFICS):  # (``Mr Okafor``: the honorific's)
+        words.pop(0)
+    if not _person_words(words):
+        return None
+    start = at - len(" ".join(words))
+    return start, at, key_rules.NAME, normal_value(key_rules.NAME, text[start:at])
+
+
+_SPOKE_TO_RE = re.compile(rf"(?i:{'|'.join(_SPOKE_TO)}) ")
+
+
+def _spoke_to(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``Spoke to Jane Doe``, ``call from Li Wei``, ``on behalf of Maria Garcia``: two or three capitalised words
+    after words naming whom someone spoke to or heard from (``Spoke to Mr. Okafor`` is the honorific's; ``email from
+    Acme Corp`` and ``according to Google Cloud`` stay)."""
+    if at and text[at - 1].isalpha():
+        return None
+    m = _SPOKE_TO_RE.match(text, at)
+    if m is None:
+        return None
+    end = latin_name_end(text, m.end(), False)
+    words = text[m.end() : end].split() if end is not None else []
+    if not _person_words(words) or words[0].rstrip(".") in _HONORIFICS:
+        return None
+    value = text[m.end() : end].rstrip(".")
+    return m.end(), m.end() + len(value), key_rules.NAME, normal_value(key_rules.NAME, value)
+
+
+def _zh_party_verb(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``客户张伟来电``, ``用户欧阳娜娜投诉``: a Chinese person label, a name (a surname first), then what the person
+    did (:data:`_ZH_VERBS`); ``客户满意度`` and ``用户已确认`` stay."""
+    start = at + next(len(p) for p in _ZH_PARTIES if text.startswith(p, at))
+    for size in (2, 3, 4):
+        name = text[start : start + size]
+        if name.endswith(_HONORIFIC_WORDS):
+            return None  # 客户王女士来电: a surname alone, as before 先生
+        if cn_name_shaped(name) and text.startswith(_ZH_VERBS, start + size):
+            return start, start + size, key_rules.NAME, name
+    return None
+
+
 _RULES = {
+    "spoke": _spoke, "spoke_to": _spoke_to, "zh_party_verb": _zh_party_verb,
     "honorific": _honorific, "street": _street, "zh_address": _zh_address, "zh_name": _zh_name, "name_is": _name_is,
     "salutation": _salutation, "greeting": _greeting, "signoff": _signoff, "greeting_foreign": _greeting_foreign,
     "intro": _intro, "han_after": _han_after, "street_fr": _street_fr, "street_es": _street_es,

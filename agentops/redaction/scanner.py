@@ -7,8 +7,11 @@ linear in the text. Number runs (digits with spaces, dashes, dots, parentheses a
 are then classified in Python by their digits and grouping: resident ID, card, phone, SSN, IPv4 — and a
 run that is none of them as a whole is split at its spaces (``order 12345 13812345678``).
 
-Spans never match inside identifiers: digit runs glued to letters, digits, ``_`` or ``ABC-`` are event
-ids, hashes, idempotency keys or order numbers and stay.
+Number runs glued to letters, digits, ``_`` or ``ABC-`` are mostly event ids, hashes, idempotency keys or
+order numbers and stay, but for three (:func:`_glued`): a card number that passes its network's prefix and
+the Luhn check (``card_4111111111111111``, ``ref4111111111111111x``), an international number after its
+``+`` (``a+14155550123``), and a number glued to a phone's or a card's word (``mobile_13812345678``) — not
+inside a run of hex digits and dashes (a hash, a UUID).
 """
 
 from __future__ import annotations
@@ -33,7 +36,9 @@ from agentops.redaction.checks import (
     ssh_remote,
     ssn_valid,
 )
-from agentops.redaction.keys import ACCOUNT, credential, words
+from agentops.redaction.handles import HANDLES, handle_span
+from agentops.redaction.handles import SUSPECTS as HANDLE_SUSPECTS
+from agentops.redaction.keys import ACCOUNT, CARD, PHONE, credential, key_kind, words
 from agentops.redaction.labels import (
     LABELS,
     PARTY_LABELS,
@@ -178,7 +183,7 @@ _MAC_RE = re.compile(
     r"(?![0-9A-Za-z_]|[:-][0-9A-Fa-f])"
 )
 
-_TOKEN, _KV, _BEARER, _PEM, _URL, _LABEL, _PROSE = range(7)
+_TOKEN, _KV, _BEARER, _PEM, _URL, _LABEL, _PROSE, _HANDLE = range(8)
 
 
 def _automaton(ascii_only: bool) -> Any:
@@ -202,6 +207,8 @@ def _automaton(ascii_only: bool) -> Any:
         entries.setdefault(label, []).append((_LABEL, rule))
     for literal, rule in PROSE.items():
         entries.setdefault(literal, []).append((_PROSE, rule))
+    for literal, rule in HANDLES.items():
+        entries.setdefault(literal, []).append((_HANDLE, rule))
     for literal, what in entries.items():
         if literal.isascii() or not ascii_only:
             auto.add_word(literal, (len(literal), tuple(what)))
@@ -240,6 +247,17 @@ _B64_SUSPECT = _re2(_B64_TEXT)
 _IBAN_LOWER_SUSPECT = _re2("[a-z]{2}[0-9]{2} [a-z0-9]{4} [a-z0-9]{4} [a-z0-9]")
 
 
+#: a number glued to an identifier that :func:`_glued` may take: a card's 15 digits after a letter, ``_`` or ``-``
+#: (or in groups of four after a letter or ``_``), starting 3-6 (Amex, Diners, JCB, Visa, Mastercard's 51-55, Discover,
+#: UnionPay's 62: ``SO2024…`` order numbers and UUIDs' digit groups stay out) and ending within four letters (not a
+#: longer code's segment), an international number's ``+`` after a letter, a phone's or a card's word before digits
+_GLUED_TEXT = (
+    "[A-Za-z_\\-][3-6][0-9]{14,18}[A-Za-z_]{0,4}(?:[^0-9A-Za-z]|$)|[A-Za-z_]-?[3-6][0-9]{3}[- ][0-9]{4}[- ][0-9]{4}[- ][0-9]{3}|[A-Za-z_]\\+[0-9]{8}"
+    "|(?i:phone|mobile|tel|cell|fax|whatsapp|msisdn|card|pan|account|acct)(?i:[_\\-]?(?:no|num|number|nr))?[_\\-]?\\+?[0-9]{7}"
+)
+_GLUED_SUSPECT = _re2(_GLUED_TEXT)
+
+
 #: an e-mail written out so that a scraper misses it (``jane [at] example [dot] com``, ``jane(at)example.com``,
 #: ``jane _at_ example _dot_ com``, ``jane at example dot com``): the suspect of :func:`_obfuscated` — a
 #: bracketed or underscored ``at``, or `` dot `` and a letter (a ``@`` is a suspect of its own). Kept to fixed
@@ -275,6 +293,8 @@ def _suspects(name_quote: str, more: str = "") -> Any:
         "|[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}"  # MAC with dashes
         f"|{LABEL_SUSPECTS.format(q=name_quote)}"  # labelled birth dates, passports, addresses, names
         f"|{PROSE_SUSPECTS}"  # names after an honorific, street addresses, 先生/女士 names, Chinese addresses
+        f"|{_GLUED_TEXT}"  # a card or phone number glued to an identifier
+        f"|{HANDLE_SUSPECTS}"  # a home directory, a name-shaped handle after /users/ or a person's id key
         f"{more}"
     )
     return _re2(pattern)
@@ -480,6 +500,63 @@ def _numbers(text: str, out: list[Span]) -> None:
             out.extend(_split_number(start, run))
 
 
+#: a number run glued to an identifier on its left (a letter or ``_``, or ``-`` after a letter or digit) or, 13
+#: digits or more, on its right only: what :func:`_glued` classifies
+_GLUED_RE = re.compile(
+    r"(?:(?<=[A-Za-z_])|(?<=[A-Za-z0-9]-))(?:\+[0-9]{8,15}|[0-9]{4}([- ])[0-9]{4}\1[0-9]{4}\1[0-9]{3,4}|[0-9]{7,19})"
+    r"(?![0-9])|(?<![A-Za-z0-9_+\-])[0-9]{13,19}(?=[A-Za-z_])"
+)
+_CODE_DASH = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{0,5}-\Z")
+_LONG_TAIL = re.compile(r"[A-Za-z0-9]{5}")
+_HASH_CHARS = frozenset("0123456789abcdefABCDEF-_")
+_IDENT_DASH = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+
+
+def _glued(text: str, out: list[Span]) -> None:
+    """Number runs glued to an identifier (:data:`_GLUED_RE`) that are PII all the same, into ``out``: after a
+    phone's word (``mobile_13812345678``, ``tel4155550123``) a phone; after a card's word (``card_…``, ``pan-…``)
+    a card's 12-19 digits; else an international number after its ``+`` (``a+14155550123``) or a card that
+    passes its network's prefix and the Luhn check, 15, 16 or 19 digits from 3 to 6 (``ref4111111111111111x``,
+    see :data:`_GLUED_TEXT`). Not in a
+    token of hex digits and dashes of 20 characters or more (a hash, a UUID); without a phone's or a card's
+    word, not a segment of a longer code either: after an upper-case code's dash (``SN-…``, ``INV-…``) or
+    followed by five letters or digits or more (``exe_4111111111111111aaaaaaaa``)."""
+    for m in _GLUED_RE.finditer(text):
+        start, end = m.start(), m.end()
+        left, right = start, end
+        while left and text[left - 1] in _IDENT_DASH:
+            left -= 1
+        while right < len(text) and text[right] in _IDENT_DASH:
+            right += 1
+        if right - left >= 20 and _HASH_CHARS.issuperset(text[left:right]):
+            continue
+        head = text[max(left, start - 40) : start].rstrip("_-")
+        label = key_kind(head) if head[-1:].isalpha() else None
+        if label not in (PHONE, CARD, ACCOUNT) and (
+            _CODE_DASH.search(text, left, start) or _LONG_TAIL.match(text, end)
+        ):
+            continue
+        found = _glued_kind(m.group(), label)
+        if found is not None:
+            out.append(Span(start, end, *found))
+
+
+def _glued_kind(run: str, label: str | None) -> tuple[str, str] | None:
+    """(kind, normalised) of a glued number run, ``label`` the kind its identifier's words name (phone, card…)."""
+    digits = run.lstrip("+").replace("-", "").replace(" ", "")
+    if label == PHONE:
+        found = classify_number(run)
+        if found is not None and found[0] == PHONE:
+            return found
+        return (PHONE, "+1" + digits[-10:] if nanp_valid(digits) else digits) if 9 <= len(digits) <= 15 else None
+    if card_valid(digits) and (label in (CARD, ACCOUNT) or (len(digits) in (15, 16, 19) and digits[0] in "3456")):
+        return "card", digits
+    if label in (CARD, ACCOUNT) and 12 <= len(digits) <= 19:
+        return label, digits
+    found = classify_number(run) if run[0] == "+" else None
+    return found if found is not None and found[0] == PHONE else None
+
+
 def _anchored(text: str, out: list[Span]) -> None:
     """Tokens, ``key=value`` secrets, credentials and private keys, tried where the automaton saw their literal."""
     for last, (length, whats) in _AUTO[text.isascii()].iter(text):
@@ -492,8 +569,9 @@ def _anchored(text: str, out: list[Span]) -> None:
                 if m is not None:
                     out.append(Span(start, m.end(), SECRET, m.group(0)))
                 continue
-            if what in (_LABEL, _PROSE):
-                span = label_span(text, at, name) if what == _LABEL else prose_span(text, at, name)
+            if what in (_LABEL, _PROSE, _HANDLE):
+                rule = label_span if what == _LABEL else prose_span if what == _PROSE else handle_span
+                span = rule(text, at, name)
                 if span is not None:
                     out.append(Span(*span))
                 continue
@@ -719,6 +797,8 @@ def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] 
             kind = classify_number(text) if len(text) >= 7 else None
             return [Span(0, len(text), *kind)] if kind else found
         _anchored(text, found)
+        if len(text) >= 11 and _GLUED_SUSPECT(_UNANCHORED, text.encode(), 0, len(text))[0][0] >= 0:
+            _glued(text, found)
         if not found and text[:2].isupper() and text.isascii():
             m = _IBAN_RE.fullmatch(text)
             span = _iban(text, m) if m else None
@@ -752,6 +832,9 @@ def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] 
             found.extend(span for m in _IBAN_LOWER_RE.finditer(text) if (span := _iban(text, m)) is not None)
     numbers: list[Span] = []
     _numbers(text, numbers)
+    data = data or text.encode("utf-8", "surrogatepass")
+    if _GLUED_SUSPECT(_UNANCHORED, data, 0, len(data))[0][0] >= 0:
+        _glued(text, numbers)
     if extra is not None:
         kinds = extra_kinds or {}
         found.extend(Span(m.start(), m.end(), kinds[m.lastgroup or ""], m.group(0)) for m in extra.finditer(text))

@@ -27,7 +27,8 @@ from tests.api.conftest import URL
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 NAME = "Maria Lopez"
-BEFORE = f"{NAME} asked where her refund is."  # a lookup's result, before the call that names her
+BEFORE = f"Where is the refund of {NAME}?"  # a lookup's result, before the call that names her (not "… asked":
+# a name before a verb of speaking is found in prose itself since redact-n)
 AFTER = f"I've refunded {NAME}'s order"  # the refund's result, after it
 
 

@@ -76,7 +76,8 @@ def test_ordinary_journal_payloads_are_clean_and_skip_the_walk() -> None:
     # the near misses of the label-anchored rules carry their label on purpose (the pre-check sees it)
     labelled = {"national_phone", "dob", "passport", "address", "name", "mac", "personal_key", "token", "near_number"}
     stays = [c.payload for c in STAY_CASES if c.category not in labelled]
-    assert sum(R.clean_json(canonical({"v": p})) for p in stays) > len(stays) // 2
+    # half at least: 75 of 150 since ``author`` names a person (redact-n), so ``{"author": "team", …}`` is decoded
+    assert sum(R.clean_json(canonical({"v": p})) for p in stays) >= len(stays) // 2
     assert R.redact_json(canonical(sample)) == canonical(sample)
 
 
@@ -116,7 +117,8 @@ def test_the_keys_pass_tells_whether_an_idempotency_key_is_among_them(doc: objec
     """``_plain_parts`` says, from the same pass over the keys, whether the document holds an idempotency
     key (``redact_stored`` then decides by its ``args``): exactly when one of its keys, at any depth, is one."""
     text = canonical(doc)
-    parts, keyed = R._plain_parts(text.encode())
+    parts, seen = R._plain_parts(text.encode())
+    keyed = bool(seen & 8)
     keys: list[str] = []
 
     def walk(value: object) -> None:

@@ -192,7 +192,8 @@ def test_pseudonyms_carry_64_bits() -> None:
         ("tokens_used", "numeric"),
         ("tokens_in", "numeric"),
         ("token_budget", "numeric"),
-        ("author", None),
+        ("author", "party"),  # a post's, a commit's or a document's person (redact-n)
+        ("authorization", "secret"),
         ("idem_key", "idem_key"),
         ("idempotencyKey", "idem_key"),
         ("parent_head_hash", "chain_hash"),

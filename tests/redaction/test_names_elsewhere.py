@@ -51,7 +51,8 @@ def test_arguments_that_lose_the_name_hide_their_idempotency_key_too() -> None:
 
 # -- names another document revealed (a run's other events: runs.governance.names) ------------------------
 TAKEN = [
-    orjson.dumps({"result": {"data": {"note": "Maria Lopez asked where her refund is."}}}),
+    # (not "Maria Lopez asked …": a name before a verb of speaking is found in prose since redact-n)
+    orjson.dumps({"result": {"data": {"note": "Where is the refund of Maria Lopez?"}}}),
     orjson.dumps({"args": {"order": "A-1", "customer_name": "Maria Lopez"}, "idem_key": "b" * 64}),
     orjson.dumps({"data": {"message": "I've refunded MARIA   lopez's order"}}),
     b'{"data":{"note":"Lopez Maria, Marianne Lopezz"}}',
@@ -69,7 +70,7 @@ def test_names_given_are_pseudonymised_in_every_document_as_under_the_key() -> N
     out = R.redact_stored_many(TAKEN, names)
     token = orjson.loads(out[1])["args"]["customer_name"]
     assert token.startswith("<name:")
-    assert orjson.loads(out[0])["result"]["data"]["note"] == f"{token} asked where her refund is."
+    assert orjson.loads(out[0])["result"]["data"]["note"] == f"Where is the refund of {token}?"
     assert orjson.loads(out[2])["data"]["message"] == f"I've refunded {token}'s order"  # any case, any blanks
     assert out[3] is TAKEN[3]  # other words, and a document without the name, as they are (the same object)
     assert R.redact_stored_many(TAKEN[:1]) == TAKEN[:1]  # without the names: nothing says it is one
