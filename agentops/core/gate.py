@@ -17,7 +17,7 @@ import json
 import re
 import shlex
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import islice, pairwise
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -43,7 +43,7 @@ def held_for(
     *,
     trusted: bool,
     effect: str | None = None,
-    step_calls: Sequence[tuple[str, Any]] = (),
+    step_calls: StepCalls | Sequence[tuple[str, Any]] = (),
 ) -> str:
     """Why a call of ``name`` with ``args`` waits for a human ("": it does not).
 
@@ -51,8 +51,8 @@ def held_for(
     SQL tool is the deployment's word. What an agent's key declares can raise the risk, never lower it: its call is
     held by its name or its arguments whatever it declares. A declared ``effect`` of ``write`` makes a tool named as
     a read (``search``) one that runs the query it is given (:func:`_runs`); a declared read lowers nothing.
-    ``step_calls`` (the step's calls, ``(tool, args)`` in the model's order) hold a bulk act split into calls
-    (:func:`split_bulk`).
+    ``step_calls`` (the step's calls, ``(tool, args)`` in the model's order, or their :class:`StepCalls` built once
+    for the step) hold a bulk act split into calls (:func:`split_bulk`).
     """
     if declared is not None and trusted:
         return "declared high risk" if Risk(declared) is Risk.HIGH else ""
@@ -65,26 +65,49 @@ def held_for(
     why = args_risk(name, args, effect=effect) if args is not None else ""
     if why:
         return why
-    why = split_bulk(name, step_calls, read=trusted and effect == Effect.READ)
+    calls = step_calls if isinstance(step_calls, StepCalls) else StepCalls(step_calls)
+    why = split_bulk(name, calls, read=trusted and effect == Effect.READ)
     if why:
         return why
     return "declared high risk" if declared is not None and Risk(declared) is Risk.HIGH else ""
 
 
-def split_bulk(name: str, step_calls: Sequence[tuple[str, Any]], *, read: bool = False) -> str:
+class StepCalls:
+    """A step's calls as the bulk rule reads them (:func:`split_bulk`): each tool's calls, and their targets counted
+    once for the step when first asked. Counted again for each call, a step of 500 calls read 250,000 arguments
+    (7.4 s to journal its intents; ``bench/wide_step.py``)."""
+
+    def __init__(self, calls: Iterable[tuple[str, Any]] = ()) -> None:
+        self._args: dict[str, list[Any]] = {}
+        for tool, args in calls:
+            self._args.setdefault(tool, []).append(args)
+        self._targets: dict[str, int] = {}
+
+    def count(self, tool: str) -> int:
+        """How many of the step's calls are of ``tool``."""
+        return len(self._args.get(tool, ()))
+
+    def targets(self, tool: str) -> int:
+        """How many targets the step's calls of ``tool`` reach together (:func:`_targets`)."""
+        if tool not in self._targets:
+            self._targets[tool] = sum(_targets(args) for args in self._args.get(tool, ()))
+        return self._targets[tool]
+
+
+def split_bulk(name: str, step_calls: StepCalls, *, read: bool = False) -> str:
     """Why a call of ``name`` is one of a step's calls of that tool that together reach :data:`BULK_ARGS_MIN`
     targets ("": they do not) — a bulk act split into calls of fewer each (12 ``send_email`` of one address,
     9 + 9 recipients): every one of them waits, as the one call would. Not for a read (by name, or ``read``: a
     trusted declaration) nor a tool that makes something new (``create_ticket`` twelve times makes twelve)."""
     if read or reads(name) or write_verb(name) in _MAKES:
         return ""
-    mine = [args for tool, args in step_calls if tool == name]
-    if len(mine) < 2:
+    count = step_calls.count(name)
+    if count < 2:
         return ""
-    total = sum(_targets(args) for args in mine)
+    total = step_calls.targets(name)
     if total < BULK_ARGS_MIN:
         return ""
-    return f"{total} targets across the step's {len(mine)} {name} calls (bulk: {BULK_ARGS_MIN} or more)"
+    return f"{total} targets across the step's {count} {name} calls (bulk: {BULK_ARGS_MIN} or more)"
 
 
 def _targets(args: Any) -> int:

@@ -27,6 +27,7 @@ from agentops.core.errors import (
     first_line,
 )
 from agentops.core.events import Event, EventType, NewEvent
+from agentops.core.gate import StepCalls
 from agentops.core.keys import execution_id, idem_key, template_hash
 from agentops.core.model import Model, Sample, ToolCall
 from agentops.core.protocol import (
@@ -219,13 +220,13 @@ def check_consistency(index: ReplayIndex, agent: Agent) -> None:
 FORK_HOLD = "it already happened in the parent run and its service cannot dedupe a repeat"
 
 
-def gate_for(tool: Tool | None, call: ToolCall, index: ReplayIndex, step_calls: Sequence[ToolCall] = ()) -> str:
+def gate_for(tool: Tool | None, call: ToolCall, index: ReplayIndex, step_calls: StepCalls | None = None) -> str:
     """Why a fresh intent of ``call`` waits for an approver ("": it does not): its tool's rule
-    (``Tool.held_for``: declaration, name, arguments, the step's calls), or a fork's hold of a call the parent
-    already made."""
+    (``Tool.held_for``: declaration, name, arguments, the step's calls, built once for the step), or a fork's hold
+    of a call the parent already made."""
     if tool is None:
         return ""
-    held = tool.held_for(call.args, [(c.name, c.args) for c in step_calls])
+    held = tool.held_for(call.args, step_calls or ())
     return held or (FORK_HOLD if index.held(call.name, call.args) else "")
 
 
@@ -356,6 +357,7 @@ class StepLoop:
         """
         run_id = self.index.run_id
         calls, new = [], list(sampled)
+        step_calls = StepCalls((c.name, c.args) for c in sample.tool_calls)  # once a step, not once a call
         for i, call in enumerate(sample.tool_calls):
             key = (step, i)
             try:
@@ -373,7 +375,7 @@ class StepLoop:
                 idem = None
             calls.append(_Call(key, call, tool, idem, execution_id(run_id, step, i)))
             if intent is None:
-                held = gate_for(tool, call, self.index, sample.tool_calls)
+                held = gate_for(tool, call, self.index, step_calls)
                 new.extend(intent_events(run_id, step, i, call, tool, idem, held_for=held, reason=sample.content))
                 self._fresh_intents.add(key)
         if new:
