@@ -32,19 +32,19 @@ import httpx
 from agentops.core.addresses import API_PATH, ends_with_api_path, is_http_url
 from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.canon import unstorable
-from agentops.core.errors import ReplayRefused
+from agentops.core.errors import ModelError, ReplayRefused
 from agentops.core.keys import normal_key
-from agentops.core.loop import AGENT_DEFAULTS, Agent, model_failure, unjournalable
+from agentops.core.loop import AGENT_DEFAULTS, Agent, sample_model, unjournalable
 from agentops.core.model import Sample
 from agentops.core.protocol import (
     CallState,
     Next,
+    UnknownOutcome,
     after_lookup,
+    call_tool,
     failed_write_parks,
     journalable,
     next_action,
-    raised_result,
-    unknown_outcome,
     unsendable_reply,
     unstorable_result,
 )
@@ -709,10 +709,9 @@ class DurableRun:
                     return self._fail(lease, "BudgetExceeded", reason, retryable=False)
                 self.agent._crash("before_sample", step)
                 try:
-                    sample = self.agent.model.sample(messages, self.agent.tools.specs())
-                except Exception as exc:  # as the in-process loop: the run fails with the cause
-                    message, retryable = model_failure(exc)
-                    return self._fail(lease, "ModelError", message, retryable=retryable)
+                    sample = sample_model(self.agent.model, messages, self.agent.tools.specs())
+                except ModelError as exc:  # the in-process loop's rule: the run fails with the cause
+                    return self._fail(lease, "ModelError", str(exc), retryable=exc.retryable)
                 finally:
                     self.model_calls += 1
                 used = used.add(sample.usage.total_tokens, sample.usage.cost)
@@ -776,7 +775,7 @@ class DurableRun:
         outcomes = self._execute_with_replays(lease, sample, to_run)
         self.agent._crash("after_effect", step)
         for (i, _, _claim), outcome in zip(to_run, outcomes, strict=True):
-            if isinstance(outcome, _Unknown):
+            if isinstance(outcome, UnknownOutcome):
                 self._report(lease, step, results)  # what is known is journaled before the human is asked
                 raise self._park(lease, step, i, outcome.reason)
             results[i] = Recorded("", {"result": outcome})
@@ -899,14 +898,14 @@ class DurableRun:
             again = [
                 n
                 for n, (outcome, (_, tool, claim)) in enumerate(zip(outcomes, to_run, strict=True))
-                if isinstance(outcome, _Unknown) and tool is not None and _replayable(tool, claim["idem_key"])
+                if isinstance(outcome, UnknownOutcome) and tool is not None and _replayable(tool, claim["idem_key"])
             ]
             if not again:
                 break
             self._sleep(pause)
             self._renew(lease)  # the lease must still be ours before anything is sent again
             for n, outcome in zip(again, self._execute(sample, [to_run[n] for n in again]), strict=True):
-                if isinstance(outcome, _Unknown):
+                if isinstance(outcome, UnknownOutcome):
                     outcome.reason += f" ({attempt} attempts with the same key)"
                 outcomes[n] = outcome
         return outcomes
@@ -919,10 +918,7 @@ class DurableRun:
             call = sample.tool_calls[i]
             if tool is None:
                 return {"success": False, "code": "unknown_tool", "error": f"no tool named {call.name!r}"}
-            try:
-                return tool.fn(call.args, claim["idem_key"])
-            except Exception as exc:  # the protocol says what a raise means (a known non-effect, or unknown)
-                return raised_result(exc) or _Unknown(unknown_outcome(exc))
+            return call_tool(tool.fn, call.args, claim["idem_key"])  # the protocol says what a raise means
 
         if len(to_run) <= 1:
             return [one(item) for item in to_run]
@@ -975,10 +971,3 @@ def _seconds_until(iso: str) -> float:
         return max(0.0, (datetime.fromisoformat(iso) - datetime.now(UTC)).total_seconds())
     except ValueError:
         return 0.0
-
-
-class _Unknown:
-    __slots__ = ("reason",)
-
-    def __init__(self, reason: str) -> None:
-        self.reason = reason

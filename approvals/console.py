@@ -57,12 +57,13 @@ def _console(request: HttpRequest, asked: Any = None) -> dict[str, Any]:
 
 
 def _decided(request: HttpRequest, ok: str, action: Any) -> HttpResponse:
-    """Run one decision; success redirects back, a refusal re-renders the console with 400/404/409."""
+    """Run one decision; success redirects back (saying so when this operator had already made it: the action's
+    notice), a refusal re-renders the console with 400/404/409."""
     try:
-        action()
+        already = action()
     except AgentOpsError as exc:
         return _refused(request, str(exc), _refusal_status(exc))
-    messages.success(request, ok)
+    messages.success(request, already or ok)
     return redirect("recovery")
 
 

@@ -1,13 +1,17 @@
 """Human decisions: manual-confirm approvals and recovery decisions on in-doubt executions.
 
 Each decision is one fenced append (the operator takes the run's lease for the instant of the
-write), so two operators — or a double click — yield exactly one decision: the second gets a
-:class:`DecisionConflict` saying what was already decided. Accepted decisions re-enqueue the run.
+write, with a secret of the request's own), so two operators — or one operator's two tabs, a double click, a
+retried POST — yield exactly one decision. The same operator's same decision again is answered as already made
+(its notice returned, nothing written); any other second decision gets a :class:`DecisionConflict` naming the
+first. Accepted decisions re-enqueue the run.
 """
 
 from __future__ import annotations
 
 import json
+import secrets
+import time
 from datetime import datetime
 from typing import Any
 
@@ -143,8 +147,8 @@ _DECISION_EVENTS = {
 }
 
 
-def decided_by(execution: ToolExecution) -> str:
-    """Who decided ``execution`` and when, from the journal: ``"approved by ada at 2026-12-03 15:02:11 UTC"`` ("" if nobody)."""
+def _latest_decision(execution: ToolExecution) -> tuple[Event, dict[str, Any]] | None:
+    """The journal's latest decision on ``execution`` and its payload (None if nobody decided it)."""
     event = (
         Event.objects.filter(
             run_id=execution.run_id,
@@ -156,11 +160,32 @@ def decided_by(execution: ToolExecution) -> str:
         .only("type", "payload", "created_at")
         .first()
     )
-    if event is None:
+    return None if event is None else (event, json.loads(event.payload) if event.payload else {})
+
+
+def decided_by(execution: ToolExecution) -> str:
+    """Who decided ``execution`` and when, from the journal: ``"approved by ada at 2026-12-03 15:02:11 UTC"`` ("" if nobody)."""
+    latest = _latest_decision(execution)
+    if latest is None:
         return ""
-    payload = json.loads(event.payload) if event.payload else {}
+    event, payload = latest
     verb = _DECISION_EVENTS[EventType(event.type)] or _PAST.get(payload.get("decision", ""), "decided")
     return f"{verb} by {payload.get('actor', 'someone')} at {event.created_at:%Y-%m-%d %H:%M:%S} UTC"
+
+
+def _again(execution: ToolExecution, actor: str, made: NewEvent, refusal: str) -> str:
+    """The answer to ``made`` (a decision event) on a call no longer open for it: the notice that it is already made
+    when ``actor``'s own latest decision on the call is this one (a second tab, a double click, a retried POST:
+    nothing is written twice); else :class:`DecisionConflict` naming the decision made, and ``refusal``."""
+    current = ToolExecution.objects.filter(id=execution.id).values_list("status", flat=True).first()
+    said = _already(execution, str(current))
+    latest = _latest_decision(execution)
+    if latest is not None:
+        event, payload = latest
+        same = event.type == made.type and payload.get("decision") == made.payload.get("decision")
+        if same and payload.get("actor") == actor:
+            return said
+    raise DecisionConflict(f"{said}; {refusal}")
 
 
 _PAST = {"confirm": "confirmed", "compensate": "compensated", "dead_letter": "dead-lettered"}
@@ -215,22 +240,58 @@ def _held_by(run_id: str, refused: LeaseUnavailable) -> str:
     )
 
 
-def _journal_decision(execution: ToolExecution, actor: str, events: list[NewEvent], *, resume: bool) -> None:
+#: How long a decision waits for another operator request's decision on the run (it holds the lease for the instant
+#: of one append) before it is refused as "cannot decide now"
+OPERATOR_WAIT = 5.0
+
+
+def _decision_lease(execution: ToolExecution, actor: str, made: NewEvent, refusal: str) -> leases.Lease | str:
+    """The run's lease for this request (a secret of its own: the same operator's other tab cannot take it over),
+    or the answer :func:`_again` gives once the call was decided meanwhile. Another operator request's lease (held
+    for one append) is waited for up to :data:`OPERATOR_WAIT` seconds; an agent's or a worker's is refused at once."""
+    deadline = time.monotonic() + OPERATOR_WAIT
+    while True:
+        try:
+            return leases.acquire(execution.run_id, f"operator:{actor}", secret=secrets.token_urlsafe(32), seconds=30)
+        except LeaseUnavailable as exc:
+            if decided_by(execution):  # the other request decided it (a run it dead-lettered is final too)
+                return _again(execution, actor, made, refusal)
+            owner = str(exc.details.get("lease_owner", ""))
+            if not owner.startswith("operator:") or time.monotonic() >= deadline:
+                raise DecisionConflict(f"cannot decide now: {_held_by(execution.run_id, exc)}") from exc
+        time.sleep(0.05)
+
+
+def _journal_decision(
+    execution: ToolExecution,
+    actor: str,
+    events: list[NewEvent],
+    *,
+    resume: bool,
+    open_in: tuple[str, ...],
+    refusal: str,
+) -> str:
+    """Append ``events`` (the decision first) under the run's lease while the call is still in one of ``open_in``:
+    "" when written; :func:`_again`'s answer when another request decided the call first."""
+    lease = _decision_lease(execution, actor, events[0], refusal)
+    if isinstance(lease, str):
+        return lease
     try:
-        lease = leases.acquire(execution.run_id, f"operator:{actor}", seconds=30)
-    except LeaseUnavailable as exc:
-        raise DecisionConflict(f"cannot decide now: {_held_by(execution.run_id, exc)}") from exc
-    try:
-        append_events(execution.run_id, lease.fence, lease.head_seq, events)
+        # read under the lease: nobody else appends now, so a second request cannot pass it after the first decided
+        if ToolExecution.objects.filter(id=execution.id, status__in=open_in).exists():
+            append_events(execution.run_id, lease.fence, lease.head_seq, events)
+            decided = ""
+        else:
+            decided = _again(execution, actor, events[0], refusal)
     except (InvalidTransition, SeqConflict, StaleLease) as exc:
         if not decided_by(execution):
             raise DecisionConflict(_fenced_out(f"execution {execution.id}")) from exc
-        current = ToolExecution.objects.filter(id=execution.id).values_list("status", flat=True).first()
-        raise DecisionConflict(_already(execution, str(current))) from exc
+        return _again(execution, actor, events[0], refusal)
     finally:
         leases.release(execution.run_id, lease.fence)
-    if resume and not is_external(execution.run.agent):  # an external run's client comes back for it
+    if not decided and resume and not is_external(execution.run.agent):  # an external run's client comes back for it
         enqueue_drive(execution.run_id)
+    return decided
 
 
 def _base(execution: ToolExecution, actor: str, reason: str, bulk: str = "") -> dict[str, Any]:
@@ -268,8 +329,9 @@ def approve_call(
     bulk: str = "",
     typed_amount: str | None = None,
     repeat_confirmed: bool = False,
-) -> None:
-    """Approve a held high-risk call: it executes once, with its own key, and the run continues.
+) -> str:
+    """Approve a held high-risk call: it executes once, with its own key, and the run continues. Returns "", or the
+    notice that ``actor`` already approved it (a second tab, a double click, a retried POST: nothing written).
 
     ``idem_key_seen`` (what the approver's screen showed) must match the call's key, so an approval
     can never be replayed onto a different call: the key as ``seen_by`` (the approver's sights) shows it
@@ -282,8 +344,9 @@ def approve_call(
     execution = _execution(execution_id)
     if idem_key_seen is not None and idem_key_seen != (_key_shown(execution, seen_by) or ""):
         raise DecisionError("this approval was shown for a different idempotency key; reload the request")
+    granted = NewEvent(EventType.MANUAL_CONFIRM_GRANTED, _base(execution, actor, reason, bulk))
     if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
-        raise DecisionConflict(_already(execution, execution.status) + "; it is not waiting for approval")
+        return _again(execution, actor, granted, _NOT_HELD)
     four_eyes(execution, actor)
     large = amounts.needs_typing(json.loads(execution.args), execution.tool) if typed_amount is not None else None
     if large is not None and not large.matches(typed_amount or ""):
@@ -296,8 +359,7 @@ def approve_call(
             f"execution {execution.id}: {repeat_warning(parent_call)}; confirm that it is to happen again "
             "(the approvals page's checkbox, approve_call --again) or reject it"
         )
-    payload = _base(execution, actor, reason, bulk)
-    _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_GRANTED, payload)], resume=True)
+    return _journal_decision(execution, actor, [granted], resume=True, open_in=_HELD, refusal=_NOT_HELD)
 
 
 def _key_shown(execution: ToolExecution, seen_by: Sights | None) -> str | None:
@@ -307,22 +369,28 @@ def _key_shown(execution: ToolExecution, seen_by: Sights | None) -> str | None:
     return seen_by(execution.run_id).key(execution.idem_key, json.loads(execution.args))
 
 
-def reject_call(*, execution_id: str, actor: str, reason: str, bulk: str = "") -> None:
-    """Reject a held call: nothing executes; the agent receives the rejection as the tool result."""
+#: a call an approver decides, and what a decision on one no longer held is told
+_HELD, _NOT_HELD = (ExecStatus.WAITING_MANUAL_CONFIRM,), "it is not waiting for approval"
+
+
+def reject_call(*, execution_id: str, actor: str, reason: str, bulk: str = "") -> str:
+    """Reject a held call: nothing executes; the agent receives the rejection as the tool result. Returns "", or the
+    notice that ``actor`` already rejected it (nothing written)."""
     execution = _execution(execution_id)
+    rejected = NewEvent(EventType.MANUAL_CONFIRM_REJECTED, _base(execution, actor, reason, bulk))
     if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
-        raise DecisionConflict(_already(execution, execution.status) + "; it is not waiting for approval")
-    payload = _base(execution, actor, reason, bulk)
-    _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_REJECTED, payload)], resume=True)
+        return _again(execution, actor, rejected, _NOT_HELD)
+    return _journal_decision(execution, actor, [rejected], resume=True, open_in=_HELD, refusal=_NOT_HELD)
 
 
 def decide_execution(
     *, execution_id: str, actor: str, decision: str, reason: str, external_ref: str = "", bulk: str = ""
-) -> None:
+) -> str:
     """Settle an in-doubt execution (``agentops.core.protocol.Decision``): ``confirm`` it happened,
     ``compensate`` it, ``dead_letter`` the run, or ``retry_same_key``: it did not happen, send it
     once more with the same idempotency key. The same for in-process and external runs: the
     in-process loop acts on the decision at once; an external agent is told by its next claim.
+    Returns "", or the notice that ``actor`` already made this decision on it (nothing written).
     """
     if decision not in DECISIONS:
         raise DecisionError(f"unknown decision {decision!r}; expected one of {', '.join(DECISIONS)}")
@@ -331,14 +399,17 @@ def decide_execution(
             f"an external reference is at most {EXTERNAL_REF_MAX} characters, not {len(external_ref.strip())}"
         )
     execution = _execution(execution_id)
-    if execution.status not in (ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED):
-        raise DecisionConflict(_already(execution, execution.status) + "; there is nothing to decide")
+    made = NewEvent(EventType.OPERATOR_DECISION, {"decision": decision})
+    if execution.status not in _IN_DOUBT:
+        return _again(execution, actor, made, _NOTHING_TO_DECIDE)
     # the whole journal: the call may belong to a step a snapshot has since folded away
     index = ReplayIndex.build(execution.run_id, load_events(execution.run_id, from_snapshot=False))
     key = (execution.step, execution.call_index)
     has_result = execution.result_event_id is not None or key in index.results
     refusal = decision_refusal(decision, call_state(index, key), has_result=has_result)
     if refusal is not None:
+        if decided_by(execution):  # decided since its status was read: by whom, and whether it was this decision
+            return _again(execution, actor, made, _NOTHING_TO_DECIDE)
         raise DecisionConflict(f"execution {execution_id}: {refusal}")
     payload = _base(execution, actor, reason, bulk) | {"decision": decision}
     events: list[NewEvent] = []
@@ -364,13 +435,23 @@ def decide_execution(
         events = _dead_letters(others, actor, reason, bulk)
     # the decision first; for compensate, ToolCompensated (after it) moves the execution to COMPENSATED
     events.insert(0, NewEvent(EventType.OPERATOR_DECISION, payload))
-    _journal_decision(execution, actor, events, resume=decision != Decision.DEAD_LETTER)
-    if decision == Decision.DEAD_LETTER:
+    resume = decision != Decision.DEAD_LETTER
+    again = _journal_decision(execution, actor, events, resume=resume, open_in=_IN_DOUBT, refusal=_NOTHING_TO_DECIDE)
+    if decision == Decision.DEAD_LETTER and not again:
         _never_sent(unsent, execution.run_id, actor)
+    return again
+
+
+#: a call an operator settles, and what a decision on one no longer in doubt is told
+_IN_DOUBT, _NOTHING_TO_DECIDE = (ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED), "there is nothing to decide"
 
 
 #: a run's calls still open: held for an approver, or in doubt
 OPEN_CALLS = (ExecStatus.WAITING_MANUAL_CONFIRM, ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED)
+
+
+#: the calls a run dead-lettered with them settles, and what a run whose first such call was settled meanwhile is told
+_OPEN_OR_APPROVED, _NOT_OPEN = (*OPEN_CALLS, ExecStatus.APPROVED), "it is no longer open"
 
 
 def _open_calls(run_id: str, *, but: str = "", approved: bool = False) -> list[ToolExecution]:
@@ -490,7 +571,8 @@ def dead_letter_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> 
     calls = _open_calls(run_id, approved=True)
     if calls and calls[0].run.status != RunStatus.RUNNING:
         unsent = _unsent(calls)
-        _journal_decision(calls[0], actor, _dead_letters(calls, actor, reason, bulk), resume=False)
+        events = _dead_letters(calls, actor, reason, bulk)
+        _journal_decision(calls[0], actor, events, resume=False, open_in=_OPEN_OR_APPROVED, refusal=_NOT_OPEN)
         return _never_sent(unsent, run_id, actor)
     refusal = "only a PENDING, waiting, RECOVERING or FAILED run can be dead-lettered"
     _journal_run_decision(run_id, actor, {"decision": "dead_letter"} | who, DEAD_LETTERABLE_RUN, refusal)
@@ -655,7 +737,8 @@ def expire_requests(*, older_than: int, outcome: str, now: Any = None) -> dict[s
             else:
                 execution = _execution(execution_id)
                 calls = [execution, *_open_calls(execution.run_id, but=execution_id)]
-                _journal_decision(execution, EXPIRY_ACTOR, _dead_letters(calls, EXPIRY_ACTOR, reason), resume=False)
+                events = _dead_letters(calls, EXPIRY_ACTOR, reason)
+                _journal_decision(execution, EXPIRY_ACTOR, events, resume=False, open_in=_HELD, refusal=_NOT_HELD)
                 report |= {e.id: outcome for e in calls if e.status == ExecStatus.WAITING_MANUAL_CONFIRM}
         except (DecisionConflict, DecisionError) as exc:
             report[execution_id] = f"skipped: {exc}"

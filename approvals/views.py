@@ -50,11 +50,12 @@ def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
 @require_POST
 @role_required(APPROVER)
 def decide(request: HttpRequest, execution_id: str, verdict: str) -> HttpResponse:
-    """``approve`` is bound to the idempotency key the approver saw; ``reject`` needs a reason."""
+    """``approve`` is bound to the idempotency key the approver saw; ``reject`` needs a reason. The same decision
+    again (a second tab, a double click) is answered as made, saying so; another one is refused naming the first."""
     actor, reason = request.user.get_username(), request.POST.get("reason", "")
     try:
         if verdict == "approve":
-            services.approve_call(
+            already = services.approve_call(
                 execution_id=execution_id,
                 actor=actor,
                 reason=reason or "approved",
@@ -64,7 +65,7 @@ def decide(request: HttpRequest, execution_id: str, verdict: str) -> HttpRespons
                 repeat_confirmed=request.POST.get("confirm_repeat") == "again",
             )
         else:
-            services.reject_call(execution_id=execution_id, actor=actor, reason=reason)
+            already = services.reject_call(execution_id=execution_id, actor=actor, reason=reason)
     except services.UnknownExecution as exc:
         return _refused(request, str(exc), 404)
     except services.DecisionConflict as exc:
@@ -73,7 +74,7 @@ def decide(request: HttpRequest, execution_id: str, verdict: str) -> HttpRespons
         return _refused(request, str(exc), 403)
     except services.DecisionError as exc:
         return _refused(request, str(exc), 400)
-    messages.success(request, f"{execution_id} {'approved' if verdict == 'approve' else 'rejected'}")
+    messages.success(request, already or f"{execution_id} {'approved' if verdict == 'approve' else 'rejected'}")
     return redirect("approvals")
 
 

@@ -122,8 +122,8 @@ class ModelError(AgentOpsError):
 
 
 class StopLoop(Exception):
-    """Raised through a model on purpose to end a drive early (a dry replay's end of its recording): passed on by
-    the step loops, never journaled as the model's failure."""
+    """Raised through a model (or a tool) on purpose to end a drive early (a dry replay's end of its recording):
+    passed on by the step loops, never journaled as the model's failure or the call's outcome."""
 
 
 class JournalCorrupt(AgentOpsError, ValueError):
@@ -134,7 +134,8 @@ class JournalCorrupt(AgentOpsError, ValueError):
     code = "journal_corrupt"
 
 
-#: What a step loop lets through from a model's ``sample`` instead of failing the run with it
+#: What a step loop lets through from a model's ``sample`` or a tool's call instead of journaling it as their failure
+#: (``agentops.core.loop.sample_model``, ``agentops.core.protocol.call_tool``: both loops, in process and the client's)
 PASSED_THROUGH = (StopLoop, JournalCorrupt)
 
 

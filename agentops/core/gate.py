@@ -46,7 +46,7 @@ def held_for(
     *,
     trusted: bool,
     effect: str | None = None,
-    step_calls: Sequence[tuple[str, Any]] = (),
+    step_calls: StepCalls | Sequence[tuple[str, Any]] = (),
     reached: Collection[str] = (),
 ) -> str:
     """Why a call of ``name`` with ``args`` waits for a human ("": it does not).
@@ -55,9 +55,10 @@ def held_for(
     SQL tool is the deployment's word. What an agent's key declares can raise the risk, never lower it: its call is
     held by its name or its arguments whatever it declares. A declared ``effect`` of ``write`` makes a tool named as
     a read (``search``) one that runs the query it is given (:func:`_runs`); a declared read lowers nothing.
-    ``step_calls`` (the step's calls, ``(tool, args)`` in the model's order) hold a bulk act split into calls
-    (:func:`split_bulk`); ``reached`` (whom the run's calls before this one reached: ``ReplayIndex.reached`` and
-    :func:`reached_by` the step's earlier calls) one spread over steps (:func:`run_bulk`).
+    ``step_calls`` (the step's calls, ``(tool, args)`` in the model's order, or their :class:`StepCalls` built once
+    for the step) hold a bulk act split into calls (:func:`split_bulk`); ``reached`` (whom the run's calls before
+    this one reached: ``ReplayIndex.reached`` and :meth:`StepCalls.reached_before` the step's earlier calls) one
+    spread over steps (:func:`run_bulk`).
     """
     if declared is not None and trusted:
         return "declared high risk" if Risk(declared) is Risk.HIGH else ""
@@ -70,26 +71,61 @@ def held_for(
     why = args_risk(name, args, effect=effect) if args is not None else ""
     if why:
         return why
-    why = split_bulk(name, step_calls, read=trusted and effect == Effect.READ) or run_bulk(name, args, reached)
+    calls = step_calls if isinstance(step_calls, StepCalls) else StepCalls(step_calls)
+    why = split_bulk(name, calls, read=trusted and effect == Effect.READ) or run_bulk(name, args, reached)
     if why:
         return why
     return "declared high risk" if declared is not None and Risk(declared) is Risk.HIGH else ""
 
 
-def split_bulk(name: str, step_calls: Sequence[tuple[str, Any]], *, read: bool = False) -> str:
+class StepCalls:
+    """A step's calls as the bulk rule reads them (:func:`split_bulk`): each tool's calls, and their targets counted
+    once for the step when first asked. Counted again for each call, a step of 500 calls read 250,000 arguments
+    (7.4 s to journal its intents; ``bench/wide_step.py``)."""
+
+    def __init__(self, calls: Iterable[tuple[str, Any]] = ()) -> None:
+        self._calls = list(calls)
+        self._args: dict[str, list[Any]] = {}
+        for tool, args in self._calls:
+            self._args.setdefault(tool, []).append(args)
+        self._targets: dict[str, int] = {}
+        self._reached: set[str] = set()
+        self._reached_upto = 0
+
+    def count(self, tool: str) -> int:
+        """How many of the step's calls are of ``tool``."""
+        return len(self._args.get(tool, ()))
+
+    def targets(self, tool: str) -> int:
+        """How many targets the step's calls of ``tool`` reach together (:func:`_targets`)."""
+        if tool not in self._targets:
+            self._targets[tool] = sum(_targets(args) for args in self._args.get(tool, ()))
+        return self._targets[tool]
+
+    def reached_before(self, i: int) -> frozenset[str]:
+        """Whom the step's calls before its call ``i`` reach (:func:`reached_by`), gathered as ``i`` grows (a
+        step's intents are asked in order: each call read once, not once per later call)."""
+        if i < self._reached_upto:
+            self._reached, self._reached_upto = set(), 0
+        self._reached |= reached_by(self._calls[self._reached_upto : i])
+        self._reached_upto = max(i, self._reached_upto)
+        return frozenset(self._reached)
+
+
+def split_bulk(name: str, step_calls: StepCalls, *, read: bool = False) -> str:
     """Why a call of ``name`` is one of a step's calls of that tool that together reach :data:`BULK_ARGS_MIN`
     targets ("": they do not) — a bulk act split into calls of fewer each (12 ``send_email`` of one address,
     9 + 9 recipients): every one of them waits, as the one call would. Not for a read (by name, or ``read``: a
     trusted declaration) nor a tool that makes something new (``create_ticket`` twelve times makes twelve)."""
     if read or reads(name) or write_verb(name) in _MAKES:
         return ""
-    mine = [args for tool, args in step_calls if tool == name]
-    if len(mine) < 2:
+    count = step_calls.count(name)
+    if count < 2:
         return ""
-    total = sum(_targets(args) for args in mine)
+    total = step_calls.targets(name)
     if total < BULK_ARGS_MIN:
         return ""
-    return f"{total} targets across the step's {len(mine)} {name} calls (bulk: {BULK_ARGS_MIN} or more)"
+    return f"{total} targets across the step's {count} {name} calls (bulk: {BULK_ARGS_MIN} or more)"
 
 
 #: verbs and channels of a tool that reaches people outside (``send_email``, ``notify_user``, ``sms_customer``)

@@ -27,7 +27,7 @@ from agentops.core.errors import (
     first_line,
 )
 from agentops.core.events import Event, EventType, NewEvent
-from agentops.core.gate import reached_by
+from agentops.core.gate import StepCalls
 from agentops.core.keys import execution_id, idem_key, template_hash
 from agentops.core.model import Model, Sample, ToolCall
 from agentops.core.protocol import (
@@ -35,10 +35,12 @@ from agentops.core.protocol import (
     CallState,
     Next,
     Risk,
+    UnknownOutcome,
     after_lookup,
     approval_binds,
     approved_unsent,
     call_state,
+    call_tool,
     decided_result,
     dispatch_event,
     failed_write_parks,
@@ -47,9 +49,7 @@ from agentops.core.protocol import (
     next_action,
     park_appends,
     park_event,
-    raised_result,
     repeated_call_id,
-    unknown_outcome,
 )
 from agentops.core.replay import CallKey, ReplayIndex
 from agentops.core.retries import RetryPolicy
@@ -220,14 +220,13 @@ def check_consistency(index: ReplayIndex, agent: Agent) -> None:
 FORK_HOLD = "it already happened in the parent run and its service cannot dedupe a repeat"
 
 
-def gate_for(tool: Tool | None, call: ToolCall, index: ReplayIndex, step_calls: Sequence[ToolCall], i: int) -> str:
+def gate_for(tool: Tool | None, call: ToolCall, index: ReplayIndex, step_calls: StepCalls, i: int) -> str:
     """Why a fresh intent of ``call`` (the step's call ``i``) waits for an approver ("": it does not): its tool's
-    rule (``Tool.held_for``: declaration, name, arguments, the step's calls, the run's earlier calls), or a fork's
-    hold of a call the parent already made."""
+    rule (``Tool.held_for``: declaration, name, arguments, the step's calls, built once for the step, the run's
+    earlier calls), or a fork's hold of a call the parent already made."""
     if tool is None:
         return ""
-    calls = [(c.name, c.args) for c in step_calls]
-    held = tool.held_for(call.args, calls, index.reached | reached_by(calls[:i]))
+    held = tool.held_for(call.args, step_calls, index.reached | step_calls.reached_before(i))
     return held or (FORK_HOLD if index.held(call.name, call.args) else "")
 
 
@@ -329,12 +328,9 @@ class StepLoop:
                 return self._fail("BudgetExceeded", reason, permanent=True)
             self.agent._crash("before_sample", step)
             try:
-                sample = self.agent.model.sample(self.index.messages, self.agent.tools.specs())
-            except PASSED_THROUGH:
-                raise
-            except Exception as exc:  # any failure of the model's code fails the run, with its cause
-                message, retryable = model_failure(exc)
-                return self._fail("ModelError", message, permanent=not retryable)
+                sample = sample_model(self.agent.model, self.index.messages, self.agent.tools.specs())
+            except ModelError as exc:  # any failure of the model's code fails the run, with its cause
+                return self._fail("ModelError", str(exc), permanent=not exc.retryable)
             output = sample.to_payload()
             if (problem := unjournalable(output)) is not None:
                 return self._fail("ModelError", problem, permanent=False)
@@ -361,6 +357,7 @@ class StepLoop:
         """
         run_id = self.index.run_id
         calls, new = [], list(sampled)
+        step_calls = StepCalls((c.name, c.args) for c in sample.tool_calls)  # once a step, not once a call
         for i, call in enumerate(sample.tool_calls):
             key = (step, i)
             try:
@@ -378,7 +375,7 @@ class StepLoop:
                 idem = None
             calls.append(_Call(key, call, tool, idem, execution_id(run_id, step, i)))
             if intent is None:
-                held = gate_for(tool, call, self.index, sample.tool_calls, i)
+                held = gate_for(tool, call, self.index, step_calls, i)
                 new.extend(intent_events(run_id, step, i, call, tool, idem, held_for=held, reason=sample.content))
                 self._fresh_intents.add(key)
         if new:
@@ -466,7 +463,7 @@ class StepLoop:
             self._append(*dispatched)  # write-ahead of the operator's re-send, as the intent was of the first
         unknown: list[tuple[_Call, str]] = []
         for c, outcome in zip(to_run, self._execute_with_replays(to_run), strict=True):
-            if isinstance(outcome, _Unknown):
+            if isinstance(outcome, UnknownOutcome):
                 unknown.append((c, outcome.reason))
             else:
                 known[c.key] = outcome
@@ -502,7 +499,7 @@ class StepLoop:
         """
         outcomes = self._execute(calls)
         for attempt, pause in enumerate(self.agent.replay_pauses, start=2):
-            again = [i for i, o in enumerate(outcomes) if isinstance(o, _Unknown) and self._replayable(calls[i])]
+            again = [i for i, o in enumerate(outcomes) if isinstance(o, UnknownOutcome) and self._replayable(calls[i])]
             if not again:
                 break
             time.sleep(pause)
@@ -511,7 +508,7 @@ class StepLoop:
             self.journal.confirm_lease()
             for i, outcome in zip(again, self._execute([calls[i] for i in again]), strict=True):
                 self._attempts[calls[i].key] = attempt
-                if isinstance(outcome, _Unknown):
+                if isinstance(outcome, UnknownOutcome):
                     outcome.reason += f" ({attempt} attempts with the same key)"
                 outcomes[i] = outcome
         return outcomes
@@ -536,10 +533,7 @@ class StepLoop:
 
     def _call_one(self, c: _Call) -> Any:
         assert c.tool is not None
-        try:
-            return c.tool.fn(c.call.args, c.idem)
-        except Exception as exc:  # the protocol says what a raise means (a known non-effect, or unknown)
-            return raised_result(exc) or _Unknown(unknown_outcome(exc))
+        return call_tool(c.tool.fn, c.call.args, c.idem)  # the protocol says what a raise means
 
     def _commit(
         self, step: int, calls: list[_Call], fresh: dict[CallKey, Any], results: list[NewEvent]
@@ -617,12 +611,7 @@ class StepLoop:
         reason = exhausted(self.index.budget, replace(self.index.consumed, steps=0))
         if reason:
             raise ModelError(reason, retryable=False)
-        try:
-            sample = (model or self.agent.model).sample(list(messages), [])
-        except (ModelError, *PASSED_THROUGH):
-            raise
-        except Exception as exc:  # the reply's repair or judge fails soft on a ModelError: this is one
-            raise ModelError(model_failure(exc)[0]) from exc
+        sample = sample_model(model or self.agent.model, list(messages), [])  # the repair or judge fails soft on it
         output = sample.to_payload()
         if (problem := unjournalable(output)) is not None:
             raise ModelError(problem)
@@ -651,16 +640,23 @@ class StepLoop:
         return Outcome.DEAD_LETTER if payload["dead_letter"] else Outcome.FAILED
 
 
-def model_failure(exc: Exception) -> tuple[str, bool]:
-    """How a step loop journals its model's failure (RunFailed ``ModelError``): the message and whether it is
-    retryable. A :class:`ModelError` says both; any other exception (the agent's own model code, a library's error
-    it did not turn into one) is its class and first line, retryable under the run's retry policy — it left the run
-    PENDING with no cause, the drive's traceback in a worker's log only. Nothing was journaled: sampling again is
-    safe."""
-    if isinstance(exc, ModelError):
-        return str(exc), exc.retryable
-    _log.warning("the model raised %s (not a ModelError): the run fails, retryable", type(exc).__name__, exc_info=exc)
-    return f"the model raised {type(exc).__name__}: {first_line(exc)}", True
+def sample_model(model: Model, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]]) -> Sample:
+    """``model``'s sample of ``messages``: the one rule of what a model's raise means, for the in-process loop, its
+    reply checks and the API client's loop (``agentops.client.DurableRun``). :data:`PASSED_THROUGH` (a
+    :class:`StopLoop` such as a dry replay's end of its recording, :class:`JournalCorrupt`) is raised on untouched:
+    the drive stops and journals nothing. A :class:`ModelError` says itself whether asking again can help; any
+    other exception (the agent's own model code, a library's error it did not turn into one) becomes a retryable
+    ModelError naming its class and first line — it left the run PENDING with no cause, the drive's traceback in a
+    worker's log only. Nothing was journaled: sampling again is safe."""
+    try:
+        return model.sample(messages, tools)
+    except (ModelError, *PASSED_THROUGH):
+        raise
+    except Exception as exc:
+        _log.warning(
+            "the model raised %s (not a ModelError): the run fails, retryable", type(exc).__name__, exc_info=exc
+        )
+        raise ModelError(f"the model raised {type(exc).__name__}: {first_line(exc)}") from exc
 
 
 def unjournalable(output: dict[str, Any]) -> str | None:
@@ -673,10 +669,3 @@ def unjournalable(output: dict[str, Any]) -> str | None:
     if repeated := repeated_call_id(output.get("tool_calls") or []):
         return f"the model's answer repeats the call_id {repeated[0]!r} (tool_calls {repeated[1]})"
     return None
-
-
-class _Unknown:
-    __slots__ = ("reason",)
-
-    def __init__(self, reason: str) -> None:
-        self.reason = reason

@@ -29,12 +29,14 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from agentops.core.canon import unstorable
-from agentops.core.errors import ToolRejected, ToolTimeout
+from agentops.core.errors import PASSED_THROUGH, ToolRejected, ToolTimeout
 from agentops.core.events import EventType, NewEvent
 from agentops.core.foreign_words import chinese_in_english, latin_in_english, unaccented
 from agentops.core.lookalikes import fold_lookalikes
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from agentops.core.replay import CallKey, ReplayIndex
 
 
@@ -806,6 +808,29 @@ def unknown_outcome(exc: BaseException) -> str:
     if isinstance(exc, ToolTimeout):
         return f"tool timed out, outcome unknown: {exc}"
     return f"{type(exc).__name__}: {exc}"
+
+
+class UnknownOutcome:
+    """What a tool call came back with when its outcome is unknown; ``reason`` (:func:`unknown_outcome`) says why."""
+
+    __slots__ = ("reason",)
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+
+
+def call_tool(fn: Callable[[dict[str, Any], str | None], Any], args: dict[str, Any], key: str | None) -> Any:
+    """What a tool call came back with, the one rule for the in-process loop and the API client: the function's
+    result; for a raise that says the call had no effect, its failed result (:func:`raised_result`); for any other
+    raise an :class:`UnknownOutcome`. :data:`~agentops.core.errors.PASSED_THROUGH` is raised on untouched, as from a
+    model (``agentops.core.loop.sample_model``): the drive stops, journaling nothing for the call, and a resume
+    settles it by its key as after a crash."""
+    try:
+        return fn(args, key)
+    except PASSED_THROUGH:
+        raise
+    except Exception as exc:
+        return raised_result(exc) or UnknownOutcome(unknown_outcome(exc))
 
 
 #: Result code journaled in place of a tool's result that the journal cannot hold (``canon.unstorable``:

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 from agentops.core.canon import canonical
 from agentops.core.errors import AgentMisconfigured, ToolAnswerMisshapen, UnknownTool
-from agentops.core.gate import held_for, risk_of
+from agentops.core.gate import StepCalls, held_for, risk_of
 from agentops.core.protocol import Effect, Risk, VerdictStatus
 
 
@@ -155,7 +155,9 @@ class Tool:
     def needs_approval(self) -> bool:
         return self.effective_risk is Risk.HIGH
 
-    def held_for(self, args: Any, step_calls: Sequence[tuple[str, Any]] = (), reached: Collection[str] = ()) -> str:
+    def held_for(
+        self, args: Any, step_calls: StepCalls | Sequence[tuple[str, Any]] = (), reached: Collection[str] = ()
+    ) -> str:
         """Why a call with ``args`` waits for an approver, by the declaration, else the name and the arguments
         (``execute_sql`` with a DROP TABLE), the step's other calls (a bulk act split into calls) and the run's
         earlier ones (a bulk act spread over steps); "" when it does not (``agentops.core.gate.held_for``)."""

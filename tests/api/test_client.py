@@ -34,7 +34,7 @@ from agentops.client import (
     unbacked,
 )
 from agentops.core.budget import Budget
-from agentops.core.errors import DidNotAct, ModelError, ToolTimeout
+from agentops.core.errors import DidNotAct, JournalCorrupt, ModelError, StopLoop, ToolTimeout
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Tool, ToolRegistry
@@ -228,6 +228,42 @@ def test_a_model_raising_no_model_error_fails_the_run_with_the_cause_and_the_pro
     assert body["error_class"] == "ModelError" and body["message"] == "the model raised KeyError: 'choices'"
     assert body["retryable"] is True and "retry_in" in body  # the server's retry policy decided
     assert Run.objects.get(id=run_id).status == "FAILED"
+
+
+@pytest.mark.parametrize(
+    "exc", [StopLoop("end of the recording"), JournalCorrupt("the stored context is torn")], ids=type
+)
+@pytest.mark.parametrize("where", ["model", "tool"])
+def test_a_passed_through_error_stops_the_sdk_loop_as_the_in_process_one_and_journals_nothing(
+    live_server, raw_key, exc, where
+):
+    """A StopLoop (a dry replay's end of its recording) or a JournalCorrupt raised by the model or a tool: the SDK's
+    loop made the model's a retryable ``ModelError`` RunFailed sent to the server, the tool's an unknown outcome
+    parked for a human. One rule in the core (``sample_model``, ``call_tool``), as the in-process loop
+    (tests/core/test_passed_through.py): it is raised out of ``run()``, nothing is appended, the lease is released."""
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        if step == 1 and where == "model":
+            raise exc
+        return ("write it", [ToolCall("write", {"n": step}, "c")]) if step < 2 else ("Done.", [])
+
+    def write(args: dict[str, Any], key: str | None) -> Any:
+        if where == "tool" and args["n"] == 1:
+            raise exc
+        return OK
+
+    agent = _agent(script, [Tool("write", write, effect=Effect.WRITE, dedupes=False, risk="low")])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        with pytest.raises(type(exc)) as raised:
+            DurableRun(client, agent, run_id).run()
+        assert raised.value is exc
+        kinds = list(Event.objects.filter(run_id=run_id).order_by("seq").values_list("type", flat=True))
+        assert "RunFailed" not in kinds and "RecoveryStarted" not in kinds
+        # step 0 committed; the tool's step holds its sample and claim (the intent, write-ahead), no result
+        assert kinds[-1] == ("StepCommitted" if where == "model" else "ToolRequested")
+        assert kinds.count("ToolResult") == 1
+        assert Run.objects.get(id=run_id).lease_owner in ("", None)  # released: another drive may take it at once
 
 
 def test_the_replay_view_says_why_the_run_failed_last(live_server, raw_key):

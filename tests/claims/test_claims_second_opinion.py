@@ -134,7 +134,7 @@ def _viewer():  # type: ignore[no-untyped-def]
 # -- repair once ---------------------------------------------------------------------------------
 def test_a_repair_whose_model_raises_no_model_error_fails_soft_and_the_run_completes(agents) -> None:
     """The repair's model call raising a KeyError (no ModelError) left the drive with it, the run RUNNING until its
-    lease lapsed: it is the model's failure, as a step's is (``agentops.core.loop.model_failure``), and a repair
+    lease lapsed: it is the model's failure, as a step's is (``agentops.core.loop.sample_model``), and a repair
     that fails leaves the reply as it was."""
     run = started("raising", 3)
     assert run.status == "COMPLETED"

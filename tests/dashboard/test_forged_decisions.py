@@ -37,10 +37,13 @@ def test_a_decision_on_a_confirmed_execution_is_refused(login, monkeypatch):
     client = login("operator")
     assert client.post(reverse("decide", args=[doubt.id]), {"decision": "confirm", "reason": "seen"}).status_code == 302
     before = journal_state(doubt.run_id)
-    for decision in ("confirm", "dead_letter", "compensate"):
+    for decision in ("dead_letter", "compensate"):
         response = client.post(reverse("decide", args=[doubt.id]), {"decision": decision, "reason": "again"})
         assert response.status_code == 409 and b"was already confirmed by operator at " in response.content
         assert b"(now CONFIRMED); there is nothing to decide" in response.content
+    # the same decision again by the same operator (a double submit) is answered as made, and writes nothing either
+    again = client.post(reverse("decide", args=[doubt.id]), {"decision": "confirm", "reason": "again"}, follow=True)
+    assert again.status_code == 200 and b"was already confirmed by operator at " in again.content
     assert journal_state(doubt.run_id) == before
 
 

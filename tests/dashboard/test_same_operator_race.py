@@ -1,15 +1,16 @@
 """One operator's two tabs (or a double submit) deciding one in-doubt call at the same instant.
 
 Found from outside (qa-operator2, 6 Dec 2026): a decision takes the run's lease as ``operator:<name>``, which the same
-name takes again, so the later request of the same operator fences the earlier one out before either has journaled
-anything. Exactly one decision was journaled, but the earlier request answered "execution exe_… is TOOL_EXECUTED":
-the state the call was in to be decided, naming no decision and not saying that this request decided nothing.
+name took again, so the later request of the same operator fenced the earlier one out before either had journaled
+anything. A call's decision now takes it with a secret of its own request (sdk-ops, 6 Dec); a run-level decision
+still takes it by name, and the request fenced out says it decided nothing.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from agentops.core.errors import LeaseUnavailable
 from approvals import services
 from approvals.services import DecisionConflict, decide_execution
 from runs.journal import leases
@@ -20,23 +21,26 @@ from tests.dashboard.conftest import in_doubt_email
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 
-def test_a_request_fenced_out_by_the_same_operators_other_request_says_it_decided_nothing(monkeypatch):
+def test_the_same_operators_other_request_cannot_take_a_call_decisions_lease_over(monkeypatch):
+    """A call's decision now holds the lease with a secret of its request's own: the other tab's request (same name)
+    is refused the lease between acquire and append, instead of fencing this one out; this one's decision is made,
+    and the other, once it gets the lease, finds it made (tests/dashboard/test_same_operator_twice.py, live)."""
     doubt = in_doubt_email(monkeypatch)
     monkeypatch.setenv("AGENTOPS_WORKER", "none")
-    real_append = services.append_events
+    real_append, refused = services.append_events, []
 
-    def other_tab_takes_the_lease_first(run_id, fence, head, events):
-        leases.acquire(run_id, "operator:ann", seconds=30)  # the other tab's request, between acquire and append
+    def other_tab_asks_for_the_lease(run_id, fence, head, events):
+        try:
+            leases.acquire(run_id, "operator:ann", seconds=30)  # the other tab's request, between acquire and append
+        except LeaseUnavailable as exc:
+            refused.append(exc)
         return real_append(run_id, fence, head, events)
 
-    monkeypatch.setattr(services, "append_events", other_tab_takes_the_lease_first)
-    with pytest.raises(DecisionConflict) as refused:
-        decide_execution(execution_id=doubt.id, actor="ann", decision="confirm", reason="saw it in the relay log")
-    said = str(refused.value)
-    assert "is TOOL_EXECUTED" not in said
-    assert "at the same moment" in said and "this request decided nothing" in said and doubt.id in said
-    assert not Event.objects.filter(run_id=doubt.run_id, type="OperatorDecision").exists()
-    assert ToolExecution.objects.get(id=doubt.id).status == "TOOL_EXECUTED"
+    monkeypatch.setattr(services, "append_events", other_tab_asks_for_the_lease)
+    assert decide_execution(execution_id=doubt.id, actor="ann", decision="confirm", reason="relay log") == ""
+    assert len(refused) == 1 and "leased by operator:ann" in str(refused[0])
+    assert Event.objects.filter(run_id=doubt.run_id, type="OperatorDecision").count() == 1
+    assert ToolExecution.objects.get(id=doubt.id).status == "CONFIRMED"
 
 
 def test_a_run_dead_letter_fenced_out_by_the_same_operators_other_request_says_it_decided_nothing(monkeypatch):

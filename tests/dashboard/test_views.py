@@ -236,9 +236,12 @@ def test_approve_executes_once_and_the_run_completes(login, django_capture_on_co
     assert response.status_code == 302
     assert Run.objects.get(id=run.id).status == "COMPLETED"
     assert SideEffect.objects.filter(kind="payment", idem_key=held.idem_key).count() == 1
-    again = client.post(reverse("approve", args=[held.id]), {"reason": "ok", "idem_key": held.idem_key})
-    assert again.status_code == 409 and b"not waiting for approval" in again.content
-    assert b"was already approved by approver at " in again.content  # who and when
+    # the same approval again (a second tab, a retried POST): answered as made, nothing written
+    again = client.post(reverse("approve", args=[held.id]), {"reason": "ok", "idem_key": held.idem_key}, follow=True)
+    assert again.status_code == 200 and b"was already approved by approver at " in again.content  # who and when
+    late = client.post(reverse("reject", args=[held.id]), {"reason": "no"})  # another decision: refused, naming it
+    assert late.status_code == 409 and b"not waiting for approval" in late.content
+    assert b"was already approved by approver at " in late.content
     assert SideEffect.objects.filter(kind="payment").count() == 1
     granted = Event.objects.filter(run=run, type="ManualConfirmGranted")
     assert granted.count() == 1 and '"actor":"approver"' in granted.get().payload

@@ -549,9 +549,15 @@ def test_approve_call_executes_the_held_payment_once_and_the_run_completes(djang
     granted = Event.objects.get(run=run, type="ManualConfirmGranted")
     assert json.loads(granted.payload)["actor"] == "jane"
     assert SideEffect.objects.filter(kind="payment").count() == 1
+    # the same approval again (a retried command) is said to be made, nothing written; a rejection is refused
+    out, _ = run_cmd("approve_call", held.id, "--reason", "again", "--actor", "jane")
+    assert re.fullmatch(
+        rf"execution {held.id} was already approved by jane at [\d: -]+ UTC \(now CONFIRMED\); nothing written\n", out
+    )
     late = rf"execution {held.id} was already approved by jane at [\d: -]+ UTC \(now CONFIRMED\); it is not waiting"
     with pytest.raises(CommandError, match=late):
-        call_command("approve_call", held.id, "--reason", "again", "--actor", "jane")
+        call_command("reject_call", held.id, "--reason", "again", "--actor", "jane")
+    assert Event.objects.filter(run=run, type__in=["ManualConfirmGranted", "ManualConfirmRejected"]).count() == 1
 
 
 @pytest.mark.parametrize("typed", [None, "", "1250 USD", "125", "1,25O"])

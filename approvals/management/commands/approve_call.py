@@ -37,11 +37,11 @@ class Command(HeldCallCommand):
             "confirm that it is to happen again; refused without (exit 2, nothing written)",
         )
 
-    def decide(self, execution_id: str, actor: str, reason: str, options: dict) -> None:
+    def decide(self, execution_id: str, actor: str, reason: str, options: dict) -> str:
         key = options["key"]
         seen_by = redacted_sights() if key and PSEUDONYM.fullmatch(key) else None
         try:
-            approve_call(
+            return approve_call(
                 execution_id=execution_id,
                 actor=actor,
                 reason=reason,

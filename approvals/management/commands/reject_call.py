@@ -11,5 +11,5 @@ class Command(HeldCallCommand):
     )
     done = "rejected"
 
-    def decide(self, execution_id: str, actor: str, reason: str, options: dict) -> None:
-        reject_call(execution_id=execution_id, actor=actor, reason=reason)
+    def decide(self, execution_id: str, actor: str, reason: str, options: dict) -> str:
+        return reject_call(execution_id=execution_id, actor=actor, reason=reason)

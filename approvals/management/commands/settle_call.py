@@ -43,7 +43,7 @@ class Command(JournalCommand):
     def handle(self, execution, decision, reason, external_ref, actor, **options):
         execution_id = pick_execution(execution, tuple(UNSETTLED_EXEC), "of unknown outcome")
         try:
-            decide_execution(
+            already = decide_execution(
                 execution_id=execution_id,
                 actor=cli_actor(actor, self.stderr.write, OPERATOR),
                 decision=decision,
@@ -52,6 +52,9 @@ class Command(JournalCommand):
             )
         except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc
+        if already:  # the same decision again (a retried command): said, nothing written
+            self.stdout.write(f"{already}; nothing written")
+            return
         run_id = ToolExecution.objects.values_list("run_id", flat=True).get(id=execution_id)
         note = f"; {driven_here_note(run_id)}" if decision != "dead_letter" else ""
         self.stdout.write(f"{execution_id}: {DONE[decision]}{note}")
