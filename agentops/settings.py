@@ -149,6 +149,9 @@ REDIS_URL = os.environ.get("REDIS_URL", "")
 WORKER_MODES = ("celery", "thread", "eager", "none")
 env_choice("AGENTOPS_WORKER", "celery" if REDIS_URL else "thread", WORKER_MODES)
 CELERY_BROKER_URL = REDIS_URL or "memory://"
+# kombu's Redis transport, but a worker holding a drive when Redis restarts reconnects instead of exiting
+# (agentops/broker.py)
+CELERY_BROKER_TRANSPORT = "agentops.broker:Transport" if REDIS_URL else None
 CELERY_TASK_ALWAYS_EAGER = not REDIS_URL and env_bool("AGENTOPS_EAGER_TASKS", True)
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
