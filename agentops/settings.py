@@ -172,6 +172,8 @@ CELERY_DB_REUSE_MAX = 10_000
 MAINTENANCE_TASKS = ("recovery_sweep", "verify_pending", "sqlite_checkpoint", "retention_purge")
 CELERY_TASK_ROUTES = {f"runs.tasks.{name}": {"queue": "maintenance"} for name in MAINTENANCE_TASKS}
 CELERY_TASK_ROUTES["approvals.tasks.bulk_sweep"] = {"queue": "maintenance"}
+# approval expiry too: on the drives' queue it waited behind their backlog, and expired nothing with no drive worker up
+CELERY_TASK_ROUTES["approvals.tasks.expire_approvals"] = {"queue": "maintenance"}
 # Notifications wait on outside receivers (up to 3 x AGENTOPS_NOTIFY_TIMEOUT per send): their own queue and worker
 # (Procfile "notify"), so a silent webhook never holds up the recovery sweep behind it
 CELERY_TASK_ROUTES["approvals.tasks.notify"] = {"queue": "notify"}
