@@ -15,7 +15,7 @@ from celery import Celery
 from django.conf import settings
 from django.db import connection
 
-from bench.chaos import Cluster, Config, database_url_for, procfile_command
+from bench.chaos import Cluster, Config, database_url_for
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
@@ -28,7 +28,7 @@ def test_with_no_drive_worker_every_beat_task_is_still_run(tmp_path):
     tasks = sorted({entry["task"] for entry in settings.CELERY_BEAT_SCHEDULE.values()})
     try:
         cluster.start("maintenance")
-        cluster.procs["notify"] = cluster._spawn("notify", procfile_command("notify"))
+        cluster.start("notify")
         producer = Celery("beat-queues-test", broker=cluster.redis_url)
         producer.conf.task_routes = settings.CELERY_TASK_ROUTES  # as beat sends them: by name, routed by the settings
         for task in tasks:
