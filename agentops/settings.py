@@ -149,6 +149,9 @@ REDIS_URL = os.environ.get("REDIS_URL", "")
 WORKER_MODES = ("celery", "thread", "eager", "none")
 env_choice("AGENTOPS_WORKER", "celery" if REDIS_URL else "thread", WORKER_MODES)
 CELERY_BROKER_URL = REDIS_URL or "memory://"
+# kombu's Redis transport, but a worker holding a drive when Redis restarts reconnects instead of exiting
+# (agentops/broker.py)
+CELERY_BROKER_TRANSPORT = "agentops.broker:Transport" if REDIS_URL else None
 CELERY_TASK_ALWAYS_EAGER = not REDIS_URL and env_bool("AGENTOPS_EAGER_TASKS", True)
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
@@ -169,6 +172,8 @@ CELERY_DB_REUSE_MAX = 10_000
 MAINTENANCE_TASKS = ("recovery_sweep", "verify_pending", "sqlite_checkpoint", "retention_purge")
 CELERY_TASK_ROUTES = {f"runs.tasks.{name}": {"queue": "maintenance"} for name in MAINTENANCE_TASKS}
 CELERY_TASK_ROUTES["approvals.tasks.bulk_sweep"] = {"queue": "maintenance"}
+# approval expiry too: on the drives' queue it waited behind their backlog, and expired nothing with no drive worker up
+CELERY_TASK_ROUTES["approvals.tasks.expire_approvals"] = {"queue": "maintenance"}
 # Notifications wait on outside receivers (up to 3 x AGENTOPS_NOTIFY_TIMEOUT per send): their own queue and worker
 # (Procfile "notify"), so a silent webhook never holds up the recovery sweep behind it
 CELERY_TASK_ROUTES["approvals.tasks.notify"] = {"queue": "notify"}

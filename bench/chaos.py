@@ -210,7 +210,7 @@ class Cluster:
         ]
 
     def start(self, name: str) -> None:
-        kind = "beat" if name == "beat" else "maintenance" if name == "maintenance" else "worker"
+        kind = name if name in ("beat", "maintenance", "notify") else "worker"
         self.procs[name] = self._spawn(name, procfile_command(kind))
         self.started_at[name] = time.monotonic()
 

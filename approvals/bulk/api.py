@@ -20,7 +20,7 @@ from rest_framework.response import Response
 from agentops.core.events import REASON_MAX
 from approvals.bulk import selectors, services
 from approvals.bulk.inputs import CreateInput, SelectionInput
-from approvals.bulk.views import four_eyes, role_refusal, sample_rows
+from approvals.bulk.views import asked_role_refusal, four_eyes, role_refusal, sample_rows
 from approvals.models import BulkAction, BulkJob
 from runs.api.auth import PeopleOnly
 from runs.api.fields import Text
@@ -129,16 +129,9 @@ class BulkApi(ApiView):
         return values, filters.apply(Run.objects.all())
 
     def refuse_without_role(self, data: Any) -> None:
-        """403 unless the user holds the role of the action asked — or, when the body names none it knows, of one
-        of the actions."""
-        asked = data.get("action") if hasattr(data, "get") else None
-        actions = [BulkAction(asked)] if asked in BulkAction.values else list(BulkAction)
-        refusals = [role_refusal(self.request.user, action) for action in actions]
-        if all(refusals):
-            roles = " or ".join(sorted({selectors.role_for(action) for action in actions}))
-            raise exceptions.PermissionDenied(
-                refusals[0] if len(actions) == 1 else f"bulk actions need the {roles} role"
-            )
+        """403 unless the user may ask for the action ``data`` names (``views.asked_role_refusal``)."""
+        if refusal := asked_role_refusal(self.request.user, data):
+            raise exceptions.PermissionDenied(refusal)
 
 
 def job_data(job: BulkJob) -> dict[str, Any]:

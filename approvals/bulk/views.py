@@ -52,11 +52,27 @@ def role_refusal(user: Any, action: BulkAction, *, act: str = "") -> str:
     return "" if has_role(user, role) else f"{act}bulk {action.label.lower()} needs the {role} role"
 
 
-def _parse(request: HttpRequest, query: Any) -> tuple[BulkAction, RunFilters, selectors.Selection]:
-    """The action, run filters and call selection of a request; 403 without the action's role."""
-    action = selectors.parse_action(query.get("action", ""))
-    if refusal := role_refusal(request.user, action):
+def asked_role_refusal(user: Any, data: Any) -> str:
+    """Why ``user`` may not ask for the bulk action ``data`` names ("" if they may): without its role — or, when
+    ``data`` names none known, without the role of any action — refused before anything else in ``data`` is checked,
+    so someone who may not act is never told what else their request lacks (pages and API alike)."""
+    asked = data.get("action") if hasattr(data, "get") else None
+    actions = [BulkAction(asked)] if asked in BulkAction.values else list(BulkAction)
+    refusals = [role_refusal(user, action) for action in actions]
+    if not all(refusals):
+        return ""
+    roles = " or ".join(sorted({selectors.role_for(action) for action in actions}))
+    return refusals[0] if len(actions) == 1 else f"bulk actions need the {roles} role"
+
+
+def _refuse_without_role(request: HttpRequest, query: Any) -> None:
+    if refusal := asked_role_refusal(request.user, query):
         raise PermissionDenied(refusal)
+
+
+def _parse(request: HttpRequest, query: Any) -> tuple[BulkAction, RunFilters, selectors.Selection]:
+    """The action, run filters and call selection of a request whose role was checked (``_refuse_without_role``)."""
+    action = selectors.parse_action(query.get("action", ""))
     return action, RunFilters.from_query(query), selectors.Selection.from_query(query, action)
 
 
@@ -131,7 +147,8 @@ def _preview_page(request: HttpRequest, query: Any, *, refusal: str = "", status
 @role_required(VIEWER)
 def bulk_preview(request: HttpRequest) -> HttpResponse:
     """What a job would act on; a parameter the API's preview does not take is a 400 naming it (a misspelt
-    filter would show a wider set)."""
+    filter would show a wider set); 403 first without the action's role."""
+    _refuse_without_role(request, request.GET)
     if refusal := _unknown(request.GET.keys() - _LINK_ONLY, SelectionInput):
         return render(request, "bulk/preview.html", {"error": refusal}, status=400)
     return _preview_page(request, request.GET)
@@ -142,7 +159,8 @@ def bulk_preview(request: HttpRequest) -> HttpResponse:
 def bulk_create(request: HttpRequest) -> HttpResponse:
     """Make the job the preview showed; a refusal shows the preview again (400, or 409 if it changed).
     A field the API's create does not take is a 400 naming it, as there (a misspelt filter must not widen
-    the selection)."""
+    the selection); 403 first without the action's role."""
+    _refuse_without_role(request, request.POST)
     if refusal := _unknown(request.POST.keys() - _FORM_ONLY, CreateInput):
         return _preview_page(request, request.POST, refusal=f"{refusal}; nothing was created", status=400)
     try:

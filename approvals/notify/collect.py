@@ -33,6 +33,7 @@ from agentops.core.states import UNSETTLED_EXEC, ExecStatus, RunStatus
 from approvals.models import EXPIRY_ACTOR, Delivery, Notice, NoticeKind
 from runs.models import Event, Reply, Run, ToolExecution
 from runs.models.claims import ReplyStatus
+from runs.worker.recovery import decided_not_driven
 from runs.worker.stuck import KINDS, TOLD, Windows, told_queries
 
 
@@ -61,10 +62,14 @@ def collect(*, now: datetime) -> int:
         status=RunStatus.RECOVERING,
     )
     told = _told_in_doubt_at(parked)
+    # decided, nothing left in doubt: it waits for its worker (re-enqueued by the sweep) or its client (told as stuck)
+    decided = set(parked.filter(decided_not_driven()).values_list("id", flat=True))
     for run in parked.only("id", "last_seq"):
         if run.id in told and _parked_again_only(run.id, told[run.id]):
             continue
         tools = ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in UNSETTLED_EXEC])
+        if run.id in decided and not tools.exists():
+            continue
         detail = ", ".join(sorted(set(tools.values_list("tool", flat=True)))) or "RECOVERING"
         first = tools.order_by("requested_at", "id").values_list("id", flat=True).first()
         # the console's page and card of its oldest call in doubt; with none, its row among the runs in RECOVERING

@@ -142,21 +142,24 @@
       if (finished) return;
       // the server's reason for closing this socket: an error frame before the close (4503, the channel layer
       // is unreachable) or the close frame's reason; shown while the page reconnects, not just "reconnecting…"
-      var why = "";
+      var why = "", openedAt = 0;
       ws = new WebSocket(socketUrl(tl.dataset.ws + "?after=" + lastSeq));
+      // the pause before the next attempt doubles (0.5 s … 8 s) until a socket serves: a frame that is no error, or
+      // open 5 s; a socket the server refuses at once (4503: Redis is down) opens first, and must not reset it
       ws.onopen = function () {
-        delay = 500;
+        openedAt = Date.now();
         if (state) state.classList.remove("with-reason");
         if (!finished) setState("live", "live");
       };
       ws.onmessage = function (m) {
         var msg = JSON.parse(m.data);
-        if (msg.type === "error") why = String(msg.error || ""); else apply(msg);
+        if (msg.type === "error") why = String(msg.error || ""); else { delay = 500; apply(msg); }
       };
       ws.onclose = function (ev) {
         if (finished) return;
         if (refused(ev.code)) { setState("closed", REFUSALS[ev.code] || "not allowed"); return; }
         why = why || ev.reason;
+        if (openedAt && Date.now() - openedAt >= 5000) delay = 500;
         setState("connecting", why ? "reconnecting… (" + why + ")" : "reconnecting…");
         if (state) state.classList.toggle("with-reason", !!why);
         setTimeout(connect, delay); delay = Math.min(delay * 2, 8000);

@@ -15,6 +15,25 @@ pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 
 @pytest.mark.parametrize(
+    ("user", "query", "status"),
+    [("viewer", {}, 403), ("viewer", {"action": "nonsense"}, 403), ("viewer", {"stauts": "FAILED"}, 403),
+     ("approver", {"action": "retry", "stauts": "FAILED"}, 403), ("operator", {"action": "approve", "tool": ""}, 403),
+     ("approver", {}, 400), ("operator", {"action": "nonsense"}, 400), ("approver", {"stauts": "FAILED"}, 400)],
+)  # fmt: skip
+def test_the_pages_check_the_role_before_the_rest_of_the_request(login, payments, user, query, status):
+    """The API's rule (tests/bulk/test_api.py) on the pages too: a viewer's preview or create with no action, an
+    unknown one or a misspelt filter was a 400 telling them what it lacked (qa-prod, a viewer's bulk form posted
+    with no action), and an approver's retry with a misspelt filter a 400 rather than the 403 of its role."""
+    payments(1)
+    client = login(user)
+    preview, created = client.get("/bulk/preview/", query), client.post("/bulk/create/", {**query, "reason": "x"})
+    assert (preview.status_code, created.status_code) == (status, status)
+    if status == 403:
+        assert b"role" in preview.content and b"role" in created.content
+    assert not BulkJob.objects.exists()
+
+
+@pytest.mark.parametrize(
     ("user", "action", "status"),
     [
         ("viewer", "approve", 403),

@@ -188,3 +188,28 @@ def test_the_run_page_says_why_its_live_feed_stopped_and_goes_live_again(redis, 
     expect(state).to_have_attribute("data-state", "live", timeout=20_000)  # the backoff's pauses reach 8 s
     expect(state).to_have_text("live")
     expect(state).not_to_have_class(re.compile(r"\bwith-reason\b"))
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_while_redis_is_down_the_run_page_backs_off_between_sockets(redis, served, page):
+    """A socket refused with 4503 had opened first, and opening reset the pause to 0.5 s: while Redis was down every
+    page opened a socket twice a second (17 in 10 s on the QA deployment), each an accept and an error frame on the
+    web process. A pause is reset only by a socket that served (a frame that is no error, or open 5 s); refused ones
+    double it: 0.5, 1, 2, 4 s."""
+    from playwright.sync_api import expect
+
+    from tests.dashboard.test_browser_hardening import signed_in
+
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(1), start=False)
+    signed_in(page.context, served, "vera", VIEWER)
+    page.goto(f"{served}/runs/{run.id}/")
+    state = page.locator("#live-state")
+    expect(state).to_have_attribute("data-state", "live")
+    opened: list[float] = []
+    page.on("websocket", lambda ws: opened.append(time.monotonic()))
+    redis.stop()
+    page.wait_for_timeout(8_000)
+    assert 3 <= len(opened) <= 5, len(opened)  # 0.5 + 1 + 2 + 4 s of pauses, each attempt refused at once
+    redis.start()
+    expect(state).to_have_attribute("data-state", "live", timeout=20_000)

@@ -117,3 +117,44 @@ def test_an_external_runs_expired_lease_is_told_only_once_abandoning_it_is_overd
     deliver.run()
     (notice,) = json.loads(receiver.requests[0].body)["notices"]
     assert (notice["kind"], notice["run_id"], notice["detail"]) == ("stuck", external_run.id, "lease expired")
+
+
+def test_an_external_runs_call_decided_on_the_console_is_told_as_waiting_for_its_client_not_in_doubt_again(
+    receiver, notify
+):
+    """qa-prod: an SDK agent died sending a ticket (no key, no lookup) and was parked RECOVERING; the operator confirmed
+    the call on the recovery console. The next pass told "1 call in doubt (RECOVERING)" for a run with nothing in doubt
+    (a new journal head, the detail its status), and a pass later "stuck: decided, its client has not come back": two
+    pages for one decision, the first wrong. A parked run whose last event is a decision and that holds no call in
+    doubt waits for its client (``runs.worker.recovery.decided_not_driven``): told as stuck only."""
+    from rest_framework.test import APIClient
+
+    from approvals.services import decide_execution, restart_stuck_run
+    from runs.api.keys import api_key_create
+    from runs.models import ToolExecution
+    from tests.api.conftest import external_fields
+
+    notify(webhook=receiver.url + "/hook")
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket-external', name='t')[1]}")
+    run_id = api.post("/api/v1/runs/", external_fields(), format="json").json()["id"]
+    lease = api.post(f"/api/v1/runs/{run_id}/lease/", {"owner": "bot"}, format="json").json()
+    fence = {"owner": "bot", "fencing_token": lease["fencing_token"], "secret": lease["secret"]}
+    ticket = {"name": "create_ticket", "args": {"subject": "printer on fire"}}
+    output = {"content": "", "tool_calls": [ticket], "usage": {"prompt_tokens": 1, "completion_tokens": 1}}
+    sample = {"type": "LlmSampled", "payload": {"step": 0, "output": output}}
+    api.post(f"/api/v1/runs/{run_id}/events/", fence | {"expected_seq": 1, "events": [sample]}, format="json")
+    claim = fence | {"step": 0, "call_index": 0, "tool": "create_ticket", "args": ticket["args"], "dedupes": False}
+    assert api.post(f"/api/v1/runs/{run_id}/tools/claim/", claim, format="json").json()["status"] == "claimed"
+    Run.objects.filter(id=run_id).update(lease_expires_at=timezone.now() - timedelta(seconds=5))  # the agent died
+    restart_stuck_run(run_id=run_id, actor="olga", reason="its host is gone")  # parked RECOVERING, the call in doubt
+    deliver.run()
+    (parked,) = json.loads(receiver.requests[0].body)["notices"]
+    assert (parked["kind"], parked["detail"]) == ("in_doubt", "create_ticket")
+    call = ToolExecution.objects.get(run_id=run_id)
+    decide_execution(execution_id=call.id, actor="olga", decision="confirm", reason="in the desk", external_ref="881")
+    Run.objects.filter(id=run_id).update(last_event_at=timezone.now() - timedelta(minutes=5))  # its client never came
+    deliver.run(now=timezone.now() + timedelta(minutes=2))
+    later = [notice for request in receiver.requests[1:] for notice in json.loads(request.body)["notices"]]
+    told = [(notice["kind"], notice["detail"]) for notice in later if notice["run_id"] == run_id]
+    assert told == [("stuck", "decided, its client has not come back")]

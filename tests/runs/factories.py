@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import timedelta
@@ -137,6 +138,22 @@ def flaky_agent() -> Agent:
     return Agent(
         "flaky", ScriptedModel("flaky-v1", script), ToolRegistry([ticket.retrieve_tool()]), "{task}{clock}{seed}"
     )
+
+
+def slow_read_agent() -> Agent:
+    """Step 0 calls a read that takes ``SLOW_SECONDS`` (default 6): a drive that is in flight for that long."""
+
+    def wait_for_report(args: dict, key: str | None) -> dict:
+        time.sleep(float(os.environ.get("SLOW_SECONDS", "6")))
+        return {"success": True, "code": "ok", "data": {"report": args["topic"]}}
+
+    def script(step: int, messages: list) -> tuple[str, list[ToolCall]]:
+        if step == 0:
+            return "read the report", [ToolCall("wait_for_report", {"topic": "quarter"}, "c0")]
+        return "Nothing to send; the report answers the question.", []
+
+    tool = Tool("wait_for_report", wait_for_report, effect=Effect.READ, description="A slow read.")
+    return Agent("slow", ScriptedModel("slow-v1", script), ToolRegistry([tool]), "{task}{clock}{seed}")
 
 
 def as_written_before(run_id: str, form: str = "added") -> None:
