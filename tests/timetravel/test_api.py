@@ -91,6 +91,17 @@ def test_bad_fork_requests_get_a_specific_error_and_write_nothing(done, body, st
     assert Run.objects.count() == 1
 
 
+def test_a_misspelt_field_of_an_edit_is_a_400_naming_it_not_a_fork_made_without_it(done):
+    api = client_for("operator")
+    edit = {"call_index": 0, "args": {"to": "ops@example.com"}, "reslt": {"success": True}}
+    for path in ("fork/preview/", "fork/"):
+        response = api.post(f"/api/v1/runs/{done}/{path}", {"step": 3, "cut": "keep", "edits": [edit], "reason": "x"},
+                            format="json")  # fmt: skip
+        assert response.status_code == 400, response.json()
+        assert response.json()["error"]["details"] == {"edits.0.reslt": ["unknown field"]}
+    assert Run.objects.count() == 1
+
+
 def test_a_fork_given_one_cap_keeps_its_parents_others_and_a_fork_of_it_keeps_its_caps(register_agent):
     """A fork took new caps only as all three (max_steps alone was 400 "go together", which the schema could not
     say); a cap not given is now the parent's. A fork of a fork given none ran under the root's RunStarted caps

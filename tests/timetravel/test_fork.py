@@ -7,7 +7,7 @@ import json
 import pytest
 
 from agentops.core.events import EventType
-from agentops.core.fork import AGAIN, DEDUPED, HELD, Edit, ForkRefused
+from agentops.core.fork import AGAIN, DEDUPED, EDITED, HELD, Edit, ForkRefused
 from approvals.services import approve_call
 from runs.journal.chain import verify_chain
 from runs.journal.store import load_events
@@ -114,6 +114,26 @@ def test_fork_in_doubt_holds_a_call_that_cannot_dedupe_and_an_edited_result_sett
     assert str(drive_run(edited.id)) == "COMPLETED"
     assert emails() == 6, "step 3's email was not sent again; the five later ones were sent once"
     assert ToolExecution.objects.get(run_id=edited.id, step=3).status == "CONFIRMED"
+
+
+def test_the_preview_of_an_edited_call_says_what_the_fork_does_with_the_edit(register_agent):
+    """Edited arguments are a new call under a key of their own (the preview said "deduped: no second effect");
+    an edited result runs no tool (the preview said "held for a human")."""
+    parent = completed_ticket()
+    new_args = {"to": "ops@example.com", "subject": "Escalation", "body": "Sent again to ops."}
+    plan = fork_preview(run_id=parent, request=ForkRequest(7, cut="keep", edits=[Edit(0, args=new_args)]))
+    assert (plan.effects[0].step, plan.effects[0].action) == (7, AGAIN), plan.effects[0]
+    assert plan.effects[0].detail.startswith("edited arguments")
+    unedited = fork_preview(run_id=parent, request=ForkRequest(7, cut="keep"))
+    assert [e.action for e in plan.effects][1:] == [e.action for e in unedited.effects][1:] == [DEDUPED] * 4
+    forked = fork(parent, 7, cut="keep", edits=[Edit(0, args=new_args)])
+    assert str(drive_run(forked.id)) == "COMPLETED"
+    assert emails() == 7, "the edited email is a second effect, as the preview now says"
+
+    in_doubt = agents.in_doubt_run(register_agent, 3)
+    given = Edit(0, result={"success": True, "code": "sent"})
+    [effect] = fork_preview(run_id=in_doubt, request=ForkRequest(3, cut="keep", edits=[given])).effects
+    assert (effect.action, effect.detail) == (EDITED, "the operator gave its result: the tool does not run in the fork")
 
 
 def test_fork_after_an_intent_waiting_for_approval_and_after_approval_pays_once():
