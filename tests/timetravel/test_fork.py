@@ -91,6 +91,17 @@ def test_fork_keeping_a_decision_reexecutes_its_calls_with_the_parents_key():
     assert intent.status == "CONFIRMED" and emails() == 6
 
 
+def test_a_fork_keeping_the_final_reply_completes_with_it():
+    """Its first own event after ForkedFrom is RunCompleted: the store refused PENDING -> COMPLETED, and the fork
+    stayed PENDING for good, every drive of it a traceback."""
+    parent = completed_ticket()
+    reply = own(parent, EventType.RUN_COMPLETED)[0]["reply"]
+    forked = fork(parent, 23, cut="keep")
+    assert str(drive_run(forked.id)) == "COMPLETED"
+    assert own(forked.id, EventType.LLM_SAMPLED) == [] and own(forked.id, EventType.RUN_COMPLETED)[0]["reply"] == reply
+    assert emails() == 6 and verify_chain(forked.id).ok
+
+
 def test_fork_in_doubt_holds_a_call_that_cannot_dedupe_and_an_edited_result_settles_it(register_agent):
     parent = agents.in_doubt_run(register_agent, 3)
     assert emails() == 1
