@@ -147,6 +147,22 @@ def test_the_preview_of_an_edited_call_says_what_the_fork_does_with_the_edit(reg
     assert (effect.action, effect.detail) == (EDITED, "the operator gave its result: the tool does not run in the fork")
 
 
+def test_an_edited_call_of_a_tool_that_cannot_dedupe_is_sent_once_not_parked_in_doubt(register_agent):
+    """Its intent is journaled with ForkedFrom, before any driver may send it: the first drive took it for a call
+    in doubt (intent, no result) and parked the fork RECOVERING, the edit never sent."""
+    parent = agents.in_doubt_run(register_agent, 3)
+    sent = SideEffect.objects.count()
+    new_args = {"to": "ops@example.com", "subject": "SLA breach on ticket", "body": "Resent to ops."}
+    forked = fork(parent, 3, cut="keep", edits=[Edit(0, args=new_args)])
+    assert str(drive_run(forked.id)) == "COMPLETED"
+    edited = ToolExecution.objects.get(run_id=forked.id, step=3)
+    assert (edited.idem_key, edited.status) == (None, "CONFIRMED")
+    assert SideEffect.objects.filter(target="ops@example.com").count() == 1
+    kinds = [e["type"] for e in Event.objects.filter(run_id=forked.id, step=3).order_by("seq").values("type")]
+    assert kinds.index("ToolDispatched") < kinds.index("ToolResult"), "the send is written ahead, as an approved one"
+    assert SideEffect.objects.count() == sent + 1 + 5  # the edited email, then steps 7..22's five
+
+
 def test_fork_after_an_intent_waiting_for_approval_and_after_approval_pays_once():
     run_id = make_run("billing")
     assert str(drive_run(run_id)) == "WAITING_MANUAL_CONFIRM"
