@@ -262,6 +262,7 @@ def plan_fork(
                 outcome, happened, action, detail,
             )
         )  # fmt: skip
+    effects += _ancestors_effects(events, step, keys, effects)
     return ForkPlan(
         parent_id,
         step,
@@ -273,6 +274,31 @@ def plan_fork(
         [{"call_index": i, **c} for i, c in enumerate(calls)],
         index.consumed.to_payload(),
     )
+
+
+def _ancestors_effects(
+    events: Sequence[Event], step: int, keys: str, listed: Sequence[ParentEffect]
+) -> list[ParentEffect]:
+    """The writes the runs this one was forked from made after their forks' cuts (each ``ForkedFrom`` of the
+    lineage lists its parent's), from ``step`` on, that ``listed`` does not hold: they are not in this run's
+    lineage, but they happened, and a fork of a fork may make them again (the grandparent's email, sent and
+    in doubt, was sent a second time with no one asked)."""
+    seen = {(e.step, e.call_index, e.tool, canonical(e.args)) for e in listed}
+    found = []
+    for forked in (e.payload for e in events if e.type is EventType.FORKED_FROM):
+        for e in forked.get("effects") or ():
+            key = (e["step"], e["call_index"], e["tool"], canonical(e["args"]))
+            if e["step"] < step or e["happened"] is False or key in seen:
+                continue
+            seen.add(key)
+            action, detail = _action(keys, e["idem_key"], e["risk"], e["happened"])
+            found.append(
+                ParentEffect(
+                    e["step"], e["call_index"], e["tool"], e["args"], e["idem_key"], e["risk"], e["outcome"],
+                    e["happened"], action, f"{detail} (made by {forked['parent_run_id']})",
+                )
+            )  # fmt: skip
+    return found
 
 
 def _last_start(committed: set[int]) -> int:

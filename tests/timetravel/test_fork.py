@@ -163,6 +163,23 @@ def test_an_edited_call_of_a_tool_that_cannot_dedupe_is_sent_once_not_parked_in_
     assert SideEffect.objects.count() == sent + 1 + 5  # the edited email, then steps 7..22's five
 
 
+def test_a_fork_of_a_fork_holds_what_the_first_forks_parent_did(register_agent):
+    """The grandparent's email (in doubt: sent, its answer lost) is not in the fork's lineage, only in its parent's
+    ForkedFrom: a fork of that fork resampling the step sent it again with no one asked."""
+    grandparent = agents.in_doubt_run(register_agent, 3)
+    new_args = {"to": "ops@example.com", "subject": "SLA breach on ticket", "body": "Resent to ops."}
+    first = fork(grandparent, 3, cut="keep", edits=[Edit(0, args=new_args)])
+    assert str(drive_run(first.id)) == "COMPLETED"
+    sent = SideEffect.objects.count()
+
+    plan = fork_preview(run_id=first.id, request=ForkRequest(3))
+    [original] = [e for e in plan.effects if e.args.get("to") != "ops@example.com" and e.step == 3]
+    assert (original.outcome, original.action) == ("in doubt (intent journaled, no result)", HELD)
+    second = fork(first.id, 3)
+    assert str(drive_run(second.id)) == "WAITING_MANUAL_CONFIRM"
+    assert SideEffect.objects.count() == sent, "the grandparent's email is held for a human, not sent again"
+
+
 def test_fork_after_an_intent_waiting_for_approval_and_after_approval_pays_once():
     run_id = make_run("billing")
     assert str(drive_run(run_id)) == "WAITING_MANUAL_CONFIRM"
