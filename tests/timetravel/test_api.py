@@ -130,6 +130,21 @@ def test_a_fork_given_one_cap_keeps_its_parents_others_and_a_fork_of_it_keeps_it
     assert str(drive_run(third.json()["id"])) == "COMPLETED"
 
 
+def test_another_operators_create_key_is_a_conflict_not_their_fork_reported_as_yours(done):
+    """Bob sending Ada's key and body was answered 200 with Ada's fork: his reason journaled nowhere, the fork's
+    ForkedFrom naming Ada (and a payment it holds hers to approve, not his). Like a bulk job's request_key."""
+    ada, bob = client_for("operator", name="ada"), client_for("operator", name="bob")
+    body = {"step": 3, "reason": "rerun", "create_key": "k-shared"}
+    made = ada.post(f"/api/v1/runs/{done}/fork/", body, format="json")
+    assert made.status_code == 201
+    theirs = bob.post(f"/api/v1/runs/{done}/fork/", {**body, "reason": "mine"}, format="json")
+    assert theirs.status_code == 409, theirs.json()
+    assert theirs.json()["error"]["code"] == "create_key_conflict"
+    assert theirs.json()["error"]["details"]["fields"] == ["actor"]
+    assert ada.post(f"/api/v1/runs/{done}/fork/", body, format="json").json()["id"] == made.json()["id"]
+    assert Run.objects.count() == 2
+
+
 def test_a_create_key_reused_for_another_fork_is_a_conflict_not_the_first_fork(done):
     """Forking run B at step 5 with the key that forked run A at step 3 answered 200 with A's fork: the operator
     read a fork made, and nothing was. Like POST runs/, a key reused with other fields is 409 create_key_conflict."""
