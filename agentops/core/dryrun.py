@@ -30,6 +30,7 @@ import msgspec
 from agentops.core.canon import canonical
 from agentops.core.errors import ModelError, StopLoop
 from agentops.core.events import Event, EventType, NewEvent, decides_step, seal
+from agentops.core.fork import KEEP
 from agentops.core.loop import Agent, Outcome, ReplyAudit, ReplySampler, StepLoop
 from agentops.core.model import Model, Sample
 from agentops.core.replay import ReplayIndex
@@ -385,10 +386,14 @@ class ReplayReport:
 
 def replay_start(events: Sequence[Event]) -> int:
     """Where a dry replay of ``events`` starts: step 0, or for a fork its first own sampled step
-    (what came before is its parent's, produced by the parent's code)."""
-    forks = [e.seq for e in events if e.type is EventType.FORKED_FROM]
-    after = [e.step for e in events if decides_step(e) and e.seq > (forks[-1] if forks else 0)]
-    return min(after) if after else 0
+    (what came before is its parent's, produced by the parent's code); a fork with no sample of its own
+    yet starts where its first would be (after its kept step), never at its parent's step 0."""
+    forks = [e for e in events if e.type is EventType.FORKED_FROM]
+    if not forks:
+        return 0
+    after = [e.step for e in events if decides_step(e) and e.seq > forks[-1].seq]
+    forked = forks[-1].payload
+    return min(after) if after else int(forked["step"]) + (1 if forked.get("cut") == KEEP else 0)
 
 
 def _prefix(events: Sequence[Event], step: int) -> list[Event]:

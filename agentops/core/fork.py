@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentops.core.budget import Budget
-from agentops.core.canon import unstorable
+from agentops.core.canon import canonical, unstorable
 from agentops.core.errors import AgentOpsError, UnknownTool
 from agentops.core.events import REASON_MAX, Event, EventType, NewEvent, decides_step
 from agentops.core.keys import execution_id, idem_key
@@ -46,6 +46,7 @@ DEDUPED = "deduped"  # same key if the fork repeats the call: the service answer
 AGAIN = "again"  # a new key: a repeat is a second effect
 HELD = "held"  # held for a human before it runs (no key to dedupe by, or high risk)
 NOT_DONE = "not_done"  # it never ran in the parent: the fork runs it if it asks for it
+EDITED = "edited"  # the operator gave the kept call's result: its tool does not run in the fork
 
 
 #: A crash point inside the transaction that creates a fork, before it commits (crash tests).
@@ -175,6 +176,20 @@ def _action(keys: str, idem: str | None, risk: str, happened: bool | None) -> tu
     return AGAIN, "new key: if the fork repeats this call it happens again"
 
 
+def _edited(edit: Edit, requested: dict[str, Any], planned: tuple[str, str]) -> tuple[str, str]:
+    """What the fork does about a kept call the operator edited (``planned``: what it would do unedited)."""
+    if edit.result is not None:
+        return EDITED, "the operator gave its result: the tool does not run in the fork"
+    if edit.args is None or canonical(edit.args) == canonical(requested.get("args") or {}):
+        return planned
+    if requested.get("risk") == "high":
+        return HELD, "edited arguments, high risk: held for an approver in the fork, then made with them"
+    return AGAIN, (
+        "edited arguments: the fork makes this call with them under a key of its own, a new effect "
+        "(never deduped against the parent's)"
+    )
+
+
 def plan_fork(
     parent_id: str,
     events: Sequence[Event],
@@ -231,6 +246,7 @@ def plan_fork(
         raise ForkRefused("one edit per call")
     index = ReplayIndex.build(parent_id, [e for e in events if e.seq <= cut_seq])
     after = [e for e in events if e.seq > cut_seq]
+    edited = {e.call_index: e for e in edits}
     effects = []
     for e in after:
         p = e.payload
@@ -238,12 +254,15 @@ def plan_fork(
             continue
         outcome, happened = _outcome(after, (p["step"], p["call_index"]))
         action, detail = _action(keys, p.get("idem_key"), p.get("risk", ""), happened)
+        if p["step"] == step and p["call_index"] in edited:
+            action, detail = _edited(edited[p["call_index"]], p, (action, detail))
         effects.append(
             ParentEffect(
                 p["step"], p["call_index"], p["tool"], p.get("args") or {}, p.get("idem_key"), p.get("risk", ""),
                 outcome, happened, action, detail,
             )
         )  # fmt: skip
+    effects += _ancestors_effects(events, step, keys, effects)
     return ForkPlan(
         parent_id,
         step,
@@ -255,6 +274,31 @@ def plan_fork(
         [{"call_index": i, **c} for i, c in enumerate(calls)],
         index.consumed.to_payload(),
     )
+
+
+def _ancestors_effects(
+    events: Sequence[Event], step: int, keys: str, listed: Sequence[ParentEffect]
+) -> list[ParentEffect]:
+    """The writes the runs this one was forked from made after their forks' cuts (each ``ForkedFrom`` of the
+    lineage lists its parent's), from ``step`` on, that ``listed`` does not hold: they are not in this run's
+    lineage, but they happened, and a fork of a fork may make them again (the grandparent's email, sent and
+    in doubt, was sent a second time with no one asked)."""
+    seen = {(e.step, e.call_index, e.tool, canonical(e.args)) for e in listed}
+    found = []
+    for forked in (e.payload for e in events if e.type is EventType.FORKED_FROM):
+        for e in forked.get("effects") or ():
+            key = (e["step"], e["call_index"], e["tool"], canonical(e["args"]))
+            if e["step"] < step or e["happened"] is False or key in seen:
+                continue
+            seen.add(key)
+            action, detail = _action(keys, e["idem_key"], e["risk"], e["happened"])
+            found.append(
+                ParentEffect(
+                    e["step"], e["call_index"], e["tool"], e["args"], e["idem_key"], e["risk"], e["outcome"],
+                    e["happened"], action, f"{detail} (made by {forked['parent_run_id']})",
+                )
+            )  # fmt: skip
+    return found
 
 
 def _last_start(committed: set[int]) -> int:

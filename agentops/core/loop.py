@@ -43,6 +43,7 @@ from agentops.core.protocol import (
     call_tool,
     decided_result,
     dispatch_event,
+    edited_unsent,
     failed_write_parks,
     held_unsent,
     journalable,
@@ -481,7 +482,9 @@ class StepLoop:
             safe_to_replay=c.tool.replayable(c.idem),
             can_lookup=c.tool.lookup is not None,
             recheck_parked=True,
-            approved_unsent=approved_unsent(self.index, c.key) or held_unsent(self.index, c.key),
+            approved_unsent=approved_unsent(self.index, c.key)
+            or held_unsent(self.index, c.key)
+            or edited_unsent(self.index, c.key),
         )
 
     def _lookup(self, c: _Call) -> tuple[bool | None, Any]:

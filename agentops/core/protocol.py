@@ -595,6 +595,22 @@ def held_unsent(index: ReplayIndex, key: CallKey) -> bool:
     return call_state(index, key) is CallState.INTENT and any(k[0] == key[0] for k in index.approvals_requested)
 
 
+def edited_unsent(index: ReplayIndex, key: CallKey) -> bool:
+    """A call of a fork's kept step that its operator gave new arguments (``agentops.core.fork``), that nobody has
+    been handed since. Its intent is journaled with ForkedFrom, in the transaction that makes the fork, before any
+    driver may send it; a driver is handed it only with a ToolDispatched journaled first (:func:`dispatch_event`).
+    With neither, it certainly did not go out: it is sent once, also when its service cannot dedupe, like
+    :func:`approved_unsent` (it was taken for a call in doubt, and the fork parked RECOVERING, never sent). A gated
+    one waits for its approver (:func:`approved_unsent`)."""
+    forked = index.forked or {}
+    if forked.get("cut") != "keep" or key[0] != forked.get("step"):
+        return False
+    if key in index.approvals_requested or key in index.dispatches or key in index.results:
+        return False
+    edited = {e.get("call_index") for e in forked.get("edits") or () if "args" in e}
+    return key[1] in edited and call_state(index, key) is CallState.INTENT
+
+
 def call_state(index: ReplayIndex, key: CallKey) -> CallState:
     """Where call ``key`` stands in the journal (it must have an intent)."""
     decision = index.decisions.get(key)
@@ -739,17 +755,19 @@ def park_event(index: ReplayIndex, key: CallKey, reason: str) -> NewEvent:
 
 
 def dispatch_event(index: ReplayIndex, key: CallKey) -> NewEvent:
-    """The ToolDispatched that carries out an operator's retry with the same key, or an approver's
-    approval of a call nobody was handed yet: its write-ahead (``decision_event_id`` names which)."""
-    decision = index.decisions.get(key) or index.grants.get(key) or _gate_opened(index, key[0])
+    """The ToolDispatched that carries out an operator's retry with the same key, an approver's approval of a
+    call nobody was handed yet, or a fork's edited call (:func:`edited_unsent`): its write-ahead
+    (``decision_event_id`` names which)."""
+    decision = index.decisions.get(key) or index.grants.get(key)
+    if decision is None and edited_unsent(index, key):  # the operator's edit, journaled as its intent with the fork
+        decided_by, actor = index.intents[key].event_id, str((index.forked or {}).get("actor", ""))
+    else:
+        decision = decision or _gate_opened(index, key[0])
+        decided_by, actor = decision.event_id, decision.payload.get("actor", "")
     return NewEvent(
         EventType.TOOL_DISPATCHED,
         _call_fields(index, key)
-        | {
-            "idem_key": index.intents[key].payload["idem_key"],
-            "decision_event_id": decision.event_id,
-            "actor": decision.payload.get("actor", ""),
-        },
+        | {"idem_key": index.intents[key].payload["idem_key"], "decision_event_id": decided_by, "actor": actor},
     )
 
 

@@ -69,10 +69,12 @@ def moving_refusal(run_id: str, status: str, action: str, retry_at: datetime | N
 UNSETTLED_EXEC = frozenset({ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED})
 
 RUN_TRANSITIONS: dict[RunStatus, frozenset[RunStatus]] = {
-    # WAITING_MANUAL_CONFIRM: a fork whose first own events request a gated call (agentops.core.fork)
+    # WAITING_MANUAL_CONFIRM: a fork whose first own events request a gated call (agentops.core.fork);
+    # COMPLETED: a fork that keeps its parent's final reply (cut=keep at the reply), whose first own event completes it
     RunStatus.PENDING: frozenset(
         {
             RunStatus.RUNNING,
+            RunStatus.COMPLETED,
             RunStatus.WAITING_MANUAL_CONFIRM,
             RunStatus.RECOVERING,
             RunStatus.FAILED,

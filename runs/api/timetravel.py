@@ -47,6 +47,9 @@ class OperatorAction(PeopleOnly):
 
 
 class EditInput(serializers.Serializer):
+    #: a misspelt "reslt" beside "args" is a 400 naming edits.N.reslt, never an edit made without it
+    refuse_unknown_fields = True
+
     call_index = serializers.IntegerField(min_value=0, max_value=1000)
     args = JsonObject(required=False)
     result = JsonValue(required=False)
@@ -79,7 +82,7 @@ def _fork_request(data: dict[str, Any]) -> ForkRequest:
 
 
 #: what a fork does about a parent's side effect (the schema's ``ActionEnum``, settings.ENUM_NAME_OVERRIDES)
-EFFECT_ACTIONS = ["deduped", "again", "held", "not_done"]
+EFFECT_ACTIONS = ["deduped", "again", "held", "not_done", "edited"]
 
 
 class EffectOutput(serializers.Serializer):

@@ -80,7 +80,7 @@ def fork_create(
             raise ForkRefused(f"a fork's create key is at most {longest} characters, not {len(normal)}")
         existing = run_by_create_key(create_key)
         if existing is not None:
-            return _same_fork(existing, run_id, request, create_key), False
+            return _same_fork(existing, run_id, request, create_key, actor), False
         create_key = normal
     parent = _parent(run_id)
     events = load_events(run_id, from_snapshot=False)
@@ -127,23 +127,23 @@ def fork_create(
                 enqueue_drive(fork_id)
     except IntegrityError:
         if create_key:
-            return _same_fork(Run.objects.get(create_key=create_key), run_id, request, create_key), False
+            return _same_fork(Run.objects.get(create_key=create_key), run_id, request, create_key, actor), False
         raise
     fork.refresh_from_db()
     return fork, True
 
 
-def _same_fork(existing: Run, run_id: str, request: ForkRequest, create_key: str) -> Run:
+def _same_fork(existing: Run, run_id: str, request: ForkRequest, create_key: str, actor: str) -> Run:
     """``existing`` if a retried request asks for the same fork (parent, step, cut, keys, edits and the caps it
-    gives); else CreateKeyConflict naming what differs (the key made another fork, or a run
-    that is no fork)."""
+    gives) by the same person; else CreateKeyConflict naming what differs (the key made another fork, a run that
+    is no fork, or someone else's fork: it is not reported as theirs, made with their reason)."""
     row = Event.objects.filter(run_id=existing.id, type=EventType.FORKED_FROM).values_list("payload", flat=True).first()
     forked = loads(row) if row else {}  # purged by retention: only the parent can be compared
     caps = {name: getattr(request, name) for name in ("max_steps", "max_tokens", "max_cost")}
-    asked = {"run": run_id, "step": request.step, "cut": request.cut, "keys": request.keys,
+    asked = {"run": run_id, "actor": actor, "step": request.step, "cut": request.cut, "keys": request.keys,
              "edits": [e.to_payload() for e in request.edits],
              **{name: cap for name, cap in caps.items() if cap is not None}}  # fmt: skip
-    have = {name: forked.get(name, asked[name]) for name in ("step", "cut", "keys", "edits")}
+    have = {name: forked.get(name, asked[name]) for name in ("actor", "step", "cut", "keys", "edits")}
     have |= {
         "run": existing.fork_of_id,
         **{name: (forked.get("budget") or asked)[name] for name in asked if name in caps},

@@ -91,6 +91,17 @@ def test_bad_fork_requests_get_a_specific_error_and_write_nothing(done, body, st
     assert Run.objects.count() == 1
 
 
+def test_a_misspelt_field_of_an_edit_is_a_400_naming_it_not_a_fork_made_without_it(done):
+    api = client_for("operator")
+    edit = {"call_index": 0, "args": {"to": "ops@example.com"}, "reslt": {"success": True}}
+    for path in ("fork/preview/", "fork/"):
+        response = api.post(f"/api/v1/runs/{done}/{path}", {"step": 3, "cut": "keep", "edits": [edit], "reason": "x"},
+                            format="json")  # fmt: skip
+        assert response.status_code == 400, response.json()
+        assert response.json()["error"]["details"] == {"edits.0.reslt": ["unknown field"]}
+    assert Run.objects.count() == 1
+
+
 def test_a_fork_given_one_cap_keeps_its_parents_others_and_a_fork_of_it_keeps_its_caps(register_agent):
     """A fork took new caps only as all three (max_steps alone was 400 "go together", which the schema could not
     say); a cap not given is now the parent's. A fork of a fork given none ran under the root's RunStarted caps
@@ -117,6 +128,21 @@ def test_a_fork_given_one_cap_keeps_its_parents_others_and_a_fork_of_it_keeps_it
     assert Run.objects.get(id=second).steps_used == 18
     third = api.post(f"/api/v1/runs/{second}/fork/", {"step": 18, "max_steps": 40, "reason": "x"}, format="json")
     assert str(drive_run(third.json()["id"])) == "COMPLETED"
+
+
+def test_another_operators_create_key_is_a_conflict_not_their_fork_reported_as_yours(done):
+    """Bob sending Ada's key and body was answered 200 with Ada's fork: his reason journaled nowhere, the fork's
+    ForkedFrom naming Ada (and a payment it holds hers to approve, not his). Like a bulk job's request_key."""
+    ada, bob = client_for("operator", name="ada"), client_for("operator", name="bob")
+    body = {"step": 3, "reason": "rerun", "create_key": "k-shared"}
+    made = ada.post(f"/api/v1/runs/{done}/fork/", body, format="json")
+    assert made.status_code == 201
+    theirs = bob.post(f"/api/v1/runs/{done}/fork/", {**body, "reason": "mine"}, format="json")
+    assert theirs.status_code == 409, theirs.json()
+    assert theirs.json()["error"]["code"] == "create_key_conflict"
+    assert theirs.json()["error"]["details"]["fields"] == ["actor"]
+    assert ada.post(f"/api/v1/runs/{done}/fork/", body, format="json").json()["id"] == made.json()["id"]
+    assert Run.objects.count() == 2
 
 
 def test_a_create_key_reused_for_another_fork_is_a_conflict_not_the_first_fork(done):

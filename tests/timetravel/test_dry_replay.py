@@ -125,6 +125,17 @@ def test_a_fork_is_replayed_from_its_fork_point():
     assert report.from_step == 8 and report.divergences == [] and report.outcome == "COMPLETED"
 
 
+def test_a_fork_held_at_its_kept_step_is_replayed_from_its_fork_point_with_its_holds(register_agent):
+    """A keep fork whose repeat of a non-deduping email waits for a human has no sample of its own yet: it was
+    replayed from step 0, its parent's history included, and the hold it inherits reported as a gate_changed."""
+    parent = in_doubt_run(register_agent, 3)
+    fork, _ = fork_create(run_id=parent, request=ForkRequest(3, cut="keep"), actor="ada", reason="rerun")
+    assert str(drive_run(fork.id)) == "WAITING_MANUAL_CONFIRM"
+    report, _ = run_dry_replay(run_id=fork.id, save=False)
+    assert (report.from_step, report.divergences) == (4, []), report.divergences
+    assert report.model_calls == 0 and report.outcome == "END_OF_RECORDING"
+
+
 def test_a_run_that_stopped_in_doubt_replays_to_where_it_stopped(register_agent):
     run_id = in_doubt_run(register_agent, 7)
     report, _ = run_dry_replay(run_id=run_id, save=False)

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from agentops.core.events import EventType
-from agentops.core.fork import AGAIN, DEDUPED, HELD, Edit, ForkRefused
+from agentops.core.fork import AGAIN, DEDUPED, EDITED, HELD, Edit, ForkRefused
 from approvals.services import approve_call
 from runs.journal.chain import verify_chain
 from runs.journal.store import load_events
@@ -91,6 +91,17 @@ def test_fork_keeping_a_decision_reexecutes_its_calls_with_the_parents_key():
     assert intent.status == "CONFIRMED" and emails() == 6
 
 
+def test_a_fork_keeping_the_final_reply_completes_with_it():
+    """Its first own event after ForkedFrom is RunCompleted: the store refused PENDING -> COMPLETED, and the fork
+    stayed PENDING for good, every drive of it a traceback."""
+    parent = completed_ticket()
+    reply = own(parent, EventType.RUN_COMPLETED)[0]["reply"]
+    forked = fork(parent, 23, cut="keep")
+    assert str(drive_run(forked.id)) == "COMPLETED"
+    assert own(forked.id, EventType.LLM_SAMPLED) == [] and own(forked.id, EventType.RUN_COMPLETED)[0]["reply"] == reply
+    assert emails() == 6 and verify_chain(forked.id).ok
+
+
 def test_fork_in_doubt_holds_a_call_that_cannot_dedupe_and_an_edited_result_settles_it(register_agent):
     parent = agents.in_doubt_run(register_agent, 3)
     assert emails() == 1
@@ -114,6 +125,59 @@ def test_fork_in_doubt_holds_a_call_that_cannot_dedupe_and_an_edited_result_sett
     assert str(drive_run(edited.id)) == "COMPLETED"
     assert emails() == 6, "step 3's email was not sent again; the five later ones were sent once"
     assert ToolExecution.objects.get(run_id=edited.id, step=3).status == "CONFIRMED"
+
+
+def test_the_preview_of_an_edited_call_says_what_the_fork_does_with_the_edit(register_agent):
+    """Edited arguments are a new call under a key of their own (the preview said "deduped: no second effect");
+    an edited result runs no tool (the preview said "held for a human")."""
+    parent = completed_ticket()
+    new_args = {"to": "ops@example.com", "subject": "Escalation", "body": "Sent again to ops."}
+    plan = fork_preview(run_id=parent, request=ForkRequest(7, cut="keep", edits=[Edit(0, args=new_args)]))
+    assert (plan.effects[0].step, plan.effects[0].action) == (7, AGAIN), plan.effects[0]
+    assert plan.effects[0].detail.startswith("edited arguments")
+    unedited = fork_preview(run_id=parent, request=ForkRequest(7, cut="keep"))
+    assert [e.action for e in plan.effects][1:] == [e.action for e in unedited.effects][1:] == [DEDUPED] * 4
+    forked = fork(parent, 7, cut="keep", edits=[Edit(0, args=new_args)])
+    assert str(drive_run(forked.id)) == "COMPLETED"
+    assert emails() == 7, "the edited email is a second effect, as the preview now says"
+
+    in_doubt = agents.in_doubt_run(register_agent, 3)
+    given = Edit(0, result={"success": True, "code": "sent"})
+    [effect] = fork_preview(run_id=in_doubt, request=ForkRequest(3, cut="keep", edits=[given])).effects
+    assert (effect.action, effect.detail) == (EDITED, "the operator gave its result: the tool does not run in the fork")
+
+
+def test_an_edited_call_of_a_tool_that_cannot_dedupe_is_sent_once_not_parked_in_doubt(register_agent):
+    """Its intent is journaled with ForkedFrom, before any driver may send it: the first drive took it for a call
+    in doubt (intent, no result) and parked the fork RECOVERING, the edit never sent."""
+    parent = agents.in_doubt_run(register_agent, 3)
+    sent = SideEffect.objects.count()
+    new_args = {"to": "ops@example.com", "subject": "SLA breach on ticket", "body": "Resent to ops."}
+    forked = fork(parent, 3, cut="keep", edits=[Edit(0, args=new_args)])
+    assert str(drive_run(forked.id)) == "COMPLETED"
+    edited = ToolExecution.objects.get(run_id=forked.id, step=3)
+    assert (edited.idem_key, edited.status) == (None, "CONFIRMED")
+    assert SideEffect.objects.filter(target="ops@example.com").count() == 1
+    kinds = [e["type"] for e in Event.objects.filter(run_id=forked.id, step=3).order_by("seq").values("type")]
+    assert kinds.index("ToolDispatched") < kinds.index("ToolResult"), "the send is written ahead, as an approved one"
+    assert SideEffect.objects.count() == sent + 1 + 5  # the edited email, then steps 7..22's five
+
+
+def test_a_fork_of_a_fork_holds_what_the_first_forks_parent_did(register_agent):
+    """The grandparent's email (in doubt: sent, its answer lost) is not in the fork's lineage, only in its parent's
+    ForkedFrom: a fork of that fork resampling the step sent it again with no one asked."""
+    grandparent = agents.in_doubt_run(register_agent, 3)
+    new_args = {"to": "ops@example.com", "subject": "SLA breach on ticket", "body": "Resent to ops."}
+    first = fork(grandparent, 3, cut="keep", edits=[Edit(0, args=new_args)])
+    assert str(drive_run(first.id)) == "COMPLETED"
+    sent = SideEffect.objects.count()
+
+    plan = fork_preview(run_id=first.id, request=ForkRequest(3))
+    [original] = [e for e in plan.effects if e.args.get("to") != "ops@example.com" and e.step == 3]
+    assert (original.outcome, original.action) == ("in doubt (intent journaled, no result)", HELD)
+    second = fork(first.id, 3)
+    assert str(drive_run(second.id)) == "WAITING_MANUAL_CONFIRM"
+    assert SideEffect.objects.count() == sent, "the grandparent's email is held for a human, not sent again"
 
 
 def test_fork_after_an_intent_waiting_for_approval_and_after_approval_pays_once():

@@ -10,7 +10,7 @@ from django.core.management import CommandError, call_command
 
 from approvals.bulk import services as bulk
 from approvals.models import BulkItem, ItemState
-from approvals.repeats import made_in_parent
+from approvals.repeats import made_in_parent, repeat_warning
 from approvals.selectors import approvals_queue
 from approvals.services import RepeatNotConfirmed, approve_call
 from runs.models import Event, Run, SideEffect, ToolExecution
@@ -20,6 +20,7 @@ from runs.worker.engine import drive_run
 from tests.bulk.conftest import previewed
 from tests.dashboard.conftest import make_user
 from tests.runs.factories import make_run
+from tests.timetravel.agents import in_doubt_run
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -129,3 +130,15 @@ def test_the_bulk_preview_says_which_sampled_calls_repeat_a_parents_before_the_j
     assert (
         'data-testid="bulk-repeats"' not in client.get("/bulk/preview/", query | {"action": "reject"}).content.decode()
     )
+
+
+def test_a_repeat_of_a_call_in_doubt_in_the_parent_says_it_is_in_doubt_there_not_that_it_ran(register_agent):
+    """The parent stopped RECOVERING with its email's intent journaled and no result; the fork's preview said "in
+    doubt", its approval card "it ran there (executed, unverified)"."""
+    parent = in_doubt_run(register_agent, 3)
+    forked, _ = fork_create(run_id=parent, request=ForkRequest(3, cut="keep"), actor="ada", reason="rerun")
+    assert str(drive_run(forked.id)) == "WAITING_MANUAL_CONFIRM"
+    held = ToolExecution.objects.get(run_id=forked.id, step=3)
+    warning = repeat_warning(made_in_parent(held))
+    assert "its outcome is in doubt there (intent journaled, no result: it may have run)" in warning, warning
+    assert "it ran there" not in warning

@@ -475,9 +475,10 @@ export interface components {
          *     * `again` - again
          *     * `held` - held
          *     * `not_done` - not_done
+         *     * `edited` - edited
          * @enum {string}
          */
-        ActionEnum: "deduped" | "again" | "held" | "not_done";
+        ActionEnum: "deduped" | "again" | "held" | "not_done" | "edited";
         /**
          * @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret.
          *     A field a write does not have is a 400 naming it (a misspelt ``risk`` or ``seconds`` was ignored).
