@@ -7,7 +7,7 @@ branch's base (8840f896) BEFORE any fix from it, then fixed as classes of mechan
 (``CATALOGUES``), as ``--tools`` judges it. One reply mixes Chinese into an English one (``FIX_4_ZH``): the bench
 counts a reply with Chinese characters as Chinese, so it is its own part.
 
-At the base: recall 79.1% (34/43)   false flags 21.9% (7/32)
+At the base: recall 79.1% (34/43)   false flags 21.9% (7/32); after the fixes of claims-14: 88.4% (38/43) / 12.5% (4/32)
 
 Citations are slots as the corpus writes them: a CONFIRMED server-verified counted event is ``{tool}``; FAILED
 ``!failed``, COMPENSATED ``!compensated``; an event verified by the agent or by no one, or not counted, ``!agent``; one
