@@ -337,6 +337,8 @@ def _verb_of(word: str) -> tuple[str, str, str] | None:
             return inner  # 补|退: a compound the segmenter cut, the act the second verb names, done again or anew
         if tag(word[1]) == "v":
             return word[1], lx.CHANGE, ""  # 改|派: a verb jieba knows (its kind refined by the clause)
+        if (kind := lx.ZH_VERBS.get(word[:1])) is not None and _loose(word[1]):
+            return word, kind, ""  # 改|址: the change of a thing named by one character, an act of 改's kind
     return None
 
 
@@ -1469,8 +1471,12 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
         if w[0] == "," and 0 < k < len(words) - 1 and words[k - 1][0][-1:].isdigit() and words[k + 1][0][:1].isdigit():
             out[-1].append(w)  # ¥1,280: a thousands separator, not a clause break
             continue
-        if w[0] == " " and (k == 0 or words[k - 1][0] != " ") and (k + 1 == len(words) or words[k + 1][0] != " "):
-            continue  # one space between Chinese and Latin text ("已经在 Jira 里建好 ticket 了")
+        if _joining_space(words, k, out[-1]):
+            continue  # one space between Chinese and Latin text ("已经在 Jira 里建好 ticket 了"), or after a verb
+            # (退货+退款+优惠券 全部搞定: the list it does); one after Chinese words with no verb is a chat's pause, as
+            # a comma ("好的 已退", "亲 这边已经…")
+        if not w[0].strip() and _enumeration_after(words, k):
+            continue  # 已修改地址 [evt:a]、发送短信 [evt:b]: the citation's blank before 、 cuts nothing, the 、 decides
         if opens or w[0] in _BREAKS or not w[0].strip() or _symbols(w[0]) or _series_cut(out[-1], w[0]):
             if out[-1]:
                 out.append([])
@@ -1481,6 +1487,30 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
             out.append(_overflow(out[-1]))  # no clause is that long; bounding it keeps every scope scan short
         out[-1].append(w)
     return [s for s in out if s]
+
+
+def _joining_space(words: tuple[tuple[str, int, int], ...], k: int, clause: list[tuple[str, int, int]]) -> bool:
+    """Whether the word at ``k`` is a single space that joins what is around it into one clause: not between two
+    Chinese words after a ``clause`` so far with no verb (好的 已退: a pause)."""
+    if words[k][0] != " " or (k and words[k - 1][0] == " ") or (k + 1 < len(words) and words[k + 1][0] == " "):
+        return False
+    return not _between_han(words, k) or any(_verbal(x) for x, _, _ in clause)
+
+
+def _between_han(words: tuple[tuple[str, int, int], ...], k: int) -> bool:
+    """Whether the space at ``k`` stands between two Chinese characters."""
+    return 0 < k < len(words) - 1 and _han(words[k - 1][0][-1:]) and _han(words[k + 1][0][:1])
+
+
+def _han(char: str) -> bool:
+    return "\u4e00" <= char <= "\u9fff"
+
+
+def _enumeration_after(words: tuple[tuple[str, int, int], ...], k: int) -> bool:
+    """Whether the blanks at ``k`` run up to an enumeration comma: a citation between the items of a series of acts
+    (已修改地址 [evt:a]、发送短信 [evt:b]、并退还差价 [evt:c]) leaves them one series, as it is without citations."""
+    nxt = next((w for w, _, _ in words[k + 1 :] if w.strip()), "")
+    return nxt == "、"
 
 
 def _overflow(clause: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
@@ -1616,7 +1646,10 @@ def _listed_done(sub: list[tuple[str, int, int]], found: list[ZhHit]) -> list[Zh
         len(parts) < 2
         or not all(parts)
         or not all(
-            len(part) <= 3 and any(w in lx.ZH_VERBS or w in lx.ZH_NOUNS or _tag(w) in ("v", "vn") for w in part)
+            len(part) <= 3
+            and any(
+                w in lx.ZH_VERBS or w in lx.ZH_NOUNS or _tag(w) in ("v", "vn") or _verb_of(w) is not None for w in part
+            )
             for part in parts
         )
     ):
@@ -1656,6 +1689,29 @@ def _by_channels(hit: ZhHit, each: int) -> ZhHit:
     if hit.kind not in _CHANNELS and hit.kind != lx.SEND:
         return hit
     return ZhHit(hit.start, hit.end, hit.lemma, lx.SEND, max(hit.quantity, each))
+
+
+#: Verbs of switching that take the act switched to after 成/为 (改成拦截转寄, 换成上门取件).
+_SWITCHES = frozenset({"改", "换", "转"})
+
+
+def _handed_on_to(words: list[str], i: int) -> bool:
+    """Whether the verb at ``i`` follows a verb that hands the matter on with 给 (同步给, 转给, 反馈给, 交给) and the
+    one it was handed to, with nothing but a manner word between (加急, 重新): a pivot, the verb is theirs to do
+    (已经同步给网点加急派送了). Not 给 as "for" with no verb before it (已经给您退款了), nor handed to the agent
+    (交给我们处理了)."""
+    to = next((k for k in range(i - 1, max(-1, i - 5), -1) if words[k].endswith("给")), -1)
+    if to < 1 or to + 1 >= i:
+        return False
+    handed = words[to] if len(words[to]) > 1 else words[to - 1]
+    party = words[to + 1]
+    return (
+        _verbal(handed)
+        and party not in lx.ZH_SELF
+        and _tag(party).startswith("n")
+        and all(not _verbal(w) or _tag(w) in ("vn", "a", "d") for w in words[to + 2 : i])
+        and not any(w in lx.ZH_PERFECT or w == "了" for w in words[to + 1 : i])
+    )
 
 
 def _passed_to(words: list[str], i: int) -> tuple[str, str, str] | None:
@@ -1751,6 +1807,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         nominal = _in_noun_phrase(words, i) and not _ba_object_ends(words, i)  # (把 3 月的上传了: its predicate)
         if i <= used_until or sub[i][1] in quoted or nominal or _modifier(words, i) or _staff(words, i):
             continue  # (配送|员: a member of staff named by the trade, no act)
+        if rest in ("成", "为") and verb in _SWITCHES and i + 1 < n and _tag(words[i + 1]) == "v":
+            continue  # 改成拦截转寄了: switched to another act, which the verb after tells (not 改成自提, 转成分期: a value)
+        if _handed_on_to(words, i):
+            continue  # 已经同步给网点加急派送了, 转给网点重新派送了: the act of the one it was handed to (a pivot)
         if (
             word in ("完", "好", "完毕")
             and i > 0
@@ -2811,13 +2871,24 @@ def _split_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
 
 def _perfect_before(words: list[str], i: int) -> bool:
     """已 governs the first predicate after it and the ones coordinated with it (已取消并全额退款, 已确认并加入
-    日程), or a series (已办理退款); not a verb further on (钱已经退到您付款用的那张卡上, 已经超过退款期限)."""
+    日程), or a series (已办理退款); not a verb further on (钱已经退到您付款用的那张卡上, 已经超过退款期限), nor one in an
+    aside after it (已经退回网点了（收件人拒收）)."""
     if not any(w[:1] == "已" or w in lx.ZH_PERFECT for w in words[:i]):
         return False
+    closed = 0  # asides closed between the verb and the word looked at (已为您（和收件人）发送: 已 still governs)
     for k in range(i - 1, -1, -1):
         w = words[k]
         if w in lx.ZH_PERFECT or (len(w) > 1 and w[0] == "已" and w not in ("已知",)):
             return True
+        if w in ("）", ")"):
+            closed += 1
+        elif w in ("（", "("):
+            if not closed:
+                return False  # 退回网点了（收件人拒收）: an aside's verb, out of the reach of the 已 before it
+            closed -= 1
+            continue
+        if closed:
+            continue  # 已为您把账单（分 12 期）转成分期: what an aside between says neither governs nor stops it
         if w in lx.ZH_NEGATION:
             return False
         object_of = k and (words[k - 1] == "的" or words[k - 1] in _PREPOSITION_HEADS or _tag(words[k - 1]) == "p")
@@ -4759,14 +4830,20 @@ def _one_send(words: list[str]) -> bool:
     for k, w in enumerate(words):
         if w in _ONE_MESSAGE_WORDS or w.startswith(_ONE_SEND_HEADS) or w.endswith(_TO_A_GROUP):
             return True
-        if w.startswith("一") and (
-            w[1:2] in ("封", "条", "份", "次")
-            or (w == "一" and words[k + 1 : k + 2] and words[k + 1][:1] in ("封", "条", "次"))
+        if (
+            w.startswith("一")
+            and (
+                w[1:2] in ("封", "条", "份", "次")
+                or (w == "一" and words[k + 1 : k + 2] and words[k + 1][:1] in ("封", "条", "次"))
+            )
+            and not (k and words[k - 1] in _EACH_ONE)
         ):
-            return True  # 一封邮件, 一条短信 (一并/一起 below)
+            return True  # 一封邮件, 一条短信 (一并/一起 below; not 各一条, one each)
     return _in_group(words)
 
 
+#: Words before 一条/一封 that make it one message to each (您、收件人、代收人各一条): as many sends as they are.
+_EACH_ONE = frozenset({"各", "每人", "每位", "每个", "每家", "每户", "分别"})
 #: Words that make a send one message to many (一并/一起/合并发送, 广播) or carrying many (附件, 打包, 压缩包).
 _ONE_MESSAGE_WORDS = frozenset(
     {"一并", "一起", "一同", "同时", "广播", "群聊", "附件", "附上", "打包", "压缩包", "合并"}
@@ -4845,6 +4922,8 @@ def _listed(words: list[str], kind: str = "") -> int:
     for k, w in enumerate(plain):
         if w not in _ALL:
             continue
+        if _two_messages(plain[:k]):
+            return 2  # 收件人的短信和您的短信都发过去了: two messages named, each its send (not what one carries)
         start = max((m + 1 for m in range(k) if plain[m] in _LIST_STOPS or _verb_of(plain[m])), default=0)
         items = [x for x in plain[start:k] if x not in lx.ZH_SELF]  # 工单 #7781 和 #7782 我都已经关闭了
         commas = items.count("、") + items.count("+")  # 500 金币 + 10 张抽奖券都已发放: two things
@@ -4879,5 +4958,22 @@ def _listed(words: list[str], kind: str = "") -> int:
 
 
 _LIST_STOPS = frozenset({":", "\uff1a", "，", ","})
+
+
+def _two_messages(before: list[str]) -> bool:
+    """Whether the words before 都 end in two messages joined by 和 (收件人那边的短信和您这边的短信, 确认邮件和提醒短信):
+    each a message of its own, two sends of one channel, where two other nouns may be what one message carries
+    (合同和发票)."""
+    start = max((m + 1 for m, w in enumerate(before) if w in _LIST_STOPS), default=0)
+    items = before[start:]
+    joins = [m for m, w in enumerate(items) if w in ("和", "及", "以及", "与")]
+    return (
+        len(joins) == 1
+        and 0 < joins[0] < len(items) - 1
+        and lx.ZH_NOUNS.get(items[joins[0] - 1]) == lx.ZH_NOUNS.get(items[-1])
+        and lx.ZH_NOUNS.get(items[-1]) in _CHANNELS | {lx.SEND}
+    )  # (邮件和短信都发了: one of each channel, told apart by ``_channels_each``)
+
+
 #: Words that name two people at once (爸爸妈妈, 父母, 夫妻): what each of them has is two things.
 _PAIRS = frozenset({"爸爸妈妈", "爸妈", "父母", "双亲", "公婆", "岳父母", "夫妻", "两口子", "老两口", "夫妇", "父母亲"})

@@ -230,7 +230,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
                     f.verb[:40],
                     f.kind,
                     f.language,
-                    _per_call(f),
+                    _per_call(f, 0 if f.cited else len(set(pool))),
                     unit.index,
                     clause,
                     tuple(dict.fromkeys(f.cited)),
@@ -283,12 +283,14 @@ def _over_bare_sentences(read: list[tuple[Unit, list[_Found]]], line: int) -> in
     return k if read[k][1] and not read[k][1][-1].cited else len(read) - 1
 
 
-def _per_call(f: _Found) -> int:
+def _per_call(f: _Found, pooled: int = 0) -> int:
     """How many verified calls the claim needs: its count of acts; its count of things when it cites more than
     one call, which tells one call per thing ("All 3 partitions backfilled [evt:a] [evt:b]": three); the count its
     sentence states when it cites more than half that many ("All four units are marked [evt:a] [evt:b] [evt:c]": a call
-    per unit, one missing; not "Rolled back across all 12 nodes [evt:a] [evt:b] [evt:c]": calls over batches)."""
-    calls = len(set(f.cited))
+    per unit, one missing; not "Rolled back across all 12 nodes [evt:a] [evt:b] [evt:c]": calls over batches). An
+    uncited claim counts the ``pooled`` calls of the reply's evidence list as its own ("All three are rebooked.
+    Evidence: [evt:a] [evt:b]": a call per traveller, one missing)."""
+    calls = len(set(f.cited)) or pooled
     return max(f.quantity, f.things, f.stated if 2 * calls > f.stated else 0) if calls > 1 else f.quantity
 
 

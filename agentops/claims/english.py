@@ -97,6 +97,7 @@ _ADVERBS = frozenset(
 )
 _PRONOUN_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they", "it", "this", "that", "everything", "all"})
 _SELF = frozenset({"i", "we"})
+_PERSONAL = frozenset({"i", "we", "you", "he", "she", "they", "it"})
 _OBJECT_PRONOUNS = frozenset({"you", "it", "them", "him", "her", "us", "me"})
 _SPLIT_ALWAYS = frozenset(
     {"but", "however", "although", "though", "whereas", "because", "meanwhile", "otherwise", "plus", "also"}
@@ -360,7 +361,8 @@ def _split(words: list[Token]) -> list[int]:
         nxt = words[i + 1].low if i + 1 < len(words) else ""
         role = low == "as" and nxt in ("a", "an") and i and words[i - 1].clause == w.clause  # "as a credit": a role
         prev = words[i - 1].low if i else ""
-        kept = low == "also" and (prev in lx.EN_MODAL or prev.endswith(("'d", "'ll")))  # "if you'd also like it …"
+        kept = low == "also" and (prev in lx.EN_MODAL or prev.endswith(("'d", "'ll")) or prev in _PERSONAL)
+        # "if you'd also like it …"; "I also changed your seat, by the window": an adverb after its subject
         if (low in _SPLIT_ALWAYS and not kept) or (
             low in _SPLIT_BEFORE_SUBJECT and nxt.split("'")[0] in _SUBJECT_START and not role
         ):
@@ -450,6 +452,8 @@ def find(
             continue  # "The team normally inspects within 48 hours, and the refund is released after that"
         if _purpose(lows, words, hit[0]) or _reduced_relative(lows, words, hit[0], hit[1], hit[4]):
             continue  # "To get the payout released, please …", "the change requested on 12 April has been made"
+        if hit[0] not in breaks and _modifies_prepositions_object(lows, words, hit[0], hit[4]):
+            continue  # "Our refund policy for hotels booked through us": which hotels, no booking told
         if _condition_now(lows, words, hit[0]) or _attribute_participle(lows, words, hit[0], hit[4]):
             continue  # "… starts only after organic posts are up", "last synced 09:02", "There are 6 posts scheduled"
         if _had_done_for(lows, hit[0]):
@@ -533,7 +537,7 @@ def stated_counts(words: list[Token], skip: frozenset[int] = frozenset()) -> lis
     """The counts of things a sentence states, wherever they stand (subject, object or "for" phrase), as (word index,
     count): "All four vacant units … are marked", "The 12 pending timesheets are approved", "added for all 38 hourly
     staff". A number of 2 to 100 after "all", "every", "each", "the", "these" or "those" and before a plural noun or a
-    noun of people within three words; not an amount, id or share (``skip``), not glued to a letter or dash ("Q3",
+    noun of people within three words, or after "all" and right before its verb ("All three are rebooked"); not an amount, id or share (``skip``), not glued to a letter or dash ("Q3",
     "24-hour"), not a part of a whole ("3 of the 5", "out of 12", "the other 3")."""
     out = []
     lows = [w.low for w in words]
@@ -546,6 +550,8 @@ def stated_counts(words: list[Token], skip: frozenset[int] = frozenset()) -> lis
             continue
         if any(_plural_noun(w) or w in _PEOPLE_NOUNS for w in lows[k + 1 : k + 4]):
             out.append((k, n))
+        elif lows[k - 1] == "all" and (lows[k + 1] in _BE or lows[k + 1] in _HAVE):
+            out.append((k, n))  # "All three are rebooked": the count stands for the things, as a pronoun
     return out
 
 
@@ -741,6 +747,28 @@ def _reduced_relative(lows: list[str], words: list[Token], first: int, last: int
         aux is not None
         and all(words[k].clause == words[first].clause for k in range(first, aux + 1))
         and _COORDINATORS.isdisjoint(lows[last + 1 : aux])
+    )
+
+
+#: Words that go on a participle that describes a noun ("booked through us", "placed before May").
+_RELATIVE_AFTER = frozenset({"through", "before", "after", "since", "under", "within", "during", "between", "online"})
+
+
+def _modifies_prepositions_object(lows: list[str], words: list[Token], first: int, voice: str) -> bool:
+    """Whether a bare participle at ``first`` follows a plural noun that a preposition takes ("our policy for hotels
+    booked through us", "refunds on orders placed before May"): the noun is no subject, the participle describes it,
+    a preposition after it going on (the caller leaves out a participle after a label's colon: "Result of send_sms:
+    delivered")."""
+    if voice != "past" or first < 2 or not _plural_noun(lows[first - 1]) or lows[first - 1] in _PRONOUN_SUBJECTS:
+        return False
+    nxt = first + 1 if first + 1 < len(lows) and words[first + 1].clause == words[first].clause else None
+    if nxt is None or (lows[nxt] not in _PREPOSITIONS and lows[nxt] not in _RELATIVE_AFTER):
+        return False  # "payout for emergency repairs approved.": the participle ends its clause, a report
+    k = first - 1
+    while k > max(0, first - 4) and _content(lows[k - 1]) and words[k - 1].clause == words[first].clause:
+        k -= 1  # "for boutique hotels booked": the noun's modifiers
+    return (
+        k >= 1 and lows[k - 1] in _PREPOSITIONS and lows[k - 1] != "by" and words[k - 1].clause == words[first].clause
     )
 
 
@@ -2886,8 +2914,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         voice = "perfect"
     elif prev in _BE:
         voice = "passive"
-    elif prev == "to" or (i and lows[i - 1] == "as"):  # "to be sent", "marked as paid"
-        return None
+    elif prev == "to" or (i and lows[i - 1] == "as") or (i > 1 and lows[i - 2] == "as" and lows[i - 1].endswith("ly")):
+        return None  # "to be sent", "marked as paid", "back on EK 31 as originally booked": a comparison, no act
     elif (prev in lx.EN_DETERMINERS or prev in _PREPOSITIONS) and _word(nxt) and nxt not in _AFTER_PREDICATE:
         return None  # "the updated invoice", "refunds for cancelled bookings", "a paid add-on"
     elif prev in _ARTICLES and (i + 1 >= len(words) or words[i + 1].clause != words[i].clause):
@@ -2947,6 +2975,8 @@ def _present_as_past(lows: list[str], words: list[Token], i: int) -> bool:
         j -= 1
     clause = [lows[k] for k in range(len(lows)) if words[k].clause == words[i].clause]
     opens = j < 0 and i > 0 and lows[i - 1] == "already"  # "already update the phone number"; "Just reply …" asks
+    if j >= 1 and lows[j] in _SELF and (lows[j - 1] in _WHEN or lows[j - 1] in _CONDITIONAL):
+        return False  # "Just to confirm before I charge your card": a time or condition still ahead, its present
     return (
         (opens or (j >= 0 and lows[j] in _SELF))
         and not _DONE_TIMES.isdisjoint(clause)
@@ -3854,7 +3884,8 @@ def _blocked(
 ) -> bool:
     start = max(start, first - _REACH)  # (a run-on clause: what governs an act is said near it)
     before = lows[start:first]
-    opener = start if first not in breaks else first  # "Weekly report: paid search is at 4.1": after its colon
+    opener = max((b for b in breaks if start < b <= first), default=start)  # after its colon: "Weekly report: paid
+    # search is at 4.1", "Our policy for hotels: flexible rates are refunded in full if cancelled …"
     if _generic(lows, sub, opener, first, last, voice) or _dated_past(lows, sub, first):
         return True
     if voice == "passive" and first and lows[first - 1] in ("was", "were") and _dated_day(lows, sub, first):
@@ -4490,8 +4521,8 @@ def _apposed_other(lows: list[str], sub: list[int], start: int) -> bool:
     if start < 2:
         return False
     name = _clause_start(sub, start - 1)
-    if name == 0 or start - name > 3:
-        return False
+    if name == 0 or start - name > 3 or not any(w.isalpha() for w in lows[name:start]):
+        return False  # (not "- Hotel deposit (€120.00): refunded": an amount set off, no one named)
     head = lows[_clause_start(sub, name - 1) : name]
     det = next((w for w in head[-3:] if w in lx.EN_DETERMINERS), "")
     return any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in head[-3:]) or (
@@ -4652,7 +4683,9 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
                 return True  # "✔ Corrected invoice INV-9032 issued": the first participle says which invoice
     if voice == "passive" and said_more and first - start >= 2 and lows[first - 1] in ("are", "'re", "get"):
         return (
-            lows[start].isalpha()
+            lows[start]
+            .replace("-", "")
+            .isalpha()  # (a hyphenated modifier: "non-refundable rates are refunded only if …")
             and lows[start] not in lx.EN_DETERMINERS
             and lows[start] not in _PRONOUN_SUBJECTS
             and lows[start] not in _COUNTS  # "Both warranty claims are filed with the manufacturer": these

@@ -614,9 +614,21 @@ def _rivals_thing(claim: Claim, ev: Evidence, vocab: Vocabulary, said: str) -> b
         if name == ev.tool or other.effect != "write" or len(objects) < 2:
             continue
         named = all(o[:5] in told for o in objects) and not all(o[:5] in own for o in objects)
+        head = objects[-1]  # "Issued the €75 voucher" citing issueRefund beside issueTravelVoucher: its verb and the
+        # head noun of its thing, which the cited tool's name and description do not name
+        verb = action(name)[0]
+        named = named or (
+            bool(verb) and verb in stems(claim.verb) and _object_after(claim, told, head) and head[:5] not in own
+        )
         if named and backs(claim.kind, vocab.kinds(name)):
             return True
     return False
+
+
+def _object_after(claim: Claim, told: str, head: str) -> bool:
+    """Whether ``head`` is the object the claim's verb takes: within its next four words ("issued the €75 voucher")."""
+    at = told.find(claim.phrase.lower())
+    return at >= 0 and head in words(told[at + len(claim.phrase) :])[:4]
 
 
 #: Verbs of approving: a tool named by one backs the approval of what it acts on, whatever that thing's kind.
@@ -669,18 +681,20 @@ def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
     """Whether a Chinese claim's verb is the act another of the agent's write tools is described as doing, and not
     the cited tool's ("已解锁账号并重置了 MFA" citing only 解锁被锁定的账号 when 重置员工的 SSO 密码 is a tool's): the
     English families' rule, read from the descriptions, for the kinds that do not decide the tool themselves; a
-    generic verb (处理, 办理) names no tool's act."""
+    generic verb (处理, 办理) names no tool's act. The thing it acts on is read in the claim's own sub-clause
+    (``_sub_clause_zh``): in 已发起破损理赔，并建了工单让网点主管回访 the 网点 is the ticket's, not the 发起's."""
     if claim.language == "en" or claim.verb in _GENERIC_ZH:
         return False
     if claim.kind not in _OPEN_KINDS and claim.kind != lx.COMPLETE:
         return False  # a send, payment, refund, booking …: its kind decides (已通知 is any sending tool's)
     bare = _bare_zh(claim)
+    said = _sub_clause_zh(claim)
     doers = {
         t
         for t, info in vocab.tools.items()
         if info.effect == "write"
         and _same_act_zh(claim.verb, acts_zh(info.description))
-        and (bare or _names_object_zh(claim, info.description))
+        and (bare or _names_object_zh(claim, info.description, said))
     }
     return bool(doers) and ev.tool not in doers
 
@@ -952,11 +966,31 @@ def _tells(description: str) -> bool:
     return any(lx.ZH_VERBS.get(verb) in _TOLD for verb in acts_zh(description))
 
 
-def _names_object_zh(claim: Claim, description: str) -> bool:
-    """Whether a Chinese description that names the claim's verb also names a thing or an act its clause names: the
-    tool does that very act, whatever kind the verb has elsewhere ("给智能门锁下发临时开门密码" backs 临时密码已下发,
-    though 下发 is read as a send; "通知监管仓库放行货物" backs 已通知监管仓放行)."""
-    said = [w for w, _, _ in chinese.segment(claim.clause)]
+def _sub_clause_zh(claim: Claim) -> str:
+    """The part of a Chinese claim's clause between the commas or semicolons around its phrase (outside parentheses):
+    what it acts on is named there."""
+    clause = claim.clause
+    at = clause.find(claim.phrase)
+    if at < 0:
+        return clause
+    breaks, depth = [], 0  # the breaks outside parentheses (（上海，6 月 17 日）: an aside's comma cuts nothing)
+    for k, c in enumerate(clause):
+        if c in "(（":
+            depth += 1
+        elif c in ")）" and depth:
+            depth -= 1
+        elif not depth and _BREAK.match(c):
+            breaks.append(k)
+    start = max((k + 1 for k in breaks if k < at), default=0)
+    end = min((k for k in breaks if k >= at + len(claim.phrase)), default=len(clause))
+    return clause[start:end]
+
+
+def _names_object_zh(claim: Claim, description: str, stretch: str = "") -> bool:
+    """Whether a Chinese description that names the claim's verb also names a thing or an act its clause (or its
+    ``stretch`` of it) names: the tool does that very act, whatever kind the verb has elsewhere ("给智能门锁下发临时开门
+    密码" backs 临时密码已下发, though 下发 is read as a send; "通知监管仓库放行货物" backs 已通知监管仓放行)."""
+    said = [w for w, _, _ in chinese.segment(stretch or claim.clause)]
     return (
         any(
             len(w) > 1
