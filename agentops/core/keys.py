@@ -235,19 +235,20 @@ class RunHasher:
         types: str,
         hashes: str,
         lengths: str,
-        section: bytes | memoryview,
+        *section: bytes | memoryview,
     ) -> str:
         """The seal of a block of this run's events (seqs ``first``, ``first + 1``, …, chained on ``prev``): an
         HMAC-SHA256 under ``key`` of everything the chain check of the block reads — the run, ``first``, ``prev``,
         the ids, types and hashes and each payload's length in bytes (each column its values joined by commas), each
         of these framed by its length (``<n>:<text>,``), then the payloads' stored bytes as one array (``section``:
-        ``[p1,p2,…]``). One call over the block, not two hashes an event; the columns as commas join them, so a
+        ``[p1,p2,…]``, whole or as the consecutive pieces that make it, so a caller need not copy it into one). One call over the block, not two hashes an event; the columns as commas join them, so a
         database can hand them over aggregated. It proves the block is what was sealed, not that its chain holds:
         only :meth:`seal_of` with ``only_holding`` makes a seal that is kept, after the block's chain check held (then no value in it
         holds a comma, so each column's text is its values)."""
         fields = (_SEAL_TAG, self.run_id, str(first), prev, ids, types, hashes, lengths)
         mac = hmac.new(key, "".join(f"{len(f)}:{f}," for f in fields).encode(), "sha256")
-        mac.update(section)
+        for piece in section:
+            mac.update(piece)
         return mac.hexdigest()
 
     def seal_of(
@@ -269,8 +270,9 @@ class RunHasher:
         if only_holding and not self.block_holds(prev, first, types, ids, payloads, hashes):
             return ""
         lengths = ",".join(map(str, map(len, payloads)))
-        section = payload_section(payloads)[0]
-        return self.seal(key, prev, first, ",".join(ids), ",".join(types), ",".join(hashes), lengths, section)
+        # the array (:func:`payload_section`) in its three pieces: its payloads joined once, never copied again
+        section = (b"[", b",".join(payloads), b"]")
+        return self.seal(key, prev, first, ",".join(ids), ",".join(types), ",".join(hashes), lengths, *section)
 
     def _ids(self, first: int, n: int) -> list[str]:
         """:meth:`event_id` of the seqs ``first`` to ``first + n - 1``, the seq's high letters made once per 256."""

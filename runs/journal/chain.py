@@ -209,8 +209,7 @@ def _block_holds(hasher: RunHasher, key: bytes, seal: str, prev: str, first: int
         return False
     if prevs != f"{prev},{hashes.rpartition(',')[0]}":
         return False
-    section = b"[" + payloads.encode() + b"]"
-    return seal_matches(seal, hasher.seal(key, prev, first, ids, types, hashes, lengths, section))
+    return seal_matches(seal, hasher.seal(key, prev, first, ids, types, hashes, lengths, b"[", payloads.encode(), b"]"))
 
 
 def _blocks(run_id: str, first: int, last: int) -> list[tuple[Any, ...]]:
