@@ -63,9 +63,11 @@ PY := $(VENV)/bin/python
 # The SQLite pass (-n 2, load 17, /usr/bin/time): 247.5 user + 21.7 sys s, ~60 core-seconds of its own waits. Beside
 # the other, its waits hold no core and it takes the other's idle ones: estimated ~1-1.5 min less on a quiet 2-core
 # machine (not timed there: the shared machine's wall time says nothing); -n 1 saves a second worker's start-up.
-# The sqlite-marked tests of tests/runs/test_housekeeping.py that start processes of their own on their own
-# embedded data directory (no DATABASE_URL, whatever the pass) are no longer marked: the SQLite pass ran them again
-# (13 tests, 28.3 s of its CPU by the per-test count of the same run).
+# The sqlite-marked tests of tests/runs/test_housekeeping.py and tests/runs/test_operator_cli.py that only start
+# processes of their own on their own embedded data directory (no DATABASE_URL, whatever the pass) are no longer
+# marked: the SQLite pass ran the same processes again. The modules alone, -p no:xdist, in the SQLite pass's
+# environment, what -m sqlite collected before against now: test_operator_cli.py 72 -> 57 tests, 52.3 + 5.4 ->
+# 10.2 + 0.7 s CPU (load ~4); test_housekeeping.py 19 -> 6 tests, 32.6 + 3.2 -> 6.0 + 0.5 s (load ~16).
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/agentops
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 # One fixed key for the test run (the servers the tests start inherit it): pseudonyms are HMACs under it, and under a
