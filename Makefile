@@ -67,7 +67,7 @@ PY := $(VENV)/bin/python
 # processes of their own on their own embedded data directory (no DATABASE_URL, whatever the pass) are no longer
 # marked: the SQLite pass ran the same processes again. The modules alone, -p no:xdist, in the SQLite pass's
 # environment, what -m sqlite collected before against now: test_operator_cli.py 72 -> 57 tests, 52.3 + 5.4 ->
-# 10.2 + 0.7 s CPU (load ~4); test_housekeeping.py 19 -> 6 tests, 32.6 + 3.2 -> 6.0 + 0.5 s (load ~16).
+# 10.2 + 0.7 s CPU (load ~4); test_housekeeping.py 19 -> 6 tests, 23.9 + 2.6 -> 4.4 + 0.4 s (load ~4).
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/agentops
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 # One fixed key for the test run (the servers the tests start inherit it): pseudonyms are HMACs under it, and under a
