@@ -17,7 +17,7 @@ from runs.worker import housekeeping
 
 # The tests that start Python processes of their own give them an embedded data directory of their own, without
 # DATABASE_URL or REDIS_URL, whatever the pass: they are not marked sqlite (the SQLite pass ran them again, the
-# same processes: 13 tests, 28.3 s of CPU of its ~190 s at load ~16). The tests in this process are.
+# same processes: 13 tests, 28.3 s of its ~270 s of CPU at load ~16). The tests in this process are.
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
