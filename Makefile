@@ -53,6 +53,21 @@ PY := $(VENV)/bin/python
 # 41.7 s wall for 5.3 s of CPU. `-n 3` against `-n 2` on test_live.py, test_decisions_live.py and test_browser_ops.py
 # (29 tests, load 14-17): 394 s against 260 s wall, 118 against 87 s CPU: a worker costs ~30 s of CPU to set up
 # (collection, its test database's migrations: `migrate` alone 3.9 s CPU, Chromium), no gain seen.
+# ci-speed5 (6 Dec 2026, README "Tests and CI"): the SQLite pass runs beside the PostgreSQL pass, one worker, its
+# output printed after the PostgreSQL pass's; `make test` fails when either does. The two share nothing (own database
+# files, no Redis; free ports). On the shared machine vmstat's idle is the other helpers', so a sampler read every
+# second which tasks of the pass's process tree and of its PostgreSQL backends were runnable (state R: on a core or
+# waiting for one): fewer than two in 19% of the PostgreSQL pass's core-seconds (sleeps, leases running out, waits on
+# sockets): 186 s beside 747 s of CPU (tree 681 s by its processes' ticks, its PostgreSQL backends 66 s) over its
+# first 8,464 tests, load 13-21; (CPU + idle)/2 = 467 s for those, in line with the quiet machine's 520-550 s for all.
+# The SQLite pass (-n 2, load 17, /usr/bin/time): 247.5 user + 21.7 sys s, ~60 core-seconds of its own waits. Beside
+# the other, its waits hold no core and it takes the other's idle ones: estimated ~1-1.5 min less on a quiet 2-core
+# machine (not timed there: the shared machine's wall time says nothing); -n 1 saves a second worker's start-up.
+# The sqlite-marked tests of tests/runs/test_housekeeping.py and tests/runs/test_operator_cli.py that only start
+# processes of their own on their own embedded data directory (no DATABASE_URL, whatever the pass) are no longer
+# marked: the SQLite pass ran the same processes again. The modules alone, -p no:xdist, in the SQLite pass's
+# environment, what -m sqlite collected before against now: test_operator_cli.py 72 -> 57 tests, 52.3 + 5.4 ->
+# 10.2 + 0.7 s CPU (load ~4); test_housekeeping.py 19 -> 6 tests, 23.9 + 2.6 -> 4.4 + 0.4 s (load ~4).
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/agentops
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 # One fixed key for the test run (the servers the tests start inherit it): pseudonyms are HMACs under it, and under a
@@ -80,7 +95,14 @@ lint: install
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports
 
+POSTGRES_PASS = env -u PYTHONDONTWRITEBYTECODE DJANGO_SECRET_KEY=$(TEST_SECRET_KEY) DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) -m pytest -n 2 --dist worksteal -q
+SQLITE_PASS = env -u PYTHONDONTWRITEBYTECODE -u DATABASE_URL -u REDIS_URL DJANGO_SECRET_KEY=$(TEST_SECRET_KEY) AGENTOPS_DATA_DIR=$$(mktemp -d) $(PY) -m pytest -n 1 -q -m sqlite
+
 test: install lint
 	@command -v chromium >/dev/null || (apt-get update -q && apt-get install -y -q chromium) >/dev/null
-	env -u PYTHONDONTWRITEBYTECODE DJANGO_SECRET_KEY=$(TEST_SECRET_KEY) DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) -m pytest -n 2 --dist worksteal -q
-	env -u PYTHONDONTWRITEBYTECODE -u DATABASE_URL -u REDIS_URL DJANGO_SECRET_KEY=$(TEST_SECRET_KEY) AGENTOPS_DATA_DIR=$$(mktemp -d) $(PY) -m pytest -n 2 --dist worksteal -q -m sqlite
+	$(info $(SQLITE_PASS)    (beside the next one, its output after it))
+	$(info $(POSTGRES_PASS))
+	@log=$$(mktemp); ($(SQLITE_PASS)) >$$log 2>&1 & sqlite=$$!; \
+	$(POSTGRES_PASS); postgres=$$?; wait $$sqlite; lite=$$?; \
+	echo "---- the SQLite pass (-m sqlite), run beside it: exit status $$lite"; cat $$log; rm -f $$log; \
+	exit $$((postgres || lite))

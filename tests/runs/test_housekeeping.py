@@ -15,7 +15,10 @@ from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.services import run_create
 from runs.worker import housekeeping
 
-pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.sqlite]
+# The tests that start Python processes of their own give them an embedded data directory of their own, without
+# DATABASE_URL or REDIS_URL, whatever the pass: they are not marked sqlite (the SQLite pass ran them again, the
+# same processes: 13 tests, 28.3 s of its ~270 s of CPU at load ~16). The tests in this process are.
+pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def _abandoned_run() -> Run:
@@ -27,6 +30,7 @@ def _abandoned_run() -> Run:
     return run
 
 
+@pytest.mark.sqlite
 def test_one_pass_recovers_an_abandoned_run_and_is_idempotent():
     run = _abandoned_run()
     housekeeping.run_once()
@@ -39,6 +43,7 @@ def test_one_pass_recovers_an_abandoned_run_and_is_idempotent():
     assert SideEffect.objects.filter(kind="email").count() == 6
 
 
+@pytest.mark.sqlite
 def test_the_beat_thread_starts_once_per_process(monkeypatch):
     passes = []
     monkeypatch.setattr(housekeeping, "run_once", lambda due, outward: passes.append(dict(due)))
@@ -55,6 +60,7 @@ def test_the_beat_thread_starts_once_per_process(monkeypatch):
     assert passes and not thread.is_alive()
 
 
+@pytest.mark.sqlite
 def test_each_job_of_the_beat_schedule_runs_by_name_at_its_own_interval(monkeypatch, settings):
     settings.CELERY_BEAT_SCHEDULE = {
         "sweep": {"task": "runs.tasks.recovery_sweep", "schedule": 15},
@@ -81,6 +87,7 @@ def test_each_job_of_the_beat_schedule_runs_by_name_at_its_own_interval(monkeypa
     ]
 
 
+@pytest.mark.sqlite
 def test_a_failing_job_is_logged_and_the_others_still_run(monkeypatch, settings):
     settings.CELERY_BEAT_SCHEDULE = {
         "broken": {"task": "runs.tasks.no_such_task", "schedule": 15},
@@ -95,6 +102,7 @@ def test_a_failing_job_is_logged_and_the_others_still_run(monkeypatch, settings)
     assert logged == ["housekeeping job broken (runs.tasks.no_such_task) failed"]
 
 
+@pytest.mark.sqlite
 def test_a_slow_notification_receiver_does_not_hold_up_the_sweeps(monkeypatch, settings):
     """A send waits up to AGENTOPS_NOTIFY_TIMEOUT (10 s) per delivery, up to 50 a pass: on one thread the recovery
     sweep, the bulk sweep and approval expiry waited for every one of them."""
@@ -253,6 +261,7 @@ def test_a_process_exiting_during_a_beat_pass_lets_it_finish_first(tmp_path):
     assert sorted(seen.read_text().splitlines()) == ["end False", "end True", "start False", "start True"]
 
 
+@pytest.mark.sqlite
 def test_daphne_on_the_embedded_default_expires_a_held_call(settings, tmp_path):
     """A real daphne serving agentops.asgi on the embedded default (as docs/deploy's single-process shape or
     ``daphne agentops.asgi:application`` serve it): a call held past AGENTOPS_APPROVAL_TTL_SECONDS is settled by the

@@ -32,7 +32,10 @@ from runs.worker.engine import drive_run
 from tests.dashboard.conftest import in_doubt_email, make_user, waiting_payment
 from tests.runs.factories import data_dir, make_run, postgres_refusing, storage_refusing
 
-pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+# The tests on an embedded data directory of their own (fresh_env, migrated_env: manage.py processes without
+# DATABASE_URL, whatever the pass) are not marked sqlite: the SQLite pass ran the same processes again. The tests
+# in this process are, one by one.
+pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -195,6 +198,7 @@ def test_a_mistyped_extra_agent_module_names_the_setting_and_the_module(migrated
         assert line in done.stderr.splitlines(), done.stderr
 
 
+@pytest.mark.sqlite
 def test_a_missing_template_input_says_which_and_how_to_pass_it():
     with pytest.raises(CommandError) as caught:
         call_command("create_run", "billing", "--inputs", '{"invoice": "I-1", "customer": "A"}')
@@ -205,6 +209,7 @@ def test_a_missing_template_input_says_which_and_how_to_pass_it():
     assert Run.objects.count() == 0
 
 
+@pytest.mark.sqlite
 @pytest.mark.parametrize("seed", ["-1", str(2**31), str(10**24)])
 def test_a_seed_out_of_range_is_refused_as_the_api_refuses_it(seed):
     """The API takes a seed of 0 to 2**31 - 1; the CLI accepted -1 and 10**24 and journaled them."""
@@ -220,6 +225,7 @@ def test_a_seed_out_of_range_is_refused_as_the_api_refuses_it(seed):
     assert load_events(Run.objects.get().id)[0].payload["seed"] == 2**31 - 1
 
 
+@pytest.mark.sqlite
 @pytest.mark.parametrize(
     ("inputs", "problem"),
     [
@@ -240,6 +246,7 @@ def test_inputs_the_journal_cannot_hold_are_a_command_error(inputs, problem):
     assert Run.objects.count() == 0
 
 
+@pytest.mark.sqlite
 @pytest.mark.parametrize(
     "text, says",
     [
@@ -255,6 +262,7 @@ def test_inputs_nested_past_the_apis_limit_are_one_line(text, says):
     assert not Run.objects.exists()
 
 
+@pytest.mark.sqlite
 def test_a_ticket_input_with_a_nul_is_journaled_and_its_reference_has_none():
     """The reference column cannot hold a NUL (PostgreSQL): the command ended in a DataError traceback."""
     out, _ = run_cmd("create_run", "ticket", "--no-start", "--inputs", '{"ticket": "T-1\\u0000x", "customer": "A"}')
@@ -263,6 +271,7 @@ def test_a_ticket_input_with_a_nul_is_journaled_and_its_reference_has_none():
     assert load_events(run.id)[0].payload["inputs"]["ticket"] == "T-1\x00x"
 
 
+@pytest.mark.sqlite
 def test_drive_says_an_external_run_is_its_clients():
     """``manage.py drive`` of an external agent's run said "held by another worker" (no worker holds it)."""
     run, _ = run_create(
@@ -336,6 +345,7 @@ def test_fork_run_and_continue_run_on_the_embedded_default_wait_for_the_run_they
     assert continued.stderr.strip().splitlines()[-1] == f"{new}: COMPLETED"
 
 
+@pytest.mark.sqlite
 def test_recover_says_which_run_waits_for_a_live_lease_and_until_when():
     run_id = make_run()
     until = timezone.now() + timedelta(seconds=40)
@@ -351,6 +361,7 @@ def test_recover_says_which_run_waits_for_a_live_lease_and_until_when():
 # -- reading runs ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.sqlite
 def test_list_runs_filters_and_prints_json():
     done, held = make_run(n=1), waiting_payment().id
     drive_run(done)
@@ -376,6 +387,7 @@ def test_list_runs_filters_and_prints_json():
         call_command("list_runs", "--status", " ", "--search", "")
 
 
+@pytest.mark.sqlite
 def test_list_runs_counts_no_status_chips_it_never_prints(monkeypatch):
     """list_runs computed the dashboard's status-chip counts (one more statement) and never printed them."""
     from runs.dashboard import selectors
@@ -386,6 +398,7 @@ def test_list_runs_counts_no_status_chips_it_never_prints(monkeypatch):
     assert [r["id"] for r in json.loads(out)["runs"]] == [run_id]
 
 
+@pytest.mark.sqlite  # its in-process list_runs filters dates in the pass's database
 def test_list_runs_since_takes_a_duration_or_an_iso_date(migrated_env):
     """--since took four fixed windows only (1h, 24h, 7d, 30d): '90m' or a date was argparse's usage error."""
     ages = {"fresh": timedelta(minutes=30), "hours": timedelta(minutes=100), "days": timedelta(days=2)}
@@ -415,6 +428,7 @@ def test_list_runs_since_takes_a_duration_or_an_iso_date(migrated_env):
     ]
 
 
+@pytest.mark.sqlite
 def test_show_run_events_0_shows_every_event_and_counts_them_all():
     """--events 0 ('all') showed the latest 100 only, under 'events (100 of 100)' for a run of 123 events; a negative
     --events was read as 'all'."""
@@ -430,6 +444,7 @@ def test_show_run_events_0_shows_every_event_and_counts_them_all():
         call_command("show_run", run_id, "--events", "-1")
 
 
+@pytest.mark.sqlite
 def test_show_run_lists_the_held_call_and_what_to_run_next():
     """The hint names --amount when approve_call asks it (a payment at or over AGENTOPS_CONFIRM_AMOUNT): it
     said ``approve_call EXECUTION_ID --reason …`` alone, which is refused for the 1,250 EUR payment (privacy2)."""
@@ -450,6 +465,7 @@ def test_show_run_lists_the_held_call_and_what_to_run_next():
         call_command("show_run", "run_nope")
 
 
+@pytest.mark.sqlite
 def test_the_reading_commands_show_a_reference_redacted_as_the_pages_do():
     """A reference can hold PII (an e-mail address as the ticket): list_runs and show_run print it as every
     page does, redacted, like the payloads they print; their search already matched only what is shown."""
@@ -469,6 +485,7 @@ def test_the_reading_commands_show_a_reference_redacted_as_the_pages_do():
 # -- users with a role ----------------------------------------------------------------------------------
 
 
+@pytest.mark.sqlite
 def test_create_user_gives_one_role_and_the_password_works(monkeypatch):
     out, err = run_cmd("create_user", "alice", "--role", "approver")
     password = out.strip()
@@ -482,6 +499,7 @@ def test_create_user_gives_one_role_and_the_password_works(monkeypatch):
     assert roles_of(authenticate(username="bob", password="bobs-password-123")) == {"viewer"}
 
 
+@pytest.mark.sqlite
 def test_a_password_that_is_not_utf8_is_a_one_line_refusal_and_no_user(monkeypatch):
     """Bytes that are not UTF-8 on stdin or in the variable (Python reads them as lone surrogates) raised
     UnicodeEncodeError from the hasher: a traceback (CLI fuzzing: ``create_user … --password-stdin < file.bin``).
@@ -495,6 +513,7 @@ def test_a_password_that_is_not_utf8_is_a_one_line_refusal_and_no_user(monkeypat
         assert not get_user_model().objects.filter(username="bob").exists()
 
 
+@pytest.mark.sqlite
 def test_create_user_errors_are_one_line(monkeypatch):
     run_cmd("create_user", "alice", "--role", "viewer")
     with pytest.raises(CommandError, match="user 'alice' already exists; pass --update"):
@@ -510,6 +529,7 @@ def test_create_user_errors_are_one_line(monkeypatch):
     assert roles_of(User.objects.get(username="alice")) == {"operator", "viewer"}
 
 
+@pytest.mark.sqlite
 @pytest.mark.parametrize(
     ("args", "says"),
     [
@@ -532,6 +552,7 @@ def test_a_username_or_email_the_user_table_cannot_hold_is_one_line_and_creates_
 # -- decisions ------------------------------------------------------------------------------------------
 
 
+@pytest.mark.sqlite
 def test_approve_call_executes_the_held_payment_once_and_the_run_completes(django_capture_on_commit_callbacks, ops):
     run = waiting_payment()
     held = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
@@ -560,6 +581,7 @@ def test_approve_call_executes_the_held_payment_once_and_the_run_completes(djang
     assert Event.objects.filter(run=run, type__in=["ManualConfirmGranted", "ManualConfirmRejected"]).count() == 1
 
 
+@pytest.mark.sqlite
 @pytest.mark.parametrize("typed", [None, "", "1250 USD", "125", "1,25O"])
 def test_approve_call_refuses_a_large_payment_without_its_amount_typed_and_writes_nothing(typed, ops):
     """The page makes the approver type a payment at or over AGENTOPS_CONFIRM_AMOUNT (1,250 EUR here);
@@ -579,6 +601,7 @@ def test_approve_call_refuses_a_large_payment_without_its_amount_typed_and_write
     assert out.startswith(f"{held.id}: approved")
 
 
+@pytest.mark.sqlite
 def test_the_hint_asks_no_amount_below_the_threshold(settings):
     settings.AGENTOPS = {**settings.AGENTOPS, "CONFIRM_AMOUNT": 5000}
     run = waiting_payment()
@@ -588,6 +611,7 @@ def test_the_hint_asks_no_amount_below_the_threshold(settings):
     )
 
 
+@pytest.mark.sqlite
 def test_reject_call_runs_nothing_and_tells_the_agent(django_capture_on_commit_callbacks, ops):
     run = waiting_payment()
     with django_capture_on_commit_callbacks(execute=True):
@@ -598,6 +622,7 @@ def test_reject_call_runs_nothing_and_tells_the_agent(django_capture_on_commit_c
     assert Run.objects.get(id=run.id).status == "COMPLETED"
 
 
+@pytest.mark.sqlite
 def test_the_recovering_hint_names_every_decision_settle_call_accepts(monkeypatch):
     """The hint said ``confirm|compensate|dead_letter``: a call that did not happen can also be sent once more
     with its key (``retry_same_key``), which the hint left out. It is read from the decision rule itself."""
@@ -614,6 +639,7 @@ def test_the_recovering_hint_names_every_decision_settle_call_accepts(monkeypatc
     )
 
 
+@pytest.mark.sqlite
 def test_settle_call_confirms_an_in_doubt_email_and_the_run_continues(
     monkeypatch, django_capture_on_commit_callbacks, ops
 ):
@@ -634,6 +660,7 @@ def test_settle_call_confirms_an_in_doubt_email_and_the_run_continues(
         call_command("settle_call", "exe_nope", "confirm", "--reason", "x")
 
 
+@pytest.mark.sqlite
 @pytest.mark.django_db(transaction=True)
 def test_on_the_embedded_default_a_decision_command_returns_once_the_run_it_resumed_stopped(monkeypatch, ops):
     """The thread worker drives the run inside the command: it must not exit first (interpreter shutdown
@@ -647,6 +674,7 @@ def test_on_the_embedded_default_a_decision_command_returns_once_the_run_it_resu
     assert not ToolExecution.objects.filter(run_id=execution.run_id, status="TOOL_EXECUTED").exists()
 
 
+@pytest.mark.sqlite
 def test_settle_call_dead_letters_the_run(monkeypatch, ops):
     execution = in_doubt_email(monkeypatch)
     out, _ = run_cmd("settle_call", execution.id, "dead_letter", "--reason", "cannot tell", *ops)
@@ -654,6 +682,7 @@ def test_settle_call_dead_letters_the_run(monkeypatch, ops):
     assert Run.objects.get(id=execution.run_id).status == "DEAD_LETTER"
 
 
+@pytest.mark.sqlite
 def test_settle_call_retry_same_key_says_what_it_decided_and_the_run_goes_on(
     monkeypatch, django_capture_on_commit_callbacks, ops
 ):
@@ -692,6 +721,7 @@ def silent_billing() -> Agent:
     return dataclasses.replace(agent, model=SilentModel(agent.model))
 
 
+@pytest.mark.sqlite
 def test_the_approval_card_summarises_the_calls_when_the_model_said_nothing(register_agent):
     register_agent(billing=f"{__name__}:silent_billing")
     run = waiting_payment()
@@ -702,6 +732,7 @@ def test_the_approval_card_summarises_the_calls_when_the_model_said_nothing(regi
     assert '"invoice": "INV-1"' in card["reason"]
 
 
+@pytest.mark.sqlite
 @pytest.mark.django_db(transaction=True)
 def test_a_full_disk_is_one_line_not_a_traceback():
     """SQLite answers "database or disk is full" when the data directory fills up (here: the file may not grow,
@@ -718,6 +749,7 @@ def test_a_full_disk_is_one_line_not_a_traceback():
     ), message
 
 
+@pytest.mark.sqlite
 @pytest.mark.django_db(transaction=True)
 def test_a_full_postgres_disk_is_the_servers_one_line():
     """PostgreSQL's disk full (53100) mid-command: the line the server's 503 gives, naming the database."""
@@ -729,6 +761,7 @@ def test_a_full_postgres_disk_is_the_servers_one_line():
     assert Run.objects.count() == 0
 
 
+@pytest.mark.sqlite
 def test_a_missing_input_beside_a_long_one_is_named_without_echoing_the_inputs():
     """The example of a fixed --inputs repeated every input given: a 100 KB body printed 100 KB of it on one line
     (probe-embedded). Past a short example, it shows the inputs still to give."""
@@ -739,6 +772,7 @@ def test_a_missing_input_beside_a_long_one_is_named_without_echoing_the_inputs()
     assert Run.objects.count() == 0
 
 
+@pytest.mark.sqlite
 @pytest.mark.parametrize("steps", ["0", "-1"])
 def test_drive_refuses_a_step_count_below_one_and_drives_nothing(steps):
     """``drive --max-steps -1`` was taken (fuzz-api): a count below one is a bad argument (exit 2), and the run stays
@@ -751,6 +785,7 @@ def test_drive_refuses_a_step_count_below_one_and_drives_nothing(steps):
     assert load_events(run_id) == before and Run.objects.get(id=run_id).status == "PENDING"
 
 
+@pytest.mark.sqlite
 def test_settle_call_asks_an_operator_as_the_recovery_console_does(monkeypatch):
     execution = in_doubt_email(monkeypatch)
     make_user("vic", APPROVER)  # an approver, not an operator
@@ -760,6 +795,7 @@ def test_settle_call_asks_an_operator_as_the_recovery_console_does(monkeypatch):
     assert not Event.objects.filter(run_id=execution.run_id, type="OperatorDecision").exists()
 
 
+@pytest.mark.sqlite
 @pytest.mark.parametrize("command", ["show_run", "tail_run", "verify_chain"])
 def test_an_over_long_run_id_is_cut_in_the_error_with_its_length(command):
     """qa-external: ``show_run <3,000-character id>`` echoed the whole id back in its one-line error."""
@@ -775,6 +811,7 @@ def test_an_over_long_run_id_is_cut_in_the_error_with_its_length(command):
         call_command(command, "run_nope")
 
 
+@pytest.mark.sqlite
 def test_drive_quotes_an_unknown_run_id_and_cuts_a_long_one_as_show_run_does():
     """followups: ``drive <id>`` showed the id unquoted and whole; a NUL in it is an unknown run, not a database error."""
     with pytest.raises(CommandError) as caught:
@@ -787,6 +824,7 @@ def test_drive_quotes_an_unknown_run_id_and_cuts_a_long_one_as_show_run_does():
     assert Event.objects.count() == 0
 
 
+@pytest.mark.sqlite
 @pytest.mark.parametrize(
     ("value", "listed"), [("000001d", True), ("0001h", True), ("00000d", None), ("0000100000d", None)]
 )
@@ -802,6 +840,7 @@ def test_a_since_duration_reads_leading_zeros_as_the_number_they_pad(value, list
     assert ("too far back" in str(caught.value)) == (value == "0000100000d"), str(caught.value)
 
 
+@pytest.mark.sqlite
 @pytest.mark.parametrize("value", ["99999999d", "123456w", "9999999999999999999999m"])
 def test_a_since_too_far_back_is_named_so_not_as_neither_a_duration_nor_a_date(value):
     """qa-external: ``list_runs --since 99999999d`` said "neither a duration nor an ISO date"."""
