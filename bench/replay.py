@@ -7,9 +7,7 @@
 Every ratio is against the naive journal (``bench/naive.py``: the seed's listing — ``MAX(seq)`` read
 per append, a full index of the history before every step) run in the same process, on the same
 database server, over the same model outputs and tool results, timed interleaved with the engine
-(naive, engine, naive, …) so both see the same machine load. Never against printed figures. Every
-timed call of either side starts after an untimed ``gc.collect()`` (``_once``): the garbage one side
-leaves is not collected inside the other's timing.
+(naive, engine, naive, …) so both see the same machine load. Never against printed figures.
 
 For each backend a child process gets a throw-away database (a temp SQLite file; a temporary
 PostgreSQL database, dropped afterwards) and measures:
@@ -67,7 +65,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import gc
 import json
 import os
 import statistics
@@ -142,11 +139,6 @@ def huge_agent():
 
 # -- timing -------------------------------------------------------------------------------------------
 def _once(fn: Callable[[], Any]) -> tuple[float, float]:
-    """One timed call of ``fn`` (wall, CPU), after an untimed full collection: each call starts with the
-    collector's generations empty, so no pass over garbage an earlier call left (the other side's, or its
-    own) lands inside it; a pass its own allocations cause is still its own. For both sides alike (``timeit``
-    pauses the collector for its samples; ``pyperf`` takes them in fresh processes)."""
-    gc.collect()
     t0, c0 = time.perf_counter(), time.process_time()
     fn()
     return time.perf_counter() - t0, time.process_time() - c0
