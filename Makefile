@@ -63,6 +63,8 @@ PY := $(VENV)/bin/python
 # The SQLite pass (-n 2, load 17, /usr/bin/time): 247.5 user + 21.7 sys s, ~60 core-seconds of its own waits. Beside
 # the other, its waits hold no core and it takes the other's idle ones: estimated ~1-1.5 min less on a quiet 2-core
 # machine (not timed there: the shared machine's wall time says nothing); -n 1 saves a second worker's start-up.
+# Timed by the lead on a quiet machine, one commit (2f47ffec), clean clones: side by side 701 s and 771 s of .ci/run,
+# in turn 767 s (PostgreSQL 683 s, then SQLite 63 s): no gain shown; kept.
 # The sqlite-marked tests of tests/runs/test_housekeeping.py and tests/runs/test_operator_cli.py that only start
 # processes of their own on their own embedded data directory (no DATABASE_URL, whatever the pass) are no longer
 # marked: the SQLite pass ran the same processes again. The modules alone, -p no:xdist, in the SQLite pass's
