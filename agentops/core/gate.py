@@ -26,7 +26,16 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from agentops.core.lookalikes import mixed_script_word
-from agentops.core.protocol import DESTROY_VERBS, Effect, Risk, high_risk_word, name_words, reads, write_verb
+from agentops.core.protocol import (
+    DESTROY_VERBS,
+    Effect,
+    Risk,
+    first_word,
+    high_risk_word,
+    name_words,
+    reads,
+    write_verb,
+)
 
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 BULK_ARGS_MIN = 10
@@ -176,13 +185,7 @@ def _digest(target: Any) -> str:
 @lru_cache(maxsize=1024)
 def _outward(name: str) -> bool:
     """Whether a tool reaches people outside (:data:`_OUTWARD`); asked of every call a replay folds: cached."""
-    return not reads(name) and (_first_word(name) in _OUTWARD or write_verb(name) in _SENDS)
-
-
-def _first_word(name: str) -> str:
-    """A tool name's first word as written (``tip`` of ``tipCreator``, ``sms`` of ``sms_customer``), "" for none."""
-    words = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower())
-    return words[0] if words else ""
+    return not reads(name) and (first_word(name) in _OUTWARD or write_verb(name) in _SENDS)
 
 
 def _targets(args: Any) -> int:
@@ -1208,7 +1211,7 @@ _MONEY_KEY = re.compile(r"amount\w*|total|sum|value|\w*(?:cents|minor|minorunits
 
 
 def _money_given(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
-    if _first_word(tool) not in _GIVES:
+    if first_word(tool) not in _GIVES:
         return
     for key, value in node.items():
         money = (isinstance(value, int | float) and not isinstance(value, bool)) or isinstance(value, str | dict)

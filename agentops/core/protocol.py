@@ -330,6 +330,13 @@ def _segments(word: str) -> tuple[str, ...]:
     return parts if risky or (parts and parts[0] in _LEADS_A_SPLIT) else (word,)
 
 
+def first_word(name: str) -> str:
+    """A tool name's first word as :func:`_split` reads it (``sms`` of ``SMSCustomer``, ``ｓｍｓ_customer`` or ``ѕms_customer``
+    with a Cyrillic ``ѕ``; ``tip`` of ``tipCreator``), "" for none."""
+    words = _split(name)
+    return words[0] if words else ""
+
+
 def name_words(name: str) -> set[str]:
     """The words of a tool name in any case style, each also without a plural ``s``: ``pay_invoice``,
     ``pay-invoice``, ``payInvoice``, ``PayInvoice`` and ``payments.create`` all say pay / payment."""

@@ -158,6 +158,20 @@ def test_the_call_that_brings_a_runs_outward_calls_to_the_bulk_count_of_recipien
     )
 
 
+@pytest.mark.parametrize(
+    "tool",
+    ["SMSCustomer", "ｓｍｓ_customer", "\u0455ms_customer", "e\u200bmail_client", "DMUser", "TextGuest"],
+)
+def test_an_outward_tool_named_in_capitals_full_width_look_alike_or_zero_width_letters_counts_over_the_run(tool):
+    """The bulk rule reads a tool's first word as the name rules do (NFKC, format characters, look-alikes,
+    ``SMSCustomer``): each of these names hid its outward first word from it, and ten recipients went one a step."""
+    earlier = [(tool, {"to": f"+1555000{i:03d}"}) for i in range(BULK_ARGS_MIN - 1)]
+    assert len(reached_by(earlier)) == BULK_ARGS_MIN - 1
+    assert held_for(tool, None, {"to": "+1555999000"}, trusted=False, reached=reached_by(earlier)).startswith(
+        "10 distinct"
+    )
+
+
 def test_calls_to_someone_already_reached_reads_and_other_writes_over_a_run_are_not_held():
     earlier = reached_by(_sends(30))
     assert held_for("send_email", None, {"to": "U3@example.com "}, trusted=False, reached=earlier) == ""
