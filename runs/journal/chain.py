@@ -198,8 +198,8 @@ def _rows_walk(hasher: RunHasher, seg: lineage.Segment, prev: str, seq: int, las
 
 def _block_holds(hasher: RunHasher, key: bytes, seal: str, prev: str, first: int, block: tuple[Any, ...]) -> bool:
     """Whether a block as :func:`_blocks_sql` reads it (its rows' count, then each column joined by commas in the same
-    order: seqs, ids, types, hashes, prev_hashes, payload lengths, payloads; whether one is purged) is the block at
-    ``first`` chained on ``prev`` and proven by ``seal``: its seqs are the block's, in order (so is every column),
+    order: seqs, ids, types, hashes, prev_hashes, payload lengths, payloads as bytes; whether one is purged) is the
+    block at ``first`` chained on ``prev`` and proven by ``seal``: its seqs are the block's, in order (so is every column),
     none purged, each ``prev_hash`` the hash before it, and the seal is the MAC of the rest. A sealed block's values
     hold no comma (``RunHasher.seal``), so a count of ``SIZE`` and a column's text equal to the sealed one are its
     values, row by row."""
@@ -209,12 +209,13 @@ def _block_holds(hasher: RunHasher, key: bytes, seal: str, prev: str, first: int
         return False
     if prevs != f"{prev},{hashes.rpartition(',')[0]}":
         return False
-    return seal_matches(seal, hasher.seal(key, prev, first, ids, types, hashes, lengths, b"[", payloads.encode(), b"]"))
+    return seal_matches(seal, hasher.seal(key, prev, first, ids, types, hashes, lengths, b"[", payloads, b"]"))
 
 
 def _blocks(run_id: str, first: int, last: int) -> list[tuple[Any, ...]]:
-    """SQLite: the blocks of seqs ``first`` to ``last`` (whole blocks), each as one row (:func:`_blocks_sql`); none
-    where the database cannot hand one over (a payload stored as bytes that are not UTF-8): the rows are read instead."""
+    """SQLite: the blocks of seqs ``first`` to ``last`` (whole blocks), each as one row (:func:`_blocks_sql`: the
+    payloads as their stored bytes, as the rows' walk hashes them); none where the database cannot hand one over (a
+    column stored as bytes that are not UTF-8): the rows are read instead."""
     text, size = _blocks_sql(), pages.SIZE
     try:
         return [sql.fetch_all(text, [run_id, at, at + size - 1])[0] for at in range(first, last, size)]
@@ -225,18 +226,21 @@ def _blocks(run_id: str, first: int, last: int) -> list[tuple[Any, ...]]:
 @lru_cache(maxsize=1)
 def _blocks_sql() -> str:
     """SQLite: a block of a segment's seqs as one row — how many rows, each column joined by commas, whether one is
-    purged — over its rows read in seq order through the (run, seq) index (SQLite has no ordered aggregate before
-    3.44), the seqs joined in the same pass (which :func:`_block_holds` checks: an order the database did not keep
-    fails it, never passes). The database joins them: no Python object a row. One block a statement: grouping every
-    block in one would sort every row with its payload. (PostgreSQL sends the rows: its ``string_agg`` cost the
-    server more than the client saved, docs/benchmarks.md.)"""
+    purged — aggregated straight over the (run, seq) index's range scan, which visits the rows in seq order (SQLite
+    has no ordered aggregate before 3.44), the seqs joined in the same pass (which :func:`_block_holds` checks: an
+    order the database did not keep fails it, never passes). No ``ORDER BY`` subquery: SQLite ran one as a
+    co-routine that copied every row's values, the payloads too, before the aggregate copied them again (half of
+    the statement's time, docs/benchmarks.md). The payloads' join comes as bytes (``CAST … AS BLOB``: what the seal
+    MACs, not decoded into a str and encoded back). The database joins them: no Python object a row. One block a
+    statement: grouping every block in one would sort every row with its payload. (PostgreSQL sends the rows: its
+    ``string_agg`` cost the server more than the client saved, docs/benchmarks.md.)"""
     q = connection.ops.quote_name
-    joined = ["seq", "event_id", q("type"), q("hash"), "prev_hash", "length(CAST(payload AS BLOB))", "payload"]
+    joined = ["seq", "event_id", q("type"), q("hash"), "prev_hash", "length(CAST(payload AS BLOB))"]
     columns = ", ".join(f"group_concat({c}, ',')" for c in joined)
     return sql.driver_text(
-        f"SELECT count(*), {columns}, max(payload_purged) FROM (SELECT seq, event_id, {q('type')}, {q('hash')}, "
-        f"prev_hash, payload, payload_purged FROM {q(Event._meta.db_table)} WHERE run_id = %s AND seq >= %s "
-        "AND seq <= %s ORDER BY seq)",
+        f"SELECT count(*), {columns}, CAST(group_concat(payload, ',') AS BLOB), max(payload_purged) "
+        f"FROM {q(Event._meta.db_table)} "
+        "WHERE run_id = %s AND seq >= %s AND seq <= %s",
         "sqlite",
     )
 

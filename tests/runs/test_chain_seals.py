@@ -296,7 +296,7 @@ def test_a_block_joined_by_the_database_holds_only_in_seq_order_and_whole(run_id
         columns = list(zip(*found, strict=True))
         seqs, ids, kinds, hashes, prevs, payloads = (",".join(map(str, c)) for c in columns)
         lengths = ",".join(str(len(p.encode())) for p in columns[5])
-        return (len(found), seqs, ids, kinds, hashes, prevs, lengths, payloads, False)
+        return (len(found), seqs, ids, kinds, hashes, prevs, lengths, payloads.encode(), False)
 
     hasher, key = run_hasher(run_id), pages.seal_key()
     assert chain._block_holds(hasher, key, seal, prev, first, joined(rows))
