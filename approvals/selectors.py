@@ -225,7 +225,7 @@ def approvals_queue(sights: Sights | None = None, page: Page | None = None) -> l
                 ),
                 "held_for": held_because(e, request, sights),
                 # a fork's call its parent already made: said on the card, and approving it needs a confirm
-                "repeat": {"said": repeat_warning(parent_call), "run_id": parent_call.run_id}
+                "repeat": {"said": repeat_warning(parent_call, e), "run_id": parent_call.run_id}
                 if parent_call
                 else None,
                 "confirm_amount": large.shown if large else "",

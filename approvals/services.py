@@ -402,7 +402,7 @@ def approve_call(
     parent_call = None if repeat_confirmed else made_in_parent(execution)
     if parent_call is not None:
         raise RepeatNotConfirmed(
-            f"execution {execution.id}: {repeat_warning(parent_call)}; confirm that it is to happen again "
+            f"execution {execution.id}: {repeat_warning(parent_call, execution)}; confirm that it is to happen again "
             "(the approvals page's checkbox, approve_call --again) or reject it"
         )
     return _journal_decision(execution, actor, [granted], resume=True, open_in=_HELD, refusal=_NOT_HELD)
