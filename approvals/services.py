@@ -574,7 +574,14 @@ def _compensation(execution: ToolExecution, actor: str, external_ref: str) -> Ca
         if execution.result_event_id:
             result = json.loads(Event.objects.get(event_id=execution.result_event_id).payload).get("result")
         key = idem_key(execution.run_id, execution.step, execution.call_index, f"compensate:{execution.tool}", args)
-        return {"compensation_key": key, "compensation_result": undo(args, result, key)}
+        try:
+            outcome = undo(args, result, key)
+        except Exception as exc:  # the service's answer, not a 500: the call stays in doubt, nothing journaled
+            raise DecisionError(
+                f"the compensation of {execution.tool} failed ({type(exc).__name__}: {str(exc)[:300]}): nothing was "
+                f"decided; it may have been undone in part — try again (its key {key} is the same) or decide otherwise"
+            ) from exc
+        return {"compensation_key": key, "compensation_result": outcome}
 
     return run
 

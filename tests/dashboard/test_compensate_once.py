@@ -128,3 +128,21 @@ def test_nothing_is_compensated_when_the_compensation_is_refused(monkeypatch, db
     with pytest.raises(services.DecisionError, match="declares no compensation"):
         decide_execution(execution_id=doubt.id, actor="otto", decision="compensate", reason="undo it")
     assert _recalls() == 0 and _decided(doubt.run_id) == []
+
+
+@pytest.mark.sqlite
+def test_a_compensation_that_fails_is_a_400_that_decides_nothing(monkeypatch, login):
+    """The compensator's own failure (the relay down) was not caught: a 500, with the call still in doubt."""
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+    doubt = in_doubt_email(monkeypatch)
+
+    def relay_down(args, result, key):  # type: ignore[no-untyped-def]
+        raise ConnectionError("the relay refused the connection")
+
+    monkeypatch.setattr(services, "load_agent", _loader_with(relay_down))
+    response = login("operator").post(
+        f"/recovery/executions/{doubt.id}/decide/", {"decision": "compensate", "reason": "undo it"}
+    )
+    said = response.content.decode()
+    assert response.status_code == 400 and "the compensation of send_email failed (ConnectionError" in said
+    assert _decided(doubt.run_id) == [] and ToolExecution.objects.get(id=doubt.id).status == "TOOL_EXECUTED"
