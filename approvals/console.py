@@ -134,11 +134,14 @@ def resume(request: HttpRequest, run_id: str) -> HttpResponse:
     if not request.POST.get("reason", "").strip():
         return _refused(request, "a reason is required", 400)
     # read before it: a call nothing can re-check (no key, no lookup) is not settled by a resume, it parks again
-    return _decided(
-        request,
-        selectors.resume_outcome(run_id),
-        lambda: services.resume_run(run_id=run_id, actor=request.user.get_username(), reason=request.POST["reason"]),
-    )
+    outcome = selectors.resume_outcome(run_id)
+
+    def resumed() -> str:
+        already = services.resume_run(run_id=run_id, actor=request.user.get_username(), reason=request.POST["reason"])
+        # a resume already journaled, nothing since: not journaled again, the run handed to a worker all the same
+        return f"{already}; {outcome}" if already and selectors.is_recovering(run_id) else already
+
+    return _decided(request, outcome, resumed)
 
 
 @require_GET

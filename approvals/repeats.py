@@ -69,14 +69,18 @@ def made_in_parents(executions: Iterable[ToolExecution]) -> dict[str, ToolExecut
     return found
 
 
-def repeat_warning(parent_call: ToolExecution) -> str:
-    """What the approval card of a fork's or continuation's call says of :func:`made_in_parent`'s ``parent_call``
-    (and the bulk preview's sample, and the refusal of an approval that did not confirm it)."""
+def repeat_warning(parent_call: ToolExecution, execution: ToolExecution) -> str:
+    """What the approval card of a fork's or continuation's call ``execution`` says of :func:`made_in_parent`'s
+    ``parent_call`` (and the bulk preview's sample, and the refusal of an approval that did not confirm it)."""
     if parent_call.status == ExecStatus.TOOL_EXECUTED and parent_call.result_event_id is None:
         done = "its outcome is in doubt there (intent journaled, no result: it may have run)"  # not "it ran"
     else:
         done = _DONE_THERE.get(ExecStatus(parent_call.status), parent_call.status)
+    if parent_call.idem_key is None and execution.idem_key is None:  # no key at all: not "another" one
+        again = ", and neither call has an idempotency key: nothing can dedupe the second"
+    else:
+        again = " under another idempotency key"
     return (
         f"run {parent_call.run_id} already made this same call ({parent_call.tool}, the same arguments; "
-        f"execution {parent_call.id}): {done}. Approving it here makes it again under another idempotency key"
+        f"execution {parent_call.id}): {done}. Approving it here makes it again{again}"
     )

@@ -101,6 +101,10 @@ def parks_again(run_id: str) -> list[ToolExecution]:
     return [e for e in calls.select_related("run").order_by("step", "call_index") if recheck_refusal(e)]
 
 
+def is_recovering(run_id: str) -> bool:
+    return Run.objects.filter(id=run_id, status=RunStatus.RECOVERING).exists()
+
+
 def resume_outcome(run_id: str) -> str:
     """What a resume of ``run_id`` does, read just before it: the console's confirmation of *Resume* and a bulk
     Resume's outcome for each run say the same. A FAILED run is retried; a RECOVERING one whose calls in doubt
@@ -221,7 +225,9 @@ def approvals_queue(sights: Sights | None = None, page: Page | None = None) -> l
                 ),
                 "held_for": held_because(e, request, sights),
                 # a fork's call its parent already made: said on the card, and approving it needs a confirm
-                "repeat": {"said": repeat_warning(parent_call), "run_id": parent_call.run_id} if parent_call else None,
+                "repeat": {"said": repeat_warning(parent_call, e), "run_id": parent_call.run_id}
+                if parent_call
+                else None,
                 "confirm_amount": large.shown if large else "",
                 # an amount typed as shown ("€1,250.00") needs a keyboard with its symbols, not digits only
                 "confirm_inputmode": "decimal" if large is None or large.amount is not None else "text",

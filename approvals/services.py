@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -20,7 +21,14 @@ from django.core.cache import cache
 from django.db.models import Q
 from django.utils import timezone
 
-from agentops.core.errors import AgentOpsError, InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
+from agentops.core.errors import (
+    AgentOpsError,
+    InvalidTransition,
+    LeaseUnavailable,
+    RunFinished,
+    SeqConflict,
+    StaleLease,
+)
 from agentops.core.events import RETRY_RUN, EventType, NewEvent, reason_too_long
 from agentops.core.keys import idem_key
 from agentops.core.protocol import Decision, call_state, decision_refusal
@@ -191,21 +199,35 @@ def _again(execution: ToolExecution, actor: str, made: NewEvent, refusal: str) -
 _PAST = {"confirm": "confirmed", "compensate": "compensated", "dead_letter": "dead-lettered"}
 
 
-_RUN_PAST = {RETRY_RUN: "retried", "dead_letter": "dead-lettered"}
+def _latest_run_decision(run_id: str) -> tuple[Event, dict[str, Any]] | None:
+    """The run's latest run-level decision (a retry, a dead-letter, a resume) and its payload, None if none."""
+    resumed = Q(type=EventType.RECOVERY_STARTED, payload__contains='"actor":')
+    event = (
+        Event.objects.filter(Q(type=EventType.OPERATOR_DECISION, step__isnull=True) | resumed, run_id=run_id)
+        .order_by("-seq")
+        .only("type", "payload", "created_at")
+        .first()
+    )
+    if event is None:
+        return None
+    payload = json.loads(event.payload) if event.payload else {}
+    if event.type == EventType.RECOVERY_STARTED:
+        payload["decision"] = RESUME
+    return event, payload
+
+
+#: a resume, as :func:`_latest_run_decision` names the RecoveryStarted an operator's resume journals
+RESUME = "resume"
+_RUN_PAST = {RETRY_RUN: "retried", "dead_letter": "dead-lettered", RESUME: "resumed"}
 
 
 def _run_already(run_id: str, status: str) -> str:
     """What a late run-level decision is told: ``run … was already retried by ada at … (now PENDING)``, from
     the run's latest run-level decision (``run … is PENDING`` if nobody decided one)."""
-    event = (
-        Event.objects.filter(run_id=run_id, type=EventType.OPERATOR_DECISION, step__isnull=True)
-        .order_by("-seq")
-        .only("payload", "created_at")
-        .first()
-    )
-    payload = json.loads(event.payload) if event is not None and event.payload else {}
-    if event is None or payload.get("decision") not in _RUN_PAST:
+    latest = _latest_run_decision(run_id)
+    if latest is None or latest[1].get("decision") not in _RUN_PAST:
         return f"run {run_id} is {status}"
+    event, payload = latest
     who = f"{_RUN_PAST[payload['decision']]} by {payload.get('actor', 'someone')}"
     return f"run {run_id} was already {who} at {event.created_at:%Y-%m-%d %H:%M:%S} UTC (now {status})"
 
@@ -229,11 +251,17 @@ def _fenced_out(subject: str) -> str:
 
 
 def _held_by(run_id: str, refused: LeaseUnavailable) -> str:
-    """The lease's refusal, which names its holder (a label of the run), as a viewer's pages show it; for an API
-    client's lease, who frees it and when (an approver could not tell that waiting is all there is to do)."""
+    """The lease's refusal, which names its holder (a label of the run), as a viewer's pages show it, and who frees
+    it and when: an API client's lease (an approver could not tell that waiting is all there is to do) or a worker
+    driving the run (its lease is respected: nothing is decided over it)."""
     said = redacted_sights()(run_id).text(str(refused))
-    if not is_external(Run.objects.values_list("agent", flat=True).get(id=run_id)):
+    if isinstance(refused, RunFinished):
         return said
+    if not is_external(Run.objects.values_list("agent", flat=True).get(id=run_id)):
+        return (
+            f"{said}; a worker is driving the run: nothing was decided — decide again once it stops (the run page "
+            "shows when its lease is given back)"
+        )
     return (
         f"{said}; its agent's client holds the lease: the decision can be made once the client releases it (the "
         "clients do while they wait for one) or once it lapses — nothing was decided"
@@ -245,48 +273,66 @@ def _held_by(run_id: str, refused: LeaseUnavailable) -> str:
 OPERATOR_WAIT = 5.0
 
 
-def _decision_lease(execution: ToolExecution, actor: str, made: NewEvent, refusal: str) -> leases.Lease | str:
-    """The run's lease for this request (a secret of its own: the same operator's other tab cannot take it over),
-    or the answer :func:`_again` gives once the call was decided meanwhile. Another operator request's lease (held
-    for one append) is waited for up to :data:`OPERATOR_WAIT` seconds; an agent's or a worker's is refused at once."""
+def _operator_lease(run_id: str, actor: str, decided: Callable[[], str | None]) -> leases.Lease | str:
+    """The run's lease for one operator request — every decision, on a call or on the run, takes it so: with a secret
+    of the request's own (the same operator's other tab cannot take it over by name, docs/engine.md); another
+    operator request's lease (held for one decision) is waited for up to :data:`OPERATOR_WAIT` seconds; a worker's
+    or an agent's live lease is respected: refused at once (:class:`DecisionConflict` naming its holder). Whenever
+    the lease is refused, ``decided()`` is asked first: its answer (another request made the decision meanwhile) is
+    returned instead, or it raises the refusal."""
     deadline = time.monotonic() + OPERATOR_WAIT
     while True:
         try:
-            return leases.acquire(execution.run_id, f"operator:{actor}", secret=secrets.token_urlsafe(32), seconds=30)
+            return leases.acquire(run_id, f"operator:{actor}", secret=secrets.token_urlsafe(32), seconds=30)
         except LeaseUnavailable as exc:
-            if decided_by(execution):  # the other request decided it (a run it dead-lettered is final too)
-                return _again(execution, actor, made, refusal)
+            answer = decided()
+            if answer is not None:
+                return answer
             owner = str(exc.details.get("lease_owner", ""))
             if not owner.startswith("operator:") or time.monotonic() >= deadline:
-                raise DecisionConflict(f"cannot decide now: {_held_by(execution.run_id, exc)}") from exc
+                raise DecisionConflict(f"cannot decide now: {_held_by(run_id, exc)}") from exc
         time.sleep(0.05)
+
+
+def _decision_lease(execution: ToolExecution, actor: str, made: NewEvent, refusal: str) -> leases.Lease | str:
+    """The run's lease for a decision on ``execution`` (:func:`_operator_lease`), or the answer :func:`_again` gives
+    once the call was decided meanwhile (a run it dead-lettered is final too)."""
+
+    def decided() -> str | None:
+        return _again(execution, actor, made, refusal) if decided_by(execution) else None
+
+    return _operator_lease(execution.run_id, actor, decided)
 
 
 def _journal_decision(
     execution: ToolExecution,
     actor: str,
-    events: list[NewEvent],
+    events: list[NewEvent] | Callable[[], list[NewEvent]],
     *,
+    made: NewEvent | None = None,
     resume: bool,
     open_in: tuple[str, ...],
     refusal: str,
 ) -> str:
     """Append ``events`` (the decision first) under the run's lease while the call is still in one of ``open_in``:
-    "" when written; :func:`_again`'s answer when another request decided the call first."""
-    lease = _decision_lease(execution, actor, events[0], refusal)
+    "" when written; :func:`_again`'s answer when another request decided the call first. ``events`` may be a
+    function (then ``made`` is the decision it journals first): it is called under the lease once the call is known
+    open, so a side effect it makes (a compensation) happens for one request only, never for a second one racing."""
+    made = made or events[0]  # type: ignore[index]
+    lease = _decision_lease(execution, actor, made, refusal)
     if isinstance(lease, str):
         return lease
     try:
         # read under the lease: nobody else appends now, so a second request cannot pass it after the first decided
         if ToolExecution.objects.filter(id=execution.id, status__in=open_in).exists():
-            append_events(execution.run_id, lease.fence, lease.head_seq, events)
+            append_events(execution.run_id, lease.fence, lease.head_seq, events() if callable(events) else events)
             decided = ""
         else:
-            decided = _again(execution, actor, events[0], refusal)
+            decided = _again(execution, actor, made, refusal)
     except (InvalidTransition, SeqConflict, StaleLease) as exc:
         if not decided_by(execution):
             raise DecisionConflict(_fenced_out(f"execution {execution.id}")) from exc
-        return _again(execution, actor, events[0], refusal)
+        return _again(execution, actor, made, refusal)
     finally:
         leases.release(execution.run_id, lease.fence)
     if not decided and resume and not is_external(execution.run.agent):  # an external run's client comes back for it
@@ -356,7 +402,7 @@ def approve_call(
     parent_call = None if repeat_confirmed else made_in_parent(execution)
     if parent_call is not None:
         raise RepeatNotConfirmed(
-            f"execution {execution.id}: {repeat_warning(parent_call)}; confirm that it is to happen again "
+            f"execution {execution.id}: {repeat_warning(parent_call, execution)}; confirm that it is to happen again "
             "(the approvals page's checkbox, approve_call --again) or reject it"
         )
     return _journal_decision(execution, actor, [granted], resume=True, open_in=_HELD, refusal=_NOT_HELD)
@@ -423,17 +469,31 @@ def decide_execution(
         payload["external_ref"] = external_ref.strip()
         payload["verified_by"] = "operator"
     elif decision == Decision.COMPENSATE:
-        comp = _compensate(execution, actor, external_ref)
-        events.append(
-            NewEvent(EventType.TOOL_COMPENSATED, {k: payload[k] for k in ("step", "call_index", "execution_id")} | comp)
+        undo = _compensation(execution, actor, external_ref)  # refused here (none declared, no reference): no lease
+        decision_event = NewEvent(EventType.OPERATOR_DECISION, payload)
+
+        def compensated() -> list[NewEvent]:
+            """Run under the lease once the call is known in doubt: one request compensates, never two."""
+            comp = undo()
+            if execution.result_event_id is None:
+                payload["result"] = {"success": False, "code": "compensated", "data": comp}
+            fields = {k: payload[k] for k in ("step", "call_index", "execution_id")} | comp
+            # the decision first; ToolCompensated (after it) moves the execution to COMPENSATED
+            return [decision_event, NewEvent(EventType.TOOL_COMPENSATED, fields)]
+
+        return _journal_decision(
+            execution,
+            actor,
+            compensated,
+            made=decision_event,
+            resume=True,
+            open_in=_IN_DOUBT,
+            refusal=_NOTHING_TO_DECIDE,
         )
-        if execution.result_event_id is None:
-            payload["result"] = {"success": False, "code": "compensated", "data": comp}
     elif decision == Decision.DEAD_LETTER:
         others = _open_calls(execution.run_id, but=execution.id, approved=True)
         unsent = _unsent(others)
         events = _dead_letters(others, actor, reason, bulk)
-    # the decision first; for compensate, ToolCompensated (after it) moves the execution to COMPENSATED
     events.insert(0, NewEvent(EventType.OPERATOR_DECISION, payload))
     resume = decision != Decision.DEAD_LETTER
     again = _journal_decision(execution, actor, events, resume=resume, open_in=_IN_DOUBT, refusal=_NOTHING_TO_DECIDE)
@@ -489,8 +549,10 @@ def _dead_letters(calls: list[ToolExecution], actor: str, reason: str, bulk: str
     ]
 
 
-def _compensate(execution: ToolExecution, actor: str, external_ref: str) -> dict[str, Any]:
-    """Run the tool's compensation with its own idempotency key (journaled by the caller).
+def _compensation(execution: ToolExecution, actor: str, external_ref: str) -> Callable[[], dict[str, Any]]:
+    """The tool's compensation of ``execution``, to run (it returns what the caller journals) with its own
+    idempotency key, once the decision holds the run's lease and the call is still in doubt; DecisionError at once
+    when there is none.
 
     An external agent's tools live in its client, so the server cannot undo the call: the operator
     undid it (``external_ref`` says how) and the decision records it; the agent's next claim of the
@@ -499,32 +561,48 @@ def _compensate(execution: ToolExecution, actor: str, external_ref: str) -> dict
     if is_external(execution.run.agent):
         if not external_ref.strip():
             raise DecisionError("say how the call was undone (external reference), e.g. the refund or recall id")
-        return {"compensated_by": actor, "external_ref": external_ref.strip()}
+        recorded = {"compensated_by": actor, "external_ref": external_ref.strip()}
+        return lambda: recorded
     tool = load_agent(execution.run.agent).tools.get(execution.tool)
     if tool.compensate is None:
         raise DecisionError(f"tool {execution.tool} declares no compensation; confirm or dead-letter instead")
-    args = json.loads(execution.args)
-    result = None
-    if execution.result_event_id:
-        result = json.loads(Event.objects.get(event_id=execution.result_event_id).payload).get("result")
-    key = idem_key(execution.run_id, execution.step, execution.call_index, f"compensate:{execution.tool}", args)
-    outcome = tool.compensate(args, result, key)
-    return {"compensation_key": key, "compensation_result": outcome}
+    undo = tool.compensate
+
+    def run() -> dict[str, Any]:
+        args = json.loads(execution.args)
+        result = None
+        if execution.result_event_id:
+            result = json.loads(Event.objects.get(event_id=execution.result_event_id).payload).get("result")
+        key = idem_key(execution.run_id, execution.step, execution.call_index, f"compensate:{execution.tool}", args)
+        try:
+            outcome = undo(args, result, key)
+        except Exception as exc:  # the service's answer, not a 500: the call stays in doubt, nothing journaled
+            raise DecisionError(
+                f"the compensation of {execution.tool} failed ({type(exc).__name__}: {str(exc)[:300]}): nothing was "
+                f"decided; it may have been undone in part — try again (its key {key} is the same) or decide otherwise"
+            ) from exc
+        return {"compensation_key": key, "compensation_result": outcome}
+
+    return run
 
 
-def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> None:
-    """Resume (or retry the checks of) a RECOVERING, FAILED or waiting run; ``actor`` is for the log.
+def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> str:
+    """Resume (or retry the checks of) a RECOVERING, FAILED or waiting run; ``actor`` is for the log. Returns "", or
+    the notice that ``actor`` already resumed it and nothing moved since (a second tab, a retried POST: nothing
+    written).
 
-    A FAILED run is resumed through :func:`retry_run` (journaled, with a fresh set of retries).
+    A FAILED run is resumed through :func:`retry_run` (journaled, with a fresh set of retries). A RECOVERING one
+    resumed with a reason journals RecoveryStarted with ``actor`` under the run's lease (:func:`_operator_lease`,
+    as every decision): a live worker's lease is respected (refused), and a second resume racing it is answered as
+    made (who, when) when nothing was journaled since the first.
     """
     run = Run.objects.filter(id=run_id).first()
     if run is None:
         raise UnknownRun(f"unknown run {run_id}")
     if run.status == RunStatus.FAILED:
-        retry_run(run_id=run_id, actor=actor, reason=reason or f"resumed by {actor}", bulk=bulk)
-        return
+        return retry_run(run_id=run_id, actor=actor, reason=reason or f"resumed by {actor}", bulk=bulk)
     if run.status not in (RunStatus.RECOVERING, RunStatus.WAITING_MANUAL_CONFIRM):
-        raise DecisionConflict(f"{_run_already(run_id, run.status)}; only RECOVERING, FAILED or waiting runs resume")
+        return _run_again(run_id, actor, (RESUME, RETRY_RUN), _NOT_RESUMABLE)
     if is_external(run.agent):
         # the server cannot re-check an external agent's call by key: only a decision moves it on
         raise DecisionError(
@@ -534,16 +612,50 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> 
         )
     if run.status == RunStatus.RECOVERING and (reason or "").strip():
         # who resumed it and why, journaled as a take-over (the stuck view's Recover now journals the same)
-        lease = recovery.take_over(run_id, owner=f"operator:{actor}", reason=f"{actor}: {_reason(reason)}")
-        if isinstance(lease, str):
-            raise DecisionConflict(f"cannot resume run {run_id} now: {lease}")
-        leases.release(run_id, lease.fence)
+        already = _journal_resume(run_id, actor, f"{actor}: {_reason(reason)}")
+        enqueue_drive(run_id)  # also after a resume already made: a drive taken twice is fenced, one lost is not
+        return already
     # safe even with calls still in doubt: the loop re-checks them by key and never re-sends blindly
     enqueue_drive(run_id)
+    return ""
 
 
-def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> None:
-    """Send a FAILED run back to PENDING now, with a fresh set of automatic retries, and drive it.
+def _journal_resume(run_id: str, actor: str, reason: str) -> str:
+    """Journal an operator's resume of a RECOVERING run (RecoveryStarted with ``actor``) under the run's lease: "",
+    or the notice that the run's last event is already an operator's resume (another request's, racing this one, or
+    nothing journaled since: the same would only be journaled again; the caller hands the run to a worker either
+    way); :func:`_run_again`'s refusal when the run is no longer RECOVERING."""
+
+    def resumed() -> str | None:
+        status, head = Run.objects.filter(id=run_id).values_list("status", "last_seq").get()
+        if status != RunStatus.RECOVERING:
+            return _run_again(run_id, actor, (RESUME, RETRY_RUN), _NOT_RESUMABLE)
+        last = _latest_run_decision(run_id)
+        if last is None or last[0].seq != head or last[1]["decision"] != RESUME:
+            return None
+        return f"{_run_already(run_id, status)}, nothing journaled since"
+
+    previous = Run.objects.filter(id=run_id).values("lease_owner", "fencing_token").get()
+    lease = _operator_lease(run_id, actor, resumed)
+    if isinstance(lease, str):
+        return lease
+    try:
+        if (already := resumed()) is not None:  # read under the lease: two resumes cannot both pass it
+            return already
+        started = recovery.start_recovery(lease, previous, reason=reason, actor=actor)
+        if isinstance(started, str):
+            raise DecisionConflict(f"cannot resume run {run_id} now: {started}")
+        return ""
+    finally:
+        leases.release(run_id, lease.fence)
+
+
+_NOT_RESUMABLE = "only RECOVERING, FAILED or waiting runs resume"
+
+
+def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> str:
+    """Send a FAILED run back to PENDING now, with a fresh set of automatic retries, and drive it. Returns "", or the
+    notice that ``actor`` already retried it (a second tab, a retried POST: nothing written).
 
     Journaled as a run-level ``OperatorDecision`` (``retry_run``, actor, reason). A DEAD_LETTER run
     is final: fork it or continue it as a new run instead.
@@ -554,8 +666,10 @@ def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> None:
     index = resume_index(run_id) if Run.objects.filter(id=run_id, status=RunStatus.RECOVERING).exists() else None
     decided = index is not None and index.failed_for_good and not index.parked
     allowed = {RunStatus.FAILED, RunStatus.RECOVERING} if decided else {RunStatus.FAILED}
-    _journal_run_decision(run_id, actor, payload, allowed, "only a FAILED run can be retried")
-    enqueue_drive(run_id)
+    already = _journal_run_decision(run_id, actor, payload, allowed, "only a FAILED run can be retried")
+    if not already:
+        enqueue_drive(run_id)
+    return already
 
 
 def dead_letter_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> list[str]:
@@ -581,19 +695,24 @@ def dead_letter_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> 
 
 def _journal_run_decision(
     run_id: str, actor: str, payload: dict[str, Any], allowed: set[RunStatus] | frozenset[RunStatus], refusal: str
-) -> None:
-    """Append a run-level decision under the run's lease, if the run is (still, under the lease) in ``allowed``."""
+) -> str:
+    """Append a run-level decision under the run's lease (:func:`_operator_lease`, as a call's decision takes it), if
+    the run is (still, under the lease) in ``allowed``: "" when written, else :func:`_run_again`'s answer."""
     if not Run.objects.filter(id=run_id).exists():
         raise DecisionError(f"unknown run {run_id}")
-    try:
-        lease = leases.acquire(run_id, f"operator:{actor}", seconds=30)
-    except LeaseUnavailable as exc:
-        raise DecisionConflict(f"cannot decide now: {_held_by(run_id, exc)}") from exc
+    decision = str(payload["decision"])
+
+    def decided() -> str | None:
+        status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
+        return None if status in allowed else _run_again(run_id, actor, (decision,), refusal)
+
+    lease = _operator_lease(run_id, actor, decided)
+    if isinstance(lease, str):
+        return lease
     try:
         # read under the lease: nobody else appends now, so two decisions cannot both pass this check
-        status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
-        if status not in allowed:
-            raise DecisionConflict(f"{_run_already(run_id, status)}; {refusal}")
+        if (already := decided()) is not None:
+            return already
         append_events(run_id, lease.fence, lease.head_seq, [NewEvent(EventType.OPERATOR_DECISION, payload)])
     except StaleLease as exc:
         raise DecisionConflict(_fenced_out(f"run {run_id}")) from exc
@@ -602,6 +721,20 @@ def _journal_run_decision(
         raise DecisionConflict(f"run {run_id} is already {current}: {exc}") from exc
     finally:
         leases.release(run_id, lease.fence)
+    return ""
+
+
+def _run_again(run_id: str, actor: str, decisions: tuple[str, ...], refusal: str) -> str:
+    """The answer to a run-level decision (one of ``decisions``: a resume of a FAILED run is its retry) on a run no
+    longer open for it, as :func:`_again` for a call's: the notice that it is already made when ``actor``'s own
+    latest run-level decision is one of them (a second tab, a retried POST: nothing written); else
+    :class:`DecisionConflict` naming the decision made (who, when), and ``refusal``."""
+    status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
+    said = _run_already(run_id, str(status))
+    latest = _latest_run_decision(run_id)
+    if latest is not None and latest[1].get("decision") in decisions and latest[1].get("actor") == actor:
+        return said
+    raise DecisionConflict(f"{said}; {refusal}")
 
 
 def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
@@ -638,7 +771,7 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
         raise DecisionConflict(
             f"run {run_id} waits for an approver, not for recovery: approve or reject its held call in Approvals"
         )
-    lease = recovery.take_over(run_id, owner=f"operator:{actor}", reason=f"{actor}: {reason}")
+    lease = recovery.take_over(run_id, owner=f"operator:{actor}", reason=f"{actor}: {reason}", actor=actor)
     if lease == recovery.RELEASED_WAITING:
         return "had its expired lease released; its held call waits for an approver"
     if isinstance(lease, str):
@@ -672,7 +805,7 @@ def _park_external(run: Run, actor: str, reason: str) -> str:
             f"run {run.id} is held by its agent {redacted_sights()(run.id).text(run.lease_owner or '')} until {run.lease_expires_at:%H:%M:%S} UTC; "
             "it can be recovered once that lease expires"
         )
-    parked = recovery.park_abandoned(run.id, owner=f"operator:{actor}", reason=f"{actor}: {reason}")
+    parked = recovery.park_abandoned(run.id, owner=f"operator:{actor}", reason=f"{actor}: {reason}", actor=actor)
     if parked.startswith("skipped"):
         raise DecisionConflict(f"run {run.id}: {parked}")
     if not _open_calls(run.id):

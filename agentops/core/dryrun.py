@@ -560,6 +560,9 @@ def _drive(
         if outcome is Outcome.WAITING_MANUAL_CONFIRM:
             waiting = [k for k in index.approvals_requested if k not in index.results and k not in index.rejections]
             fresh = [k for k in waiting if k not in assumed]
+            if report.kind == DRY_REPLAY and (still := [k for k in fresh if k in _held_in(recorded)]):
+                _waits_as_recorded(report, index, still)
+                return journal, index
             if fresh:
                 for key in fresh:
                     assumed.add(key)
@@ -577,6 +580,24 @@ def _drive(
             failed = [e for e in journal.events if e.type is EventType.RUN_FAILED]
             report.stopped = failed[-1].payload["message"] if failed else ""
         return journal, index
+
+
+def _held_in(recorded: Sequence[Event]) -> set[tuple[int, int]]:
+    """The calls the recording held for an approver (its ManualConfirmRequested): one no recorded decision answered
+    (it was fed back where it happened) still waits there."""
+    return {(e.step, e.call_index) for e in recorded if e.type is EventType.MANUAL_CONFIRM_REQUESTED}
+
+
+def _waits_as_recorded(report: ReplayReport, index: ReplayIndex, keys: Sequence[tuple[int, int]]) -> None:
+    """A dry replay reaching a call the recording still holds for an approver stops there, as the run did: no
+    approval is assumed (it said "approval assumed", then the call was "not executed" for want of a result)."""
+    for step, call in keys:
+        tool = index.intents[(step, call)].payload["tool"]
+        report.notes.append(
+            f"step {step} call {call} ({tool}): gated, waits for an approver as in the recording: not executed"
+        )
+    report.outcome = "WAITING_MANUAL_CONFIRM"
+    report.stopped = f"waits for an approver at step {keys[0][0]}, as the recording does"
 
 
 def _compare_endings(report: ReplayReport, recorded: Sequence[Event], index: ReplayIndex) -> None:

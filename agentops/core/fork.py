@@ -31,10 +31,12 @@ from agentops.core.budget import Budget
 from agentops.core.canon import canonical, unstorable
 from agentops.core.errors import AgentOpsError, UnknownTool
 from agentops.core.events import REASON_MAX, Event, EventType, NewEvent, decides_step
+from agentops.core.gate import StepCalls
 from agentops.core.keys import execution_id, idem_key
-from agentops.core.loop import Agent, intent_events
+from agentops.core.loop import Agent, gate_for, intent_events
 from agentops.core.model import ToolCall
 from agentops.core.replay import ReplayIndex
+from agentops.core.tools import ToolRegistry
 
 RESAMPLE, KEEP = "resample", "keep"
 CUTS = (RESAMPLE, KEEP)
@@ -176,18 +178,41 @@ def _action(keys: str, idem: str | None, risk: str, happened: bool | None) -> tu
     return AGAIN, "new key: if the fork repeats this call it happens again"
 
 
-def _edited(edit: Edit, requested: dict[str, Any], planned: tuple[str, str]) -> tuple[str, str]:
-    """What the fork does about a kept call the operator edited (``planned``: what it would do unedited)."""
+def _edited(edit: Edit, requested: dict[str, Any], planned: tuple[str, str], held: str) -> tuple[str, str]:
+    """What the fork does about a kept call the operator edited (``planned``: what it would do unedited; ``held``:
+    why the gate would hold the edited call, :func:`edited_holds`, "" when it would not or is not known)."""
     if edit.result is not None:
         return EDITED, "the operator gave its result: the tool does not run in the fork"
     if edit.args is None or canonical(edit.args) == canonical(requested.get("args") or {}):
         return planned
     if requested.get("risk") == "high":
         return HELD, "edited arguments, high risk: held for an approver in the fork, then made with them"
+    if held:
+        return HELD, (
+            f"edited arguments ({held}): the fork would wait for an approver before making this call with them, "
+            "under a key of its own"
+        )
     return AGAIN, (
         "edited arguments: the fork makes this call with them under a key of its own, a new effect "
         "(never deduped against the parent's)"
     )
+
+
+def edited_holds(
+    tools: ToolRegistry, kept_calls: Sequence[dict[str, Any]], edits: Sequence[Edit], index: ReplayIndex
+) -> dict[int, str]:
+    """Why the gate holds each call the operator gave new arguments ("": it does not), by the loop's rule
+    (``agentops.core.loop.gate_for``): with the kept step's calls as the fork makes them (a bulk act split over
+    the step) and whom the parent reached up to the cut (``index``: the parent's replay index there; a bulk send
+    spread over steps is not completed by editing calls in forks). A tool the agent no longer has is left out."""
+    new_args = {e.call_index: e.args for e in edits if e.args is not None}
+    calls = [ToolCall(c["name"], new_args.get(i, c.get("args") or {})) for i, c in enumerate(kept_calls)]
+    step_calls = StepCalls([(c.name, c.args) for c in calls])
+    return {
+        i: gate_for(tools.get(calls[i].name), calls[i], index, step_calls, i)
+        for i in sorted(new_args)
+        if calls[i].name in tools
+    }
 
 
 def plan_fork(
@@ -198,8 +223,10 @@ def plan_fork(
     cut: str = RESAMPLE,
     keys: str = INHERIT,
     edits: Sequence[Edit] = (),
+    tools: ToolRegistry | None = None,
 ) -> ForkPlan:
-    """Where to cut ``events`` (the parent's whole journal, seq order) for a fork at ``step``.
+    """Where to cut ``events`` (the parent's whole journal, seq order) for a fork at ``step``; ``tools`` (the
+    agent's) says which edited calls the gate would hold (:func:`edited_holds`).
 
     Raises ForkRefused with a message an operator can act on.
     """
@@ -247,6 +274,7 @@ def plan_fork(
     index = ReplayIndex.build(parent_id, [e for e in events if e.seq <= cut_seq])
     after = [e for e in events if e.seq > cut_seq]
     edited = {e.call_index: e for e in edits}
+    held = edited_holds(tools, calls, edits, index) if tools else {}
     effects = []
     for e in after:
         p = e.payload
@@ -255,7 +283,7 @@ def plan_fork(
         outcome, happened = _outcome(after, (p["step"], p["call_index"]))
         action, detail = _action(keys, p.get("idem_key"), p.get("risk", ""), happened)
         if p["step"] == step and p["call_index"] in edited:
-            action, detail = _edited(edited[p["call_index"]], p, (action, detail))
+            action, detail = _edited(edited[p["call_index"]], p, (action, detail), held.get(p["call_index"], ""))
         effects.append(
             ParentEffect(
                 p["step"], p["call_index"], p["tool"], p.get("args") or {}, p.get("idem_key"), p.get("risk", ""),
@@ -314,7 +342,7 @@ def fork_events(
     *,
     fork_id: str,
     key_scope: str,
-    started: dict[str, Any],
+    index: ReplayIndex,
     recorded: tuple[str, str],
     adopt_current: bool,
     edits: Sequence[Edit] = (),
@@ -322,7 +350,8 @@ def fork_events(
     actor: str,
     reason: str,
 ) -> list[NewEvent]:
-    """The fork's first events: ForkedFrom, then the operator's edits of the kept step's calls.
+    """The fork's first events: ForkedFrom, then the operator's edits of the kept step's calls (an edited call
+    gated by :func:`edited_holds`, as the loop gates a call: ``index`` is the parent's replay index at the cut).
 
     ``recorded`` is the (model version, template hash) the parent's last samples came from. The
     fork runs ``agent``; if that is another model or prompt, ``adopt_current`` must say so: the
@@ -351,11 +380,13 @@ def fork_events(
         "edits": [e.to_payload() for e in edits],
     }
     if current[1] != recorded[1]:
+        started = index.started
         payload["system_message"] = agent.render(started.get("inputs", {}), started["clock"], started["seed"])[0]
     if budget is not None:
         payload["budget"] = budget.to_payload()
     events = [NewEvent(EventType.FORKED_FROM, payload)]
     calls = {c["call_index"]: c for c in plan.kept_calls}
+    holds = edited_holds(agent.tools, plan.kept_calls, edits, index)
     for edit in sorted(edits, key=lambda e: e.call_index):
         original = calls[edit.call_index]
         try:
@@ -381,6 +412,6 @@ def fork_events(
                 )
             )
         else:
-            held = tool.held_for(call.args)
+            held = holds.get(edit.call_index, "")
             events += intent_events(fork_id, plan.step, edit.call_index, call, tool, idem, held_for=held, reason=reason)
     return events

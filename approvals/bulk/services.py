@@ -402,16 +402,16 @@ def _dead_letter(job: BulkJob, item: BulkItem) -> str:
 
 
 def _retry(job: BulkJob, item: BulkItem) -> str:
-    decisions.retry_run(run_id=item.run_id, actor=job.actor, reason=job.reason, bulk=job.tag)
-    return "retried"
+    already = decisions.retry_run(run_id=item.run_id, actor=job.actor, reason=job.reason, bulk=job.tag)
+    return already.removeprefix(f"run {item.run_id} ") or "retried"  # its maker retried it already: not again
 
 
 def _resume(job: BulkJob, item: BulkItem) -> str:
     """What became of the run, as the console's single-run Resume says it (read before the resume: a call nothing
     can re-check parks the run again on it)."""
     outcome = decision_selectors.resume_outcome(item.run_id)
-    decisions.resume_run(run_id=item.run_id, actor=job.actor, reason=job.reason, bulk=job.tag)
-    return outcome.removeprefix(f"run {item.run_id} ")
+    already = decisions.resume_run(run_id=item.run_id, actor=job.actor, reason=job.reason, bulk=job.tag)
+    return (already or outcome).removeprefix(f"run {item.run_id} ")
 
 
 ACTIONS: dict[str, Callable[[BulkJob, BulkItem], str]] = {

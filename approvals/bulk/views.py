@@ -97,7 +97,7 @@ def sample_rows(sample: list[selectors.Target], sights: Sights, action: BulkActi
                 "execution": e,
                 "args": visible(json.dumps(args, ensure_ascii=False))[:160],
                 "held_for": held,
-                "repeats": f"{repeat_warning(parent_call)}. {_NOT_IN_BULK}" if parent_call else None,
+                "repeats": f"{repeat_warning(parent_call, e)}. {_NOT_IN_BULK}" if parent_call else None,
                 "repeat_of": parent_call.run_id if parent_call else None,
             }
         )

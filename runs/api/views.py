@@ -66,6 +66,7 @@ from runs.claims.services import MAX_REPLY_CHARS
 from runs.governance import export
 from runs.governance.visibility import Sight, Sights, agent_sights, read_names, sights_of
 from runs.models import Run
+from runs.roles import VIEWER, has_role
 
 _RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
 RUN_ID_PARAM = OpenApiParameter("run_id", str, OpenApiParameter.PATH, pattern=r"^[A-Za-z0-9_-]{1,40}$")
@@ -91,9 +92,20 @@ class ApiView(APIView):
             self.valid(serializers.Serializer, query)
 
     def check_permissions(self, request: Request) -> None:
-        """A method no handler takes is 405 for every caller: no role could use it, so no role is named."""
+        """A method no handler takes is 405 for every caller who may use the API (an agent's key, a viewer): no role
+        could use it, so no role is named. Anyone else is refused first, 401 (anonymous) or 403 (no role), as on
+        the route's own methods: a 405 told an anonymous caller that the route exists."""
         if hasattr(self, request.method.lower()):
             super().check_permissions(request)
+        elif not isinstance(request.user, AgentPrincipal) and not has_role(request.user, VIEWER):
+            self.permission_denied(request, message="the viewer role is required", code="permission_denied")
+
+    def finalize_response(self, request: Request, response: Any, *args: Any, **kwargs: Any) -> Any:
+        """A refused caller (401, 403) is not told the route's methods either (DRF's ``Allow`` on every answer)."""
+        response = super().finalize_response(request, response, *args, **kwargs)
+        if response.status_code in (401, 403) and response.has_header("Allow"):
+            del response["Allow"]
+        return response
 
     def get_run(self, run_id: str) -> Run:
         """The run if the caller may see it; 404 alike for unknown runs and other agents' runs."""

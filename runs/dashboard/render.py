@@ -6,6 +6,7 @@ and the live timeline's consumer call it).
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timedelta
 from html import escape
 from typing import Any
@@ -88,6 +89,12 @@ def absolute(value: datetime | None) -> str:
     if value is None:
         return "—"
     return timezone.localtime(value).strftime("%Y-%m-%d %H:%M:%S %Z")
+
+
+def as_json(value: Any) -> str:
+    """A value as the JSON it is journaled as (keys sorted), not Python's repr (``{'to': …}``, ``True``, ``None``):
+    what an operator reads is what the tool receives. Escaped by the template, as any text."""
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
 def duration(delta: timedelta) -> str:

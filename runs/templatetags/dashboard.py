@@ -14,7 +14,7 @@ from runs.dashboard import needs_action, render, selectors
 from runs.governance.visibility import Sights, redacted_sights
 
 register = template.Library()
-for _filter in (render.tone, render.label, render.duration):
+for _filter in (render.tone, render.label, render.duration, render.as_json):
     register.filter(_filter.__name__, _filter)
 for _tag in (render.badge, render.when, render.absolute, render.timeline):
     register.simple_tag(_tag, name=_tag.__name__)

@@ -63,10 +63,10 @@ def _parent(run_id: str) -> Run:
 
 def fork_preview(*, run_id: str, request: ForkRequest) -> ForkPlan:
     """The plan of a fork without making it: the cut and what happens to each parent effect after it."""
-    _parent(run_id)
+    parent = _parent(run_id)
     return plan_fork(
         run_id, load_events(run_id, from_snapshot=False), request.step, cut=request.cut, keys=request.keys,
-        edits=request.edits,
+        edits=request.edits, tools=load_agent(parent.agent).tools if request.edits else None,
     )  # fmt: skip
 
 
@@ -84,7 +84,10 @@ def fork_create(
         create_key = normal
     parent = _parent(run_id)
     events = load_events(run_id, from_snapshot=False)
-    plan = plan_fork(run_id, events, request.step, cut=request.cut, keys=request.keys, edits=request.edits)
+    agent = load_agent(parent.agent)
+    plan = plan_fork(
+        run_id, events, request.step, cut=request.cut, keys=request.keys, edits=request.edits, tools=agent.tools
+    )
     prefix = [e for e in events if e.seq <= plan.cut_seq]
     index = ReplayIndex.build(run_id, prefix)
     whole = index.copy()  # the parent's caps are those of its whole history (its own ForkedFrom may follow the cut)
@@ -92,11 +95,10 @@ def fork_create(
         whole.apply(event)
     # always journaled: a fork of this fork reads its caps there (without them it fell back to the root's RunStarted)
     budget = request.budget(whole.budget)
-    agent = load_agent(parent.agent)
     fork_id = new_run_id()
     new = fork_events(
         plan, agent, fork_id=fork_id, key_scope=index.key_scope if request.keys == "inherit" else fork_id,
-        started=index.started, recorded=(parent.model_version, parent.template_hash),
+        index=index, recorded=(parent.model_version, parent.template_hash),
         adopt_current=request.adopt_current, edits=request.edits, budget=budget, actor=actor, reason=reason,
     )  # fmt: skip
     snapshot = max((e.seq for e in prefix if e.type is EventType.SNAPSHOT_TAKEN), default=0)

@@ -83,17 +83,37 @@ RELEASED_WAITING = (
 
 
 def take_over(
-    run_id: str, *, owner: str, reason: str = "lease expired", only: frozenset[RunStatus] | None = None
+    run_id: str,
+    *,
+    owner: str,
+    reason: str = "lease expired",
+    only: frozenset[RunStatus] | None = None,
+    actor: str = "",
 ) -> leases.Lease | str:
     """Take the lease of a run whose worker is gone and journal RecoveryStarted; a string says why not
-    (``only``: the statuses the run may be in once the lease is ours)."""
-    previous = Run.objects.filter(id=run_id).values("lease_owner", "fencing_token", "last_seq").first()
+    (``only``: the statuses the run may be in once the lease is ours). An operator's take-over (``actor``) holds
+    the lease with a secret of its own, as every operator decision does (never re-taken by the name)."""
+    previous = Run.objects.filter(id=run_id).values("lease_owner", "fencing_token").first()
     if previous is None:
         return "unknown run"
     try:
-        lease = leases.acquire(run_id, owner)
+        lease = leases.acquire(run_id, owner, secret=leases.new_secret() if actor else None)
     except LeaseUnavailable as exc:
         return f"skipped: {exc}"
+    return start_recovery(lease, previous, reason=reason, only=only, actor=actor)
+
+
+def start_recovery(
+    lease: leases.Lease,
+    previous: dict[str, object],
+    *,
+    reason: str,
+    only: frozenset[RunStatus] | None = None,
+    actor: str = "",
+) -> leases.Lease | str:
+    """Journal RecoveryStarted under ``lease`` (just taken; ``previous``: the holder before it), with the operator's
+    name as ``actor`` when one asked; a string says why not, the lease then given back."""
+    run_id = lease.run_id
     if only is not None and lease.head_status not in only:
         leases.release(run_id, lease.fence)
         return f"skipped: run {run_id} is {lease.head_status}"
@@ -104,11 +124,15 @@ def take_over(
         return RELEASED_WAITING
     started = {"reason": reason, "previous_owner": previous["lease_owner"], "previous_token": previous["fencing_token"]}
     try:
-        append_events(run_id, lease.fence, lease.head_seq, [NewEvent(EventType.RECOVERY_STARTED, started)])
+        append_events(run_id, lease.fence, lease.head_seq, [NewEvent(EventType.RECOVERY_STARTED, started | _by(actor))])
     except StaleLease:
         return "skipped: lost the lease to another recoverer"
     head = Run.objects.values_list("last_seq", flat=True).get(id=run_id)
     return leases.Lease(run_id, lease.fence, head)
+
+
+def _by(actor: str) -> dict[str, str]:
+    return {"actor": actor} if actor else {}
 
 
 def recover_run(run_id: str, *, owner: str | None = None) -> str:
@@ -146,11 +170,11 @@ def abandoned_external(now=None, *, older_than: int | None = None) -> list[str]:
     )
 
 
-def park_abandoned(run_id: str, *, owner: str, reason: str) -> str:
+def park_abandoned(run_id: str, *, owner: str, reason: str, actor: str = "") -> str:
     """Park an external run whose agent is gone: take its lease (the old process is fenced out),
     journal RecoveryStarted, give the lease back. The run is RECOVERING: an operator decides its calls
     or dead-letters it, and its agent, if it comes back, takes the lease and goes on."""
-    lease = take_over(run_id, owner=owner, reason=reason, only=ABANDONABLE)
+    lease = take_over(run_id, owner=owner, reason=reason, only=ABANDONABLE, actor=actor)
     if isinstance(lease, str):
         return lease
     leases.release(run_id, lease.fence)

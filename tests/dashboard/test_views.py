@@ -658,17 +658,20 @@ def test_a_second_resume_of_a_failed_run_says_who_already_retried_it_and_when(
 ):
     """Two operators (or one, in two tabs) resume the same FAILED run: the second was told "run … is PENDING;
     only RECOVERING, FAILED or waiting runs resume" — as if the page were wrong, not that a colleague had
-    already acted. Now the 409 names the decision, who made it and when; nothing is journaled twice."""
+    already acted. Now the 409 names the decision, who made it and when; the same operator's second tab is told it
+    is made (a success, as a call's decision is: fix-ops); nothing is journaled twice."""
     budget = {"max_steps": 2, "max_tokens": 400_000, "max_cost": 5.0}
     run = run_create(agent="ticket", inputs=ticket_inputs(5), extra={"budget": budget}, start=False)[0]
     drive_run(run.id)
     with django_capture_on_commit_callbacks(execute=False):
         first = login("operator").post(reverse("resume", args=[run.id]), {"reason": "budget raised"})
-        second = login("operator").post(reverse("resume", args=[run.id]), {"reason": "budget raised"})
+        second = login("admin").post(reverse("resume", args=[run.id]), {"reason": "budget raised"})
+        again = login("operator").post(reverse("resume", args=[run.id]), {"reason": "budget raised"}, follow=True)
     assert first.status_code == 302
     text = second.content.decode()
     assert second.status_code == 409, text[-500:]
     assert f"run {run.id} was already retried by operator at " in text and "(now PENDING)" in text, text[-800:]
+    assert again.status_code == 200 and f"run {run.id} was already retried by operator at " in again.content.decode()
     assert Event.objects.filter(run_id=run.id, type="OperatorDecision").count() == 1
 
 

@@ -117,7 +117,11 @@ def test_a_permanent_failure_waits_for_an_operator_retry(flaky):
     decision = json.loads(run.events.get(type="OperatorDecision").payload)
     assert decision == {"decision": "retry_run", "actor": "alice", "reason": "the gateway is back"}
     with pytest.raises(DecisionConflict, match="COMPLETED"):
-        retry_run(run_id=run_id, actor="alice", reason="again")
+        retry_run(run_id=run_id, actor="bob", reason="again")
+    # its maker again (a stale tab): told it is made, as a call's decision is; nothing written either way
+    again = retry_run(run_id=run_id, actor="alice", reason="again")
+    assert again.startswith(f"run {run_id} was already retried by alice at ") and again.endswith("(now COMPLETED)")
+    assert run.events.filter(type="OperatorDecision").count() == 1
 
 
 def test_an_operator_retry_grants_a_fresh_set_of_automatic_retries(flaky, settings):

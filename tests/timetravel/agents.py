@@ -85,3 +85,22 @@ def ticket_more_tools() -> Agent:
         ]
     )
     return agent
+
+
+#: Where the spread sender's step 9 email goes (its steps 0-8 each email one new recipient: 9 in all)
+SPREAD_STEP_9_TO = ["r0@example.com"]
+
+
+def spread_sender() -> Agent:
+    """A bulk send spread over steps: one email a step to ``r0``..``r8`` (9 distinct recipients, under the gate's
+    10), then step 9's to ``SPREAD_STEP_9_TO[0]`` (``r0`` again: reached before, not held), then a reply."""
+    from agentops.core.model import ScriptedModel, ToolCall
+
+    def script(step, messages):  # type: ignore[no-untyped-def]
+        if step > 9:
+            return "Everyone was told.", []
+        to = f"r{step}@example.com" if step < 9 else SPREAD_STEP_9_TO[0]
+        return f"step {step}", [ToolCall("send_email", {"to": to, "subject": "Outage", "body": "Sorry."}, f"c{step}")]
+
+    tools = ToolRegistry([ticket.email_tool(DbSideEffectSink("email"))])
+    return Agent("spread", ScriptedModel("spread-v1", script), tools, "{task}{clock}{seed}")

@@ -139,6 +139,6 @@ def test_a_repeat_of_a_call_in_doubt_in_the_parent_says_it_is_in_doubt_there_not
     forked, _ = fork_create(run_id=parent, request=ForkRequest(3, cut="keep"), actor="ada", reason="rerun")
     assert str(drive_run(forked.id)) == "WAITING_MANUAL_CONFIRM"
     held = ToolExecution.objects.get(run_id=forked.id, step=3)
-    warning = repeat_warning(made_in_parent(held))
+    warning = repeat_warning(made_in_parent(held), held)
     assert "its outcome is in doubt there (intent journaled, no result: it may have run)" in warning, warning
     assert "it ran there" not in warning
