@@ -247,12 +247,13 @@ def _one_each(claim: Claim, tool: ToolInfo | None) -> bool:
 def _cited_state(claim: Claim, cited: Sequence[Evidence], run_id: str, says: str) -> Verdict:
     """A sentence's statement of what its cited calls did (``detect.CITED_STATE``): unbacked when a call that changes
     things did not verify (unconfirmed, compensated, failed, or verified only by the agent) or is another run's ("Sofia's
-    new card is on file [a change of another run]": this run did not do it); a read's citation, of any run, backs or
-    tells what it shows."""
+    new card is on file [a change of another run]": this run did not do it), or a cited id names no event at all (it
+    shows nothing: "The request is in [a made-up id]"); a read's citation, of any run, backs or tells what it shows."""
     unverified = [
         ev
         for ev in cited
-        if ev.effect == "write" and ev.execution and (not ev.verified or (ev.run_id and ev.run_id != run_id))
+        if ev.run_id is None
+        or (ev.effect == "write" and ev.execution and (not ev.verified or (ev.run_id and ev.run_id != run_id)))
     ]
     if not unverified:
         return Verdict(VERIFIED, "states what its cited calls show", tuple(cited))
