@@ -152,6 +152,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     done: int | None = None  # the column of a table that tells whether each row was done ("Done", "Status")
     acted: int | None = None  # the column of a table that tells what the agent did in each row ("What I did")
     bare = False  # … an "Action" column, whose cells tell an act by its verb only
+    notes: dict[str, list[str]] = {}  # footnote number → the ids its definition cites
     for unit in stream:
         cut.append(unit)
         cells = _cells(unit)
@@ -162,6 +163,10 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
             doers = done = acted = None
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"] if unit.cites_any else []
         everything.extend(ids)
+        defined = _footnote_definitions(unit.tokens) if ids else None
+        if defined:  # "[1] [evt:a]" under the text: what its marker "[1]" cites (bound after the loop)
+            notes.update(defined)
+            continue
         if ids and unit.is_citation_only() and read and read[-1][0].line == unit.line:
             back = _over_bare_sentences(read, unit.line)
             _bind(read[back][0].tokens + unit.tokens, read[back][1])
@@ -208,6 +213,8 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
             _bind(own, found)
         read.append((unit, found))
         count += len(found)
+    if notes:
+        _footnotes(read, notes, pool)
     _summaries(read)
     _restated(read)
     _sums_before_colon(read)
@@ -245,6 +252,54 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
         len(claims) > max_claims,
     )
     return detection, (norm, itertools.chain(cut, stream))
+
+
+def _footnote_definitions(tokens: list[Token]) -> dict[str, list[str]] | None:
+    """A line of footnote definitions only ("[1] [evt:a]", "[^2]: [evt:b] [evt:c]", "[1] [evt:a]  [2] [evt:b]"):
+    each number and the ids it cites, or None when the line holds anything else."""
+    out: dict[str, list[str]] = {}
+    n, at = 0, ""
+    while n < len(tokens):
+        t = tokens[n]
+        k = n + 2 if n + 1 < len(tokens) and tokens[n + 1].text == "^" else n + 1
+        if t.kind == "note" or (t.text == "[" and k + 1 < len(tokens) and tokens[k + 1].text == "]"):
+            at = t.text.strip("[^]") if t.kind == "note" else tokens[k].text
+            if not at.isdigit():
+                return None
+            out[at] = []
+            n = n + 1 if t.kind == "note" else k + 2
+            if n < len(tokens) and tokens[n].text == ":":
+                n += 1
+            continue
+        if t.kind != "cite" or not at:
+            return None
+        out[at].append(cite_id(t))
+        n += 1
+    return out if out and all(out.values()) else None
+
+
+def _footnotes(read: list[tuple[Unit, list[_Found]]], notes: dict[str, list[str]], pool: list[str]) -> None:
+    """Footnote citations: a marker ("booked for June 1[1]", "… the tenant.[3]") cites what the line "[1] [evt:a]"
+    below defines, as if the citations stood where the marker does (bound by ``_bind``) in a unit whose claims cite
+    nothing else; a definition no marker took joins the evidence list."""
+    used: set[str] = set()
+    for n, (unit, found) in enumerate(read):
+        if not found or any(f.cited for f in found):
+            continue
+        toks = list(unit.tokens)
+        if n + 1 < len(read) and read[n + 1][0].line == unit.line and not read[n + 1][0].words():
+            toks += read[n + 1][0].tokens  # "… sent to the tenant.[3]": the marker after the sentence's end
+        cites: list[Token] = []
+        for t in toks:
+            number = t.text.strip("[^]") if t.kind == "note" else ""
+            if number in notes:
+                used.add(number)
+                cites.extend(Token("cite", t.start, t.start, f"[evt:{eid}]") for eid in notes[number])
+            else:
+                cites.append(t)
+        if len(cites) != len(toks) or any(t.kind == "cite" for t in cites):
+            _bind(cites, found)
+    pool.extend(eid for number, ids in notes.items() if number not in used for eid in ids)
 
 
 def _states_cited(read: list[tuple[Unit, list[_Found]]], pool: list[str]) -> None:
