@@ -49,6 +49,10 @@ from agentops.core.canon import gc_paused
 MAX_CLAIMS = 50
 #: The verb of a claim that is a sentence's statement of what its cited calls did (``_states_cited``).
 CITED_STATE = "cited state"
+#: … of a sentence that tells what a look found ("Per my records, the work order was created [evt:a]"): its calls of
+#: this run that change things must still have verified; another run's are what the look read.
+LOOKED_STATE = "cited state, looked up"
+STATED = frozenset({CITED_STATE, LOOKED_STATE})
 MAX_CLAUSE_CHARS = 300
 
 
@@ -115,12 +119,12 @@ def _with_learned(
     if m is not None and m.veto and detection.claims:
         norm, stream = cut
         cut = (norm, list(stream))  # read twice: for the vetoes, then for the clauses the rules left
-        ruled = [(c.unit, c.start, bool(c.cited)) for c in detection.claims if c.verb != CITED_STATE]
+        ruled = [(c.unit, c.start, bool(c.cited)) for c in detection.claims if c.verb not in STATED]
         dropped = learned.vetoed(ruled, cut)
         if dropped:
             kept = tuple(c for c in detection.claims if (c.unit, c.start) not in dropped)
             detection = Detection(kept, detection.pool, detection.citations, detection.truncated)
-    read = [c for c in detection.claims if c.verb != CITED_STATE]  # a unit stated by its citations is read again
+    read = [c for c in detection.claims if c.verb not in STATED]  # a unit stated by its citations is read again
     claimed = [(c.unit, c.start) for c in read]
     cited = {eid for c in read for eid in c.cited}
     extra = [
@@ -130,7 +134,7 @@ def _with_learned(
     if not extra:
         return detection
     acts = {c.unit for c in extra}  # the learned reader's act replaces the unit's statement of its citations
-    kept = (c for c in detection.claims if c.verb != CITED_STATE or c.unit not in acts)
+    kept = (c for c in detection.claims if c.verb not in STATED or c.unit not in acts)
     claims = sorted((*kept, *extra), key=lambda c: (c.unit, c.start))
     return Detection(tuple(claims[:max_claims]), detection.pool, detection.citations, len(claims) > max_claims)
 
@@ -304,8 +308,9 @@ def _footnotes(read: list[tuple[Unit, list[_Found]]], notes: dict[str, list[str]
 
 def _states_cited(read: list[tuple[Unit, list[_Found]]], pool: list[str]) -> None:
     """An English sentence that cites calls no claim or evidence list took and tells them standing
-    (``english.states_cited``: "Deposit refund for 2A: sent [evt:a]"; not what a look found) claims what they did: one claim of
-    :data:`CITED_STATE` citing them, which ``verdict`` flags when a call of its that changes things did not verify."""
+    (``english.states_cited``: "Deposit refund for 2A: sent [evt:a]") claims what they did: one claim of
+    :data:`CITED_STATE` citing them, which ``verdict`` flags when a call of its that changes things did not verify
+    (:data:`LOOKED_STATE` when the sentence tells what a look found: only this run's calls count)."""
     taken = set(pool).union(*(f.cited for _, found in read for f in found))
     for unit, found in read:
         if found or not unit.cites_any or unit.code or unit.blockquote or unit.plan or unit.question:
@@ -314,8 +319,9 @@ def _states_cited(read: list[tuple[Unit, list[_Found]]], pool: list[str]) -> Non
         words = unit.words()
         marks = all(t.kind != "han" and t.text not in english.NEG_MARKS for t in unit.tokens)
         looks = any(t.low in _LOOKS_EN and not _asked(words[k + 1 : k + 4]) for k, t in enumerate(words))
-        if ids and words and marks and not looks and english.states_cited(words):
-            found.append(_Found(words[0].start, words[-1].end, CITED_STATE, COMPLETE, "en", 1, cited=ids))
+        if ids and words and marks and english.states_cited(words):
+            verb = LOOKED_STATE if looks else CITED_STATE
+            found.append(_Found(words[0].start, words[-1].end, verb, COMPLETE, "en", 1, cited=ids))
 
 
 #: What "per" names when it tells who asked for the act, not a record looked at ("per your request").
