@@ -1725,6 +1725,10 @@ def _own_perfect(after: list[str]) -> bool:
     return bool(words) and (words[0] in ("i've", "we've") or words[:2] in (["i", "have"], ["we", "have"]))
 
 
+#: Verbs of belief: what follows is supposed, unless it is the agent's own perfect (``_own_perfect``).
+_BELIEFS = frozenset({"think", "believe", "guess", "assume", "suppose", "reckon"})
+
+
 #: What "per" names when the agent follows it, not a source that reports ("Per policy, I've refunded …").
 _PER_RULES = frozenset({"policy", "request", "instructions", "agreement", "contract", "terms", "usual", "se", "our"})
 
@@ -4077,6 +4081,8 @@ def _blocked(
             continue  # "Rescheduled your cleaning to May 3 and sent the confirmation": the month, no modal
         if w in lx.EN_MODAL and _reduced_relative(lows, words, at, at, "past"):
             continue  # "the coverage change requested on 12 April has been effected": which change, no request
+        if w in _BELIEFS and _own_perfect(lows[at + 1 : at + 5]):
+            continue  # "I believe I've booked it for you": the agent tells its own act, which it cannot merely suppose
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
             if any(f in lx.EN_FACTIVE for f in following) and w not in ("if", "whether", "unless", "once"):
