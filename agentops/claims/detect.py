@@ -196,6 +196,8 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
             key = (norm.text[unit.tokens[0].start : unit.tokens[-1].end], unit.question, unit.checked)
             known = seen.get(key)
             found = [] if known == [] else _read(unit, key, norm.text, extra, max_claims, seen, known)
+        if found and read and not read[-1][1] and _theirs_told_on(read[-1][0], unit):
+            found = [f for f in found if not english.thing_subject(unit.words(), f.start)]
         own = unit.tokens
         if ids and read and read[-1][1] and read[-1][0].line == unit.line and not read[-1][1][-1].cited:
             # "Sent! [evt:a] Have a great day!", "Refund issued. It takes 3–5 days [evt:a].": the citations
@@ -256,6 +258,19 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
         len(claims) > max_claims,
     )
     return detection, (norm, itertools.chain(cut, stream))
+
+
+def _theirs_told_on(before: Unit, unit: Unit) -> bool:
+    """Whether ``unit`` follows, in its paragraph, a sentence without claims that opens with someone else's act
+    ("Your landlord's accounting team already issued that refund on May 3. It went out as a paper check"): what it
+    tells of "it" or "they" is more of their act (``english.thing_subject``)."""
+    return (
+        not unit.item
+        and not before.item
+        and not before.heading
+        and unit.line - before.line <= 1
+        and english.others_act_told(before.words())
+    )
 
 
 def _footnote_definitions(tokens: list[Token]) -> dict[str, list[str]] | None:

@@ -1231,6 +1231,25 @@ def _others_act_at(lows: list[str], k: int) -> bool:
     return n < len(lows) and lows[n].endswith("ed")
 
 
+def others_act_told(words: list[Token]) -> bool:
+    """Whether a sentence opens with someone else's act ("Your landlord's accounting team already issued that
+    refund on May 3"), so that a next sentence about "it" tells more of their act (``detect``). Whose they are
+    ("your landlord's") is read past."""
+    lows = [w.low for w in words]
+    k = 0
+    while k < len(lows) and (lows[k] in lx.EN_DETERMINERS or lows[k].endswith(("'s", "\u2019s"))):
+        k += 1
+    return _others_act_at(lows, k)
+
+
+def thing_subject(words: list[Token], at: int) -> bool:
+    """Whether the claim at offset ``at`` is told of "it"/"they" opening the sentence ("It went out as a paper
+    check", "They were mailed on Monday"), no one named as its doer."""
+    if not words or words[0].low not in ("it", "they") or words[0].end > at:
+        return False
+    return all(w.clause == words[0].clause and not _agent_speaks(w.low) for w in words if w.start < at)
+
+
 _SUBORDINATORS = frozenset(
     {"because", "as", "since", "when", "if", "while", "after", "before", "once", "until", "unless", "although"}
     | {"though", "whereas", "that", "whether"}
