@@ -460,6 +460,9 @@ def find(
             continue  # "Finance has the second instalment scheduled for the 17th": their arrangement, no act of mine
         if hit[2] == "send" and lows[hit[1] + 1 : hit[1] + 3] == ["from", "my"]:
             continue  # "Sent from my iPhone": a mail client's signature
+        if hit[3] not in (lx.SEND, lx.EMAIL, lx.MESSAGE) and _kept_as_draft(lows, hit[1]):
+            continue  # "It's saved as a draft for now", "left it in your drafts": written, not sent (as "drafted");
+            # a draft sent ("sent it as a draft to Ana for review") is still a send
         if hit[2] in _ENDS and not _ends_a_thing(lows, words, hit[0], hit[1]):
             continue  # "the 502s stopped at 10:14", "stopped it from going out", "stopped charging in May"
         if hit[2] == "return" and any(
@@ -1229,6 +1232,29 @@ def _others_act_at(lows: list[str], k: int) -> bool:
     while n < len(lows) and lows[n] in _ADVERBS:
         n += 1
     return n < len(lows) and lows[n].endswith("ed")
+
+
+_DRAFTS = frozenset({"draft", "drafts"})
+
+
+def _kept_as_draft(lows: list[str], last: int) -> bool:
+    """Whether the act ending at ``last`` made or kept its thing as a draft ("saved as a draft", "saved the email as
+    a draft", "left it in your drafts"; not "sent it as a draft PDF"): a draft is written, not sent, as "drafted"
+    tells (``_NOT_ACTS``)."""
+    after = lows[last + 1 : last + 9]
+    k = 0
+    if after[:1] in (["it"], ["them"]):
+        k = 1
+    elif after[:1] and after[0] in lx.EN_DETERMINERS:  # its object: "the email", "the lease violation notice"
+        k = 1
+        while k < 4 and k < len(after) and _content(after[k]):
+            k += 1
+    if after[k : k + 1] not in (["as"], ["in"]):
+        return False
+    k += 1
+    while k < len(after) and after[k] in lx.EN_DETERMINERS:
+        k += 1
+    return k < len(after) and after[k] in _DRAFTS and not (k + 1 < len(after) and _content(after[k + 1]))
 
 
 def others_act_told(words: list[Token]) -> bool:
