@@ -49,8 +49,8 @@ from agentops.core.canon import gc_paused
 MAX_CLAIMS = 50
 #: The verb of a claim that is a sentence's statement of what its cited calls did (``_states_cited``).
 CITED_STATE = "cited state"
-#: … of a sentence that tells what a look found ("Per my records, the work order was created [evt:a]"): its calls of
-#: this run that change things must still have verified; another run's are what the look read.
+#: … of a sentence that tells what a look at the agent's own records found ("Per my records, the work order was created
+#: [evt:a]"): its calls of this run that change things must still have verified; another run's are what the look read.
 LOOKED_STATE = "cited state, looked up"
 STATED = frozenset({CITED_STATE, LOOKED_STATE})
 MAX_CLAUSE_CHARS = 300
@@ -325,7 +325,8 @@ def _states_cited(read: list[tuple[Unit, list[_Found]]], pool: list[str]) -> Non
     """An English sentence that cites calls no claim or evidence list took and tells them standing
     (``english.states_cited``: "Deposit refund for 2A: sent [evt:a]") claims what they did: one claim of
     :data:`CITED_STATE` citing them, which ``verdict`` flags when a call of its that changes things did not verify
-    (:data:`LOOKED_STATE` when the sentence tells what a look found: only this run's calls count)."""
+    (:data:`LOOKED_STATE` when it tells what a look of the agent's own records or check found, "Per my records, …":
+    only this run's calls count; what a look at another source found is no statement of the agent's calls)."""
     taken = set(pool).union(*(f.cited for _, found in read for f in found))
     for unit, found in read:
         if found or not unit.cites_any or unit.code or unit.blockquote or unit.plan or unit.question:
@@ -333,10 +334,16 @@ def _states_cited(read: list[tuple[Unit, list[_Found]]], pool: list[str]) -> Non
         ids = [i for i in dict.fromkeys(cite_id(t) for t in unit.cites()) if i not in taken]
         words = unit.words()
         marks = all(t.kind != "han" and t.text not in english.NEG_MARKS for t in unit.tokens)
-        looks = any(t.low in _LOOKS_EN and not _asked(words[k + 1 : k + 4]) for k, t in enumerate(words))
-        if ids and words and marks and english.states_cited(words):
+        looks = [k for k, t in enumerate(words) if t.low in _LOOKS_EN and not _asked(words[k + 1 : k + 4])]
+        own = any(t.low in _OWN_SOURCE for k in looks for t in words[k + 1 : k + 5])
+        if ids and words and marks and (own or not looks) and english.states_cited(words):
             verb = LOOKED_STATE if looks else CITED_STATE
             found.append(_Found(words[0].start, words[-1].end, verb, COMPLETE, "en", 1, cited=ids))
+
+
+#: Words that make a look the agent's own records or check ("Per my records", "verified it on my end"): what it
+#: finds there is what its own calls did, not a report from a source of record.
+_OWN_SOURCE = frozenset({"my", "our", "myself"})
 
 
 #: What "per" names when it tells who asked for the act, not a record looked at ("per your request").

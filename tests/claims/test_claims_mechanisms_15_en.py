@@ -5,8 +5,9 @@ on the held-out validation batch val-en-5 (measured, never read), and tested her
 - A cited sentence's statement of what its calls did is unbacked when a cited id names no event at all.
 - A footnote marker right after a word ("booked for 9 March[1]") cites what its definition line ("[1] [evt:a]") below
   cites, as if the citations stood at the marker.
-- A sentence that tells what a look found ("I checked the schedule: …") still states what its cited calls of this run
-  did: a change of this run verified only by the agent leaves it unbacked; another run's change is what the look read.
+- A sentence that tells what a look at the agent's own records found ("Per my notes, …") still states what its cited
+  calls of this run did: a change of this run verified only by the agent leaves it unbacked; another run's change is
+  what the look read; a look at another source ("Per the booking log") stays a report.
 - A verb of belief before the agent's own perfect ("I believe I've cancelled it") does not hedge the act.
 - "It"/"they" opening a sentence right after one that tells someone else's act is more of their act.
 - An act (not a send) whose complement makes its thing a draft ("saved it as a draft") sent nothing.
@@ -70,11 +71,14 @@ def test_a_footnote_marker_cites_its_definition() -> None:
 
 
 def test_a_look_still_states_what_its_own_runs_writes_did() -> None:
-    said = "I checked the schedule: your cleaning was moved to Friday at 10 [evt:a]."
+    said = "Per my notes, your cleaning was moved to Friday at 10 [evt:a]."
     assert flagged(said, a="bookAppointment/agent")  # this run's move, verified by the agent alone
     assert not flagged(said, a="bookAppointment")
     assert not flagged(said, a="bookAppointment/other")  # another run's move: what the look read
     assert not flagged(said, a="getAppointment")
+    assert not flagged(
+        "Per the booking log, your cleaning was moved to Friday at 10 [evt:a].", a="bookAppointment/agent"
+    )
 
 
 def test_a_belief_does_not_hedge_the_agents_own_perfect() -> None:
