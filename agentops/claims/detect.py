@@ -49,6 +49,10 @@ from agentops.core.canon import gc_paused
 MAX_CLAIMS = 50
 #: The verb of a claim that is a sentence's statement of what its cited calls did (``_states_cited``).
 CITED_STATE = "cited state"
+#: … of a sentence that tells what a look at the agent's own records found ("Per my records, the work order was created
+#: [evt:a]"): its calls of this run that change things must still have verified; another run's are what the look read.
+LOOKED_STATE = "cited state, looked up"
+STATED = frozenset({CITED_STATE, LOOKED_STATE})
 MAX_CLAUSE_CHARS = 300
 
 
@@ -115,12 +119,12 @@ def _with_learned(
     if m is not None and m.veto and detection.claims:
         norm, stream = cut
         cut = (norm, list(stream))  # read twice: for the vetoes, then for the clauses the rules left
-        ruled = [(c.unit, c.start, bool(c.cited)) for c in detection.claims if c.verb != CITED_STATE]
+        ruled = [(c.unit, c.start, bool(c.cited)) for c in detection.claims if c.verb not in STATED]
         dropped = learned.vetoed(ruled, cut)
         if dropped:
             kept = tuple(c for c in detection.claims if (c.unit, c.start) not in dropped)
             detection = Detection(kept, detection.pool, detection.citations, detection.truncated)
-    read = [c for c in detection.claims if c.verb != CITED_STATE]  # a unit stated by its citations is read again
+    read = [c for c in detection.claims if c.verb not in STATED]  # a unit stated by its citations is read again
     claimed = [(c.unit, c.start) for c in read]
     cited = {eid for c in read for eid in c.cited}
     extra = [
@@ -130,7 +134,7 @@ def _with_learned(
     if not extra:
         return detection
     acts = {c.unit for c in extra}  # the learned reader's act replaces the unit's statement of its citations
-    kept = (c for c in detection.claims if c.verb != CITED_STATE or c.unit not in acts)
+    kept = (c for c in detection.claims if c.verb not in STATED or c.unit not in acts)
     claims = sorted((*kept, *extra), key=lambda c: (c.unit, c.start))
     return Detection(tuple(claims[:max_claims]), detection.pool, detection.citations, len(claims) > max_claims)
 
@@ -152,6 +156,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     done: int | None = None  # the column of a table that tells whether each row was done ("Done", "Status")
     acted: int | None = None  # the column of a table that tells what the agent did in each row ("What I did")
     bare = False  # … an "Action" column, whose cells tell an act by its verb only
+    notes: dict[str, list[str]] = {}  # footnote number → the ids its definition cites
     for unit in stream:
         cut.append(unit)
         cells = _cells(unit)
@@ -162,6 +167,10 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
             doers = done = acted = None
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"] if unit.cites_any else []
         everything.extend(ids)
+        defined = _footnote_definitions(unit.tokens) if ids else None
+        if defined:  # "[1] [evt:a]" under the text: what its marker "[1]" cites (bound after the loop)
+            notes.update(defined)
+            continue
         if ids and unit.is_citation_only() and read and read[-1][0].line == unit.line:
             back = _over_bare_sentences(read, unit.line)
             _bind(read[back][0].tokens + unit.tokens, read[back][1])
@@ -187,6 +196,8 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
             key = (norm.text[unit.tokens[0].start : unit.tokens[-1].end], unit.question, unit.checked)
             known = seen.get(key)
             found = [] if known == [] else _read(unit, key, norm.text, extra, max_claims, seen, known)
+        if found and read and not read[-1][1] and _theirs_told_on(read[-1][0], unit):
+            found = [f for f in found if not english.thing_subject(unit.words(), f.start)]
         own = unit.tokens
         if ids and read and read[-1][1] and read[-1][0].line == unit.line and not read[-1][1][-1].cited:
             # "Sent! [evt:a] Have a great day!", "Refund issued. It takes 3–5 days [evt:a].": the citations
@@ -208,6 +219,8 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
             _bind(own, found)
         read.append((unit, found))
         count += len(found)
+    if notes:
+        _footnotes(read, notes, pool)
     _summaries(read)
     _restated(read)
     _sums_before_colon(read)
@@ -247,10 +260,73 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     return detection, (norm, itertools.chain(cut, stream))
 
 
+def _theirs_told_on(before: Unit, unit: Unit) -> bool:
+    """Whether ``unit`` follows, in its paragraph, a sentence without claims that opens with someone else's act
+    ("Your landlord's accounting team already issued that refund on May 3. It went out as a paper check"): what it
+    tells of "it" or "they" is more of their act (``english.thing_subject``)."""
+    return (
+        not unit.item
+        and not before.item
+        and not before.heading
+        and unit.line - before.line <= 1
+        and english.others_act_told(before.words())
+    )
+
+
+def _footnote_definitions(tokens: list[Token]) -> dict[str, list[str]] | None:
+    """A line of footnote definitions only ("[1] [evt:a]", "[^2]: [evt:b] [evt:c]", "[1] [evt:a]  [2] [evt:b]"):
+    each number and the ids it cites, or None when the line holds anything else."""
+    out: dict[str, list[str]] = {}
+    n, at = 0, ""
+    while n < len(tokens):
+        t = tokens[n]
+        k = n + 2 if n + 1 < len(tokens) and tokens[n + 1].text == "^" else n + 1
+        if t.kind == "note" or (t.text == "[" and k + 1 < len(tokens) and tokens[k + 1].text == "]"):
+            at = t.text.strip("[^]") if t.kind == "note" else tokens[k].text
+            if not at.isdigit():
+                return None
+            out[at] = []
+            n = n + 1 if t.kind == "note" else k + 2
+            if n < len(tokens) and tokens[n].text == ":":
+                n += 1
+            continue
+        if t.kind != "cite" or not at:
+            return None
+        out[at].append(cite_id(t))
+        n += 1
+    return out if out and all(out.values()) else None
+
+
+def _footnotes(read: list[tuple[Unit, list[_Found]]], notes: dict[str, list[str]], pool: list[str]) -> None:
+    """Footnote citations: a marker ("booked for June 1[1]", "… the tenant.[3]") cites what the line "[1] [evt:a]"
+    below defines, as if the citations stood where the marker does (bound by ``_bind``) in a unit whose claims cite
+    nothing else; a definition no marker took joins the evidence list."""
+    used: set[str] = set()
+    for n, (unit, found) in enumerate(read):
+        if not found or any(f.cited for f in found):
+            continue
+        toks = list(unit.tokens)
+        if n + 1 < len(read) and read[n + 1][0].line == unit.line and not read[n + 1][0].words():
+            toks += read[n + 1][0].tokens  # "… sent to the tenant.[3]": the marker after the sentence's end
+        cites: list[Token] = []
+        for t in toks:
+            number = t.text.strip("[^]") if t.kind == "note" else ""
+            if number in notes:
+                used.add(number)
+                cites.extend(Token("cite", t.start, t.start, f"[evt:{eid}]") for eid in notes[number])
+            else:
+                cites.append(t)
+        if len(cites) != len(toks) or any(t.kind == "cite" for t in cites):
+            _bind(cites, found)
+    pool.extend(eid for number, ids in notes.items() if number not in used for eid in ids)
+
+
 def _states_cited(read: list[tuple[Unit, list[_Found]]], pool: list[str]) -> None:
     """An English sentence that cites calls no claim or evidence list took and tells them standing
-    (``english.states_cited``: "Deposit refund for 2A: sent [evt:a]"; not what a look found) claims what they did: one claim of
-    :data:`CITED_STATE` citing them, which ``verdict`` flags when a call of its that changes things did not verify."""
+    (``english.states_cited``: "Deposit refund for 2A: sent [evt:a]") claims what they did: one claim of
+    :data:`CITED_STATE` citing them, which ``verdict`` flags when a call of its that changes things did not verify
+    (:data:`LOOKED_STATE` when it tells what a look of the agent's own records or check found, "Per my records, …":
+    only this run's calls count; what a look at another source found is no statement of the agent's calls)."""
     taken = set(pool).union(*(f.cited for _, found in read for f in found))
     for unit, found in read:
         if found or not unit.cites_any or unit.code or unit.blockquote or unit.plan or unit.question:
@@ -258,9 +334,16 @@ def _states_cited(read: list[tuple[Unit, list[_Found]]], pool: list[str]) -> Non
         ids = [i for i in dict.fromkeys(cite_id(t) for t in unit.cites()) if i not in taken]
         words = unit.words()
         marks = all(t.kind != "han" and t.text not in english.NEG_MARKS for t in unit.tokens)
-        looks = any(t.low in _LOOKS_EN and not _asked(words[k + 1 : k + 4]) for k, t in enumerate(words))
-        if ids and words and marks and not looks and english.states_cited(words):
-            found.append(_Found(words[0].start, words[-1].end, CITED_STATE, COMPLETE, "en", 1, cited=ids))
+        looks = [k for k, t in enumerate(words) if t.low in _LOOKS_EN and not _asked(words[k + 1 : k + 4])]
+        own = any(t.low in _OWN_SOURCE for k in looks for t in words[k + 1 : k + 5])
+        if ids and words and marks and (own or not looks) and english.states_cited(words):
+            verb = LOOKED_STATE if looks else CITED_STATE
+            found.append(_Found(words[0].start, words[-1].end, verb, COMPLETE, "en", 1, cited=ids))
+
+
+#: Words that make a look the agent's own records or check ("Per my records", "verified it on my end"): what it
+#: finds there is what its own calls did, not a report from a source of record.
+_OWN_SOURCE = frozenset({"my", "our", "myself"})
 
 
 #: What "per" names when it tells who asked for the act, not a record looked at ("per your request").

@@ -460,6 +460,9 @@ def find(
             continue  # "Finance has the second instalment scheduled for the 17th": their arrangement, no act of mine
         if hit[2] == "send" and lows[hit[1] + 1 : hit[1] + 3] == ["from", "my"]:
             continue  # "Sent from my iPhone": a mail client's signature
+        if hit[3] not in (lx.SEND, lx.EMAIL, lx.MESSAGE) and _kept_as_draft(lows, hit[1]):
+            continue  # "It's saved as a draft for now", "left it in your drafts": written, not sent (as "drafted");
+            # a draft sent ("sent it as a draft to Ana for review") is still a send
         if hit[2] in _ENDS and not _ends_a_thing(lows, words, hit[0], hit[1]):
             continue  # "the 502s stopped at 10:14", "stopped it from going out", "stopped charging in May"
         if hit[2] == "return" and any(
@@ -1231,6 +1234,48 @@ def _others_act_at(lows: list[str], k: int) -> bool:
     return n < len(lows) and lows[n].endswith("ed")
 
 
+_DRAFTS = frozenset({"draft", "drafts"})
+
+
+def _kept_as_draft(lows: list[str], last: int) -> bool:
+    """Whether the act ending at ``last`` made or kept its thing as a draft ("saved as a draft", "saved the email as
+    a draft", "left it in your drafts"; not "sent it as a draft PDF"): a draft is written, not sent, as "drafted"
+    tells (``_NOT_ACTS``)."""
+    after = lows[last + 1 : last + 9]
+    k = 0
+    if after[:1] in (["it"], ["them"]):
+        k = 1
+    elif after[:1] and after[0] in lx.EN_DETERMINERS:  # its object: "the email", "the lease violation notice"
+        k = 1
+        while k < 4 and k < len(after) and _content(after[k]):
+            k += 1
+    if after[k : k + 1] not in (["as"], ["in"]):
+        return False
+    k += 1
+    while k < len(after) and after[k] in lx.EN_DETERMINERS:
+        k += 1
+    return k < len(after) and after[k] in _DRAFTS and not (k + 1 < len(after) and _content(after[k + 1]))
+
+
+def others_act_told(words: list[Token]) -> bool:
+    """Whether a sentence opens with someone else's act ("Your landlord's accounting team already issued that
+    refund on May 3"), so that a next sentence about "it" tells more of their act (``detect``). Whose they are
+    ("your landlord's") is read past."""
+    lows = [w.low for w in words]
+    k = 0
+    while k < len(lows) and (lows[k] in lx.EN_DETERMINERS or lows[k].endswith(("'s", "\u2019s"))):
+        k += 1
+    return _others_act_at(lows, k)
+
+
+def thing_subject(words: list[Token], at: int) -> bool:
+    """Whether the claim at offset ``at`` is told of "it"/"they" opening the sentence ("It went out as a paper
+    check", "They were mailed on Monday"), no one named as its doer."""
+    if not words or words[0].low not in ("it", "they") or words[0].end > at:
+        return False
+    return all(w.clause == words[0].clause and not _agent_speaks(w.low) for w in words if w.start < at)
+
+
 _SUBORDINATORS = frozenset(
     {"because", "as", "since", "when", "if", "while", "after", "before", "once", "until", "unless", "although"}
     | {"though", "whereas", "that", "whether"}
@@ -1723,6 +1768,10 @@ def _own_perfect(after: list[str]) -> bool:
     infers), "that" allowed before it."""
     words = after[1:] if after[:1] == ["that"] else after
     return bool(words) and (words[0] in ("i've", "we've") or words[:2] in (["i", "have"], ["we", "have"]))
+
+
+#: Verbs of belief: what follows is supposed, unless it is the agent's own perfect (``_own_perfect``).
+_BELIEFS = frozenset({"think", "believe", "guess", "assume", "suppose", "reckon"})
 
 
 #: What "per" names when the agent follows it, not a source that reports ("Per policy, I've refunded …").
@@ -4077,6 +4126,8 @@ def _blocked(
             continue  # "Rescheduled your cleaning to May 3 and sent the confirmation": the month, no modal
         if w in lx.EN_MODAL and _reduced_relative(lows, words, at, at, "past"):
             continue  # "the coverage change requested on 12 April has been effected": which change, no request
+        if w in _BELIEFS and _own_perfect(lows[at + 1 : at + 5]):
+            continue  # "I believe I've booked it for you": the agent tells its own act, which it cannot merely suppose
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
             if any(f in lx.EN_FACTIVE for f in following) and w not in ("if", "whether", "unless", "once"):

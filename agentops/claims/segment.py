@@ -23,6 +23,7 @@ _TOKEN = re.compile(
     r"|(?P<num>[0-9]+(?:[.,:/][0-9]+){0,6})"
     r"|(?P<han>[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)"
     r"|(?P<nl>\n)"
+    r"|(?P<note>(?<=[^\s\[(])\[\^?[0-9]{1,3}\])"  # a footnote marker right after a word: "booked[1]", "sent.[^2]"
     r"|(?P<other>[^ \t\r\f\v\n])",
     re.S,
 )
@@ -81,7 +82,7 @@ class Token:
     __slots__ = ("clause", "end", "kind", "low", "quoted", "start", "text")
 
     def __init__(self, kind: str, start: int, end: int, text: str) -> None:
-        self.kind = kind  # cite | url | word | num | han | nl | other
+        self.kind = kind  # cite | url | word | num | han | nl | note | other
         self.start = start
         self.end = end
         self.text = text

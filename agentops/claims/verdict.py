@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from agentops.claims import chinese
 from agentops.claims import lexicon as lx
-from agentops.claims.detect import CITED_STATE, Claim
+from agentops.claims.detect import LOOKED_STATE, STATED, Claim
 from agentops.claims.kinds import (
     ANY,
     FAMILIES,
@@ -193,7 +193,7 @@ def judge(
                 f"{says}; no verified {wanted} is cited. Next: cite the event of {the_call} that did it, or take the claim out of the reply.",
                 (),
             )
-    if claim.verb == CITED_STATE:
+    if claim.verb in STATED:
         return _cited_state(claim, cited, run_id, says)
     undone = [ev for ev in cited if _undone_by_compensation(claim, ev, run_id, vocab, peers)]
     problems = [p for p in (_problem(run_id, ev) for ev in cited if ev not in undone) if p]
@@ -245,14 +245,23 @@ def _one_each(claim: Claim, tool: ToolInfo | None) -> bool:
 
 
 def _cited_state(claim: Claim, cited: Sequence[Evidence], run_id: str, says: str) -> Verdict:
-    """A sentence's statement of what its cited calls did (``detect.CITED_STATE``): unbacked when a call that changes
+    """A sentence's statement of what its cited calls did (``detect.STATED``): unbacked when a call that changes
     things did not verify (unconfirmed, compensated, failed, or verified only by the agent) or is another run's ("Sofia's
-    new card is on file [a change of another run]": this run did not do it); a read's citation, of any run, backs or
-    tells what it shows."""
+    new card is on file [a change of another run]": this run did not do it), or a cited id names no event at all (it
+    shows nothing: "The request is in [a made-up id]"); a read's citation, of any run, backs or tells what it shows.
+    What a look found (``detect.LOOKED_STATE``) may be another run's change; this run's must have verified ("Per my
+    records, the work order was created [a call verified only by the agent]")."""
+    looked = claim.verb == LOOKED_STATE
     unverified = [
         ev
         for ev in cited
-        if ev.effect == "write" and ev.execution and (not ev.verified or (ev.run_id and ev.run_id != run_id))
+        if ev.run_id is None
+        or (
+            ev.effect == "write"
+            and ev.execution
+            and (ev.run_id == run_id or not looked)
+            and (not ev.verified or (ev.run_id and ev.run_id != run_id))
+        )
     ]
     if not unverified:
         return Verdict(VERIFIED, "states what its cited calls show", tuple(cited))

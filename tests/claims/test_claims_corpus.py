@@ -18,6 +18,7 @@ from tests.claims.corpus import (
     fresh_en_14,
     fresh_en_15,
     fresh_en_16,
+    fresh_en_17,
     fresh_mix_7_en,
     fresh_tools,
     fresh_zh_5,
@@ -83,6 +84,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     catalogues |= set(fresh_en_14.CATALOGUES)  # claims-en13: fix-en-1..3 of 6 Dec 09:25 (no Chinese rows)
     catalogues |= set(fresh_en_15.CATALOGUES)  # claims-fp-en: unseen-en-1..3 of 6 Dec, read in full (no Chinese rows)
     catalogues |= set(fresh_en_16.CATALOGUES)  # claims-14: fix-en-4, by hand
+    catalogues |= set(fresh_en_17.CATALOGUES)  # claims-en15: fix-en-5, by hand
     assert {r["agent"] for r in en} == {"ops", *catalogues}
     fix = set(fresh_mix_7_en.CATALOGUES)  # claims-writer's fix batches judged with their own catalogues (--tools)
     # fresh_zh_2 was measured as --file, from the default agent
@@ -104,6 +106,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     zh_fix |= set(fresh_zh_14.CATALOGUES)  # claims-fp-zh: unseen-zh-1..3, opened, their own catalogues
     zh_fix |= set(fresh_zh_15.CATALOGUES)  # claims-14: fix-zh-4, and the reply with Chinese characters of fix-en-4
     zh_fix |= set(fresh_en_16.CATALOGUES)
+    zh_fix |= set(fresh_en_17.CATALOGUES)  # claims-en15: the replies with Chinese characters of fix-en-5
     assert {r.get("agent", "default") for r in zh} == {"default", "ops", *fresh_tools.CATALOGUES, *zh_fix}
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6
