@@ -1139,6 +1139,54 @@ def test_a_lookup_or_verify_answering_a_dict_is_a_setup_error_naming_the_tool_an
     assert Run.objects.get(create_key=f"{AGENT}:verify-dict").status == "COMPLETED"
 
 
+FOUND_AS_RETURNED = """
+import os, httpx
+from openai import OpenAI
+from agentops_durable import Lookup, OpenAIChat, durable_run, tool
+
+def lookup(args, key):  # the service searched by the customer's reference: the ticket, as create_ticket returns it
+    found = httpx.get(os.environ["TICKETS_URL"] + "/search", params={"ref": args["customer"]})
+    return Lookup(found=True, result=found.json()) if found.status_code == 200 else Lookup(found=False)
+
+@tool(effect="write", dedupes=False, lookup=lookup)
+def create_ticket(customer: str, subject: str) -> dict:
+    \"\"\"Open a support ticket.\"\"\"
+    return httpx.post(os.environ["TICKETS_URL"] + "/tickets", json={"customer": customer, "subject": subject,
+                      "ref": customer}, timeout=120).raise_for_status().json()
+
+with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), tools=[create_ticket],
+                 prompt="You are ACME's support agent.", inputs={"task": "ACME's invoice 42 is wrong."},
+                 key="found-as-returned", lease_seconds=2) as run:
+    print(run.outcome, "|", run.parked or run.reply)
+"""
+
+
+def test_a_lookup_finding_the_call_done_with_what_the_function_returns_completes_the_run_without_a_human(
+    sdk_python, server, tmp_path
+):
+    """Found from outside (qa-agents): a lookup answering ``Lookup(found=True, result=<what the function returns>)``
+    after a SIGKILL mid-call had its result journaled unshaped, so the schema check failed it ("success is None")
+    and the run parked RECOVERING for a human although the lookup had found the ticket. The found result is now
+    shaped as the function's own answer (``{"success": true, "code": "ok", "data": …}``): one ticket, no human."""
+    llm, service = FakeLLM(support_model), ToolService()
+    script = tmp_path / "found.py"
+    script.write_text(FOUND_AS_RETURNED)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+        service.misbehave, service.slow_seconds = "slow", 60
+        kill_mid_ticket_call([str(sdk_python), str(script)], env, tmp_path, service)
+        again = subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path,
+                               capture_output=True, text=True, timeout=180)  # fmt: skip
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.startswith("COMPLETED | Opened ticket t-1"), again.stdout + again.stderr
+    assert service.count() == 1  # found by the lookup: not sent again
+    run = Run.objects.get(create_key=f"{AGENT}:found-as-returned")
+    result = json.loads(Event.objects.get(run=run, type="ToolResult").payload)["result"]
+    assert result == {"success": True, "code": "ok", "data": service.tickets["t-1"]}
+    assert not Event.objects.filter(run=run, type__in=["RecoveryStarted", "ToolVerificationFailed"]).exists()
+    assert run.status == "COMPLETED" and llm.count == 2
+
+
 def two_tickets_in_one_turn(body):
     """Step 0: two ticket calls in one model turn (parallel tool calls). Step 1: cite both."""
     if assistant_turns(body) == 0:
