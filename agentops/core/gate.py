@@ -1177,6 +1177,8 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
                 yield f"{len(many)} targets in {at} (bulk: {BULK_ARGS_MIN} or more)"
             elif isinstance(value, str) and value.strip().lower() in {"*", "all", "everyone", "everybody"}:
                 yield f"{at} is {value.strip()!r} (every one)"
+            elif words & _RECIPIENTS and isinstance(value, str) and not _key_words(value).isdisjoint(_EVERY):
+                yield f"{at} is {value.strip()[:60]!r} (every one)"  # ``"segment:all_users"``, ``all-staff@acme.com``
             if words & _RECIPIENTS:
                 recipients[str(key)] = len(many)
         if not makes and words & _AUDIENCES and isinstance(value, str) and not _key_words(value).isdisjoint(_EVERY):

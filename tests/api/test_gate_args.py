@@ -160,6 +160,9 @@ def test_a_bulk_send_spread_over_steps_waits_at_the_tenth_new_recipient_through_
         ("stripe_paymentintents_create", {"amount": 500000}, "tool name says 'payment'"),
         ("subscriptioncancel", {"id": 7}, "tool name says 'cancel'"),
         ("accountclose", {"id": 7}, "tool name says 'close'"),
+        ("send_sms", {"recipients": "segment:all_users", "text": "hi"}, "args.recipients is 'segment:all_users' (every one)"),
+        ("send_email", {"to_list": "all_customers"}, "args.to_list is 'all_customers' (every one)"),
+        ("send_email", {"to": "all-customers@acme.com"}, "args.to is 'all-customers@acme.com' (every one)"),
     ],
 )  # fmt: skip
 def test_a_tool_named_after_an_http_or_sql_client_or_an_act_spelt_object_first_waits_for_an_approver(
@@ -168,7 +171,9 @@ def test_a_tool_named_after_an_http_or_sql_client_or_an_act_spelt_object_first_w
     """Found from outside (qa-agents): a tool named ``curl`` given ``{"args": "-X DELETE …/users/7"}`` was claimed and
     sent, while ``bash`` with the same curl line and ``kubectl`` given ``delete ns prod`` waited; so were ``psql``'s
     DROP TABLE, wget's and HTTPie's DELETE (also inside ``bash``), ``stripe_paymentintents_create`` (PaymentIntents
-    create a charge) and the object-first spellings ``accountclose`` / ``subscriptioncancel`` of names that wait."""
+    create a charge), the object-first spellings ``accountclose`` / ``subscriptioncancel`` of names that wait, and a
+    send to a group of every one in a recipient field (``segment:all_users``, ``all-customers@…``), while
+    ``"audience": "all"`` waited."""
     assert run.sample(0, [{"name": tool, "args": args}], content="on it").status_code == 201
     held = run.claim(0, 0, tool, args, **WRITE).json()
     assert held["status"] == "waiting_manual_confirm", held
@@ -186,6 +191,7 @@ def test_a_tool_named_after_an_http_or_sql_client_or_an_act_spelt_object_first_w
         ("psql", {"args": "-c 'SELECT count(*) FROM users'"}),
         ("list_paymentintents", {"limit": 5}),
         ("marketplace_search", {"q": "lamps"}),
+        ("send_email", {"to": "allison@acme.com", "subject": "all hands on Friday"}),
     ],
 )
 def test_reads_through_those_clients_and_names_are_claimed_as_before(run, tool, args):
