@@ -18,6 +18,7 @@ import math
 import random
 import secrets
 import socket
+import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -676,6 +677,32 @@ class DurableRun:
         self.client.renew(lease, seconds=self.lease_seconds)
         self._renewed_at = started
 
+    @contextlib.contextmanager
+    def _kept(self, lease: Lease) -> Iterator[None]:
+        """Renew the lease every third of its length while a model or tool call is in flight, so a live process keeps
+        its run however long the call takes, and a dead or stalled one loses it ``lease.seconds`` after its last
+        renewal. Before, a call longer than the lease let a second copy take the run over, find the call in doubt and
+        send a non-deduping one again while the first was still making it: two tickets. A call that never returns
+        holds the run while its process lives: bound it (``@tool(timeout=…)``)."""
+        stop = threading.Event()
+
+        def beat() -> None:
+            while not stop.wait(lease.seconds / 3):
+                try:
+                    self._renew(lease)
+                except LeaseLost:  # taken over (the process stalled past its lease): its next write says so
+                    return
+                except (ApiError, httpx.HTTPError):
+                    continue  # the server out of reach: the next beat tries again, as the next write would
+
+        keeper = threading.Thread(target=beat, name=f"lease {lease.run_id}", daemon=True)
+        keeper.start()
+        try:
+            yield
+        finally:
+            stop.set()
+            keeper.join()
+
     # -- parked runs ------------------------------------------------------------------------------
     def _refuse_if_parked(self) -> None:
         """Raise RunParked, read-only (no lease, no append), if a call waits for an approver or an operator."""
@@ -709,7 +736,8 @@ class DurableRun:
                     return self._fail(lease, "BudgetExceeded", reason, retryable=False)
                 self.agent._crash("before_sample", step)
                 try:
-                    sample = sample_model(self.agent.model, messages, self.agent.tools.specs())
+                    with self._kept(lease):
+                        sample = sample_model(self.agent.model, messages, self.agent.tools.specs())
                 except ModelError as exc:  # the in-process loop's rule: the run fails with the cause
                     return self._fail(lease, "ModelError", str(exc), retryable=exc.retryable)
                 finally:
@@ -892,7 +920,8 @@ class DurableRun:
     ) -> list[Any]:
         """Execute; replay a call of unknown outcome with the same key after each of the agent's
         ``replay_pauses`` while that is safe (a read, or a service that dedupes), as the engine does."""
-        outcomes = self._execute(sample, to_run)
+        with self._kept(lease):
+            outcomes = self._execute(sample, to_run)
         pauses = self.agent.replay_pauses
         for attempt, pause in enumerate(AGENT_DEFAULTS["replay_pauses"] if pauses is None else pauses, start=2):
             again = [
@@ -904,7 +933,9 @@ class DurableRun:
                 break
             self._sleep(pause)
             self._renew(lease)  # the lease must still be ours before anything is sent again
-            for n, outcome in zip(again, self._execute(sample, [to_run[n] for n in again]), strict=True):
+            with self._kept(lease):
+                replayed = self._execute(sample, [to_run[n] for n in again])
+            for n, outcome in zip(again, replayed, strict=True):
                 if isinstance(outcome, UnknownOutcome):
                     outcome.reason += f" ({attempt} attempts with the same key)"
                 outcomes[n] = outcome

@@ -299,9 +299,10 @@ def _may_hide(value: Any, languages: frozenset[str]) -> bool:
 
 
 def _cli_of(tool: str, read: bool) -> str:
-    """The CLI a tool is named after (``kubectl``, ``run_gcloud``, ``aws_cli``), whose string arguments are its
-    command line without the program (``{"command": "delete ns prod"}``); "" for any other tool or a read."""
-    return "" if read else next((word for word in sorted(name_words(tool) & _CLIS)), "")
+    """The CLI a tool is named after (``kubectl``, ``run_gcloud``, ``aws_cli``, ``curl``, ``psql``), whose string
+    arguments are its command line without the program (``{"command": "delete ns prod"}``, ``curl({"args": "-X DELETE
+    …"})``); "" for any other tool or a read."""
+    return "" if read else next((word for word in sorted(name_words(tool) & (_CLIS | _CLIENTS))), "")
 
 
 #: argument keys that hold a CLI-named tool's command line (``kubectl({"command": "delete ns prod"})``); not a
@@ -542,6 +543,10 @@ _CLIS = frozenset(
      "supabase", "wrangler", "s3cmd", "rclone", "mc", "virsh", "vagrant", "nomad", "vault", "openstack", "hcloud",
      "eksctl", "argocd", "cf", "serverless", "sls", "ibmcloud", "linode-cli", "kind", "minikube", "git"}
 )  # fmt: skip
+#: HTTP and SQL clients the shell rule reads (a request's method and URL, the SQL handed over): a tool named after one
+#: takes its command line as its arguments, as a CLI's (``curl({"args": "-X DELETE …/users/7"})`` was sent unheld)
+_CLIENTS = frozenset({"curl", "wget", "http", "https", "xh", "xhs", "httpie", "psql", "mysql", "mariadb", "sqlite3",
+                      "sqlcmd", "clickhouse-client", "duckdb", "cqlsh"})  # fmt: skip
 #: sub-command words a CLI says that its name rule does not know (``docker system prune``)
 _CLI_DESTROYS = frozenset({"prune", "flushall", "flushdb", "unpublish", "rb"})
 _WRAPPERS = frozenset({"sudo", "doas", "nohup", "time", "exec", "env", "command", "nice", "xargs", "timeout"})
@@ -838,6 +843,10 @@ def _command(tokens: list[str]) -> str:
         return f"shell `{shown}`"
     if program == "curl":
         return _curl(tokens)
+    if program == "wget":
+        return _wget(tokens)
+    if program in {"http", "https", "xh", "xhs", "httpie"}:
+        return _httpie(tokens)
     if program == "git":
         return _git(_past_options(tokens, _GIT_VALUED), shown)
     if program in _CLIS:
@@ -922,6 +931,32 @@ def _curl(tokens: list[str]) -> str:
         method = "POST"
     url = next((t for t in tokens if re.match(r"https?://", t)), "")
     return _request(method or "GET", url, "curl")
+
+
+def _wget(tokens: list[str]) -> str:
+    """``wget --method=DELETE URL`` (or ``--method DELETE``); ``--post-data`` / ``--post-file`` is a POST."""
+    method = next((t.split("=", 1)[1] for t in tokens if t.startswith("--method=")), "")
+    method = method or next((tokens[i + 1] for i, t in enumerate(tokens[:-1]) if t == "--method"), "")
+    if not method and any(
+        t.split("=", 1)[0] in {"--post-data", "--post-file", "--body-data", "--body-file"} for t in tokens
+    ):
+        method = "POST"
+    url = next((t for t in tokens if re.match(r"https?://", t)), "")
+    return _request(method or "GET", url, "wget")
+
+
+def _httpie(tokens: list[str]) -> str:
+    """HTTPie and xh: ``http [options] [METHOD] URL [items]``; without a method, data items (``amount=5``,
+    ``raw:=1``) make it a POST."""
+    words = [t for t in tokens[1:] if not t.startswith("-")]
+    method = words[0] if words and words[0].upper() in _HTTP_METHODS else ""
+    rest = words[1:] if method else words
+    url = rest[0] if rest else ""
+    if "://" not in url and not url.startswith("/"):  # ``http example.com/x``, ``http :3000/x`` (localhost)
+        url = "http://" + ("localhost" if url.startswith(":") else "") + url
+    if not method:
+        method = "POST" if any(re.match(r"[^=:/]+(?::?=|@)", item) for item in rest[1:]) else "GET"
+    return _request(method, url, tokens[0])
 
 
 #: program code that deletes files (``shutil.rmtree(…)``, ``fs.rmSync(…)``), or runs a command (``os.system("rm …")``)
@@ -1145,6 +1180,8 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
                 yield f"{len(many)} targets in {at} (bulk: {BULK_ARGS_MIN} or more)"
             elif isinstance(value, str) and value.strip().lower() in {"*", "all", "everyone", "everybody"}:
                 yield f"{at} is {value.strip()!r} (every one)"
+            elif words & _RECIPIENTS and isinstance(value, str) and not _key_words(value).isdisjoint(_EVERY):
+                yield f"{at} is {value.strip()[:60]!r} (every one)"  # ``"segment:all_users"``, ``all-staff@acme.com``
             if words & _RECIPIENTS:
                 recipients[str(key)] = len(many)
         if not makes and words & _AUDIENCES and isinstance(value, str) and not _key_words(value).isdisjoint(_EVERY):

@@ -265,7 +265,7 @@ _MONEY_NOUNS = frozenset({"balance", "amount", "cash", "credit", "deposit", "poi
 _OBJECTS = frozenset(
     {"invoice", "bill", "all", "account", "user", "order", "file", "record", "row", "item", "table", "database",
      "db", "data", "email", "mail", "message", "customer", "card", "vendor", "supplier", "fee", "tax", "now", "to",
-     "status", "history", "everything", "cart", "bank", "employee", "contact"}
+     "status", "history", "everything", "cart", "bank", "employee", "contact", "intent"}
 )  # fmt: skip
 #: Deletes abbreviated (``fs.rm``, ``redis.del``): words of their own only, never a part read out of a
 #: concatenation (``inform`` is no info + rm)
@@ -312,7 +312,7 @@ def _known(word: str) -> bool:
 @lru_cache(maxsize=4096)
 def _segments(word: str) -> tuple[str, ...]:
     """``word`` as the known words it concatenates when it is all such words and one of them makes a name high
-    risk, or begins with an act of :data:`_ACTS_ON`: ``payinvoice`` → pay invoice, ``sendmoney`` → send money, ``wiretransfer``, ``deleteall``, ``closeaccount``. Anything else
+    risk, or begins with an act of :data:`_ACTS_ON` or ends with one done to the word before it (:func:`_object_then_act`): ``payinvoice`` → pay invoice, ``sendmoney`` → send money, ``wiretransfer``, ``deleteall``, ``closeaccount``, ``accountclose``, ``subscriptioncancel``. Anything else
     stays one word, so no read is misread: ``display`` (dis…), ``repayment`` (re…), ``paypal`` (…pal), ``dataset``
     (no high-risk part), ``payload`` (:data:`_WHOLE_WORDS`)."""
     if _known(word) or word in _WHOLE_WORDS:
@@ -327,7 +327,17 @@ def _segments(word: str) -> tuple[str, ...]:
             found[end] = (*found[start], word[start:end])
     parts = found.get(len(word), ())
     risky = any(p in _HIGH_RISK_WORDS or p.removesuffix("s") in _HIGH_RISK_WORDS for p in parts)
-    return parts if risky or (parts and parts[0] in _LEADS_A_SPLIT) else (word,)
+    acts = bool(parts) and (parts[0] in _LEADS_A_SPLIT or _object_then_act(parts))
+    return parts if risky or acts else (word,)
+
+
+def _object_then_act(parts: tuple[str, ...]) -> bool:
+    """An object named before the act done to it, as an object-first API spells it: ``accountclose``,
+    ``subscriptioncancel`` (not ``orderbook``: a booking acts on no order)."""
+    if len(parts) != 2 or parts[1] not in _LEADS_A_SPLIT:
+        return False
+    objects = _ACTS_ON[parts[1]] or frozenset()
+    return parts[0] in objects or parts[0].removesuffix("s") in objects
 
 
 def first_word(name: str) -> str:

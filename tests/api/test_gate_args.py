@@ -140,3 +140,61 @@ def test_a_bulk_send_spread_over_steps_waits_at_the_tenth_new_recipient_through_
     held = run.claim(9, 1, "send_email", new, effect="write").json()
     assert held["status"] == "waiting_manual_confirm", held
     assert held["held_for"].startswith("10 distinct targets reached by the run's outward calls with this send_email")
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize(
+    ("tool", "args", "why"),
+    [
+        ("curl", {"args": "-X DELETE https://api.example.com/users/7"}, "HTTP DELETE /users/7 in curl in args.args"),
+        ("curl", {"args": ["-X", "DELETE", "https://api.example.com/users/7"]}, "HTTP DELETE /users/7 in curl in args.args"),
+        ("curl", {"command": "-d amount=5 https://api.stripe.com/v1/refunds"},
+         "HTTP POST to /v1/refunds in curl (says 'refund') in args.command"),
+        ("psql", {"args": "-c 'DROP TABLE users'"}, "SQL DROP TABLE in shell `psql -c DROP TABLE users` in args.args"),
+        ("wget", {"args": "--method=DELETE https://api.example.com/users/7"}, "HTTP DELETE /users/7 in wget in args.args"),
+        ("httpie", {"args": "DELETE api.example.com/users/7"}, "HTTP DELETE /users/7 in httpie in args.args"),
+        ("bash", {"command": "wget --method=DELETE https://api.example.com/users/7"},
+         "HTTP DELETE /users/7 in wget in args.command"),
+        ("bash", {"command": "http POST api.stripe.com/v1/refunds charge=ch_1"},
+         "HTTP POST to /v1/refunds in http (says 'refund') in args.command"),
+        ("stripe_paymentintents_create", {"amount": 500000}, "tool name says 'payment'"),
+        ("subscriptioncancel", {"id": 7}, "tool name says 'cancel'"),
+        ("accountclose", {"id": 7}, "tool name says 'close'"),
+        ("send_sms", {"recipients": "segment:all_users", "text": "hi"}, "args.recipients is 'segment:all_users' (every one)"),
+        ("send_email", {"to_list": "all_customers"}, "args.to_list is 'all_customers' (every one)"),
+        ("send_email", {"to": "all-customers@acme.com"}, "args.to is 'all-customers@acme.com' (every one)"),
+    ],
+)  # fmt: skip
+def test_a_tool_named_after_an_http_or_sql_client_or_an_act_spelt_object_first_waits_for_an_approver(
+    run, tool, args, why
+):
+    """Found from outside (qa-agents): a tool named ``curl`` given ``{"args": "-X DELETE …/users/7"}`` was claimed and
+    sent, while ``bash`` with the same curl line and ``kubectl`` given ``delete ns prod`` waited; so were ``psql``'s
+    DROP TABLE, wget's and HTTPie's DELETE (also inside ``bash``), ``stripe_paymentintents_create`` (PaymentIntents
+    create a charge), the object-first spellings ``accountclose`` / ``subscriptioncancel`` of names that wait, and a
+    send to a group of every one in a recipient field (``segment:all_users``, ``all-customers@…``), while
+    ``"audience": "all"`` waited."""
+    assert run.sample(0, [{"name": tool, "args": args}], content="on it").status_code == 201
+    held = run.claim(0, 0, tool, args, **WRITE).json()
+    assert held["status"] == "waiting_manual_confirm", held
+    assert held["held_for"] == why
+    assert ToolExecution.objects.get(run_id=run.id, call_index=0).status == "WAITING_MANUAL_CONFIRM"
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize(
+    ("tool", "args"),
+    [
+        ("curl", {"args": "https://example.com/docs/delete-a-user"}),
+        ("wget", {"args": "https://example.com/refunds.html"}),
+        ("httpie", {"args": "GET api.example.com/refunds"}),
+        ("psql", {"args": "-c 'SELECT count(*) FROM users'"}),
+        ("list_paymentintents", {"limit": 5}),
+        ("marketplace_search", {"q": "lamps"}),
+        ("send_email", {"to": "allison@acme.com", "subject": "all hands on Friday"}),
+    ],
+)
+def test_reads_through_those_clients_and_names_are_claimed_as_before(run, tool, args):
+    assert run.sample(0, [{"name": tool, "args": args}], content="on it").status_code == 201
+    claimed = run.claim(0, 0, tool, args, **WRITE).json()
+    assert claimed["status"] == "claimed" and claimed["held_for"] is None, claimed

@@ -999,9 +999,10 @@ with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), too
 """
 
 
-def test_a_run_taken_over_during_a_call_longer_than_the_lease_says_so_and_what_to_do(sdk_python, server, tmp_path):
-    """A tool call longer than ``lease_seconds`` while another process takes the run: ``durable_run`` raised a bare
-    ``LeaseLost: 409 stale_fencing_token: … fencing token 1 is stale (current 2); another worker owns the run``."""
+def test_a_run_taken_over_while_its_process_stalled_says_so_and_what_to_do(sdk_python, server, tmp_path):
+    """A process stalled (SIGSTOP) past ``lease_seconds`` while another process takes the run: ``durable_run`` raised
+    a bare ``LeaseLost: 409 stale_fencing_token: … fencing token 1 is stale (current 2); another worker owns the run``.
+    (A call merely longer than the lease no longer loses it: the lease is renewed while the call is in flight.)"""
     llm, service = FakeLLM(support_model), ToolService()
     service.misbehave, service.slow_seconds = "slow", 3.0
     (tmp_path / "lease_lost.py").write_text(LEASE_LOST)
@@ -1012,6 +1013,7 @@ def test_a_run_taken_over_during_a_call_longer_than_the_lease_says_so_and_what_t
         deadline = time.monotonic() + 60
         while service.count() == 0 and time.monotonic() < deadline:  # the call is in flight
             time.sleep(0.05)
+        os.kill(agent.pid, signal.SIGSTOP)  # the whole process stalls: its lease is no longer renewed
         run = Run.objects.get(create_key=f"{AGENT}:lease-lost")
         with AgentOpsClient(server.url, env["AGENTOPS_DURABLE_API_KEY"]) as other:  # the second copy
             while True:
@@ -1020,14 +1022,61 @@ def test_a_run_taken_over_during_a_call_longer_than_the_lease_says_so_and_what_t
                     break
                 except LeaseHeld:
                     time.sleep(0.1)
+        os.kill(agent.pid, signal.SIGCONT)
         out, err = agent.communicate(timeout=60)
     assert agent.returncode == 1 and out == ""
     assert err.splitlines()[-1] == (
         f"agentops_durable.client.LeaseLost: 409 stale_fencing_token: run {run.id} was taken over by another process "
-        "(a restart, a second copy): this process's lease ran out (lease_seconds=1) while a model or tool call took "
-        "longer, or the process stalled. It stopped; the other process goes on from the journal and resolves the "
-        "call in flight by its key, as after a crash. Keep lease_seconds above the longest call"
+        "(a restart, a second copy): this process's lease ran out (lease_seconds=1) without a renewal: the process "
+        "stalled, or could not reach the server, for longer than that (a call in flight renews it). It stopped; the "
+        "other process goes on from the journal and resolves the call in flight by its key, as after a crash (a tool "
+        "that cannot dedupe may have been called by both: check it). Keep lease_seconds above the longest stall"
     )
+
+
+LONG_CALL = """
+import os, sys, httpx
+from openai import OpenAI
+from agentops_durable import OpenAIChat, durable_run, tool
+
+@tool(effect="write", dedupes=False)  # a legacy ticket API: no idempotency key, no lookup
+def create_ticket(customer: str, subject: str) -> dict:
+    return httpx.post(os.environ["TICKETS_URL"] + "/tickets", json={"customer": customer, "subject": subject},
+                      timeout=60).raise_for_status().json()
+
+with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), tools=[create_ticket], prompt="p",
+                 inputs={"task": "Invoice 42 is wrong."}, key="long-call", lease_seconds=1) as run:
+    print(sys.argv[1], run.outcome, run.parked)
+"""
+
+
+def test_a_call_longer_than_the_lease_keeps_the_run_from_a_second_copy_and_completes_without_a_human(
+    sdk_python, server, tmp_path
+):
+    """Found from outside (qa-agents): a healthy process whose tool call (4 s) outlasted ``lease_seconds=1`` lost its
+    run to a second copy started meanwhile (a deploy's overlap): the copy found the call in doubt and parked the run
+    RECOVERING for a human (with a lookup that misses a call still in flight it would have sent a second ticket), and
+    the first process died with ``LeaseLost``. The lease is now renewed while a model or tool call is in flight: the
+    copy waits, the first completes, one ticket, no human."""
+    llm, service = FakeLLM(support_model), ToolService()
+    service.misbehave, service.slow_seconds = "slow", 4.0
+    (tmp_path / "long_call.py").write_text(LONG_CALL)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+        first = subprocess.Popen([str(sdk_python), "long_call.py", "first"], env=env, cwd=tmp_path,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
+        deadline = time.monotonic() + 60
+        while service.count() == 0 and time.monotonic() < deadline:  # the call is in flight
+            time.sleep(0.05)
+        second = subprocess.run([str(sdk_python), "long_call.py", "second"], env=env, cwd=tmp_path,
+                                capture_output=True, text=True, timeout=120)  # fmt: skip
+        out, err = first.communicate(timeout=60)
+    assert first.returncode == 0 and out == "first COMPLETED \n", err
+    assert second.returncode == 0 and second.stdout == "second COMPLETED \n", second.stderr
+    assert service.count() == 1
+    run = Run.objects.get(create_key=f"{AGENT}:long-call")
+    assert run.status == "COMPLETED" and llm.count == 2
+    assert not Event.objects.filter(run=run, type="RecoveryStarted").exists()
 
 
 def test_mcp_tools_are_journaled_and_a_sigkill_mid_call_leaves_one_ticket(sdk_python, server, tmp_path):
@@ -1137,6 +1186,54 @@ def test_a_lookup_or_verify_answering_a_dict_is_a_setup_error_naming_the_tool_an
         assert fixed.stdout.startswith("COMPLETED | Opened ticket"), fixed.stdout + fixed.stderr
         assert service.count() == 2  # one ticket per run: the journaled result was verified, not sent again
     assert Run.objects.get(create_key=f"{AGENT}:verify-dict").status == "COMPLETED"
+
+
+FOUND_AS_RETURNED = """
+import os, httpx
+from openai import OpenAI
+from agentops_durable import Lookup, OpenAIChat, durable_run, tool
+
+def lookup(args, key):  # the service searched by the customer's reference: the ticket, as create_ticket returns it
+    found = httpx.get(os.environ["TICKETS_URL"] + "/search", params={"ref": args["customer"]})
+    return Lookup(found=True, result=found.json()) if found.status_code == 200 else Lookup(found=False)
+
+@tool(effect="write", dedupes=False, lookup=lookup)
+def create_ticket(customer: str, subject: str) -> dict:
+    \"\"\"Open a support ticket.\"\"\"
+    return httpx.post(os.environ["TICKETS_URL"] + "/tickets", json={"customer": customer, "subject": subject,
+                      "ref": customer}, timeout=120).raise_for_status().json()
+
+with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), tools=[create_ticket],
+                 prompt="You are ACME's support agent.", inputs={"task": "ACME's invoice 42 is wrong."},
+                 key="found-as-returned", lease_seconds=2) as run:
+    print(run.outcome, "|", run.parked or run.reply)
+"""
+
+
+def test_a_lookup_finding_the_call_done_with_what_the_function_returns_completes_the_run_without_a_human(
+    sdk_python, server, tmp_path
+):
+    """Found from outside (qa-agents): a lookup answering ``Lookup(found=True, result=<what the function returns>)``
+    after a SIGKILL mid-call had its result journaled unshaped, so the schema check failed it ("success is None")
+    and the run parked RECOVERING for a human although the lookup had found the ticket. The found result is now
+    shaped as the function's own answer (``{"success": true, "code": "ok", "data": …}``): one ticket, no human."""
+    llm, service = FakeLLM(support_model), ToolService()
+    script = tmp_path / "found.py"
+    script.write_text(FOUND_AS_RETURNED)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+        service.misbehave, service.slow_seconds = "slow", 60
+        kill_mid_ticket_call([str(sdk_python), str(script)], env, tmp_path, service)
+        again = subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path,
+                               capture_output=True, text=True, timeout=180)  # fmt: skip
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.startswith("COMPLETED | Opened ticket t-1"), again.stdout + again.stderr
+    assert service.count() == 1  # found by the lookup: not sent again
+    run = Run.objects.get(create_key=f"{AGENT}:found-as-returned")
+    result = json.loads(Event.objects.get(run=run, type="ToolResult").payload)["result"]
+    assert result == {"success": True, "code": "ok", "data": service.tickets["t-1"]}
+    assert not Event.objects.filter(run=run, type__in=["RecoveryStarted", "ToolVerificationFailed"]).exists()
+    assert run.status == "COMPLETED" and llm.count == 2
 
 
 def two_tickets_in_one_turn(body):

@@ -211,9 +211,10 @@ def _taken_over(run_id: str, lease_seconds: int | None) -> str:
     lease = f"lease_seconds={lease_seconds}" if lease_seconds else "the server's AGENTOPS_LEASE_SECONDS"
     return (
         f"run {run_id} was taken over by another process (a restart, a second copy): this process's lease ran out "
-        f"({lease}) while a model or tool call took longer, or the process stalled. It stopped; the other process goes "
-        "on from the journal and resolves the call in flight by its key, as after a crash. Keep lease_seconds above "
-        "the longest call"
+        f"({lease}) without a renewal: the process stalled, or could not reach the server, for longer than that (a "
+        "call in flight renews it). It stopped; the other process goes on from the journal and resolves the call in "
+        "flight by its key, as after a crash (a tool that cannot dedupe may have been called by both: check it). "
+        "Keep lease_seconds above the longest stall"
     )
 
 

@@ -29,7 +29,7 @@ from typing import Any
 
 from agentops_durable.bridge import run_coroutine
 from agentops_durable.core.errors import ToolRejected, ToolTimeout
-from agentops_durable.core.tools import Effect, Risk, Tool, as_result
+from agentops_durable.core.tools import Effect, Lookup, Risk, Tool, as_result
 from agentops_durable.telemetry import annotate, span
 
 KEY_PARAM = "idem_key"
@@ -107,7 +107,7 @@ def tool(
                       "agentops.idem_key": key}) as current:  # fmt: skip
                 kwargs = _arguments(tool_name, signature, hints, args, key)
                 answer = _timed(tool_name, timeout, func, kwargs) if timeout else _called(func, kwargs)
-                result = as_result(answer, code="ok")
+                result = _ok(answer)
                 annotate(current, **{"agentops.success": result.get("success") is True})
                 return result
 
@@ -118,7 +118,7 @@ def tool(
             risk=level,
             dedupes=dedupes,
             verify=verify,
-            lookup=lookup,
+            lookup=found_shaped(lookup, _ok),
             compensate=compensate,
             description=description if description is not None else inspect.getdoc(func) or "",
             parameters=parameters,
@@ -126,6 +126,29 @@ def tool(
         return ToolFunction(func, spec, wrap)
 
     return wrap(fn) if fn is not None else wrap
+
+
+def _ok(answer: Any) -> dict[str, Any]:
+    return as_result(answer, code="ok")
+
+
+def found_shaped(
+    lookup: Callable[..., Any] | None, shape: Callable[[Any], dict[str, Any]]
+) -> Callable[..., Any] | None:
+    """``lookup`` whose found result is shaped as the tool's own answer is (``shape``): a lookup that finds the call
+    done answers what the function would have returned (``Lookup(found=True, result=ticket)``), and that result is
+    reused as the call's. Unshaped, a plain result failed the schema check and parked a call found done for a human.
+    Any other answer is passed on as it is (a dict instead of a Lookup stays the SetupError it is)."""
+    if lookup is None:
+        return None
+
+    def shaped(args: dict[str, Any], key: str | None) -> Any:
+        answer = lookup(args, key)
+        if isinstance(answer, Lookup) and answer.found is True:
+            return dataclasses.replace(answer, result=shape(answer.result))
+        return answer
+
+    return shaped
 
 
 def _called(func: Callable[..., Any], kwargs: dict[str, Any], timeout: float | None = None) -> Any:

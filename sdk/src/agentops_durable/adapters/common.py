@@ -14,10 +14,10 @@ from contextlib import contextmanager
 from typing import Any
 
 from agentops_durable.core.tools import Effect, Risk, Tool, as_result
-from agentops_durable.tool import json_or_text
+from agentops_durable.tool import found_shaped, json_or_text
 
 _KEY: contextvars.ContextVar[str | None] = contextvars.ContextVar("agentops_idem_key", default=None)
-_CHECKS = ("verify", "lookup", "compensate")
+_CHECKS = ("verify", "compensate")  # and ``lookup``, its found result shaped as the answers
 
 
 def idem_key() -> str | None:
@@ -64,6 +64,7 @@ def declared_tool(
         description=description,
         parameters=parameters,
         **{k: declared[k] for k in _CHECKS if k in declared},
+        lookup=found_shaped(declared.get("lookup"), answer_result),
     )
 
 
