@@ -27,7 +27,7 @@ from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
-from django.db import DatabaseError, transaction
+from django.db import DatabaseError, IntegrityError, transaction
 from django.db.models import F, Q, QuerySet
 from django.utils import timezone
 
@@ -38,7 +38,7 @@ from agentops.core.events import EventType
 from approvals import selectors as decision_selectors
 from approvals import services as decisions
 from approvals.bulk import selectors
-from approvals.bulk.selectors import ANY_CALL, CALL_ACTIONS, Selection, preview, role_for, targets
+from approvals.bulk.selectors import ANY_CALL, CALL_ACTIONS, Selection, Target, preview, role_for, targets
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
 from runs.journal.leases import worker_id
 from runs.models import Event, Run
@@ -107,8 +107,8 @@ def bulk_create(
     ``expected`` is the count the preview showed and ``fingerprint`` the name of its set (``selectors.fingerprint``;
     required for an approve, which moves money: :class:`BulkRefused` naming it): a different count, or the same count
     of other targets, means the selection changed (:class:`BulkStale`). Above the thresholds ``confirmation`` must be the preview's phrase. A
-    ``request_key`` seen before returns that job (a double submit creates nothing), for the same user, action and
-    selection only (BulkRequestConflict otherwise).
+    ``request_key`` seen before returns that job (a double submit creates nothing, also sent at the same instant: the
+    key's unique index lets one in), for the same user, action and selection only (BulkRequestConflict otherwise).
     """
     try:
         kind = BulkAction(action)
@@ -124,18 +124,8 @@ def bulk_create(
             field="fingerprint",
         )
     chosen = {"filters": filters or {}, **selection.query()}
-    if request_key:
-        existing = BulkJob.objects.filter(request_key=request_key).first()
-        if existing is not None and existing.actor != actor:
-            # not this user's double submit: answering that job would report a job they did not make
-            raise BulkRequestConflict(f"request key {request_key!r} was used by another user: use a new key")
-        if existing is not None and (existing.action, existing.selection) != (kind, chosen):
-            raise BulkRequestConflict(
-                f"request key {request_key!r} made job {existing.pk} ({existing.action} over "
-                f"{existing.selection}); this request asks for another job: use a new key"
-            )
-        if existing is not None:
-            return existing
+    if request_key and (existing := _made_by(request_key, actor=actor, action=kind, selection=chosen)) is not None:
+        return existing
     seen = preview(action=kind, runs=runs, selection=selection)
     if seen.count == 0:
         raise BulkRefused(f"nothing to {kind.label.lower()} in this selection")
@@ -153,6 +143,44 @@ def bulk_create(
         )
     if seen.needs_typing and not seen.confirmed_by(confirmation):  # the set's phrase: a stale one is told above
         raise BulkRefused(f"type {seen.phrase!r} to confirm this many (or this much)")
+    try:
+        job = _freeze(kind, actor, reason, chosen, found, seen.amount, request_key)
+    except IntegrityError:
+        # the same request sent at the same instant (a double click, a retry racing the first) made it first
+        existing = _made_by(request_key, actor=actor, action=kind, selection=chosen) if request_key else None
+        if existing is None:
+            raise
+        return existing
+    return job
+
+
+def _made_by(request_key: str, *, actor: str, action: BulkAction, selection: dict[str, Any]) -> BulkJob | None:
+    """The job ``request_key`` made, when this request is its repeat; ``None`` when it made none yet;
+    :class:`BulkRequestConflict` when another user or another job used it."""
+    existing = BulkJob.objects.filter(request_key=request_key).first()
+    if existing is None:
+        return None
+    if existing.actor != actor:
+        # not this user's double submit: answering that job would report a job they did not make
+        raise BulkRequestConflict(f"request key {request_key!r} was used by another user: use a new key")
+    if (existing.action, existing.selection) != (action, selection):
+        raise BulkRequestConflict(
+            f"request key {request_key!r} made job {existing.pk} ({existing.action} over "
+            f"{existing.selection}); this request asks for another job: use a new key"
+        )
+    return existing
+
+
+def _freeze(
+    kind: BulkAction,
+    actor: str,
+    reason: str,
+    chosen: dict[str, Any],
+    found: list[Target],
+    amount: str,
+    request_key: str,
+) -> BulkJob:
+    """The job row and one item per target, in one transaction, handed to an executor once it commits."""
     with transaction.atomic():
         job = BulkJob.objects.create(
             action=kind,
@@ -160,7 +188,7 @@ def bulk_create(
             reason=reason[:2000],
             selection=chosen,
             total=len(found),
-            amount=seen.amount,
+            amount=amount,
             request_key=request_key or None,
             created_at=timezone.now(),
         )

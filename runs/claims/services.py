@@ -473,9 +473,9 @@ def reply_release(*, run_id: str, user: Any, reason: str, text: str | None = Non
     reply = Reply.objects.filter(run_id=run_id).first()
     if reply is None:
         raise NoReply(f"run {run_id} has no audited reply (unknown run, or none yet)")
-    if reply.status != ReplyStatus.HELD:
-        raise ReplyConflict(f"the reply of run {run_id} is {reply.status}, not held")
     rewrite = text is not None and text.strip() != "" and text != reply.text
+    if reply.status != ReplyStatus.HELD:
+        return _released_already(reply, actor=user.get_username(), rewrite=rewrite, text=text)
     head, agent = Run.objects.values_list("last_seq", "agent").get(id=run_id)
     final = _clean_text(text, field="text") if rewrite else reply.text
     from agentops.redaction.engine import PSEUDONYM  # here: a worker loading the claims audit needs no redactor
@@ -497,5 +497,24 @@ def reply_release(*, run_id: str, user: Any, reason: str, text: str | None = Non
     try:
         append_events(run_id, None, head, [NewEvent(EventType.REPLY_RELEASED, payload)])
     except AgentOpsError as exc:
-        raise ReplyConflict(f"the reply of run {run_id} changed meanwhile: {exc}") from exc
+        late = Reply.objects.get(run_id=run_id)
+        if late.status == ReplyStatus.HELD:
+            raise ReplyConflict(f"the reply of run {run_id} changed meanwhile: {exc}") from exc
+        return _released_already(late, actor=user.get_username(), rewrite=rewrite, text=final)
     return Reply.objects.get(run_id=run_id)
+
+
+def _released_already(reply: Reply, *, actor: str, rewrite: bool, text: str | None) -> Reply:
+    """A release of a reply no longer held: the same one again by the same person (a double click, a retried POST,
+    a second tab) is answered as made, writing nothing; anything else is a conflict naming who released it, when,
+    and how (it said only "is RELEASED, not held")."""
+    if reply.status not in (ReplyStatus.RELEASED, ReplyStatus.REWRITTEN) or reply.released_at is None:
+        raise ReplyConflict(f"the reply of run {reply.run_id} is {reply.status}, not held")
+    same = reply.status == (ReplyStatus.REWRITTEN if rewrite else ReplyStatus.RELEASED)
+    if same and reply.released_by == actor and (not rewrite or reply.final_text == text):
+        return reply
+    how = "rewritten and released" if reply.status == ReplyStatus.REWRITTEN else "released"
+    raise ReplyConflict(
+        f"the reply of run {reply.run_id} was already {how} by {reply.released_by} at "
+        f"{reply.released_at:%Y-%m-%d %H:%M:%S} UTC; it is not held"
+    )

@@ -4,8 +4,9 @@
   text column, so every filter and lookup would fail on it) → 400: the API answers its JSON error
   envelope (``invalid_input``), the dashboard a page that says what was wrong and links back.
 - A query or form Django refuses to parse (more than ``DATA_UPLOAD_MAX_NUMBER_FIELDS`` fields, a
-  form body over ``DATA_UPLOAD_MAX_MEMORY_SIZE``) → 400 the same way, instead of Django's bare
-  "Bad Request (400)" (or its technical page with ``DEBUG``).
+  form body over ``DATA_UPLOAD_MAX_MEMORY_SIZE``, a URL-encoded form declaring a charset other than UTF-8)
+  → 400 the same way, instead of Django's bare "Bad Request (400)" (or, with ``DEBUG``, a 500: its
+  technical page reads the form again to show it, and the charset's refusal raised there).
 - API bodies (``/api/``): a declared ``Content-Length`` over ``AGENTOPS_API_MAX_BODY`` → 413
   ``payload_too_large`` before Django reads the body (its own limit answers an HTML 400), for any
   content type; a smaller body that is not JSON is DRF's 415 after authentication. A body sent in chunks
@@ -19,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from django.conf import settings
-from django.core.exceptions import SuspiciousOperation
+from django.core.exceptions import BadRequest, SuspiciousOperation
 from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.shortcuts import render
 
@@ -78,7 +79,7 @@ class RequestGuardMiddleware:
             return refused
         try:
             where = _nul_in(request, api=api)
-        except SuspiciousOperation as exc:  # TooManyFieldsSent, RequestDataTooBig: parsing refused
+        except (SuspiciousOperation, BadRequest) as exc:  # too many fields, too large, not UTF-8: parsing refused
             return _refusal(request, api=api, where="request", message=str(exc))
         if where is not None:
             return _refusal(request, api=api, where=where, message=f"NUL characters are not allowed (in the {where})")

@@ -68,8 +68,10 @@ def test_release_delivers_the_original_and_is_journaled(held) -> None:
     payload = json.loads(released.payload)
     assert payload["action"] == "release" and payload["actor"] == "otto" and payload["reply_event_id"] == reply.event_id
     assert list(held_replies()) == []
-    with pytest.raises(ReplyConflict):
-        reply_release(run_id=held.id, user=operator, reason="again")
+    assert reply_release(run_id=held.id, user=operator, reason="again").released_event_id == released.event_id
+    assert Event.objects.filter(run=held, type=EventType.REPLY_RELEASED).count() == 1  # the same again: as made
+    with pytest.raises(ReplyConflict, match="was already released by otto at "):
+        reply_release(run_id=held.id, user=user_with("ada", "operator"), reason="again")
     assert verify_chain(held.id).ok
 
 

@@ -78,7 +78,9 @@ def test_release_form_roles_reason_and_conflict(data) -> None:
     said = operator.get(response["Location"]).content.decode()
     assert f"the reply of {run_id} was released" in said
     assert Reply.objects.get(run_id=run_id).status == "RELEASED"
-    assert operator.post(f"/claims/replies/{run_id}/release", {"reason": "again"}).status_code == 409
+    assert operator.post(f"/claims/replies/{run_id}/release", {"reason": "again"}).status_code == 302  # as made
+    rewrite = {"reason": "again", "text": "Your refund is under review."}  # another decision: refused
+    assert operator.post(f"/claims/replies/{run_id}/release", rewrite).status_code == 409
     unknown = operator.post("/claims/replies/run_nope/release", {"reason": "x"})
     assert unknown.status_code == 404 and b"run run_nope has no audited reply" in unknown.content
 
@@ -109,8 +111,8 @@ def test_a_refused_release_shows_the_claims_page_with_the_reason(data) -> None:
     assert 'data-testid="refusal"' in html and "a reason is required" in html and 'data-testid="held-replies"' in html
     assert Reply.objects.get(run_id=run_id).status == "HELD"
     assert operator.post(f"/claims/replies/{run_id}/release", {"reason": "called"}).status_code == 302
-    again = operator.post(f"/claims/replies/{run_id}/release", {"reason": "again"})
-    assert again.status_code == 409 and "is RELEASED, not held" in again.content.decode()
+    again = login("viewer", "operator").post(f"/claims/replies/{run_id}/release", {"reason": "again"})  # another one
+    assert again.status_code == 409 and "was already released by " in again.content.decode()
     assert "<h1>Claims audit" in again.content.decode()
     unknown = operator.post("/claims/replies/run_nope/release", {"reason": "x"})
     assert unknown.status_code == 404 and "run run_nope has no audited reply" in unknown.content.decode()

@@ -96,6 +96,28 @@ def test_too_many_fields_is_the_dashboards_400_page_or_the_apis_envelope(login):
 
 
 @pytest.mark.sqlite
+@pytest.mark.parametrize("debug", [True, False])
+@pytest.mark.parametrize("charset", ["utf-16", "latin-1", "UTF8"])
+def test_a_form_in_another_charset_than_utf8_is_the_400_page_and_decides_nothing(login, settings, debug, charset):
+    """qa-ops: a decision form declaring ``charset=utf-16`` was a 500 on every dashboard page under ``DEBUG`` (the
+    embedded default, ``make demo``): Django refuses a URL-encoded form that is not UTF-8 with ``BadRequest``,
+    which the guard did not catch, and its technical page read the form again to show it and raised there."""
+    settings.DEBUG = debug
+    run = waiting_payment("INV-CHARSET")
+    execution = run.executions.get(tool="pay_invoice")
+    events = Event.objects.filter(run=run).count()
+    body = "reason=ok&confirm_amount=1250".encode("utf-16" if charset == "utf-16" else "ascii")
+    response = login("admin").generic(
+        "POST", f"/approvals/{execution.id}/approve/", body, f"application/x-www-form-urlencoded; charset={charset}"
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "must be UTF-8 encoded" in html and 'data-testid="back"' in html
+    assert Event.objects.filter(run=run).count() == events
+    assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
+
+
+@pytest.mark.sqlite
 @pytest.mark.parametrize(
     ("url", "message"),
     [("/exports/?download=1&status=BOGUS", "BOGUS"), ("/exports/?download=1&since=yesterday", "since"),

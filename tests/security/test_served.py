@@ -162,3 +162,27 @@ def test_a_client_gone_before_its_answer_is_one_line_in_the_log_not_a_traceback(
     # runs before the fix): when it does, the log has this line in its place
     gone = "websocket /ws/runs/: its client is gone (it closed first): the answer was dropped"
     assert all(line.endswith(gone) for line in text.splitlines() if "client is gone" in line), text[-3000:]
+
+
+def test_a_form_in_another_charset_than_utf8_is_a_400_page_not_a_500(web):
+    """qa-ops: the Procfile's web process on its defaults (``DEBUG`` on, as ``make demo``) answered any dashboard POST
+    whose URL-encoded form declared ``charset=utf-16`` (or ``latin-1``) with a 500 and a traceback in its log: Django
+    refuses such a form with ``BadRequest``, and its technical page read the form again to show it. Now the
+    dashboard's 400 page says why, before the sign-in form or any decision reads it."""
+    base, log = web
+    with httpx.Client(base_url=base, timeout=10) as client:
+        token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', client.get("/login/").text).group(1)
+        for charset in ("utf-16", "latin-1"):
+            body = f"username=pat&password=x&csrfmiddlewaretoken={token}".encode(charset)
+            answer = client.post(
+                "/login/",
+                content=body,
+                headers={"Content-Type": f"application/x-www-form-urlencoded; charset={charset}", "Referer": base},
+            )
+            assert answer.status_code == 400, answer.text
+            assert "must be UTF-8 encoded" in answer.text and 'data-testid="back"' in answer.text
+    time.sleep(0.5)
+    log.seek(0)
+    text = log.read()
+    assert text.count('"POST /login/" 400') == 2, text
+    assert "Traceback" not in text, text
