@@ -2716,6 +2716,11 @@ def _reaches(word: str) -> bool:
     return len(word) > 1 and word[-1] in "到给至" and _verb_of(word) is not None
 
 
+def _names_thing(words: list[str], k: int) -> bool:
+    """``words[k]`` is a noun (not someone else): the head a verb before it may name."""
+    return k < len(words) and (words[k] in lx.ZH_NOUNS or _tag(words[k]) == "n") and words[k] not in lx.ZH_OTHERS
+
+
 def _modifier(words: list[str], i: int) -> bool:
     """The verb at ``i`` is part of a noun, not a predicate: inside a run of verbs after the act that ends in
     a noun (已发送取消确认短信, 已在钉钉上通知值班工程师), or heading with the noun after it the topic of a
@@ -2746,7 +2751,9 @@ def _modifier(words: list[str], i: int) -> bool:
     if words[i + 1 : i + 2] and words[i + 1] in lx.ZH_SELF and any(_verbal(w) for w in words[i + 2 : i + 6]):
         return True  # 备份我这边跑完了, 退款我处理了: the topic, then the agent and its act
     k = i + 1
-    if k < len(words) and (words[k] in lx.ZH_NOUNS or _tag(words[k]) == "n") and words[k] not in lx.ZH_OTHERS:
+    if words[k : k + 1] in (["成功"], ["完毕"]) and _names_thing(words, k + 1):
+        k += 1  # 缴费成功短信已发到您手机: the outcome and the noun after it name the message, as 确认邮件 does
+    if _names_thing(words, k):
         k += 1  # 下载链接, 确认邮件: the verb and its noun
     after = words[k : k + 3]
     if after[:1] and after[0] in _TOPIC_ADVERBS:
