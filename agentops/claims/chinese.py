@@ -3821,6 +3821,9 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
         and not (any(c in after for c in "周天日月年早晚午点号") and not after.endswith("号"))  # (手机号: a thing)
     ):
         return False  # 管理员权限, 客户邮箱: a noun it modifies (not 供应商系统, not 经理上周五)
+    counted = at + 1 < i and _tag(after) in ("m", "mq") and _tag(words[at + 1]) == "n"
+    if counted and words[k] in ("您", "你") and words[at + 1] not in lx.ZH_OTHERS | lx.ZH_SELF:
+        return False  # 您两张卡都冻结了: the reader's things counted, as 您的两张卡 (客户两笔订单都付了: theirs)
     between = words[k + 1 : i]
     if "|" in between:
         return False  # | 李同学 | 周六 10:30 | 已约 |: a cell of its own, not the subject of the next cell's act
