@@ -476,6 +476,8 @@ def find(
                 found = [_by_channels(h, each) for h in found]
             elif hits and hits[-1].kind in _CHANNELS | {lx.SEND}:
                 hits[-1] = _by_channels(hits[-1], each)
+        if found and (each := _recipients_each(sub)) > 1:  # 已分别给您和隔壁 1102 发了通知: one send each
+            found = [_by_channels(h, each) if h.kind in _CHANNELS or h.kind == lx.SEND else h for h in found]
         last = found
         if found and (aside := _doer_aside(sub)) is not None:
             found = [hit for hit in found if hit.start >= aside]  # 已发 offer（HR 发的）: someone else's act
@@ -1677,6 +1679,28 @@ def _channels_each(sub: list[tuple[str, int, int]]) -> int:
     channels = {w for w in listed if w in _CHANNEL_WORDS or lx.ZH_NOUNS.get(w) in _CHANNELS}
     joined = any(w in ("和", "、", "及", "以及", "与", "跟", "加") for w in listed)
     return len(channels) if joined and len(channels) > 1 else 0
+
+
+_JOINERS = frozenset({"和", "、", "及", "以及", "与", "跟"})
+_EACH_OF = frozenset({"分别", "各", "各自"})
+
+
+def _recipients_each(sub: list[tuple[str, int, int]]) -> int:
+    """How many people a clause sends to, one send each, as 分别 or 各 says (已分别给您和隔壁 1102 发了通知, 给您和您爱人
+    各发了一条): the ones joined after 给/向 before the verb; 0 when fewer than two."""
+    words = [w for w, _, _ in sub if w.strip()]
+    if _EACH_OF.isdisjoint(words):
+        return 0
+    at = next((k for k, w in enumerate(words) if w in ("给", "向")), -1)
+    if at < 0:
+        return 0
+    end = next(
+        (k for k in range(at + 1, len(words)) if words[k] in _EACH_OF or _verb_of(words[k]) is not None), len(words)
+    )
+    listed = words[at + 1 : end]
+    joins = sum(w in _JOINERS for w in listed)
+    ends = listed[:1] + listed[-1:]
+    return joins + 1 if joins and _JOINERS.isdisjoint(ends) else 0
 
 
 _CHANNEL_WORDS = frozenset(
