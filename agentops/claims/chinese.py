@@ -1703,6 +1703,9 @@ def _recipients_each(sub: list[tuple[str, int, int]]) -> int:
     return joins + 1 if joins and _JOINERS.isdisjoint(ends) else 0
 
 
+#: Kinds of the nouns of a notice or message (通知, 短信, 消息).
+_NOTICE_KINDS = frozenset({lx.SEND, lx.MESSAGE})
+
 _CHANNEL_WORDS = frozenset(
     {"短信", "简讯", "邮件", "邮箱", "微信", "企业微信", "钉钉", "飞书", "站内信", "电话", "App"}
 )
@@ -4021,6 +4024,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             verb.startswith("推") and any(lx.ZH_NOUNS.get(w[-2:]) == lx.MESSAGE for w in words[i + 1 : i + 9])
         ):
             return lx.MESSAGE  # 同步到群里, 推送到部门群, 推到企业微信: posted to a chat, its people read it
+        if verb.startswith("推") and any(lx.ZH_NOUNS.get(w[-2:]) in _NOTICE_KINDS for w in words[max(0, i - 4) : i]):
+            return lx.MESSAGE  # 通知已推送到您所在的业主群: what was pushed is a notice, whatever place it went to
         if not any(w in _CODE_AND_DATA for w in words[:i]) and any(
             _other(words, k) and words[k] not in _OTHER_PRONOUNS and words[k + 1 : k + 2] != ["的"]
             for k in range(i + 1, min(i + 8, len(words)))
