@@ -1171,11 +1171,14 @@ def _looks(sub: list[tuple[str, int, int]]) -> bool:
     核实过了, 查了物流, 查询后)."""
     words = [w for w, _, _ in sub if w.strip()]
     return any(
-        w in lx.ZH_NON_ACTS
-        and w not in lx.ZH_REPORTING
-        and (words[k + 1 : k + 2] in (["了"], ["过"], ["一下"], ["后"]) or words[k - 1 : k] == ["经"])
+        (
+            w in lx.ZH_NON_ACTS
+            and w not in lx.ZH_REPORTING
+            and (words[k + 1 : k + 2] in (["了"], ["过"], ["一下"], ["后"]) or words[k - 1 : k] == ["经"])
+        )
+        or (w in _RECORDS and words[k + 1 : k + 2] != ["的"] and k > 0 and _machine(words[k - 1]))
         for k, w in enumerate(words)
-    )  # (经核实，…: a look as well)
+    )  # (经核实，…: a look as well; 系统显示是您爱人缴的: what a record shows, read by the agent)
 
 
 def _found_by_look(sub: list[tuple[str, int, int]], hit: ZhHit) -> bool:

@@ -2,13 +2,14 @@
 of binding, scope, kind or count, gated on the held-out val-zh-5, and each tested on sentences invented for the test (a
 public library and a language school), with its counterparts:
 
-- A Markdown footnote that holds only citations (``[^1]: [evt:a]``) binds them where it is marked (续借成功[^1]).
-- An outcome complement before a noun names the noun (退款成功通知已发到您邮箱: the notice, not a refund).
-- A generic claim that lists the acts it did (已为您完成：续借图书、缴纳罚款) is backed by a call of each listed act's tool.
+- A Markdown footnote that holds only citations (``[^1]: [evt:a]``) binds them where it is marked (两本书都已续借[^1]).
+- An outcome complement before a noun names the noun (缴费成功通知已发到您邮箱: the notice, not a payment).
+- A generic claim that lists the acts it did (已为您完成：缴纳罚款、续租储物柜) is backed by a call of each listed act's tool.
 - The reader's pronoun before a counted noun owns it (您两张借书卡都挂失了: the reader's cards, the agent's act).
 - People a send went to one each (分别给您和您同事发了提醒) count its sends.
 - A verb and the 上 it reached, glued into a word jieba tags a noun, closed by 了, is an act (学费交上了).
 - A notice pushed to a place is a message, whatever the place (课程变更通知已推送到您所在的家长群).
+- What a system's record shows (系统显示是您同事缴的，已经入账了) is read as the agent's look: what follows is what it found.
 """
 
 from __future__ import annotations
@@ -90,3 +91,9 @@ def test_a_notice_pushed_to_a_place_is_a_message():
     text = "课程变更通知已推送到您所在的三年级 2 班家长群 [evt:a]。"
     assert not any_flagged(text, _verified("a", "pushNotice"), SCHOOL)
     assert any_flagged(text, _verified("a", "payTuition"), SCHOOL)
+
+
+def test_what_a_record_shows_is_read_as_a_look():
+    text = "那笔罚款，系统显示是您同事上周在自助机上缴的，已经入账了 [evt:a]。我这边没有扣款。"
+    assert not any_flagged(text, _verified("a", "query_loans"), LIBRARY)
+    assert any_flagged("那笔罚款，系统显示还欠着，我已经帮您缴了 [evt:a]。", _verified("a", "query_loans"), LIBRARY)
