@@ -518,6 +518,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return False
     if _another_tools_act(claim, ev, vocab) or _act_named_of_another(claim, ev, vocab, peers):
         return False
+    if _thing_of_another_zh(claim, ev, vocab, peers):
+        return False  # 车位帮您退掉了 citing a tool that cancels repair tickets, beside one that 办理车位…退租
     if _sibling_named(claim, ev, vocab):
         return False  # "Resolved PD-7731" citing acknowledge_incident when resolve_incident is the agent's
     if act and any(
@@ -752,6 +754,30 @@ def _act_named_of_another(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: 
     if any(a in own for a in named):
         return False  # 指派理赔员 citing "为理赔案件指派理赔员": a word the cited tool's description shares
     return bool(named) and ev.tool not in _doers_zh(named, vocab)
+
+
+def _thing_of_another_zh(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:
+    """Whether a Chinese claim's one-character verb acts on a thing its own words name (车位帮您退掉了: 车位) that another write tool's
+    description names with an act of that verb (办理车位月租、续租或退租: 车位, 退租) and the cited tool's description
+    names neither: the thing decides the tool, as an act noun does for a generic verb."""
+    if claim.language != "zh" or len(claim.verb) != 1 or claim.kind in (lx.COMPLETE, *_SENDS):
+        return False  # a one-character verb (退, 开, 停) is vague: what it acts on decides (sends: by their channel)
+    cited = vocab.tools.get(ev.tool)
+    own = cited.description if cited is not None else ""
+    if not any("\u4e00" <= c <= "\u9fff" for c in own):
+        return False  # a description in another language: no words of the clause to compare
+    if any(a.startswith(claim.verb) for a in acts_zh(own)):
+        return False
+    said = _stretch(claim, peers)
+    pairs = {said[k : k + 2] for k in range(len(said) - 1)}
+    things = {p for p in pairs if all("\u4e00" <= c <= "\u9fff" for c in p) and claim.verb not in p and p not in own}
+    return any(
+        t != ev.tool
+        and info.effect == "write"
+        and any(p in info.description for p in things)
+        and any(a.startswith(claim.verb) for a in acts_zh(info.description))
+        for t, info in vocab.tools.items()
+    )
 
 
 def _acts_named_zh(claim: Claim, vocab: Vocabulary, peers: Sequence[Claim], *, after: bool = False) -> set[str]:

@@ -9,6 +9,8 @@ public library and a language school), with its counterparts:
 - People a send went to one each (分别给您和您同事发了提醒) count its sends.
 - A verb and the 上 it reached, glued into a word jieba tags a noun, closed by 了, is an act (学费交上了).
 - A notice pushed to a place is a message, whatever the place (课程变更通知已推送到您所在的家长群).
+- A one-character verb acts on the thing its clause names (储物柜帮您退掉了): a tool whose description names that thing
+  with an act of the verb (续租或退租) is the one that can back it, not one about other things.
 - What a system's record shows (系统显示是您同事缴的，已经入账了) is read as the agent's look: what follows is what it found.
 """
 
@@ -31,6 +33,7 @@ LIBRARY = _vocabulary(
     ToolInfo("send_email", "write", "给读者发送电子邮件"),
     ToolInfo("send_reminder", "write", "给读者发送短信提醒"),
     ToolInfo("rent_locker", "write", "办理储物柜租用、续租或退租"),
+    ToolInfo("cancel_hold", "write", "取消读者尚未取书的图书预约"),
 )
 
 SCHOOL = _vocabulary(
@@ -97,3 +100,9 @@ def test_what_a_record_shows_is_read_as_a_look():
     text = "那笔罚款，系统显示是您同事上周在自助机上缴的，已经入账了 [evt:a]。我这边没有扣款。"
     assert not any_flagged(text, _verified("a", "query_loans"), LIBRARY)
     assert any_flagged("那笔罚款，系统显示还欠着，我已经帮您缴了 [evt:a]。", _verified("a", "query_loans"), LIBRARY)
+
+
+def test_a_one_character_verb_is_about_the_thing_its_clause_names():
+    text = "好的，储物柜帮您退掉了，押金原路退回 [evt:a]。"
+    assert any_flagged(text, _verified("a", "cancel_hold"), LIBRARY)  # cancels holds, not lockers
+    assert not any_flagged(text, _verified("a", "rent_locker"), LIBRARY)

@@ -6,7 +6,7 @@ it was measured (/work/coord/held/fix-zh-5.jsonl with fix-zh-5.tools.json). Meas
 validation batch val-zh-5, which is not in the corpus (tests/claims/test_claims_mechanisms_15_zh.py; numbers in
 docs/claims-log.md, *claims-zh15*). The batch is its own agent (``CATALOGUES``), as ``--tools`` judges it.
 
-At the base: recall 91.1% (41/45)   false flags 21.2% (7/33); after the fixes of claims-zh15: 97.8% (44/45) / 9.1% (3/33)
+At the base: recall 91.1% (41/45)   false flags 21.2% (7/33); after the fixes of claims-zh15: 100.0% (45/45) / 9.1% (3/33)
 
 Citations are slots as the corpus writes them (see ``fresh_en_16``).
 """
