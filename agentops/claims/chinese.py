@@ -3189,7 +3189,7 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         if nxt in (":", "\uff1a"):
             return None  # 成功：批量停用了 32 个账号: a label of the items that follow, not an act
         return w, lx.COMPLETE, w  # | 退款 ¥56 | 成功 |: a result in itself
-    if len(w) > 1 and w[-1] in "到掉完好成过上" and w not in _RECEIVE and w[:-1] not in lx.ZH_NON_ACTS:
+    if len(w) > 1 and w[-1] in "到掉完好成过" and w not in _RECEIVE and w[:-1] not in lx.ZH_NON_ACTS:
         removed = w[-1] == "掉" and w[0] in "删清去"  # 清掉, 去掉: a removal the dictionary merged
         return w[:-1], lx.DELETE if removed else lx.CHANGE, w[-1]
     return w, lx.CHANGE, ""  # a specific act: only a tool that changes something backs it

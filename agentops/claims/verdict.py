@@ -747,12 +747,14 @@ def _act_named_of_another(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: 
     """Whether a generic Chinese claim (提交, 办理, 完成: kind ``complete``) names in its own words an act that the
     agent's write tools' descriptions give to some of them and not to the cited one (拒付申请已提交 citing a refund tool
     when 对一笔交易发起争议（拒付/调单） is another tool's): the act noun decides the tool, as a specific verb does. A
-    cited tool that does one of the acts it names is one of its doers (已完成：缴费、续租车位 citing the payment)."""
-    named = _acts_named_zh(claim, vocab, peers)
+    cited tool that alone does one of the acts it lists after its verb is one of its doers (已完成：缴费、续租车位 citing
+    the payment)."""
+    if ev.tool in _listed_doers_zh(claim, vocab, peers):
+        return False  # 已为您完成：缴纳物业费、续租车位 citing the payment: an act it lists is the cited tool's
     cited = vocab.tools.get(ev.tool)
     own = cited.description if cited is not None else ""
-    if any(a in own for a in named):
-        return False  # 指派理赔员 citing "为理赔案件指派理赔员": a word the cited tool's description shares
+    # 指派理赔员 citing "为理赔案件指派理赔员": a word the cited tool's description shares decides nothing
+    named = {a for a in _acts_named_zh(claim, vocab, peers) if a not in own}
     return bool(named) and ev.tool not in _doers_zh(named, vocab)
 
 
@@ -766,8 +768,8 @@ def _thing_of_another_zh(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: S
     own = cited.description if cited is not None else ""
     if not any("\u4e00" <= c <= "\u9fff" for c in own):
         return False  # a description in another language: no words of the clause to compare
-    if any(a.startswith(claim.verb) for a in acts_zh(own)):
-        return False
+    if claim.verb in own:
+        return False  # 冲正撤回一笔已发放的款项: the cited tool's own words have the verb (what it reverses, or does)
     said = _stretch(claim, peers)
     pairs = {said[k : k + 2] for k in range(len(said) - 1)}
     things = {p for p in pairs if all("\u4e00" <= c <= "\u9fff" for c in p) and claim.verb not in p and p not in own}
@@ -807,13 +809,19 @@ def _doers_zh(named: set[str], vocab: Vocabulary) -> set[str]:
     }
 
 
+def _listed_doers_zh(claim: Claim, vocab: Vocabulary, peers: Sequence[Claim]) -> set[str]:
+    """The tools of the acts a generic Chinese claim lists after its verb, each act named by one tool's description alone
+    (an act word two tools' descriptions share names their common thing, 告警, not one tool's act)."""
+    named = _acts_named_zh(claim, vocab, peers, after=True)
+    owners = [_doers_zh({a}, vocab) for a in named]
+    return {next(iter(ts)) for ts in owners if len(ts) == 1}
+
+
 def _acts_left_zh(claim: Claim, good: Sequence[Evidence], vocab: Vocabulary, peers: Sequence[Claim]) -> list[str]:
     """The tools of the acts a generic Chinese claim governs (已为您完成：缴纳物业费、续租车位、发送缴费通知) that none of its
     verified calls is a call of: each act it lists after its verb is part of the work it says was done, backed by a call
     of its own tool. An act word two tools' descriptions share names their common thing (告警), not one tool's act."""
-    named = _acts_named_zh(claim, vocab, peers, after=True)
-    own = {a: {t for t in _doers_zh({a}, vocab)} for a in named}
-    doers = {next(iter(ts)) for ts in own.values() if len(ts) == 1}
+    doers = _listed_doers_zh(claim, vocab, peers)
     done = {ev.tool for ev in good}
     return sorted(doers - done) if len(doers) > 1 and done & doers else []
 
