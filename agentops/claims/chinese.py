@@ -4000,8 +4000,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return kind  # 3 月份的奖金发放已录入系统: data entered into a record, not the payment it is about
     if kind == lx.SEND and _goods_sent(words, i, verb):
         return lx.SHIP  # 您的包裹已经发出了, 样品已经寄给客户了: goods went out, a shipment (not a message)
-    if kind == lx.CHANGE and verb in ("交", "缴") and any(_payable(w) for w in words if w != "退款"):
-        return lx.PAY  # 两个孩子的秋游费都交了: a fee handed in is paid
+    if kind == lx.CHANGE and verb.removesuffix("上") in ("交", "缴") and any(_payable(w) for w in words if w != "退款"):
+        return lx.PAY  # 两个孩子的秋游费都交了, 物业费交上了: a fee handed in is paid
     if kind == lx.CHANGE and len(verb) == 2 and verb[0] in ("交", "缴") and (_payable(verb[1]) or verb[1] == "税"):
         return lx.PAY  # 已缴税, 已交费: the verb holds what it hands in
     if kind == lx.ORDER and verb in ("订", "预订") and (_slot_after(words[i:]) or _booked_for(words, i)):

@@ -87,6 +87,7 @@ def test_people_a_send_went_to_one_each_count_its_sends():
 def test_a_verb_with_the_shang_it_reached_is_an_act():
     assert [c.verb for c in find_claims("好嘞，学费交上了，收据月底统一开。", SCHOOL).claims] == ["交上"]
     assert any_flagged("好嘞，学费交上了，收据月底统一开。", {}, SCHOOL)
+    assert not any_flagged("好嘞，学费交上了 [evt:a]。", _verified("a", "payTuition"), SCHOOL)  # a payment
     assert not find_claims("他们赶上了末班车。", SCHOOL).claims  # jieba's adverb 赶上: no glued noun
 
 
