@@ -476,6 +476,8 @@ def find(
                 found = [_by_channels(h, each) for h in found]
             elif hits and hits[-1].kind in _CHANNELS | {lx.SEND}:
                 hits[-1] = _by_channels(hits[-1], each)
+        if found and (each := _recipients_each(sub)) > 1:  # 已分别给您和隔壁 1102 发了通知: one send each
+            found = [_by_channels(h, each) if h.kind in _CHANNELS or h.kind == lx.SEND else h for h in found]
         last = found
         if found and (aside := _doer_aside(sub)) is not None:
             found = [hit for hit in found if hit.start >= aside]  # 已发 offer（HR 发的）: someone else's act
@@ -1169,11 +1171,14 @@ def _looks(sub: list[tuple[str, int, int]]) -> bool:
     核实过了, 查了物流, 查询后)."""
     words = [w for w, _, _ in sub if w.strip()]
     return any(
-        w in lx.ZH_NON_ACTS
-        and w not in lx.ZH_REPORTING
-        and (words[k + 1 : k + 2] in (["了"], ["过"], ["一下"], ["后"]) or words[k - 1 : k] == ["经"])
+        (
+            w in lx.ZH_NON_ACTS
+            and w not in lx.ZH_REPORTING
+            and (words[k + 1 : k + 2] in (["了"], ["过"], ["一下"], ["后"]) or words[k - 1 : k] == ["经"])
+        )
+        or (w in _RECORDS and words[k + 1 : k + 2] != ["的"] and k > 0 and _machine(words[k - 1]))
         for k, w in enumerate(words)
-    )  # (经核实，…: a look as well)
+    )  # (经核实，…: a look as well; 系统显示是您爱人缴的: what a record shows, read by the agent)
 
 
 def _found_by_look(sub: list[tuple[str, int, int]], hit: ZhHit) -> bool:
@@ -1678,6 +1683,31 @@ def _channels_each(sub: list[tuple[str, int, int]]) -> int:
     joined = any(w in ("和", "、", "及", "以及", "与", "跟", "加") for w in listed)
     return len(channels) if joined and len(channels) > 1 else 0
 
+
+_JOINERS = frozenset({"和", "、", "及", "以及", "与", "跟"})
+_EACH_OF = frozenset({"分别", "各", "各自"})
+
+
+def _recipients_each(sub: list[tuple[str, int, int]]) -> int:
+    """How many people a clause sends to, one send each, as 分别 or 各 says (已分别给您和隔壁 1102 发了通知, 给您和您爱人
+    各发了一条): the ones joined after 给/向 before the verb; 0 when fewer than two."""
+    words = [w for w, _, _ in sub if w.strip()]
+    if _EACH_OF.isdisjoint(words):
+        return 0
+    at = next((k for k, w in enumerate(words) if w in ("给", "向")), -1)
+    if at < 0:
+        return 0
+    end = next(
+        (k for k in range(at + 1, len(words)) if words[k] in _EACH_OF or _verb_of(words[k]) is not None), len(words)
+    )
+    listed = words[at + 1 : end]
+    joins = sum(w in _JOINERS for w in listed)
+    ends = listed[:1] + listed[-1:]
+    return joins + 1 if joins and _JOINERS.isdisjoint(ends) else 0
+
+
+#: Kinds of the nouns of a notice or message (通知, 短信, 消息).
+_NOTICE_KINDS = frozenset({lx.SEND, lx.MESSAGE})
 
 _CHANNEL_WORDS = frozenset(
     {"短信", "简讯", "邮件", "邮箱", "微信", "企业微信", "钉钉", "飞书", "站内信", "电话", "App"}
@@ -2716,6 +2746,11 @@ def _reaches(word: str) -> bool:
     return len(word) > 1 and word[-1] in "到给至" and _verb_of(word) is not None
 
 
+def _names_thing(words: list[str], k: int) -> bool:
+    """``words[k]`` is a noun (not someone else): the head a verb before it may name."""
+    return k < len(words) and (words[k] in lx.ZH_NOUNS or _tag(words[k]) == "n") and words[k] not in lx.ZH_OTHERS
+
+
 def _modifier(words: list[str], i: int) -> bool:
     """The verb at ``i`` is part of a noun, not a predicate: inside a run of verbs after the act that ends in
     a noun (已发送取消确认短信, 已在钉钉上通知值班工程师), or heading with the noun after it the topic of a
@@ -2746,7 +2781,9 @@ def _modifier(words: list[str], i: int) -> bool:
     if words[i + 1 : i + 2] and words[i + 1] in lx.ZH_SELF and any(_verbal(w) for w in words[i + 2 : i + 6]):
         return True  # 备份我这边跑完了, 退款我处理了: the topic, then the agent and its act
     k = i + 1
-    if k < len(words) and (words[k] in lx.ZH_NOUNS or _tag(words[k]) == "n") and words[k] not in lx.ZH_OTHERS:
+    if words[k : k + 1] in (["成功"], ["完毕"]) and _names_thing(words, k + 1):
+        k += 1  # 缴费成功短信已发到您手机: the outcome and the noun after it name the message, as 确认邮件 does
+    if _names_thing(words, k):
         k += 1  # 下载链接, 确认邮件: the verb and its noun
     after = words[k : k + 3]
     if after[:1] and after[0] in _TOPIC_ADVERBS:
@@ -3098,6 +3135,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
             and _tag(w[0]) in ("v", "vg", "zg")  # 录 is a morpheme (zg) to jieba
             and "了" in words[i + 1 : i + 4]
         )  # 联系人都录进 CRM 了: a verb and its direction the dictionary lacks
+        or (len(w) == 2 and w[1] == "上" and tag in ("n", "") and _tag(w[0]) == "v" and nxt == "了")
+        # 物业费交上了: a verb and the 上 it reached (jieba's noun 交上), closed by 了
         or (
             i > 1
             and words[i - 1] in ("您", "你")
@@ -3814,6 +3853,9 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
         and not (any(c in after for c in "周天日月年早晚午点号") and not after.endswith("号"))  # (手机号: a thing)
     ):
         return False  # 管理员权限, 客户邮箱: a noun it modifies (not 供应商系统, not 经理上周五)
+    counted = at + 1 < i and _tag(after) in ("m", "mq") and _tag(words[at + 1]) == "n"
+    if counted and words[k] in ("您", "你") and words[at + 1] not in lx.ZH_OTHERS | lx.ZH_SELF:
+        return False  # 您两张卡都冻结了: the reader's things counted, as 您的两张卡 (客户两笔订单都付了: theirs)
     between = words[k + 1 : i]
     if "|" in between:
         return False  # | 李同学 | 周六 10:30 | 已约 |: a cell of its own, not the subject of the next cell's act
@@ -3958,8 +4000,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return kind  # 3 月份的奖金发放已录入系统: data entered into a record, not the payment it is about
     if kind == lx.SEND and _goods_sent(words, i, verb):
         return lx.SHIP  # 您的包裹已经发出了, 样品已经寄给客户了: goods went out, a shipment (not a message)
-    if kind == lx.CHANGE and verb in ("交", "缴") and any(_payable(w) for w in words if w != "退款"):
-        return lx.PAY  # 两个孩子的秋游费都交了: a fee handed in is paid
+    if kind == lx.CHANGE and verb.removesuffix("上") in ("交", "缴") and any(_payable(w) for w in words if w != "退款"):
+        return lx.PAY  # 两个孩子的秋游费都交了, 物业费交上了: a fee handed in is paid
     if kind == lx.CHANGE and len(verb) == 2 and verb[0] in ("交", "缴") and (_payable(verb[1]) or verb[1] == "税"):
         return lx.PAY  # 已缴税, 已交费: the verb holds what it hands in
     if kind == lx.ORDER and verb in ("订", "预订") and (_slot_after(words[i:]) or _booked_for(words, i)):
@@ -3985,6 +4027,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             verb.startswith("推") and any(lx.ZH_NOUNS.get(w[-2:]) == lx.MESSAGE for w in words[i + 1 : i + 9])
         ):
             return lx.MESSAGE  # 同步到群里, 推送到部门群, 推到企业微信: posted to a chat, its people read it
+        if verb.startswith("推") and any(lx.ZH_NOUNS.get(w[-2:]) in _NOTICE_KINDS for w in words[max(0, i - 4) : i]):
+            return lx.MESSAGE  # 通知已推送到您所在的业主群: what was pushed is a notice, whatever place it went to
         if not any(w in _CODE_AND_DATA for w in words[:i]) and any(
             _other(words, k) and words[k] not in _OTHER_PRONOUNS and words[k + 1 : k + 2] != ["的"]
             for k in range(i + 1, min(i + 8, len(words)))

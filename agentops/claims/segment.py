@@ -216,6 +216,56 @@ def tokens(text: str) -> list[Token]:
     return [Token(m.lastgroup or "other", m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
 
 
+_FOOTNOTE_SEPARATORS = frozenset(",，、;；")
+
+
+def _footnote_mark(toks: list[Token], i: int) -> str:
+    """The label of a Markdown footnote mark ``[^1]`` starting at ``toks[i]``, or ""."""
+    if i + 3 < len(toks) and toks[i].text == "[" and toks[i + 1].text == "^" and toks[i + 3].text == "]":
+        label = toks[i + 2]
+        if label.kind in ("num", "word") and toks[i + 1].start == toks[i].end and label.start == toks[i + 1].end:
+            return label.text
+    return ""
+
+
+def _footnotes(toks: list[Token]) -> list[Token]:
+    """Markdown footnotes that hold only citations, bound where they are marked: the line ``[^1]: [evt:a]``
+    goes, and each ``[^1]`` in the text becomes its citations, so they bind to that sentence as written
+    there ("工单已创建[^1]。" … "[^1]: [evt:a]"). A footnote with words of its own stays as written."""
+    notes: dict[str, list[Token]] = {}
+    drop: set[int] = set()
+    n = len(toks)
+    for i, t in enumerate(toks):
+        if t.text != "[" or (i and toks[i - 1].kind != "nl") or not (label := _footnote_mark(toks, i)):
+            continue
+        if i + 4 >= n or toks[i + 4].text not in (":", "："):
+            continue
+        end = i + 5
+        while end < n and toks[end].kind != "nl":
+            end += 1
+        body = toks[i + 5 : end]
+        if any(c.kind == "cite" for c in body) and all(
+            c.kind == "cite" or c.text in _FOOTNOTE_SEPARATORS for c in body
+        ):
+            notes[label] = [c for c in body if c.kind == "cite"]
+            drop.update(range(i, end))
+    if not notes:
+        return toks
+    out: list[Token] = []
+    i = 0
+    while i < n:
+        label = "" if i in drop else _footnote_mark(toks, i)
+        if label in notes:
+            span = toks[i].start, toks[i + 3].end
+            out.extend(Token("cite", *span, c.text) for c in notes[label])
+            i += 4
+            continue
+        if i not in drop:
+            out.append(toks[i])
+        i += 1
+    return out
+
+
 _WORDS = frozenset({"word", "han", "num"})
 _ZH_PLAN_LABELS = tuple(ZH_PLAN_HEADINGS)  # for str.startswith, made once (not once per unit)
 _SPACE = frozenset(" \t\r\f\v\n")
@@ -223,7 +273,7 @@ _SPACE = frozenset(" \t\r\f\v\n")
 
 def units(text: str) -> Iterator[Unit]:
     """The reply's units in order (see the module docstring); lazily, so a caller may stop early."""
-    toks = tokens(text)
+    toks = _footnotes(tokens(text))
     n = len(toks)
     cur: Unit | None = None
     count = line = clause = 0

@@ -207,6 +207,13 @@ def judge(
     ]
     executions = list(dict.fromkeys(ev.execution for ev in good))
     needed = claim.quantity if len(executions) > 1 or not claim.acts else min(claim.quantity, claim.acts)
+    left = _acts_left_zh(claim, good, vocab, peers) if good and not problems else []
+    if left:
+        return Verdict(
+            UNVERIFIED,
+            f"{says}; it lists acts of {' and '.join(left)} too, and no verified call of it is cited. Next: cite one event per act, or correct the reply.",
+            tuple(cited),
+        )
     if problems:
         return Verdict(
             UNVERIFIED,
@@ -520,6 +527,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return False
     if _another_tools_act(claim, ev, vocab) or _act_named_of_another(claim, ev, vocab, peers):
         return False
+    if _thing_of_another_zh(claim, ev, vocab, peers):
+        return False  # 车位帮您退掉了 citing a tool that cancels repair tickets, beside one that 办理车位…退租
     if _sibling_named(claim, ev, vocab):
         return False  # "Resolved PD-7731" citing acknowledge_incident when resolve_incident is the agent's
     if act and any(
@@ -746,27 +755,84 @@ def _bare_zh(claim: Claim) -> bool:
 def _act_named_of_another(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:
     """Whether a generic Chinese claim (提交, 办理, 完成: kind ``complete``) names in its own words an act that the
     agent's write tools' descriptions give to some of them and not to the cited one (拒付申请已提交 citing a refund tool
-    when 对一笔交易发起争议（拒付/调单） is another tool's): the act noun decides the tool, as a specific verb does."""
-    if claim.language != "zh" or claim.kind != lx.COMPLETE:
-        return False
-    said = _needed_before(_stretch(claim, peers), claim.phrase)
+    when 对一笔交易发起争议（拒付/调单） is another tool's): the act noun decides the tool, as a specific verb does. A
+    cited tool that alone does one of the acts it lists after its verb is one of its doers (已完成：缴费、续租车位 citing
+    the payment)."""
+    if ev.tool in _listed_doers_zh(claim, vocab, peers):
+        return False  # 已为您完成：缴纳物业费、续租车位 citing the payment: an act it lists is the cited tool's
     cited = vocab.tools.get(ev.tool)
     own = cited.description if cited is not None else ""
-    doers = {
+    # 指派理赔员 citing "为理赔案件指派理赔员": a word the cited tool's description shares decides nothing
+    named = {a for a in _acts_named_zh(claim, vocab, peers) if a not in own}
+    return bool(named) and ev.tool not in _doers_zh(named, vocab)
+
+
+def _thing_of_another_zh(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:
+    """Whether a Chinese claim's one-character verb acts on a thing its own words name (车位帮您退掉了: 车位) that another write tool's
+    description names with an act of that verb (办理车位月租、续租或退租: 车位, 退租) and the cited tool's description
+    names neither: the thing decides the tool, as an act noun does for a generic verb."""
+    if claim.language != "zh" or len(claim.verb) != 1 or claim.kind in (lx.COMPLETE, *_SENDS):
+        return False  # a one-character verb (退, 开, 停) is vague: what it acts on decides (sends: by their channel)
+    cited = vocab.tools.get(ev.tool)
+    own = cited.description if cited is not None else ""
+    if not any("\u4e00" <= c <= "\u9fff" for c in own):
+        return False  # a description in another language: no words of the clause to compare
+    if claim.verb in own:
+        return False  # 冲正撤回一笔已发放的款项: the cited tool's own words have the verb (what it reverses, or does)
+    said = _stretch(claim, peers)
+    pairs = {said[k : k + 2] for k in range(len(said) - 1)}
+    things = {p for p in pairs if all("\u4e00" <= c <= "\u9fff" for c in p) and claim.verb not in p and p not in own}
+    return any(
+        t != ev.tool
+        and info.effect == "write"
+        and any(p in info.description for p in things)
+        and any(a.startswith(claim.verb) for a in acts_zh(info.description))
+        for t, info in vocab.tools.items()
+    )
+
+
+def _acts_named_zh(claim: Claim, vocab: Vocabulary, peers: Sequence[Claim], *, after: bool = False) -> set[str]:
+    """The acts of the agent's write tools' descriptions a generic Chinese claim names in its own words (``after``:
+    in those after its verb, what it governs: 已为您完成：缴费、续租车位)."""
+    if claim.language != "zh" or claim.kind != lx.COMPLETE:
+        return set()
+    said = _needed_before(_stretch(claim, peers), claim.phrase)
+    if after:
+        at = said.find(claim.phrase)
+        said = said[at + len(claim.phrase) :] if at >= 0 else ""
+    return {
+        a
+        for info in vocab.tools.values()
+        if info.effect == "write"
+        for a in acts_zh(info.description)
+        if len(a) > 1 and "\u4e00" <= a[0] <= "\u9fff" and a != claim.verb and a not in _GENERIC_ZH and a in said
+    }
+
+
+def _doers_zh(named: set[str], vocab: Vocabulary) -> set[str]:
+    """The agent's write tools whose descriptions give them one of the ``named`` acts."""
+    return {
         t
         for t, info in vocab.tools.items()
-        if info.effect == "write"
-        and any(
-            len(a) > 1
-            and "\u4e00" <= a[0] <= "\u9fff"
-            and a != claim.verb
-            and a not in _GENERIC_ZH
-            and a in said
-            and a not in own  # 指派理赔员 citing "为理赔案件指派理赔员": a word the cited tool's description shares
-            for a in acts_zh(info.description)
-        )
+        if info.effect == "write" and any(a in named for a in acts_zh(info.description))
     }
-    return bool(doers) and ev.tool not in doers
+
+
+def _listed_doers_zh(claim: Claim, vocab: Vocabulary, peers: Sequence[Claim]) -> set[str]:
+    """The tools of the acts a generic Chinese claim lists after its verb, each act named by one tool's description alone
+    (an act word two tools' descriptions share names their common thing, 告警, not one tool's act)."""
+    named = _acts_named_zh(claim, vocab, peers, after=True)
+    owners = [_doers_zh({a}, vocab) for a in named]
+    return {next(iter(ts)) for ts in owners if len(ts) == 1}
+
+
+def _acts_left_zh(claim: Claim, good: Sequence[Evidence], vocab: Vocabulary, peers: Sequence[Claim]) -> list[str]:
+    """The tools of the acts a generic Chinese claim governs (已为您完成：缴纳物业费、续租车位、发送缴费通知) that none of its
+    verified calls is a call of: each act it lists after its verb is part of the work it says was done, backed by a call
+    of its own tool. An act word two tools' descriptions share names their common thing (告警), not one tool's act."""
+    doers = _listed_doers_zh(claim, vocab, peers)
+    done = {ev.tool for ev in good}
+    return sorted(doers - done) if len(doers) > 1 and done & doers else []
 
 
 #: What joins the things of a list in Chinese (邮箱、飞书和门禁; 账号与门禁权限).
