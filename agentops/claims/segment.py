@@ -219,13 +219,16 @@ def tokens(text: str) -> list[Token]:
 _FOOTNOTE_SEPARATORS = frozenset(",，、;；")
 
 
-def _footnote_mark(toks: list[Token], i: int) -> str:
-    """The label of a Markdown footnote mark ``[^1]`` starting at ``toks[i]``, or ""."""
+def _footnote_mark(toks: list[Token], i: int) -> tuple[str, int]:
+    """The label of a Markdown footnote mark ``[^1]`` starting at ``toks[i]`` and how many tokens it takes (one
+    ``note`` token after a word: "续借[^1]"; four at a line's start: "[^1]: …"), or ("", 0)."""
+    if toks[i].kind == "note" and toks[i].text.startswith("[^"):
+        return toks[i].text[2:-1], 1
     if i + 3 < len(toks) and toks[i].text == "[" and toks[i + 1].text == "^" and toks[i + 3].text == "]":
         label = toks[i + 2]
         if label.kind in ("num", "word") and toks[i + 1].start == toks[i].end and label.start == toks[i + 1].end:
-            return label.text
-    return ""
+            return label.text, 4
+    return "", 0
 
 
 def _footnotes(toks: list[Token]) -> list[Token]:
@@ -236,9 +239,10 @@ def _footnotes(toks: list[Token]) -> list[Token]:
     drop: set[int] = set()
     n = len(toks)
     for i, t in enumerate(toks):
-        if t.text != "[" or (i and toks[i - 1].kind != "nl") or not (label := _footnote_mark(toks, i)):
+        if t.text != "[" or (i and toks[i - 1].kind != "nl"):
             continue
-        if i + 4 >= n or toks[i + 4].text not in (":", "："):
+        label, width = _footnote_mark(toks, i)
+        if width != 4 or i + 4 >= n or toks[i + 4].text not in (":", "："):
             continue
         end = i + 5
         while end < n and toks[end].kind != "nl":
@@ -254,11 +258,11 @@ def _footnotes(toks: list[Token]) -> list[Token]:
     out: list[Token] = []
     i = 0
     while i < n:
-        label = "" if i in drop else _footnote_mark(toks, i)
-        if label in notes:
-            span = toks[i].start, toks[i + 3].end
+        label, width = ("", 0) if i in drop else _footnote_mark(toks, i)
+        if width and label in notes:
+            span = toks[i].start, toks[i + width - 1].end
             out.extend(Token("cite", *span, c.text) for c in notes[label])
-            i += 4
+            i += width
             continue
         if i not in drop:
             out.append(toks[i])
