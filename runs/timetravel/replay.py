@@ -22,6 +22,7 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.loop import Agent
 from agentops.core.model import Model
 from agentops.core.states import TERMINAL_RUN, moving_refusal
+from runs.journal.leases import held_until
 from runs.journal.store import load_events
 from runs.models import ReplayReport as ReportRow
 from runs.models import Run
@@ -55,7 +56,7 @@ def _run(run_id: str) -> Run:
     run = Run.objects.filter(id=run_id).first()
     if run is None:
         raise ReplayRefusedError(f"unknown run {run_id}")
-    if refusal := moving_refusal(run.id, run.status, "replayed", run.next_retry_at):
+    if refusal := moving_refusal(run.id, run.status, "replayed", run.next_retry_at, held_until(run)):
         raise ReplayConflict(refusal)
     return run
 
