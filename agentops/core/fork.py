@@ -23,7 +23,7 @@ This module is pure: the Django service (``runs.timetravel.fork``) reads the jou
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,8 +31,9 @@ from agentops.core.budget import Budget
 from agentops.core.canon import canonical, unstorable
 from agentops.core.errors import AgentOpsError, UnknownTool
 from agentops.core.events import REASON_MAX, Event, EventType, NewEvent, decides_step
+from agentops.core.gate import StepCalls
 from agentops.core.keys import execution_id, idem_key
-from agentops.core.loop import Agent, intent_events
+from agentops.core.loop import Agent, gate_for, intent_events
 from agentops.core.model import ToolCall
 from agentops.core.replay import ReplayIndex
 
@@ -319,6 +320,7 @@ def fork_events(
     adopt_current: bool,
     edits: Sequence[Edit] = (),
     budget: Budget | None = None,
+    reached: Collection[str] = (),
     actor: str,
     reason: str,
 ) -> list[NewEvent]:
@@ -327,7 +329,9 @@ def fork_events(
     ``recorded`` is the (model version, template hash) the parent's last samples came from. The
     fork runs ``agent``; if that is another model or prompt, ``adopt_current`` must say so: the
     consistency check then applies to the fork's own samples only, and the system message is
-    rendered again from the journaled inputs, clock and seed.
+    rendered again from the journaled inputs, clock and seed. An edited call is gated as the step loop gates a fresh
+    one (``gate_for``): by its tool's rule over the kept step's calls as edited and whom the history's outward calls
+    ``reached`` (``ReplayIndex.reached`` at the cut), and by the fork's holds.
     """
     current = (agent.model.version, agent.template_hash)
     if current != recorded and not adopt_current:
@@ -356,6 +360,9 @@ def fork_events(
         payload["budget"] = budget.to_payload()
     events = [NewEvent(EventType.FORKED_FROM, payload)]
     calls = {c["call_index"]: c for c in plan.kept_calls}
+    given = {e.call_index: e.args for e in edits if e.args is not None}
+    step_calls = StepCalls((c["name"], given.get(i, c.get("args") or {})) for i, c in calls.items())
+    gate = ReplayIndex(fork_id, forked=payload, reached=set(reached))
     for edit in sorted(edits, key=lambda e: e.call_index):
         original = calls[edit.call_index]
         try:
@@ -381,6 +388,6 @@ def fork_events(
                 )
             )
         else:
-            held = tool.held_for(call.args)
+            held = gate_for(tool, call, gate, step_calls, edit.call_index)
             events += intent_events(fork_id, plan.step, edit.call_index, call, tool, idem, held_for=held, reason=reason)
     return events

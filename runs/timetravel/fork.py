@@ -99,7 +99,8 @@ def fork_create(
     new = fork_events(
         plan, agent, fork_id=fork_id, key_scope=index.key_scope if request.keys == "inherit" else fork_id,
         started=index.started, recorded=(parent.model_version, parent.template_hash),
-        adopt_current=request.adopt_current, edits=request.edits, budget=budget, actor=actor, reason=reason,
+        adopt_current=request.adopt_current, edits=request.edits, budget=budget, reached=index.reached, actor=actor,
+        reason=reason,
     )  # fmt: skip
     snapshot = max((e.seq for e in prefix if e.type is EventType.SNAPSHOT_TAKEN), default=0)
     now = timezone.now()

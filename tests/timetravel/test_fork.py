@@ -334,3 +334,18 @@ def test_a_dead_lettered_run_is_forked_with_the_operators_result(register_agent)
     forked = fork(parent, 7, cut="keep", edits=[Edit(0, result=result)], reason="the relay log shows it sent")
     assert str(drive_run(forked.id)) == "COMPLETED"
     assert emails() == 6
+
+
+def test_an_edited_call_that_makes_the_run_a_bulk_send_waits_for_an_approver_as_the_loops_would():
+    """The loop gates a fresh call by its tool's rule over the step's calls and whom the run's earlier calls reached
+    (``gate_for``): an email to 9 new people after the run's first to the customer is a bulk send to 10, held. A
+    fork's edited call was gated by its own arguments alone, so an operator's edit made that send with no one asked."""
+    parent = completed_ticket()
+    crowd = ", ".join(f"person{i}@example.com" for i in range(9))
+    new_args = {"to": crowd, "subject": "Your ticket", "body": "An update on your ticket."}
+    forked = fork(parent, 7, cut="keep", edits=[Edit(0, args=new_args)])
+    assert Run.objects.get(id=forked.id).status == "WAITING_MANUAL_CONFIRM"
+    [asked] = own(forked.id, EventType.MANUAL_CONFIRM_REQUESTED)
+    assert "bulk over the run" in asked["held_for"], asked
+    drive_run(forked.id)
+    assert not SideEffect.objects.filter(target__contains="person0@").exists(), "sent with no approver asked"
