@@ -349,3 +349,18 @@ def test_an_edited_call_that_makes_the_run_a_bulk_send_waits_for_an_approver_as_
     assert "bulk over the run" in asked["held_for"], asked
     drive_run(forked.id)
     assert not SideEffect.objects.filter(target__contains="person0@").exists(), "sent with no approver asked"
+
+
+def test_an_edit_giving_a_call_the_arguments_it_had_is_held_as_the_unedited_repeat_is(register_agent):
+    """The parent's email (a relay that cannot dedupe) was sent and its answer lost. Kept with no edit, its repeat
+    is held, and the preview of an "edit" that gives it back its own arguments says so too (held) — but the fork
+    journaled that call by its tool's rule alone, missing the fork's hold, and its first drive sent the email again."""
+    parent = agents.in_doubt_run(register_agent, 3)
+    [sent] = own(parent, EventType.TOOL_REQUESTED)[-1:]
+    same = Edit(0, args=sent["args"])
+    [effect] = fork_preview(run_id=parent, request=ForkRequest(3, cut="keep", edits=[same])).effects
+    assert effect.action == HELD
+    forked = fork(parent, 3, cut="keep", edits=[same])
+    drive_run(forked.id)
+    assert Run.objects.get(id=forked.id).status == "WAITING_MANUAL_CONFIRM"
+    assert emails() == 1, "the email the parent sent was sent a second time with no one asked"
