@@ -17,6 +17,7 @@ from agentops.core.loop import Agent, Outcome, StepLoop
 from agentops.core.states import RunStatus
 from runs.governance.visibility import REDACTED
 from runs.journal import leases, sql
+from runs.journal.lineage import made_above
 from runs.journal.store import DbJournal, resume_index
 from runs.models import Run
 from runs.worker.registry import external_agents, is_external, load_agent
@@ -97,6 +98,9 @@ def _drive_leased(agent: Agent, journal: DbJournal, max_steps: int | None) -> Ou
     run_id = journal.run_id
     try:
         index = resume_index(run_id, head_seq=journal.head_seq)
+        if index.forked:  # a fork holds what the runs above it made since it was made too, not only what it lists
+            since = made_above(run_id, index.forked["step"])
+            index.forked = {**index.forked, "holds": [*(index.forked.get("holds") or ()), *since]}
         try:
             return StepLoop(agent, index, journal, max_steps_now=max_steps).run()
         except ReplayRefused as exc:

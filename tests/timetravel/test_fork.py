@@ -12,6 +12,7 @@ from approvals.services import approve_call
 from runs.journal.chain import verify_chain
 from runs.journal.store import load_events
 from runs.models import Event, Run, SideEffect, ToolExecution
+from runs.services import run_create
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
@@ -364,3 +365,29 @@ def test_an_edit_giving_a_call_the_arguments_it_had_is_held_as_the_unedited_repe
     drive_run(forked.id)
     assert Run.objects.get(id=forked.id).status == "WAITING_MANUAL_CONFIRM"
     assert emails() == 1, "the email the parent sent was sent a second time with no one asked"
+
+
+def test_a_call_its_parent_made_after_the_fork_was_made_is_held_in_the_fork_too(register_agent):
+    """A fork of a run waiting for an approver is allowed (the wait is in doubt): once the parent's payment is approved
+    it goes on and sends its receipt through a relay that cannot dedupe. That send came after the fork was made, so its
+    ForkedFrom could not list it: the fork, approved to pay (the same key: deduped), sent the receipt a second time
+    with no one asked. A drive of a fork now also holds what the runs above it made since, as its preview holds what
+    they had made."""
+    register_agent(**{"legacy-billing": "tests.timetravel.agents:legacy_billing"})
+    run, _ = run_create(
+        agent="legacy-billing", inputs={"invoice": "INV-9", "amount": 1250, "currency": "EUR", "customer": "ACME"},
+        seed=7, start=False,
+    )  # fmt: skip
+    assert str(drive_run(run.id)) == "WAITING_MANUAL_CONFIRM"
+    forked = fork(run.id, 1)  # keys inherit: the fork's payment carries the parent's key
+    for run_id in (run.id, forked.id):
+        if run_id == forked.id:
+            drive_run(run_id)
+        pay = ToolExecution.objects.get(run_id=run_id, tool="pay_invoice")
+        approve_call(execution_id=pay.id, actor="bob", reason="ok", idem_key_seen=pay.idem_key)
+        drive_run(run_id)
+    assert SideEffect.objects.filter(kind="payment").count() == 1
+    assert emails() == 1, "the receipt the parent sent after the fork was made was sent again by the fork"
+    assert Run.objects.get(id=forked.id).status == "WAITING_MANUAL_CONFIRM"
+    [held] = [e for e in own(forked.id, EventType.MANUAL_CONFIRM_REQUESTED) if e["tool"] == "send_email"]
+    assert "already happened in the parent run" in held["held_for"]
