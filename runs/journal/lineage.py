@@ -88,14 +88,16 @@ def segments(run_id: str) -> list[Segment]:
     return out[::-1]
 
 
-def made_above(run_id: str, step: int) -> list[dict[str, Any]]:
+def made_above(run_id: str, forked: dict[str, Any] | None) -> list[dict[str, Any]]:
     """The writes with no key to dedupe them by that the runs ``run_id`` was forked from (its parent, theirs …) made
-    from ``step`` on — done, in doubt, or waiting for an approver there (a rejected one never ran) — as ``{"tool",
+    from its fork's step on (``forked``: its ForkedFrom; None, no fork: none) — done, in doubt, or waiting for an approver there (a rejected one never ran) — as ``{"tool",
     "args"}``, the form of a fork's holds (``ReplayIndex.held``): a drive of the fork holds a repeat of them, those
     made after the fork was made too (its ``ForkedFrom`` lists what they had made then)."""
+    if not forked:
+        return []
     above = [up for up, _, _ in _chain(run_id)[1:]]
     rows = (
-        ToolExecution.objects.filter(run_id__in=above, step__gte=step, idem_key__isnull=True)
+        ToolExecution.objects.filter(run_id__in=above, step__gte=forked["step"], idem_key__isnull=True)
         .exclude(effect="read")
         .exclude(status=ExecStatus.REJECTED)
         .order_by("run_id", "step", "call_index")

@@ -98,9 +98,7 @@ def _drive_leased(agent: Agent, journal: DbJournal, max_steps: int | None) -> Ou
     run_id = journal.run_id
     try:
         index = resume_index(run_id, head_seq=journal.head_seq)
-        if index.forked:  # a fork holds what the runs above it made since it was made too, not only what it lists
-            since = made_above(run_id, index.forked["step"])
-            index.forked = {**index.forked, "holds": [*(index.forked.get("holds") or ()), *since]}
+        index.hold_too(made_above(run_id, index.forked))  # a fork: what the runs above it made since it was made too
         try:
             return StepLoop(agent, index, journal, max_steps_now=max_steps).run()
         except ReplayRefused as exc:

@@ -14,6 +14,7 @@ from runs.journal.store import load_events
 from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.services import run_create
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
+from runs.timetravel.replay import run_dry_replay
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
 from tests.timetravel import agents
@@ -391,3 +392,8 @@ def test_a_call_its_parent_made_after_the_fork_was_made_is_held_in_the_fork_too(
     assert Run.objects.get(id=forked.id).status == "WAITING_MANUAL_CONFIRM"
     [held] = [e for e in own(forked.id, EventType.MANUAL_CONFIRM_REQUESTED) if e["tool"] == "send_email"]
     assert "already happened in the parent run" in held["held_for"]
+    receipt = ToolExecution.objects.get(run_id=forked.id, tool="send_email")
+    approve_call(execution_id=receipt.id, actor="bob", reason="resend", repeat_confirmed=True)
+    assert str(drive_run(forked.id)) == "COMPLETED" and emails() == 2
+    report, _ = run_dry_replay(run_id=forked.id, save=False)
+    assert report.divergences == [], "the dry replay holds it as the drive did (it reported a gate_changed)"
