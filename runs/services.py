@@ -23,6 +23,7 @@ from agentops.core.loop import run_started_payload
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import RunStatus, moving_refusal
 from runs import models
+from runs.journal.leases import held_until
 from runs.journal.store import resume_index, start_journal
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import is_external, load_agent
@@ -310,7 +311,7 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
         raise ContinueRefused(f"unknown run {run_id}")
     if old.status in (RunStatus.COMPLETED, RunStatus.RUNNING, RunStatus.PENDING):
         raise ContinueRefused(f"run {run_id} is {old.status}: only a stopped run can be continued as a new run")
-    if refusal := moving_refusal(run_id, old.status, "continued as a new run", old.next_retry_at):
+    if refusal := moving_refusal(run_id, old.status, "continued as a new run", old.next_retry_at, held_until(old)):
         raise ContinueRefused(refusal)  # FAILED, but its automatic retry will drive it again
     index = resume_index(run_id)
     if (open_calls := _open_effects(index)) and run_by_create_key(f"continue:{run_id}") is None:

@@ -407,8 +407,11 @@ def _adopt(index: ReplayIndex, agent: Agent) -> None:
     index.forked = {**(index.forked or {}), "model_version": agent.model.version, "template_hash": agent.template_hash}
 
 
-def dry_replay(run_id: str, events: Sequence[Event], agent: Agent) -> ReplayReport:
-    """Replay the recorded ``events`` (the run's whole history, seq order) against ``agent``."""
+def dry_replay(
+    run_id: str, events: Sequence[Event], agent: Agent, *, holds: Sequence[dict[str, Any]] = ()
+) -> ReplayReport:
+    """Replay the recorded ``events`` (the run's whole history, seq order) against ``agent``; a fork's drives also
+    held ``holds`` (``ReplayIndex.hold_too``)."""
     start = replay_start(events)
     report = ReplayReport(run_id, DRY_REPLAY, start)
     samples = {e.step: Sample.from_payload(e.payload["output"]) for e in events if decides_step(e)}
@@ -430,7 +433,7 @@ def dry_replay(run_id: str, events: Sequence[Event], agent: Agent) -> ReplayRepo
     for e in tail:
         if e.type in _OPERATOR_EVENTS and e.step is not None:
             operator[e.step].append(e)
-    journal, index = _drive(run_id, prefix, tail, dry, report, operator=operator)
+    journal, index = _drive(run_id, prefix, tail, dry, report, operator=operator, holds=holds)
     report.answered_from_journal, report.not_executed = answers.answered, answers.sandboxed
     report.recorded_steps = step_facts(tail)
     report.replayed_steps = step_facts(journal.events)
@@ -534,8 +537,10 @@ def _drive(
     report: ReplayReport,
     *,
     operator: dict[int, list[Event]] | None,
+    holds: Sequence[dict[str, Any]] = (),
 ) -> tuple[_MemoryJournal, ReplayIndex]:
     index = ReplayIndex.build(run_id, prefix)
+    index.hold_too(holds)
     _adopt(index, agent)
     if report.kind == WHAT_IF and index.messages and index.started:
         s = index.started

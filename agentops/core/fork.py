@@ -350,13 +350,15 @@ def fork_events(
     actor: str,
     reason: str,
 ) -> list[NewEvent]:
-    """The fork's first events: ForkedFrom, then the operator's edits of the kept step's calls (an edited call
-    gated by :func:`edited_holds`, as the loop gates a call: ``index`` is the parent's replay index at the cut).
+    """The fork's first events: ForkedFrom, then the operator's edits of the kept step's calls (``index`` is the
+    parent's replay index at the cut).
 
     ``recorded`` is the (model version, template hash) the parent's last samples came from. The
     fork runs ``agent``; if that is another model or prompt, ``adopt_current`` must say so: the
     consistency check then applies to the fork's own samples only, and the system message is
-    rendered again from the journaled inputs, clock and seed.
+    rendered again from the journaled inputs, clock and seed. An edited call is gated as the step loop gates a fresh
+    one (:func:`edited_holds`): by its tool's rule over the kept step's calls as edited and whom the parent's outward
+    calls reached up to the cut (``index.reached``), and by the fork's holds.
     """
     current = (agent.model.version, agent.template_hash)
     if current != recorded and not adopt_current:
@@ -386,7 +388,8 @@ def fork_events(
         payload["budget"] = budget.to_payload()
     events = [NewEvent(EventType.FORKED_FROM, payload)]
     calls = {c["call_index"]: c for c in plan.kept_calls}
-    holds = edited_holds(agent.tools, plan.kept_calls, edits, index)
+    gate = ReplayIndex(fork_id, forked=payload, reached=set(index.reached))  # the fork as its drive folds it
+    holds = edited_holds(agent.tools, plan.kept_calls, edits, gate)
     for edit in sorted(edits, key=lambda e: e.call_index):
         original = calls[edit.call_index]
         try:

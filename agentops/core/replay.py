@@ -139,6 +139,12 @@ class ReplayIndex:
         holds = (self.forked or {}).get("holds") or ()
         return any(h["tool"] == tool and canonical(h["args"]) == canonical(args) for h in holds)
 
+    def hold_too(self, holds: Sequence[dict[str, Any]]) -> None:
+        """A fork also holds ``holds`` (``{"tool", "args"}``): what the runs above it made after its ForkedFrom
+        was written (``runs.journal.lineage.made_above``); nothing for a run that is no fork."""
+        if self.forked is not None and holds:
+            self.forked = {**self.forked, "holds": [*(self.forked.get("holds") or ()), *holds]}
+
     def sample(self, step: int, purpose: str = "") -> Sample | None:
         """The journaled decision of ``step``, or its sample of ``purpose`` about the final reply."""
         rec = self.reply_samples.get((step, purpose)) if purpose else self.samples.get(step)

@@ -47,22 +47,31 @@ DEAD_LETTERABLE_RUN = frozenset(
 MOVING_RUN = frozenset({RunStatus.PENDING, RunStatus.RUNNING})
 
 
-def moving_refusal(run_id: str, status: str, action: str, retry_at: datetime | None = None) -> str | None:
+def moving_refusal(
+    run_id: str, status: str, action: str, retry_at: datetime | None = None, leased_until: datetime | None = None
+) -> str | None:
     """Why ``action`` (``forked``, ``replayed``) is refused for a run in ``status``; None for a stopped run.
 
     A FAILED run whose automatic retry is due (``retry_at``, the row's ``next_retry_at``) has not stopped: a
-    worker drives it again by itself (``runs.worker.retries``)."""
+    worker drives it again by itself (``runs.worker.retries``). Nor has a run whose lease a worker holds
+    (``leased_until``, ``runs.journal.leases.held_until``), whatever its status says: recovery takes a run over
+    (RECOVERING) and drives it on, an approved call's drive starts while the run still reads WAITING_MANUAL_CONFIRM."""
     if status == RunStatus.FAILED and retry_at is not None:
         return (
             f"run {run_id} is FAILED with an automatic retry due at {retry_at:%Y-%m-%d %H:%M:%S} UTC: a worker will "
             f"drive it again, so it can be {action} once that retry has run, or after it is dead-lettered"
         )
-    if status not in MOVING_RUN:
-        return None
-    return (
-        f"run {run_id} is {status}: only a stopped run (completed, failed, dead-lettered, recovering or waiting "
-        f"for approval) can be {action}"
-    )
+    if status in MOVING_RUN:
+        return (
+            f"run {run_id} is {status}: only a stopped run (completed, failed, dead-lettered, recovering or waiting "
+            f"for approval) can be {action}"
+        )
+    if leased_until is not None and status not in FINAL_RUN:
+        return (
+            f"run {run_id} is {status}, but a worker holds its lease (until {leased_until:%Y-%m-%d %H:%M:%S} UTC) "
+            f"and may still be moving it: it can be {action} once that worker has given the lease back"
+        )
+    return None
 
 
 #: Executions whose outcome is not established: recovery must look at them.

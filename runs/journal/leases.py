@@ -234,6 +234,12 @@ def renew(run_id: str, fence: Fence, *, seconds: int | None = None) -> int:
     return length
 
 
+def held_until(run: models.Run) -> datetime | None:
+    """When the lease on ``run`` ends if a worker holds it (an expired one too: recovery takes that run over and
+    drives it), else None: what time travel's refusal of a run still moving reads (``moving_refusal``)."""
+    return run.lease_expires_at if run.lease_owner else None
+
+
 def release(run_id: str, fence: Fence) -> bool:
     """Give the lease up (only if it is still ours); returns whether it was.
 

@@ -16,10 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from django.db import connection
 
-from runs.models import Run
+from agentops.core.canon import loads
+from agentops.core.states import ExecStatus
+from runs.models import Run, ToolExecution
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,24 @@ def segments(run_id: str) -> list[Segment]:
         if fork_of:
             last = fork_seq if last is None else min(last, fork_seq)
     return out[::-1]
+
+
+def made_above(run_id: str, forked: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """The writes with no key to dedupe them by that the runs ``run_id`` was forked from (its parent, theirs …) made
+    from its fork's step on (``forked``: its ForkedFrom; None, no fork: none) — done, in doubt, or waiting for an approver there (a rejected one never ran) — as ``{"tool",
+    "args"}``, the form of a fork's holds (``ReplayIndex.held``): a drive of the fork holds a repeat of them, those
+    made after the fork was made too (its ``ForkedFrom`` lists what they had made then)."""
+    if not forked:
+        return []
+    above = [up for up, _, _ in _chain(run_id)[1:]]
+    rows = (
+        ToolExecution.objects.filter(run_id__in=above, step__gte=forked["step"], idem_key__isnull=True)
+        .exclude(effect="read")
+        .exclude(status=ExecStatus.REJECTED)
+        .order_by("run_id", "step", "call_index")
+        .values_list("tool", "args")
+    )
+    return [{"tool": tool, "args": loads(args)} for tool, args in rows]
 
 
 def ancestors(run_id: str) -> list[Segment]:

@@ -20,6 +20,7 @@ from agentops.core.fork import FORK_CRASH_POINT, Edit, ForkConflict, ForkPlan, F
 from agentops.core.keys import normal_key
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import moving_refusal
+from runs.journal.leases import held_until
 from runs.journal.store import append_events, load_events
 from runs.models import Event, Run
 from runs.services import CreateKeyConflict, new_run_id, run_by_create_key
@@ -50,13 +51,14 @@ class ForkRequest:
         return parent.override(self.max_steps, self.max_tokens, self.max_cost)
 
 
-def _parent(run_id: str) -> Run:
-    parent = Run.objects.filter(id=run_id).first()
+def _parent(run_id: str, *, lock: bool = False) -> Run:
+    """The run to fork, refused if unknown, external or still moving (``lock``: its row locked till the commit)."""
+    parent = (Run.objects.select_for_update() if lock else Run.objects).filter(id=run_id).first()
     if parent is None:
         raise ForkRefused(f"unknown run {run_id}")
     if is_external(parent.agent):
         raise ForkRefused(external_refusal(run_id))
-    if refusal := moving_refusal(run_id, parent.status, "forked", parent.next_retry_at):
+    if refusal := moving_refusal(run_id, parent.status, "forked", parent.next_retry_at, held_until(parent)):
         raise ForkConflict(refusal)
     return parent
 
@@ -105,6 +107,8 @@ def fork_create(
     now = timezone.now()
     try:
         with transaction.atomic():
+            # again, locked: a worker that took the parent's lease since it was read (an approval's drive) moves it
+            _parent(run_id, lock=True)
             fork = Run.objects.create(
                 id=fork_id,
                 agent=parent.agent,

@@ -19,9 +19,12 @@ from django.utils import timezone
 
 from agentops.core.dryrun import ReplayReport, dry_replay, what_if
 from agentops.core.errors import AgentOpsError
+from agentops.core.events import EventType
 from agentops.core.loop import Agent
 from agentops.core.model import Model
 from agentops.core.states import TERMINAL_RUN, moving_refusal
+from runs.journal.leases import held_until
+from runs.journal.lineage import made_above
 from runs.journal.store import load_events
 from runs.models import ReplayReport as ReportRow
 from runs.models import Run
@@ -55,7 +58,7 @@ def _run(run_id: str) -> Run:
     run = Run.objects.filter(id=run_id).first()
     if run is None:
         raise ReplayRefusedError(f"unknown run {run_id}")
-    if refusal := moving_refusal(run.id, run.status, "replayed", run.next_retry_at):
+    if refusal := moving_refusal(run.id, run.status, "replayed", run.next_retry_at, held_until(run)):
         raise ReplayConflict(refusal)
     return run
 
@@ -77,7 +80,10 @@ def _save(run: Run, report: ReplayReport, params: dict[str, Any], user: Any) -> 
 def run_dry_replay(*, run_id: str, user: Any = None, save: bool = True) -> tuple[ReplayReport, ReportRow | None]:
     """Replay ``run_id`` against the current code of its agent: 0 model calls, 0 side effects."""
     run = _run(run_id)
-    report = dry_replay(run.id, load_events(run.id, from_snapshot=False), _agent_for(run))
+    events = load_events(run.id, from_snapshot=False)
+    forked = [e.payload for e in events if e.type is EventType.FORKED_FROM][-1:] if run.fork_of_id else []
+    # what its drives held beyond its ForkedFrom: the runs above it made them after it was made
+    report = dry_replay(run.id, events, _agent_for(run), holds=made_above(run.id, forked[0] if forked else None))
     return report, (_save(run, report, {}, user) if save else None)
 
 

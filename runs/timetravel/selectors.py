@@ -12,6 +12,7 @@ from agentops.core.events import EventType
 from agentops.core.fork import ForkPlan
 from agentops.core.states import moving_refusal
 from runs.governance.visibility import Sight, sight_of
+from runs.journal.leases import held_until
 from runs.models import Event, ReplayReport, Run
 from runs.roles import OPERATOR, has_role
 from runs.worker.registry import is_external
@@ -78,5 +79,5 @@ def run_time_travel(*, run: Run, user: Any) -> dict[str, Any]:
         "external": is_external(run.agent),
         "can_operate": has_role(user, OPERATOR) and not is_external(run.agent),
         # a run a worker may still move: why its fork, dry replay and what-if are refused (None once it stops)
-        "moving": moving_refusal(run.id, run.status, "forked or replayed", run.next_retry_at),
+        "moving": moving_refusal(run.id, run.status, "forked or replayed", run.next_retry_at, held_until(run)),
     }

@@ -17,6 +17,7 @@ from agentops.core.loop import Agent, Outcome, StepLoop
 from agentops.core.states import RunStatus
 from runs.governance.visibility import REDACTED
 from runs.journal import leases, sql
+from runs.journal.lineage import made_above
 from runs.journal.store import DbJournal, resume_index
 from runs.models import Run
 from runs.worker.registry import external_agents, is_external, load_agent
@@ -97,6 +98,7 @@ def _drive_leased(agent: Agent, journal: DbJournal, max_steps: int | None) -> Ou
     run_id = journal.run_id
     try:
         index = resume_index(run_id, head_seq=journal.head_seq)
+        index.hold_too(made_above(run_id, index.forked))  # a fork: what the runs above it made since it was made too
         try:
             return StepLoop(agent, index, journal, max_steps_now=max_steps).run()
         except ReplayRefused as exc:

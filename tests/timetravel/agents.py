@@ -104,3 +104,13 @@ def spread_sender() -> Agent:
 
     tools = ToolRegistry([ticket.email_tool(DbSideEffectSink("email"))])
     return Agent("spread", ScriptedModel("spread-v1", script), tools, "{task}{clock}{seed}")
+
+
+def legacy_billing() -> Agent:
+    """The billing agent whose receipt goes through a relay that cannot dedupe (sent after the approved payment)."""
+    from runs.demo.agents import billing_agent
+
+    agent = billing_agent()
+    email = ticket.email_tool(DbSideEffectSink("email"), dedupes=False)
+    agent.tools = ToolRegistry([t for t in agent.tools if t.name != "send_email"] + [email])
+    return dataclasses.replace(agent, name="legacy-billing")

@@ -394,3 +394,53 @@ def test_a_create_key_reused_with_another_edit_or_cap_is_a_conflict_not_the_firs
         assert again.status_code == 409 and again.json()["error"]["code"] == "create_key_conflict", again.json()
         assert again.json()["error"]["details"] == {"run_id": first.json()["id"], "fields": fields}
     assert Run.objects.filter(fork_of__isnull=False).count() == 1
+
+
+def test_a_run_whose_lease_a_worker_holds_is_still_moving_though_it_reads_recovering():
+    """Recovery takes a dead worker's run over — its lease, then RecoveryStarted — and drives it on: the run reads
+    RECOVERING (a stopped status) the whole time that worker moves it. It was forked (201) beside that drive, whose
+    later effects the preview never listed, and dry-replayed against half a run. Refused as a RUNNING run is (409,
+    nothing written) until the worker gives the lease back."""
+    from runs.journal import leases
+    from runs.worker.recovery import take_over
+
+    run_id = make_run("ticket")
+    lease = take_over(run_id, owner=leases.worker_id("recovery"))
+    assert Run.objects.get(id=run_id).status == "RECOVERING"
+    api = client_for("operator")
+    counts = Run.objects.count(), Event.objects.count(), ReplayReport.objects.count()
+    for path, body, code in (
+        ("fork/", {"step": 0, "keys": "new", "reason": "rerun"}, "fork_conflict"),
+        ("fork/preview/", {"step": 0}, "fork_conflict"),
+        ("dry-replay/", {}, "replay_conflict"),
+    ):
+        answer = api.post(f"/api/v1/runs/{run_id}/{path}", body, format="json")
+        assert (answer.status_code, answer.json()["error"]["code"]) == (409, code), answer.json()
+        assert "a worker holds its lease" in answer.json()["error"]["message"]
+    assert (Run.objects.count(), Event.objects.count(), ReplayReport.objects.count()) == counts
+    leases.release(run_id, lease.fence)  # the worker let it go: a stopped run again
+    answer = api.post(f"/api/v1/runs/{run_id}/fork/preview/", {"step": 0}, format="json")
+    assert answer.status_code == 200, answer.json()
+
+
+def test_a_worker_taking_the_parents_lease_while_its_fork_is_planned_refuses_the_fork(monkeypatch):
+    """The parent is checked once more, its row locked, in the fork's transaction: a worker that takes its lease after
+    the first check (the drive of an approval granted meanwhile) no longer gets a fork made beside it."""
+    from runs.journal import leases
+    from runs.timetravel import fork as service
+
+    run_id = make_run("billing")
+    assert str(drive_run(run_id)) == "WAITING_MANUAL_CONFIRM"  # stopped: the first check lets it through
+    read = service.load_events
+
+    def read_then_a_worker_takes_the_lease(*args, **kwargs):
+        events = read(*args, **kwargs)
+        leases.acquire(run_id, leases.worker_id("worker"))
+        return events
+
+    monkeypatch.setattr(service, "load_events", read_then_a_worker_takes_the_lease)
+    runs = Run.objects.count()
+    answer = client_for("operator").post(f"/api/v1/runs/{run_id}/fork/", {"step": 1, "reason": "x"}, format="json")
+    assert (answer.status_code, answer.json()["error"]["code"]) == (409, "fork_conflict"), answer.json()
+    assert "a worker holds its lease" in answer.json()["error"]["message"]
+    assert Run.objects.count() == runs

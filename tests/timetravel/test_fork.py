@@ -12,7 +12,9 @@ from approvals.services import approve_call
 from runs.journal.chain import verify_chain
 from runs.journal.store import load_events
 from runs.models import Event, Run, SideEffect, ToolExecution
+from runs.services import run_create
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
+from runs.timetravel.replay import run_dry_replay
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
 from tests.timetravel import agents
@@ -334,3 +336,64 @@ def test_a_dead_lettered_run_is_forked_with_the_operators_result(register_agent)
     forked = fork(parent, 7, cut="keep", edits=[Edit(0, result=result)], reason="the relay log shows it sent")
     assert str(drive_run(forked.id)) == "COMPLETED"
     assert emails() == 6
+
+
+def test_an_edited_call_that_makes_the_run_a_bulk_send_waits_for_an_approver_as_the_loops_would():
+    """The loop gates a fresh call by its tool's rule over the step's calls and whom the run's earlier calls reached
+    (``gate_for``): an email to 9 new people after the run's first to the customer is a bulk send to 10, held. A
+    fork's edited call was gated by its own arguments alone, so an operator's edit made that send with no one asked."""
+    parent = completed_ticket()
+    crowd = ", ".join(f"person{i}@example.com" for i in range(9))
+    new_args = {"to": crowd, "subject": "Your ticket", "body": "An update on your ticket."}
+    forked = fork(parent, 7, cut="keep", edits=[Edit(0, args=new_args)])
+    assert Run.objects.get(id=forked.id).status == "WAITING_MANUAL_CONFIRM"
+    [asked] = own(forked.id, EventType.MANUAL_CONFIRM_REQUESTED)
+    assert "bulk over the run" in asked["held_for"], asked
+    drive_run(forked.id)
+    assert not SideEffect.objects.filter(target__contains="person0@").exists(), "sent with no approver asked"
+
+
+def test_an_edit_giving_a_call_the_arguments_it_had_is_held_as_the_unedited_repeat_is(register_agent):
+    """The parent's email (a relay that cannot dedupe) was sent and its answer lost. Kept with no edit, its repeat
+    is held, and the preview of an "edit" that gives it back its own arguments says so too (held) — but the fork
+    journaled that call by its tool's rule alone, missing the fork's hold, and its first drive sent the email again."""
+    parent = agents.in_doubt_run(register_agent, 3)
+    [sent] = own(parent, EventType.TOOL_REQUESTED)[-1:]
+    same = Edit(0, args=sent["args"])
+    [effect] = fork_preview(run_id=parent, request=ForkRequest(3, cut="keep", edits=[same])).effects
+    assert effect.action == HELD
+    forked = fork(parent, 3, cut="keep", edits=[same])
+    drive_run(forked.id)
+    assert Run.objects.get(id=forked.id).status == "WAITING_MANUAL_CONFIRM"
+    assert emails() == 1, "the email the parent sent was sent a second time with no one asked"
+
+
+def test_a_call_its_parent_made_after_the_fork_was_made_is_held_in_the_fork_too(register_agent):
+    """A fork of a run waiting for an approver is allowed (the wait is in doubt): once the parent's payment is approved
+    it goes on and sends its receipt through a relay that cannot dedupe. That send came after the fork was made, so its
+    ForkedFrom could not list it: the fork, approved to pay (the same key: deduped), sent the receipt a second time
+    with no one asked. A drive of a fork now also holds what the runs above it made since, as its preview holds what
+    they had made."""
+    register_agent(**{"legacy-billing": "tests.timetravel.agents:legacy_billing"})
+    run, _ = run_create(
+        agent="legacy-billing", inputs={"invoice": "INV-9", "amount": 1250, "currency": "EUR", "customer": "ACME"},
+        seed=7, start=False,
+    )  # fmt: skip
+    assert str(drive_run(run.id)) == "WAITING_MANUAL_CONFIRM"
+    forked = fork(run.id, 1)  # keys inherit: the fork's payment carries the parent's key
+    for run_id in (run.id, forked.id):
+        if run_id == forked.id:
+            drive_run(run_id)
+        pay = ToolExecution.objects.get(run_id=run_id, tool="pay_invoice")
+        approve_call(execution_id=pay.id, actor="bob", reason="ok", idem_key_seen=pay.idem_key)
+        drive_run(run_id)
+    assert SideEffect.objects.filter(kind="payment").count() == 1
+    assert emails() == 1, "the receipt the parent sent after the fork was made was sent again by the fork"
+    assert Run.objects.get(id=forked.id).status == "WAITING_MANUAL_CONFIRM"
+    [held] = [e for e in own(forked.id, EventType.MANUAL_CONFIRM_REQUESTED) if e["tool"] == "send_email"]
+    assert "already happened in the parent run" in held["held_for"]
+    receipt = ToolExecution.objects.get(run_id=forked.id, tool="send_email")
+    approve_call(execution_id=receipt.id, actor="bob", reason="resend", repeat_confirmed=True)
+    assert str(drive_run(forked.id)) == "COMPLETED" and emails() == 2
+    report, _ = run_dry_replay(run_id=forked.id, save=False)
+    assert report.divergences == [], "the dry replay holds it as the drive did (it reported a gate_changed)"
