@@ -24,6 +24,7 @@ import logging
 import os
 import pickle
 import queue
+import stat
 import subprocess
 import sys
 import tempfile
@@ -69,6 +70,9 @@ def slots(wanted: int, limit: int) -> list[IO[bytes]]:
     held: list[IO[bytes]] = []
     try:
         SLOTS.mkdir(mode=0o700, exist_ok=True)
+        found = SLOTS.lstat()
+        if not stat.S_ISDIR(found.st_mode) or found.st_uid != os.getuid():  # (a link, or another user's: not opened)
+            return held
     except OSError:
         return held
     for i in range(limit):

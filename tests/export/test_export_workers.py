@@ -210,3 +210,22 @@ def test_export_processes_refuse_what_is_neither_auto_nor_a_count(monkeypatch, r
     monkeypatch.setenv("AGENTOPS_EXPORT_PROCESSES", raw)
     with pytest.raises(ConfigError, match=r"expected auto or a whole number from 0 to 16"):
         env_int_or_auto("AGENTOPS_EXPORT_PROCESSES", high=16)
+
+
+def test_slots_in_a_directory_of_another_owner_are_not_used(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The slots' directory is another user's (made first under the shared temporary directory), or a link to
+    elsewhere: no file of it is opened, the export redacts in its own process."""
+    target = tmp_path / "elsewhere"
+    target.mkdir()
+    link = tmp_path / "slots"
+    link.symlink_to(target)
+    monkeypatch.setattr(parallel, "SLOTS", link)
+    assert parallel.slots(2, 2) == [] and not list(target.iterdir())
+    monkeypatch.setattr(parallel, "SLOTS", tmp_path / "own")
+    held = parallel.slots(2, 2)
+    assert len(held) == 2 and parallel.slots(1, 2) == []  # both taken
+    held[0].close()
+    again = parallel.slots(2, 2)
+    assert len(again) == 1  # the freed one
+    for slot in (*held, *again):
+        slot.close()
