@@ -49,13 +49,28 @@ AUTO_MOST = 2
 
 def processes_for(setting: int | str, cores: int | None = None) -> int:
     """The worker processes ``AGENTOPS_EXPORT_PROCESSES`` gives: a number as it is; ``auto``, the cores this process may
-    run on (``os.sched_getaffinity``) but the one the export's own process takes, at most :data:`AUTO_MOST` (one core:
+    run on (:func:`cores_available`) but the one the export's own process takes, at most :data:`AUTO_MOST` (one core:
     none, a worker would only take turns with the export on it)."""
     if setting != "auto":
         return int(setting)
-    if cores is None:
-        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-    return max(0, min(cores - 1, AUTO_MOST))
+    return max(0, min((cores_available() if cores is None else cores) - 1, AUTO_MOST))
+
+
+#: the cgroup (v2) CPU quota of this process's container: ``max 100000`` (none) or ``150000 100000`` (1.5 CPUs)
+CPU_MAX = Path("/sys/fs/cgroup/cpu.max")
+
+
+def cores_available() -> int:
+    """The cores this process may run on (``os.sched_getaffinity``: a ``taskset`` or cpuset), fewer under a container's
+    CPU quota (``docker run --cpus 1.5``: 2, its whole part rounded up)."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    try:
+        quota, period = CPU_MAX.read_text().split()
+        if quota != "max":
+            cores = min(cores, max(1, -(-int(quota) // int(period))))
+    except (OSError, ValueError):  # (no cgroup v2 file here, or not in that form)
+        pass
+    return cores
 
 
 #: where the slots of :func:`slots` are (one lock file a slot); shared by every process of this user on the host

@@ -189,11 +189,18 @@ def test_auto_takes_the_cores_but_the_exports_own_at_most_auto_most(cores: int, 
     assert parallel.processes_for(3, cores=cores) == 3  # a number is taken as it is
 
 
-def test_auto_reads_the_cores_this_process_may_run_on(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_auto_reads_the_cores_this_process_may_run_on(monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(parallel, "CPU_MAX", tmp_path / "absent")
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 5, 7})
     assert parallel.processes_for("auto") == 2
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {3})
     assert parallel.processes_for("auto") == 0
+    # a container's CPU quota (cgroup v2): 8 cores seen, 1 CPU allowed
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(8)))
+    monkeypatch.setattr(parallel, "CPU_MAX", tmp_path / "cpu.max")
+    for quota, processes in (("100000 100000", 0), ("150000 100000", 1), ("max 100000", 2), ("garbage", 2)):
+        (tmp_path / "cpu.max").write_text(quota + "\n")
+        assert parallel.processes_for("auto") == processes, quota
 
 
 @pytest.mark.parametrize(("raw", "setting"), [(None, "auto"), ("", "auto"), (" Auto ", "auto"), ("0", 0), ("2", 2)])
