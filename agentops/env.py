@@ -46,6 +46,17 @@ def env_int(name: str, default: int, *, low: int = 0, high: int | None = None) -
     return value
 
 
+def env_int_or_auto(name: str, *, high: int) -> int | str:
+    """``"auto"`` (also when unset or empty: the caller resolves it) or a whole number from 0 to ``high``."""
+    raw = os.environ.get(name, "").strip()
+    if raw.lower() in ("", "auto"):
+        return "auto"
+    try:
+        return env_int(name, 0, high=high)
+    except ConfigError:
+        raise ConfigError(f"{name}={raw!r}: expected auto or a whole number from 0 to {high}") from None
+
+
 def env_float(name: str, default: float, *, high: float = 3600, unit: str = "seconds", zero: bool = True) -> float:
     """A non-negative number up to ``high`` (seconds unless ``unit`` says otherwise); with ``zero=False`` above 0
     (a timeout of 0 fails every call at once)."""

@@ -21,6 +21,7 @@ from agentops.env import (
     env_choice,
     env_float,
     env_int,
+    env_int_or_auto,
     env_log_level,
     env_map,
     env_pauses,
@@ -298,8 +299,9 @@ AGENTOPS = {
         "SECRET_KEYS": [k for k in os.environ.get("AGENTOPS_REDACTION_SECRET_KEYS", "").split(",") if k],
         "MASK_FIELDS": [k for k in os.environ.get("AGENTOPS_REDACTION_MASK_FIELDS", "").split(",") if k],
     },
-    # worker processes a long redacted export's redaction runs in (runs.governance.export; 0 = in the export's process)
-    "EXPORT_PROCESSES": env_int("AGENTOPS_EXPORT_PROCESSES", 1, high=16),
+    # worker processes the long redacted exports of this host redact in, together (runs.governance.export; 0 = each in
+    # its own process; "auto" = the cores but one, at most 2: agentops.redaction.parallel.processes_for)
+    "EXPORT_PROCESSES": env_int_or_auto("AGENTOPS_EXPORT_PROCESSES", high=16),
     # retention: purge payloads of finished runs older than this many days (0 = off)
     "RETENTION_DAYS": env_int("AGENTOPS_RETENTION_DAYS", 0, high=36_500),  # runs.governance.retention.MAX_DAYS
     "RETENTION_ARCHIVE_DIR": os.environ.get("AGENTOPS_RETENTION_ARCHIVE_DIR", ""),

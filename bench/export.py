@@ -255,10 +255,14 @@ def _workers(r: dict[str, float]) -> str:
     RSS together (``EXPORT_PROCESSES``; none: the redaction ran in this process)."""
     from django.conf import settings
 
-    processes = settings.AGENTOPS["EXPORT_PROCESSES"]
+    from agentops.redaction.parallel import processes_for
+
+    setting = settings.AGENTOPS["EXPORT_PROCESSES"]
+    processes = processes_for(setting)
     if not processes or not r["workers_cpu"]:
         return "—"
-    return f"{processes}: {r['workers_cpu']:.1f} s CPU in all, {r['workers_rss_mb']:.0f} MB peak RSS"
+    shown = f"{processes} (auto)" if setting == "auto" else f"{processes}"
+    return f"{shown}: {r['workers_cpu']:.1f} s CPU in all, {r['workers_rss_mb']:.0f} MB peak RSS"
 
 
 def _baseline_pass(fmt: str) -> dict[str, float]:

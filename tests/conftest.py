@@ -99,6 +99,17 @@ def _cheap_password_hashes():
         yield
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _own_redaction_slots(tmp_path_factory):  # type: ignore[no-untyped-def]
+    """The host's export worker slots (``agentops.redaction.parallel.slots``) of this test process alone: another
+    process's export (an xdist sibling, another checkout's suite) never takes the workers a test counts on."""
+    from agentops.redaction import parallel
+
+    kept, parallel.SLOTS = parallel.SLOTS, tmp_path_factory.mktemp("redaction-slots")
+    yield
+    parallel.SLOTS = kept
+
+
 @pytest.fixture
 def server(live_server, settings):
     """The live server with ``support`` (the agent of the SDK's and the clients' examples) registered as an

@@ -32,7 +32,7 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.events import reason_too_long
 from agentops.core.states import RunStatus
 from agentops.redaction import Redactor
-from agentops.redaction.parallel import Groups, Workers, redact_groups
+from agentops.redaction.parallel import Groups, Workers, processes_for, redact_groups
 from runs.governance import export_pages, hashes, names
 from runs.governance.redaction import from_settings
 from runs.journal.sql import binary_rows
@@ -377,13 +377,17 @@ def _redacting(
     """``parts`` in order: each list of rows with its stored payloads and their redaction (``(rows, stored,
     redacted)``), anything else as it is (``(part, None, None)``).
 
-    With ``EXPORT_PROCESSES`` (``docs/configuration.md``), once an export has passed :data:`CHUNK` rows (a short one
-    starts no process) the lists after it are redacted in that many worker processes (``agentops.redaction.parallel``:
-    the same bytes as here), up to :data:`AHEAD` lists a process ahead of the one written: reading, lines and pages
-    here, the redaction on the other cores. Memory holds that many lists of rows more, no matter the export's size."""
-    processes = settings.AGENTOPS["EXPORT_PROCESSES"]
+    With ``EXPORT_PROCESSES`` (``docs/configuration.md``; ``auto``: ``parallel.processes_for``), once an export has
+    passed :data:`CHUNK` rows (a short one starts no process) the lists after it are redacted in worker processes
+    (``agentops.redaction.parallel``: the same bytes as here), as many as the host's slots for every export at once
+    leave free (perhaps none), up to :data:`AHEAD` lists a process ahead of the one written: reading, lines and pages
+    here, the redaction on the other cores. When that many are out and the oldest is not back, the next list is
+    redacted here rather than waited for. Memory holds at most :data:`HELD` lists a process more, whatever the
+    export's size."""
+    processes = processes_for(settings.AGENTOPS["EXPORT_PROCESSES"])
     workers: Workers | None = None
-    ahead: deque[tuple[Any, list[bytes | None] | None, Groups | None]] = deque()
+    # (rows, stored, their redaction) in order: the redaction None while a worker has it; a page's part (part, None, None)
+    ahead: deque[tuple[Any, list[bytes | None] | None, list[bytes | None] | None]] = deque()
     seen = 0
     try:
         for part in parts:
@@ -393,13 +397,20 @@ def _redacting(
                 seen += len(part)
                 if processes and seen >= CHUNK:
                     workers = Workers(redactor, processes)  # (they start while this part is redacted here)
+                    processes = workers.size  # (those the host's slots left free: perhaps none)
                 yield _redacted_here(part, redactor, known)
             else:
                 stored = _stored(part)
                 groups = _groups(part, stored, known)
-                workers.submit(groups)
-                ahead.append((part, stored, groups))
-            while ahead and (ahead[0][2] is None or len(workers or ()) > AHEAD * processes):
+                if len(workers) >= AHEAD * processes and not workers.ready():  # they are behind: this one here
+                    ahead.append((part, stored, _ungrouped(stored, redact_groups(redactor, groups))))
+                else:
+                    workers.submit(groups)
+                    ahead.append((part, stored, None))
+            # in order, each part as soon as it is redacted; waiting for a worker only when too many are held
+            while ahead and (
+                _done(ahead[0]) or len(ahead) > HELD * (processes or 1) or (workers is not None and workers.ready())
+            ):
                 yield _taken(ahead.popleft(), workers)
         while ahead:
             yield _taken(ahead.popleft(), workers)
@@ -408,8 +419,11 @@ def _redacting(
             workers.close()
 
 
-#: lists of rows :func:`_redacting` has a worker process redact ahead of the one written, per process
+#: lists of rows :func:`_redacting` has a worker process redact ahead of the one written, per process; when that
+#: many are out and the oldest is not back, the export's process redacts the next list itself (it would only wait)
 AHEAD = 2
+#: lists of rows :func:`_redacting` holds at most, per worker process (those out, and those redacted here behind them)
+HELD = 3
 
 
 def _redacted_here(
@@ -419,12 +433,18 @@ def _redacted_here(
     return part, stored, _ungrouped(stored, redact_groups(redactor, _groups(part, stored, known)))
 
 
+def _done(entry: tuple[Any, list[bytes | None] | None, list[bytes | None] | None]) -> bool:
+    """Whether a part :func:`_redacting` holds is ready to hand on (a page's, or redacted here), not a worker's."""
+    return entry[1] is None or entry[2] is not None
+
+
 def _taken(
-    entry: tuple[Any, list[bytes | None] | None, Groups | None], workers: Workers | None
+    entry: tuple[Any, list[bytes | None] | None, list[bytes | None] | None], workers: Workers | None
 ) -> tuple[Any, list[bytes | None] | None, list[bytes | None] | None]:
-    part, stored, groups = entry
-    if groups is None or workers is None or stored is None:
-        return part, None, None
+    if _done(entry):
+        return entry
+    part, stored, _ = entry
+    assert workers is not None and stored is not None
     return part, stored, _ungrouped(stored, workers.take())
 
 
