@@ -15,6 +15,7 @@ from agentops.core.canon import canonical
 from agentops.core.errors import AgentMisconfigured, ToolAnswerMisshapen, UnknownTool
 from agentops.core.gate import StepCalls, held_for, risk_of
 from agentops.core.protocol import Effect, Risk, VerdictStatus
+from agentops.core.toolnames import check_tool_name
 
 
 class UndeclaredDedupe(AgentMisconfigured):
@@ -124,7 +125,8 @@ class Tool:
     replayed with the same key. Without it, recovery asks ``lookup`` and otherwise hands the call to
     a human. A write must say which (no default: assuming a payment service dedupes would replay
     it blindly); a read needs not (it has no effect to repeat). ``risk`` defaults from the name
-    (delete / pay / bulk ⇒ high ⇒ manual confirmation).
+    (delete / pay / bulk ⇒ high ⇒ manual confirmation). ``name`` follows ``agentops.core.toolnames``
+    (:class:`~agentops.core.toolnames.ToolNameInvalid` otherwise).
     """
 
     name: str
@@ -139,6 +141,7 @@ class Tool:
     parameters: dict[str, Any] = field(default_factory=lambda: {"type": "object"})
 
     def __post_init__(self) -> None:
+        check_tool_name(self.name)  # agentops.core.toolnames: shown in notifications, so no line break, no URL
         if self.dedupes is not None:
             return
         if self.effect == Effect.WRITE:

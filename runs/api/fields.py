@@ -19,6 +19,7 @@ from rest_framework import serializers
 
 from agentops.core.canon import LONE_SURROGATE, unstorable
 from agentops.core.keys import normal_key
+from agentops.core.toolnames import TOOL_NAME_MAX, TOOL_NAME_PATTERN, tool_name_problem
 from runs.governance.redaction import from_settings
 
 #: bounds that keep every stored integer inside its database column
@@ -109,12 +110,21 @@ class ShownText(Text):
         return value
 
 
+@extend_schema_field({"type": "string", "minLength": 1, "maxLength": TOOL_NAME_MAX, "pattern": TOOL_NAME_PATTERN})
 class ToolName(ShownText):
     """A tool's name: every role sees it as it is (queues, timelines, the bulk preview) and notifications carry
-    it out of the system."""
+    it out of the system, so it follows ``agentops.core.toolnames`` as sent (no line break, no URL: a client would
+    turn it into a link) and holds no personal data."""
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(what="a tool name is shown to every role and sent in notifications", max_length=100, **kwargs)
+        what = "a tool name is shown to every role and sent in notifications"
+        super().__init__(what=what, max_length=TOOL_NAME_MAX, **kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        problem = tool_name_problem(data) if isinstance(data, str) else None
+        if problem:
+            raise serializers.ValidationError(problem)
+        return super().to_internal_value(data)
 
 
 #: any JSON value but null (OpenAPI 3.0 has no "any type"; a nullable field adds null itself)

@@ -148,13 +148,16 @@ def test_a_tool_names_reordering_and_invisible_characters_are_escaped_in_every_m
 ):
     """followups-i: a right-to-left override (U+202E) or a zero-width space in a tool's name reached e-mail, webhook
     and Slack as it was: the operator read ``refund_0001-VNI`` reversed, another name than the call's. Each message
-    now writes them as the pages do (``agentops.core.visible``: ``\\u202e``), the rest of the name as it is."""
+    now writes them as the pages do (``agentops.core.visible``: ``\\u202e``), the rest of the name as it is. The API
+    refuses such a name since (``agentops.core.toolnames``): this one was stored before."""
     import email
 
     notify(email=["ops@example.com"], webhook=receiver.url + "/hook", slack=receiver.url + "/slack")
     run, args, tool = external_run, {"invoice": "INV-1", "amount": 10}, "refund\u202e_\u200bnow"
-    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201
-    assert run.claim(0, 0, tool, args, effect="write").json()["status"] == "waiting_manual_confirm"
+    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 400
+    assert run.sample(0, [{"name": "refund_now", "args": args, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, "refund_now", args, effect="write").json()["status"] == "waiting_manual_confirm"
+    ToolExecution.objects.filter(run_id=run.id).update(tool=tool)  # a name stored before the rule
     deliver.run()
     mail = email.message_from_bytes(smtp.messages[0].content).get_payload(decode=True).decode()
     hook = json.loads(receiver.on("/hook")[0].body)["notices"][0]["detail"]
@@ -162,3 +165,23 @@ def test_a_tool_names_reordering_and_invisible_characters_are_escaped_in_every_m
     for message in (mail, hook, slack):
         assert "\u202e" not in message and "\u200b" not in message
         assert "refund\\u202e_\\u200bnow" in message
+
+
+@pytest.mark.parametrize("tool", ["mcp__billing__refund_invoice", "crm.refunds.create", "退款给客户"])
+def test_a_held_call_of_a_legal_tool_name_is_told_by_its_name_in_every_message(
+    smtp, receiver, notify, external_run, tool
+):
+    """The tool name rule (``agentops.core.toolnames``) refuses line breaks and links, not the names agents use: the
+    held call of an MCP, dotted or Chinese tool is told by its name, as it is, in the e-mail, webhook and Slack."""
+    import email
+
+    notify(email=["ops@example.com"], webhook=receiver.url + "/hook", slack=receiver.url + "/slack")
+    run, args = external_run, {"invoice": "INV-1", "amount": 10}
+    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, tool, args, effect="write", risk="high").json()["status"] == "waiting_manual_confirm"
+    assert deliver.run()["new_notices"] == 1
+    mail = email.message_from_bytes(smtp.messages[0].content).get_payload(decode=True).decode()
+    hook = json.loads(receiver.on("/hook")[0].body)["notices"][0]["detail"]
+    slack = json.loads(receiver.on("/slack")[0].body)["blocks"][1]["text"]["text"]
+    assert hook == tool
+    assert tool in mail and tool in slack

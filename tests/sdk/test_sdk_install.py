@@ -146,6 +146,25 @@ except SetupError as exc:  # was a bare TypeError
     ), exc
 else:
     raise AssertionError("a deduping write that never sees its key was accepted")
+# a tool's name is shown in notifications: a line break and a link are refused where the tool is declared
+try:
+    tool(lambda to: None, name="send_email\\nhttps://evil.example/login")
+except SetupError as exc:
+    assert str(exc).startswith(
+        "tool name 'send_email\\\\nhttps://evil.example/login' refused: a tool name is 1-100 characters with no control"
+    ), exc
+else:
+    raise AssertionError("a tool name holding a line break and a URL was accepted")
+from agentops_durable import ToolNameInvalid
+from agentops_durable.adapters.common import declared_tool
+try:
+    declared_tool("<https://evil.example|lookup>", lambda a, k: {}, {}, description="", parameters={}, effect="read")
+except ToolNameInvalid as exc:  # a framework's or an MCP server's tool, declared through an adapter
+    assert "'<https://evil.example|lookup>' refused: a tool name is 1-100" in str(exc), exc
+else:
+    raise AssertionError("an adapter declared a tool name holding Slack link markup")
+assert tool(lambda q: None, name="mcp__crm__search").tool.name == "mcp__crm__search"
+assert tool(lambda q: None, name="删除用户", effect="write", dedupes=False).tool.name == "删除用户"
 print("ok")
 '''
 

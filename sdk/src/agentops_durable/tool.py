@@ -29,6 +29,7 @@ from typing import Any
 
 from agentops_durable.bridge import run_coroutine
 from agentops_durable.core.errors import ToolRejected, ToolTimeout
+from agentops_durable.core.toolnames import ToolNameInvalid, check_tool_name
 from agentops_durable.core.tools import Effect, Lookup, Risk, Tool, as_result
 from agentops_durable.telemetry import annotate, span
 
@@ -85,6 +86,10 @@ def tool(
         signature = inspect.signature(func)
         takes_key = KEY_PARAM in signature.parameters
         tool_name = name or func.__name__
+        try:
+            check_tool_name(tool_name)
+        except ToolNameInvalid as exc:
+            raise SetupError(str(exc)) from None
         try:
             parameters, hints = json_schema(func), typing.get_type_hints(func)
         except (TypeError, ValueError) as exc:
