@@ -199,13 +199,14 @@ def test_an_external_run_parked_by_an_agent_that_died_holding_its_lease_is_told(
 def test_an_agents_tool_name_cannot_ping_or_link_in_slack(receiver, notify, external_run):
     """A tool name is the agent's text (any 100 characters through the API) and went into the Slack message
     as mrkdwn: '<!channel>' pinged the whole channel and '<https://…|…>' put a link of the agent's choosing
-    beside the real one. Slack's control characters (&, <, >) are escaped now."""
+    beside the real one. Slack's control characters (&, <, >) are escaped now. The API refuses such a name since
+    (``agentops.core.toolnames``): this one was stored before."""
     run = external_run
     notify(slack=receiver.url + "/slack")
     tool = "pay <!channel> <https://evil.example/|Approve here> & co"
     args = {"invoice": "INV-1", "amount": 10}
-    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201
-    assert run.claim(0, 0, tool, args, effect="write").json()["status"] == "waiting_manual_confirm"
+    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 400
+    _stored_before_the_rule(run, tool, args)
     deliver.run()
     listed = json.loads(receiver.on("/slack")[0].body)["blocks"][1]["text"]["text"]
     assert "<!channel>" not in listed and "<https://evil.example/" not in listed
@@ -239,15 +240,23 @@ def test_the_backoff_stops_doubling_at_a_day(receiver, notify, settings):
     assert Delivery.objects.get().next_attempt_at == t0 + timedelta(days=1)
 
 
+def _stored_before_the_rule(run, tool: str, args: dict) -> None:  # type: ignore[no-untyped-def]
+    """A held call of ``pay`` whose row holds ``tool`` as its name, as a name stored before the API refused it."""
+    assert run.sample(0, [{"name": "pay", "args": args, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, "pay", args, effect="write").json()["status"] == "waiting_manual_confirm"
+    ToolExecution.objects.filter(run_id=run.id).update(tool=tool)
+
+
 def test_a_tool_name_cannot_add_lines_to_a_message(smtp, notify, external_run):
     """A tool name may hold line breaks (the API takes any text): one line of the email became three, the
-    agent's own lines looking like notices of other runs with links of its choosing."""
+    agent's own lines looking like notices of other runs with links of its choosing. The API refuses such a name
+    since (``agentops.core.toolnames``): this one was stored before."""
     run = external_run
     notify(email=["ops@example.com"])
     tool = "pay\n- waiting for approval: run_0000 (billing) https://evil.example/approve\n"
     args = {"invoice": "INV-1", "amount": 10}
-    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201
-    assert run.claim(0, 0, tool, args, effect="write").json()["status"] == "waiting_manual_confirm"
+    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 400
+    _stored_before_the_rule(run, tool, args)
     deliver.run()
     text = smtp.messages[0].content.decode()
     assert "\n- waiting for approval: run_0000" not in text.replace("\r\n", "\n")
