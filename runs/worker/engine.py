@@ -98,7 +98,9 @@ def _drive_leased(agent: Agent, journal: DbJournal, max_steps: int | None) -> Ou
     try:
         index = resume_index(run_id, head_seq=journal.head_seq)
         try:
-            return StepLoop(agent, index, journal, max_steps_now=max_steps).run()
+            # the lease is renewed while a call is in flight, from a thread with its own connection (closed after)
+            beat = journal.beat(connections.close_all)
+            return StepLoop(agent, index, journal, max_steps_now=max_steps, beat=beat).run()
         except ReplayRefused as exc:
             journal.append(
                 [
