@@ -18,7 +18,6 @@ import math
 import random
 import secrets
 import socket
-import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -35,6 +34,7 @@ from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.canon import unstorable
 from agentops.core.errors import ModelError, ReplayRefused
 from agentops.core.keys import normal_key
+from agentops.core.lease_beat import LeaseBeat, call_bound
 from agentops.core.loop import AGENT_DEFAULTS, Agent, sample_model, unjournalable
 from agentops.core.model import Sample
 from agentops.core.protocol import (
@@ -677,31 +677,18 @@ class DurableRun:
         self.client.renew(lease, seconds=self.lease_seconds)
         self._renewed_at = started
 
-    @contextlib.contextmanager
-    def _kept(self, lease: Lease) -> Iterator[None]:
-        """Renew the lease every third of its length while a model or tool call is in flight, so a live process keeps
-        its run however long the call takes, and a dead or stalled one loses it ``lease.seconds`` after its last
-        renewal. Before, a call longer than the lease let a second copy take the run over, find the call in doubt and
-        send a non-deduping one again while the first was still making it: two tickets. A call that never returns
-        holds the run while its process lives: bound it (``@tool(timeout=…)``)."""
-        stop = threading.Event()
+    def _beat(self, lease: Lease) -> LeaseBeat:
+        """The lease renewed while a model or tool call is in flight (:mod:`agentops.core.lease_beat`, the server's
+        worker's rule too): a call longer than the lease keeps the run; a stalled or dead process loses it."""
 
-        def beat() -> None:
-            while not stop.wait(lease.seconds / 3):
-                try:
-                    self._renew(lease)
-                except LeaseLost:  # taken over (the process stalled past its lease): its next write says so
-                    return
-                except (ApiError, httpx.HTTPError):
-                    continue  # the server out of reach: the next beat tries again, as the next write would
+        def renew() -> bool:
+            try:
+                self._renew(lease)
+            except LeaseLost:  # taken over (the process stalled past its lease): its next write says so
+                return False
+            return True
 
-        keeper = threading.Thread(target=beat, name=f"lease {lease.run_id}", daemon=True)
-        keeper.start()
-        try:
-            yield
-        finally:
-            stop.set()
-            keeper.join()
+        return LeaseBeat(renew, lease.seconds)
 
     # -- parked runs ------------------------------------------------------------------------------
     def _refuse_if_parked(self) -> None:
@@ -736,7 +723,7 @@ class DurableRun:
                     return self._fail(lease, "BudgetExceeded", reason, retryable=False)
                 self.agent._crash("before_sample", step)
                 try:
-                    with self._kept(lease):
+                    with self._beat(lease).kept():
                         sample = sample_model(self.agent.model, messages, self.agent.tools.specs())
                 except ModelError as exc:  # the in-process loop's rule: the run fails with the cause
                     return self._fail(lease, "ModelError", str(exc), retryable=exc.retryable)
@@ -920,7 +907,7 @@ class DurableRun:
     ) -> list[Any]:
         """Execute; replay a call of unknown outcome with the same key after each of the agent's
         ``replay_pauses`` while that is safe (a read, or a service that dedupes), as the engine does."""
-        with self._kept(lease):
+        with self._beat(lease).kept(call_bound(tool for _, tool, _ in to_run)):
             outcomes = self._execute(sample, to_run)
         pauses = self.agent.replay_pauses
         for attempt, pause in enumerate(AGENT_DEFAULTS["replay_pauses"] if pauses is None else pauses, start=2):
@@ -933,8 +920,9 @@ class DurableRun:
                 break
             self._sleep(pause)
             self._renew(lease)  # the lease must still be ours before anything is sent again
-            with self._kept(lease):
-                replayed = self._execute(sample, [to_run[n] for n in again])
+            replaying = [to_run[n] for n in again]
+            with self._beat(lease).kept(call_bound(tool for _, tool, _ in replaying)):
+                replayed = self._execute(sample, replaying)
             for n, outcome in zip(again, replayed, strict=True):
                 if isinstance(outcome, UnknownOutcome):
                     outcome.reason += f" ({attempt} attempts with the same key)"

@@ -8,6 +8,7 @@ so a resumed run spends no extra tokens and repeats no side effect.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from collections.abc import Callable, Sequence
@@ -29,6 +30,7 @@ from agentops.core.errors import (
 from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.gate import StepCalls
 from agentops.core.keys import execution_id, idem_key, template_hash
+from agentops.core.lease_beat import LeaseBeat, call_bound
 from agentops.core.model import Model, Sample, ToolCall
 from agentops.core.protocol import (
     HUMAN_SETTLED,
@@ -283,8 +285,17 @@ class _Call:
 class StepLoop:
     """Drives one run from its replay index until it completes, waits, fails or must be recovered."""
 
-    def __init__(self, agent: Agent, index: ReplayIndex, journal: Journal, *, max_steps_now: int | None = None):
+    def __init__(
+        self,
+        agent: Agent,
+        index: ReplayIndex,
+        journal: Journal,
+        *,
+        max_steps_now: int | None = None,
+        beat: LeaseBeat | None = None,
+    ):
         self.agent, self.index, self.journal = agent.with_defaults(), index, journal
+        self.beat = beat  # renews the journal's lease while a model or tool call is in flight (None: no lease)
         self._fresh_intents: set[CallKey] = set()
         self._attempts: dict[CallKey, int] = {}  # calls that needed more than one attempt
         self._steps_left = max_steps_now
@@ -295,6 +306,10 @@ class StepLoop:
         for event in stored:
             self.index.apply(event)
         return stored
+
+    def _kept(self, bound: float | None = None) -> contextlib.AbstractContextManager[None]:
+        """The lease kept while the block's call is in flight (:mod:`agentops.core.lease_beat`)."""
+        return contextlib.nullcontext() if self.beat is None else self.beat.kept(bound)
 
     # -- the loop ---------------------------------------------------------------------------------
     def run(self) -> Outcome:
@@ -329,7 +344,8 @@ class StepLoop:
                 return self._fail("BudgetExceeded", reason, permanent=True)
             self.agent._crash("before_sample", step)
             try:
-                sample = sample_model(self.agent.model, self.index.messages, self.agent.tools.specs())
+                with self._kept():
+                    sample = sample_model(self.agent.model, self.index.messages, self.agent.tools.specs())
             except ModelError as exc:  # any failure of the model's code fails the run, with its cause
                 return self._fail("ModelError", str(exc), permanent=not exc.retryable)
             output = sample.to_payload()
@@ -521,11 +537,13 @@ class StepLoop:
         return self._next(c, CallState.INTENT, fresh=False) is Next.REPLAY_SAME_KEY
 
     def _execute(self, calls: list[_Call]) -> list[Any]:
-        """Run calls concurrently; results come back in the model's call order (pitfall 5)."""
-        if len(calls) <= 1:
-            return [self._call_one(c) for c in calls]
-        with ThreadPoolExecutor(max_workers=min(8, len(calls))) as pool:
-            return list(pool.map(self._call_in_thread, calls))
+        """Run calls concurrently, the lease kept up to the longest of their tools' timeouts; results come back in
+        the model's call order (pitfall 5)."""
+        with self._kept(call_bound(c.tool for c in calls)):
+            if len(calls) <= 1:
+                return [self._call_one(c) for c in calls]
+            with ThreadPoolExecutor(max_workers=min(8, len(calls))) as pool:
+                return list(pool.map(self._call_in_thread, calls))
 
     def _call_in_thread(self, c: _Call) -> Any:
         try:
@@ -614,7 +632,8 @@ class StepLoop:
         reason = exhausted(self.index.budget, replace(self.index.consumed, steps=0))
         if reason:
             raise ModelError(reason, retryable=False)
-        sample = sample_model(model or self.agent.model, list(messages), [])  # the repair or judge fails soft on it
+        with self._kept():
+            sample = sample_model(model or self.agent.model, list(messages), [])  # the repair or judge fails soft on it
         output = sample.to_payload()
         if (problem := unjournalable(output)) is not None:
             raise ModelError(problem)

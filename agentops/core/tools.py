@@ -139,6 +139,10 @@ class Tool:
     compensate: CompensateFn | None = None
     description: str = ""
     parameters: dict[str, Any] = field(default_factory=lambda: {"type": "object"})
+    #: Seconds after which a call of it gives up by itself (an HTTP tool's endpoint timeout, the SDK's
+    #: ``@tool(timeout=…)``); None: none. A driver renews its lease only that long while the call is in flight
+    #: (``agentops.core.lease_beat``).
+    timeout: float | None = None
 
     def __post_init__(self) -> None:
         check_tool_name(self.name)  # agentops.core.toolnames: shown in notifications, so no line break, no URL

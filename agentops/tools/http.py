@@ -262,4 +262,5 @@ def http_tool(
         compensate=impl.undo if compensate_url else None,
         description=description,
         parameters=parameters or {"type": "object"},
+        timeout=timeout,
     )

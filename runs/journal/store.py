@@ -24,9 +24,10 @@ from django.utils import timezone
 
 from agentops.core.canon import dumps_normalized, gc_paused, loads_many
 from agentops.core.context import Stored, lazy_snapshots, snapshot_body
-from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
+from agentops.core.errors import InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent, restored, seal
 from agentops.core.keys import GENESIS_HASH
+from agentops.core.lease_beat import LeaseBeat
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import FINAL_RUN, ExecStatus, RunStatus, run_sources
 from runs import models
@@ -783,6 +784,21 @@ class DbJournal:
         rows = models.Run.objects.filter(id=self.run_id, last_seq=self.head_seq).values_list("last_hash", "status")
         found = rows.first()
         return None if found is None else Head(self.head_seq, found[0] or GENESIS_HASH, RunStatus(found[1]))
+
+    def beat(self, done: Callable[[], None] | None = None) -> LeaseBeat:
+        """This writer's lease renewed while a model or tool call is in flight (:mod:`agentops.core.lease_beat`),
+        from the beat's own thread (``done`` closes its database connection)."""
+
+        def renew_now() -> bool:
+            started = time.monotonic()
+            try:
+                renew(self.run_id, self.fence)
+            except (StaleLease, LeaseUnavailable):
+                return False  # taken over: the next append or confirm_lease says so
+            self._renewed_at = started
+            return True
+
+        return LeaseBeat(renew_now, self.fence.length, done)
 
     def confirm_lease(self) -> None:
         """Renew the lease, or raise StaleLease: called right before any tool is executed.

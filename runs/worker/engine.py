@@ -100,7 +100,9 @@ def _drive_leased(agent: Agent, journal: DbJournal, max_steps: int | None) -> Ou
         index = resume_index(run_id, head_seq=journal.head_seq)
         index.hold_too(made_above(run_id, index.forked))  # a fork: what the runs above it made since it was made too
         try:
-            return StepLoop(agent, index, journal, max_steps_now=max_steps).run()
+            # the lease is renewed while a call is in flight, from a thread with its own connection (closed after)
+            beat = journal.beat(connections.close_all)
+            return StepLoop(agent, index, journal, max_steps_now=max_steps, beat=beat).run()
         except ReplayRefused as exc:
             journal.append(
                 [

@@ -18,7 +18,7 @@ from agentops.core.budget import Budget
 from agentops.core.errors import ModelError
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
-from agentops.core.tools import Effect, Tool, ToolRegistry
+from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry
 from agentops.demo import ticket
 from runs.models import Run
 from runs.services import run_create
@@ -154,6 +154,45 @@ def slow_read_agent() -> Agent:
 
     tool = Tool("wait_for_report", wait_for_report, effect=Effect.READ, description="A slow read.")
     return Agent("slow", ScriptedModel("slow-v1", script), ToolRegistry([tool]), "{task}{clock}{seed}")
+
+
+def slow_ticket_agent() -> Agent:
+    """Step 0 opens a ticket with a tool that cannot dedupe and takes ``SLOW_SECONDS`` (default 5): it writes
+    ``started <ref>`` to ``TICKETS_FILE`` when called and ``ticket <ref>`` when done; its lookup finds only the done
+    tickets (a call still in flight is missed, as a real service's would be)."""
+    tickets = Path(os.environ["TICKETS_FILE"])
+
+    def note(line: str) -> None:
+        with tickets.open("a") as fh:
+            fh.write(line + "\n")
+
+    def opened(args: dict) -> dict:
+        return {"success": True, "code": "opened", "data": {"ref": args["ref"]}}
+
+    def open_ticket(args: dict, key: str | None) -> dict:
+        note(f"started {args['ref']}")
+        time.sleep(float(os.environ.get("SLOW_SECONDS", "5")))
+        note(f"ticket {args['ref']}")
+        return opened(args)
+
+    def find_ticket(args: dict, key: str | None) -> Lookup:
+        done = f"ticket {args['ref']}" in (tickets.read_text().splitlines() if tickets.exists() else [])
+        return Lookup(found=True, result=opened(args)) if done else Lookup(found=False)
+
+    def script(step: int, messages: list) -> tuple[str, list[ToolCall]]:
+        if step == 0:
+            return "opening a ticket", [ToolCall("open_ticket", {"ref": "T-1"}, "c0")]
+        return "Nothing more to do here.", []
+
+    tool = Tool(
+        "open_ticket",
+        open_ticket,
+        effect=Effect.WRITE,
+        dedupes=False,
+        lookup=find_ticket,
+        description="Open a support ticket (slow; the service does not dedupe).",
+    )
+    return Agent("slow_ticket", ScriptedModel("slow-ticket-v1", script), ToolRegistry([tool]), "{task}{clock}{seed}")
 
 
 def as_written_before(run_id: str, form: str = "added") -> None:

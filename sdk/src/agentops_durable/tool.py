@@ -127,6 +127,7 @@ def tool(
             compensate=compensate,
             description=description if description is not None else inspect.getdoc(func) or "",
             parameters=parameters,
+            timeout=timeout,
         )
         return ToolFunction(func, spec, wrap)
 

@@ -1,0 +1,59 @@
+"""The renewal rule of every driver while a call is in flight (``agentops.core.lease_beat``), in real threads and time."""
+
+import threading
+import time
+
+from agentops.core.lease_beat import LeaseBeat, call_bound
+from agentops.core.tools import Effect, Tool
+
+
+class Renewals:
+    """A ``renew`` callable counting its calls; ``answers`` (True, False, an exception) in turn, then True."""
+
+    def __init__(self, *answers: object) -> None:
+        self.answers, self.calls, self.threads = list(answers), 0, set()
+
+    def __call__(self) -> bool:
+        self.calls += 1
+        self.threads.add(threading.get_ident())
+        answer = self.answers.pop(0) if self.answers else True
+        if isinstance(answer, Exception):
+            raise answer
+        return bool(answer)
+
+
+def test_a_call_in_flight_renews_every_third_of_the_lease_from_its_own_thread_and_stops_with_the_call():
+    renew, done = Renewals(), threading.Event()
+    with LeaseBeat(renew, 0.3, done.set).kept():
+        time.sleep(0.65)  # beats at 0.1, 0.2, … 0.6 (later on a loaded machine, never sooner)
+    calls = renew.calls
+    time.sleep(0.25)
+    assert 3 <= calls <= 6 and renew.calls == calls  # none after the block
+    assert threading.get_ident() not in renew.threads and done.is_set()
+
+
+def test_a_lost_fence_stops_the_beat_and_a_failed_renewal_is_tried_again():
+    lost = Renewals(True, False)
+    with LeaseBeat(lost, 0.15).kept():
+        time.sleep(0.5)
+    assert lost.calls == 2  # the second said the fence moved on: no renewal after it
+
+    unreachable = Renewals(ConnectionError("refused"), ConnectionError("refused"))
+    with LeaseBeat(unreachable, 0.15).kept():
+        time.sleep(0.5)
+    assert unreachable.calls >= 3  # two failed, then renewed again
+
+
+def test_a_call_past_its_timeout_is_no_longer_renewed():
+    renew = Renewals()
+    with LeaseBeat(renew, 0.3).kept(bound=0.25):
+        time.sleep(0.7)  # hung past its timeout: beats at 0.1, 0.2 only (the beats due later renew nothing)
+    assert 1 <= renew.calls <= 2
+
+
+def test_calls_in_flight_together_are_bounded_by_the_longest_timeout_and_unbounded_by_one_without():
+    def timed(timeout: float | None) -> Tool:
+        return Tool("read", lambda args, key: {}, effect=Effect.READ, timeout=timeout)
+
+    assert call_bound([timed(2.0), timed(5.0), None]) == 5.0  # None: an unknown tool, which runs nothing
+    assert call_bound([timed(2.0), timed(None)]) is None
