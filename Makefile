@@ -81,6 +81,10 @@ PY := $(VENV)/bin/python
 # of it queued for a core. The notify backoff walk alone (532 deliver.run rounds, load 8): 30.8 s, 10.5 s own CPU,
 # 18.1 s queued, no sleep. The waits left are a test's own (a lease lapsing, a log flushed, a poll at 0.05-0.2 s):
 # shortening them saves seconds, not minutes; what is left to cut is the child processes' start-ups and work.
+# -n 3 against -n 2 again, on the waiting kind (tests/api/test_live.py + tests/api/test_decisions_live.py, 15 tests
+# of agent processes SIGKILLed and resumed), five runs each, interleaved, load 3-11: wall 61-109 s (median 72) with
+# -n 2, 59-126 s (median 83) with -n 3; CPU 43.0-49.7 s (median 44.2) against 51.0-59.4 s (median 53.4): the third
+# worker's set-up costs ~9 s of CPU and the wall shows no gain, as ci-speed4 found (-n 2 kept).
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/agentops
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 # One fixed key for the test run (the servers the tests start inherit it): pseudonyms are HMACs under it, and under a
