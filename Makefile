@@ -70,6 +70,21 @@ PY := $(VENV)/bin/python
 # marked: the SQLite pass ran the same processes again. The modules alone, -p no:xdist, in the SQLite pass's
 # environment, what -m sqlite collected before against now: test_operator_cli.py 72 -> 57 tests, 52.3 + 5.4 ->
 # 10.2 + 0.7 s CPU (load ~4); test_housekeeping.py 19 -> 6 tests, 23.9 + 2.6 -> 4.4 + 0.4 s (load ~4).
+# ci-speed6 (6 Dec 2026, measurement only, no change kept): where the PostgreSQL pass waits. The whole pass,
+# -n 2 --dist worksteal --durations=0, load 8-18: 10,086 passed in 3,028 s wall, 767.5 user + 85.9 sys s CPU of the
+# tree (PostgreSQL's backends not counted); the 373 test calls over 10 s were 4,154 of the 4,896 s of calls (SIGKILL
+# and resume tests, manage.py and celery processes, the SDK's venvs, schemathesis, the notify backoff walk). A
+# plugin timing the main thread's time.sleep / Event.wait / waits on a child per test (-p no:xdist, load 12-14) on
+# tests/api/test_client.py, tests/api/test_decisions_live.py, tests/security/test_served.py and
+# tests/runs/test_housekeeping.py: 547 s of tests, 25 s of them in sleeps and event waits, 281 s waiting on child
+# processes (Python start-up and django.setup() ~1 s CPU each, then their work), 31 s of the process's own CPU, 145 s
+# of it queued for a core. The notify backoff walk alone (532 deliver.run rounds, load 8): 30.8 s, 10.5 s own CPU,
+# 18.1 s queued, no sleep. The waits left are a test's own (a lease lapsing, a log flushed, a poll at 0.05-0.2 s):
+# shortening them saves seconds, not minutes; what is left to cut is the child processes' start-ups and work.
+# -n 3 against -n 2 again, on the waiting kind (tests/api/test_live.py + tests/api/test_decisions_live.py, 15 tests
+# of agent processes SIGKILLed and resumed), five runs each, interleaved, load 3-11: wall 61-109 s (median 72) with
+# -n 2, 59-126 s (median 83) with -n 3; CPU 43.0-49.7 s (median 44.2) against 51.0-59.4 s (median 53.4): the third
+# worker's set-up costs ~9 s of CPU and the wall shows no gain, as ci-speed4 found (-n 2 kept).
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/agentops
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 # One fixed key for the test run (the servers the tests start inherit it): pseudonyms are HMACs under it, and under a
