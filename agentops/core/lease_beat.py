@@ -15,11 +15,15 @@ never returns holds its run while its process lives: give slow tools a timeout.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import logging
+import math
+import os
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from agentops.core.tools import Tool
 
@@ -32,8 +36,8 @@ class LeaseBeat:
 
     ``renew()`` renews it by the driver's fence and returns False when the fence is lost (taken over: stop); an
     exception is a renewal that did not get through (the store or the server out of reach): the next beat tries
-    again, as the next write would. ``seconds`` is the lease's length; ``done`` runs in the beat's thread when it
-    ends (the worker closes that thread's database connection).
+    again, as the next write would. ``seconds`` is the lease's length; ``done`` runs in the beat thread when the
+    call ends (the worker closes that thread's database connection).
     """
 
     renew: Callable[[], bool]
@@ -43,30 +47,78 @@ class LeaseBeat:
     @contextlib.contextmanager
     def kept(self, bound: float | None = None) -> Iterator[None]:
         """Renew every ``seconds / 3`` until the block ends, or ``bound`` seconds (the call's timeout) have passed."""
-        stop = threading.Event()
-        until = None if bound is None else time.monotonic() + bound
-
-        def beat() -> None:
-            try:
-                while not stop.wait(self.seconds / 3):
-                    if until is not None and time.monotonic() >= until:
-                        return  # past its timeout: a hung call no longer holds the run
-                    try:
-                        if not self.renew():
-                            return
-                    except Exception as exc:  # a renewal that did not get through: tried again, never raised here
-                        _log.warning("lease renewal failed (%s): trying again in %.1f s", exc, self.seconds / 3)
-            finally:
-                if self.done is not None:
-                    self.done()
-
-        keeper = threading.Thread(target=beat, name="lease beat", daemon=True)
-        keeper.start()
+        key = _BEATS.add(self, None if bound is None else time.monotonic() + bound)
         try:
             yield
         finally:
-            stop.set()
-            keeper.join()
+            _BEATS.remove(key)
+
+
+class _Beats:
+    """The process's one beat thread, renewing every lease whose call is in flight when its third comes round.
+
+    One thread for all calls, started on first use in each process (a forked worker starts its own): a thread
+    started and joined per call cost ~0.1 ms of CPU, twice a step. The renewals are made one after another; a
+    renewal waiting on an unreachable store delays the others in the process by as long (they are due every third of
+    a lease, so a wait shorter than a third loses none)."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._live: dict[int, list[Any]] = {}  # key -> [beat, next renewal, until (monotonic) or None, renewed]
+        self._ended: list[LeaseBeat] = []  # calls over whose ``done`` the thread has yet to run
+        self._keys = itertools.count()
+        self._started = False
+
+    def add(self, beat: LeaseBeat, until: float | None) -> int:
+        with self._cond:
+            if not self._started:
+                self._started = True
+                threading.Thread(target=self._run, name="lease beat", daemon=True).start()
+            key = next(self._keys)
+            self._live[key] = [beat, time.monotonic() + beat.seconds / 3, until, False]
+            self._cond.notify()
+            return key
+
+    def remove(self, key: int) -> None:
+        with self._cond:
+            beat, _, _, renewed = self._live.pop(key)
+            if renewed and beat.done is not None:  # a call shorter than a third of the lease costs the thread nothing
+                self._ended.append(beat)
+                self._cond.notify()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                now = time.monotonic()
+                due = [entry for entry in self._live.values() if entry[1] <= now]
+                ended, self._ended = self._ended, []
+                if not due and not ended:
+                    wake = min((entry[1] for entry in self._live.values()), default=math.inf)
+                    self._cond.wait(None if wake == math.inf else wake - now)
+                    continue
+                for entry in due:
+                    beat, _, until, _ = entry
+                    stop = until is not None and now >= until  # past its timeout: a hung call no longer holds it
+                    entry[1] = math.inf if stop else now + beat.seconds / 3
+                    entry[3] = entry[3] or not stop  # a renewal is made for it: its ``done`` runs when it ends
+            for entry in due:
+                if entry[1] != math.inf and not _renewed(entry[0]):
+                    entry[1] = math.inf  # the fence moved on: no renewal after it
+            for beat in ended:
+                beat.done()  # type: ignore[misc]  # only calls with a ``done`` are listed
+
+
+def _renewed(beat: LeaseBeat) -> bool:
+    """Whether to go on renewing: ``renew()`` said the fence holds, or did not get through (tried again)."""
+    try:
+        return beat.renew()
+    except Exception as exc:  # a renewal that did not get through: tried again, never raised here
+        _log.warning("lease renewal failed (%s): trying again in %.1f s", exc, beat.seconds / 3)
+        return True
+
+
+_BEATS = _Beats()
+os.register_at_fork(after_in_child=_BEATS.__init__)  # a forked worker: no thread, no lock held by the parent's
 
 
 def call_bound(tools: Iterable[Tool | None]) -> float | None:
