@@ -346,7 +346,7 @@ for hint in (Point, Node):
 
 for declared in ({"effect": "writ", "dedupes": True}, {"effect": "write", "dedupes": True, "risk": "hgh"}):
     try:
-        tool(**declared)(lambda idem_key=None: {})
+        tool(name="refund", **declared)(lambda idem_key=None: {})
     except SetupError as exc:
         print(exc)
 """
@@ -363,8 +363,8 @@ def test_enum_date_and_dataclass_parameters_get_json_schema_and_their_types(sdk_
         "open_case: invalid arguments: level: '2' is not a valid Level",
         "tool 'f': parameter 'x': the values of Point are not JSON strings or numbers",
         "tool 'f': parameter 'x': field 'children': Node holds itself (a recursive dataclass has no finite schema)",
-        "tool '<lambda>': effect='writ': expected 'read' or 'write'",  # was "ValueError: 'writ' is not a valid Effect"
-        "tool '<lambda>': risk='hgh': expected 'low' or 'high'",
+        "tool 'refund': effect='writ': expected 'read' or 'write'",  # was "ValueError: 'writ' is not a valid Effect"
+        "tool 'refund': risk='hgh': expected 'low' or 'high'",
     ]
 
 
