@@ -41,9 +41,9 @@ def _recalls() -> int:
 
 def _decided(run_id: str) -> list[str]:
     return list(
-        Event.objects.filter(run_id=run_id, type__in=("OperatorDecision", "ToolCompensated")).values_list(
-            "type", flat=True
-        )
+        Event.objects.filter(run_id=run_id, type__in=("OperatorDecision", "ToolCompensated"))
+        .order_by("seq")
+        .values_list("type", flat=True)
     )
 
 

@@ -68,7 +68,7 @@ def _at_once(*sends: Callable[[], tuple[int, str]]) -> list[tuple[int, str]]:
 
 
 def _decisions(run_id: str) -> list[str]:
-    return list(Event.objects.filter(run_id=run_id, type__in=DECISIONS).values_list("type", flat=True))
+    return list(Event.objects.filter(run_id=run_id, type__in=DECISIONS).order_by("seq").values_list("type", flat=True))
 
 
 def _refusal(body: str) -> str:
