@@ -508,7 +508,7 @@ def test_a_tool_that_did_not_act_is_reported_failed_and_the_run_goes_on_without_
     with AgentOpsClient(live_server.url, raw_key) as client:
         run_id = _start(client, agent)
         assert DurableRun(client, agent, run_id).run() == "COMPLETED"
-    types = list(Event.objects.filter(run_id=run_id).values_list("type", flat=True))
+    types = list(Event.objects.filter(run_id=run_id).order_by("seq").values_list("type", flat=True))
     assert "RecoveryStarted" not in types, types
     result = json.loads(Event.objects.get(run_id=run_id, type="ToolResult").payload)["result"]
     assert result["success"] is False and result["code"] == "not_sent" and "nothing was sent" in result["error"]
@@ -728,7 +728,7 @@ def test_a_claim_whose_answer_was_lost_is_retried_and_its_call_sent_once_without
         run_id = _start(client, agent)
         assert DurableRun(client, agent, run_id).run() == "COMPLETED"
     assert lost == [200] and len(sent) == 1 and len(pauses) == 1 and 0.125 <= pauses[0] <= 0.25
-    types = list(Event.objects.filter(run_id=run_id).values_list("type", flat=True))
+    types = list(Event.objects.filter(run_id=run_id).order_by("seq").values_list("type", flat=True))
     assert types.count("ToolRequested") == 1 and "RecoveryStarted" not in types, types
     assert ToolExecution.objects.get(run_id=run_id).status == "CONFIRMED"
 
@@ -771,7 +771,7 @@ def test_writes_whose_answers_were_lost_are_retried_and_journaled_once(live_serv
         run_id = _start(client, agent)
         assert DurableRun(client, agent, run_id).run() == "COMPLETED"
     assert sorted(lost) == ["lease", "reply", "result", "verification"]
-    types = list(Event.objects.filter(run_id=run_id).values_list("type", flat=True))
+    types = list(Event.objects.filter(run_id=run_id).order_by("seq").values_list("type", flat=True))
     once = ("ToolRequested", "ToolResult", "ToolVerified", "RunCompleted")
     assert all(types.count(kind) == 1 for kind in once), types
     assert Run.objects.get(id=run_id).fencing_token == 2  # granted, lost, re-taken by its secret
@@ -887,7 +887,7 @@ def test_an_append_answered_503_is_sent_again_and_the_run_completes(live_server,
         run_id = _start(client, agent)
         assert DurableRun(client, agent, run_id).run() == "COMPLETED"
     assert len(refused) == 2 and len(pauses) == 2 and 0.125 <= pauses[0] <= 0.25 and 0.25 <= pauses[1] <= 0.5
-    types = list(Event.objects.filter(run_id=run_id).values_list("type", flat=True))
+    types = list(Event.objects.filter(run_id=run_id).order_by("seq").values_list("type", flat=True))
     assert types.count("LlmSampled") == 2 and types.count("StepCommitted") == 1, types
 
 
@@ -901,7 +901,7 @@ def test_an_append_whose_answer_was_lost_after_it_landed_is_found_in_the_journal
         run_id = _start(client, agent)
         assert DurableRun(client, agent, run_id).run() == "COMPLETED"
     assert lost == [201]
-    types = list(Event.objects.filter(run_id=run_id).values_list("type", flat=True))
+    types = list(Event.objects.filter(run_id=run_id).order_by("seq").values_list("type", flat=True))
     assert types.count("LlmSampled") == 2 and types.count("StepCommitted") == 1, types
 
 

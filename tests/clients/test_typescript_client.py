@@ -497,7 +497,7 @@ console.log(JSON.stringify({ runId, outcome, lost, refused, sent, pauses }));
 """, _live_env(server))  # fmt: skip
     assert got["outcome"] == "COMPLETED" and got["refused"] == 2 and got["lost"] == ["events"]
     assert len(got["sent"]) == 1 and len(got["pauses"]) == 3
-    types = list(Event.objects.filter(run_id=got["runId"]).values_list("type", flat=True))
+    types = list(Event.objects.filter(run_id=got["runId"]).order_by("seq").values_list("type", flat=True))
     assert types.count("LlmSampled") == 2 and types.count("StepCommitted") == 1, types
 
 
@@ -581,7 +581,7 @@ console.log(JSON.stringify({ runId, outcome, lost, claims, sent, pauses }));
     assert got["outcome"] == "COMPLETED" and got["lost"] == ["claim"] and len(got["sent"]) == 1
     assert len(got["claims"]) == 2 and got["claims"][0] == got["claims"][1] and 16 <= len(got["claims"][0]) <= 100
     assert len(got["pauses"]) == 1 and 0.125 <= got["pauses"][0] <= 0.25
-    types = list(Event.objects.filter(run_id=got["runId"]).values_list("type", flat=True))
+    types = list(Event.objects.filter(run_id=got["runId"]).order_by("seq").values_list("type", flat=True))
     assert types.count("ToolRequested") == 1 and "RecoveryStarted" not in types, types
     assert ToolExecution.objects.get(run_id=got["runId"]).status == "CONFIRMED"
 
@@ -597,7 +597,7 @@ const [runId, outcome] = await drive({});
 console.log(JSON.stringify({ runId, outcome }));
 """, _live_env(server))  # fmt: skip
     assert got["outcome"] == "COMPLETED"
-    types = list(Event.objects.filter(run_id=got["runId"]).values_list("type", flat=True))
+    types = list(Event.objects.filter(run_id=got["runId"]).order_by("seq").values_list("type", flat=True))
     assert "RecoveryStarted" not in types, types
     result = json.loads(Event.objects.get(run_id=got["runId"], type="ToolResult").payload)["result"]
     assert result == {
@@ -729,7 +729,7 @@ const [runId, outcome] = await drive({ fetch: losing((name) => names.includes(na
 console.log(JSON.stringify({ runId, outcome, lost, sent }));
 """, _live_env(server))  # fmt: skip
     assert got["outcome"] == "COMPLETED" and sorted(got["lost"]) == ["lease", "reply", "result", "verification"]
-    types = list(Event.objects.filter(run_id=got["runId"]).values_list("type", flat=True))
+    types = list(Event.objects.filter(run_id=got["runId"]).order_by("seq").values_list("type", flat=True))
     assert all(types.count(kind) == 1 for kind in ("ToolRequested", "ToolResult", "ToolVerified", "RunCompleted")), (
         types
     )
@@ -797,7 +797,10 @@ const run = await client.createRun(externalRunFields(silent, {{ task: 'x' }}));
 console.log(JSON.stringify({{ runId: run.id, outcome: await new DurableRun(client, silent, run.id).run() }}));
 """, _live_env(server))  # fmt: skip
     assert got["outcome"] == "FAILED"
-    assert list(Event.objects.filter(run_id=got["runId"]).values_list("type", flat=True)) == ["RunStarted", "RunFailed"]
+    assert list(Event.objects.filter(run_id=got["runId"]).order_by("seq").values_list("type", flat=True)) == [
+        "RunStarted",
+        "RunFailed",
+    ]
     failed = json.loads(Event.objects.get(run_id=got["runId"], type="RunFailed").payload)
     assert failed["error_class"] == "ModelError" and failed["retryable"] is True
     assert (
@@ -832,7 +835,10 @@ const run = await client.createRun(externalRunFields(broken, {{ task: 'x' }}));
 console.log(JSON.stringify({{ runId: run.id, outcome: await new DurableRun(client, broken, run.id).run(), sent }}));
 """, _live_env(server))  # fmt: skip
     assert got["outcome"] == "FAILED" and got["sent"] == []
-    assert list(Event.objects.filter(run_id=got["runId"]).values_list("type", flat=True)) == ["RunStarted", "RunFailed"]
+    assert list(Event.objects.filter(run_id=got["runId"]).order_by("seq").values_list("type", flat=True)) == [
+        "RunStarted",
+        "RunFailed",
+    ]
     failed = json.loads(Event.objects.get(run_id=got["runId"], type="RunFailed").payload)
     assert failed["error_class"] == "ModelError" and failed["retryable"] is True
     assert failed["message"] == message
