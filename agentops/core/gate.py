@@ -543,10 +543,12 @@ _CLIS = frozenset(
      "supabase", "wrangler", "s3cmd", "rclone", "mc", "virsh", "vagrant", "nomad", "vault", "openstack", "hcloud",
      "eksctl", "argocd", "cf", "serverless", "sls", "ibmcloud", "linode-cli", "kind", "minikube", "git"}
 )  # fmt: skip
+#: HTTPie's and xh's program names (``http [METHOD] URL [items]``: :func:`_httpie`)
+_HTTPIES = frozenset({"http", "https", "xh", "xhs", "httpie"})
 #: HTTP and SQL clients the shell rule reads (a request's method and URL, the SQL handed over): a tool named after one
 #: takes its command line as its arguments, as a CLI's (``curl({"args": "-X DELETE …/users/7"})`` was sent unheld)
-_CLIENTS = frozenset({"curl", "wget", "http", "https", "xh", "xhs", "httpie", "psql", "mysql", "mariadb", "sqlite3",
-                      "sqlcmd", "clickhouse-client", "duckdb", "cqlsh"})  # fmt: skip
+_CLIENTS = _HTTPIES | frozenset({"curl", "wget", "psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client",
+                                 "duckdb", "cqlsh"})  # fmt: skip
 #: sub-command words a CLI says that its name rule does not know (``docker system prune``)
 _CLI_DESTROYS = frozenset({"prune", "flushall", "flushdb", "unpublish", "rb"})
 _WRAPPERS = frozenset({"sudo", "doas", "nohup", "time", "exec", "env", "command", "nice", "xargs", "timeout"})
@@ -845,7 +847,7 @@ def _command(tokens: list[str]) -> str:
         return _curl(tokens)
     if program == "wget":
         return _wget(tokens)
-    if program in {"http", "https", "xh", "xhs", "httpie"}:
+    if program in _HTTPIES:
         return _httpie(tokens)
     if program == "git":
         return _git(_past_options(tokens, _GIT_VALUED), shown)
