@@ -593,7 +593,9 @@ def hand_written(
 
     def slot(m: re.Match[str]) -> str:
         what, n, how = m.group(1), int(m.group(2) or 1), m.group(3) or ""
-        tools = BY_KIND.get(what) or [what]
+        # a catalogue's own tool named like a kind (``pay``) is that tool, not the default agent's tools of the kind
+        own = journal.effects is not None and what in journal.effects
+        tools = [what] if own else BY_KIND.get(what) or [what]
         if how == "ghost":
             return " [evt:evt_" + "".join(rng.choice("0123456789abcdef") for _ in range(20)) + "]"
         if how == "twice":
