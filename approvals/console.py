@@ -28,7 +28,6 @@ from runs.dashboard.access import role_required
 from runs.governance.visibility import read_names, sights_of
 from runs.models import ToolExecution
 from runs.roles import OPERATOR, VIEWER, has_role
-from runs.worker import recovery
 
 
 @role_required(VIEWER)
@@ -120,7 +119,10 @@ def retry_verification(request: HttpRequest, execution_id: str) -> HttpResponse:
                 run_id=execution.run_id, actor=request.user.get_username(), reason=request.POST["reason"]
             ),
         )
-    answer = recovery.verify_execution(execution, owner=f"operator:{request.user.get_username()}")
+    try:
+        answer = services.retry_verification(execution_id=execution.id, actor=request.user.get_username())
+    except AgentOpsError as exc:
+        return _refused(request, str(exc), _refusal_status(exc))
     if answer.startswith("skipped"):
         return _refused(request, answer, 409)
     messages.success(request, f"verifier answered for {execution_id}: {answer}")

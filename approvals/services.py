@@ -602,6 +602,21 @@ def _compensation(
     return run, call_bound([tool])
 
 
+def retry_verification(*, execution_id: str, actor: str) -> str:
+    """Ask the verifier again about a call in doubt with a journaled result and journal its answer: the verdict's
+    event type, or why not ("still pending", "skipped: …"). The append is made under the run's lease taken as every
+    decision takes it (:func:`_operator_lease`: with its own secret, waiting for another operator's decision, a
+    worker's refused): it was taken by the operator's name alone, which their second tab took over, fencing the
+    first out (a 500)."""
+    execution = _execution(execution_id)
+
+    def settled() -> str | None:
+        status = ToolExecution.objects.values_list("status", flat=True).get(id=execution.id)
+        return None if status in _IN_DOUBT else f"skipped: execution {execution.id} is {status} now: nothing to verify"
+
+    return recovery.verify_execution(execution, lease=lambda run_id: _operator_lease(run_id, actor, settled))
+
+
 def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> str:
     """Resume (or retry the checks of) a RECOVERING, FAILED or waiting run; ``actor`` is for the log. Returns "", or
     the notice that ``actor`` already resumed it and nothing moved since (a second tab, a retried POST: nothing
