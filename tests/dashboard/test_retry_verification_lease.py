@@ -21,7 +21,7 @@ from runs.models import Event, Run, ToolExecution
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 VERIFIER = {"answer": VerdictStatus.FAILED}
 
