@@ -28,11 +28,10 @@ from runs.dashboard.access import role_required
 from runs.governance.visibility import read_names, sights_of
 from runs.models import ToolExecution
 from runs.roles import OPERATOR, VIEWER, has_role
-from runs.worker import recovery
 
 
-@require_GET
 @role_required(VIEWER)
+@require_GET
 def recovery_console(request: HttpRequest) -> HttpResponse:
     try:
         return render(request, "recovery/console.html", _console(request, request.GET))
@@ -79,8 +78,8 @@ def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
     return render(request, "recovery/console.html", context, status=status)
 
 
-@require_POST
 @role_required(OPERATOR)
+@require_POST
 def decide(request: HttpRequest, execution_id: str) -> HttpResponse:
     """Confirm, compensate, dead-letter or retry (same key) an in-doubt execution (reason required)."""
     decision = request.POST.get("decision", "")
@@ -97,8 +96,8 @@ def decide(request: HttpRequest, execution_id: str) -> HttpResponse:
     )
 
 
-@require_POST
 @role_required(OPERATOR)
+@require_POST
 def retry_verification(request: HttpRequest, execution_id: str) -> HttpResponse:
     """Ask the verifier again (an execution with a result) or let the run re-check it by key."""
     execution = ToolExecution.objects.select_related("run").filter(id=execution_id).first()
@@ -120,15 +119,18 @@ def retry_verification(request: HttpRequest, execution_id: str) -> HttpResponse:
                 run_id=execution.run_id, actor=request.user.get_username(), reason=request.POST["reason"]
             ),
         )
-    answer = recovery.verify_execution(execution, owner=f"operator:{request.user.get_username()}")
+    try:
+        answer = services.retry_verification(execution_id=execution.id, actor=request.user.get_username())
+    except AgentOpsError as exc:
+        return _refused(request, str(exc), _refusal_status(exc))
     if answer.startswith("skipped"):
         return _refused(request, answer, 409)
     messages.success(request, f"verifier answered for {execution_id}: {answer}")
     return redirect("recovery")
 
 
-@require_POST
 @role_required(OPERATOR)
+@require_POST
 def resume(request: HttpRequest, run_id: str) -> HttpResponse:
     """Resume a RECOVERING or FAILED run (reason required, for the record)."""
     if not request.POST.get("reason", "").strip():
@@ -144,8 +146,8 @@ def resume(request: HttpRequest, run_id: str) -> HttpResponse:
     return _decided(request, outcome, resumed)
 
 
-@require_GET
 @role_required(VIEWER)
+@require_GET
 def stuck(request: HttpRequest) -> HttpResponse:
     """Stuck runs, longest stuck first; ``?kind=`` shows one kind (an unknown one: the page, with the error)."""
     kind = request.GET.get("kind", "")
@@ -169,8 +171,8 @@ def _stuck(request: HttpRequest, kind: str) -> dict[str, Any]:
     }
 
 
-@require_POST
 @role_required(OPERATOR)
+@require_POST
 def restart(request: HttpRequest, run_id: str) -> HttpResponse:
     """The stuck view's row action: recover, start or retry the run now (reason required)."""
     try:

@@ -31,6 +31,7 @@ from agentops.core.errors import (
 )
 from agentops.core.events import RETRY_RUN, EventType, NewEvent, reason_too_long
 from agentops.core.keys import idem_key
+from agentops.core.lease_beat import call_bound
 from agentops.core.protocol import Decision, call_state, decision_refusal
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
@@ -273,6 +274,10 @@ def _held_by(run_id: str, refused: LeaseUnavailable) -> str:
 OPERATOR_WAIT = 5.0
 
 
+#: How long an operator's lease on a run lasts: the instant of an append, or renewed while a compensation runs
+DECISION_LEASE_SECONDS = 30
+
+
 def _operator_lease(run_id: str, actor: str, decided: Callable[[], str | None]) -> leases.Lease | str:
     """The run's lease for one operator request — every decision, on a call or on the run, takes it so: with a secret
     of the request's own (the same operator's other tab cannot take it over by name, docs/engine.md); another
@@ -283,7 +288,8 @@ def _operator_lease(run_id: str, actor: str, decided: Callable[[], str | None]) 
     deadline = time.monotonic() + OPERATOR_WAIT
     while True:
         try:
-            return leases.acquire(run_id, f"operator:{actor}", secret=secrets.token_urlsafe(32), seconds=30)
+            owner, secret = f"operator:{actor}", secrets.token_urlsafe(32)
+            return leases.acquire(run_id, owner, secret=secret, seconds=DECISION_LEASE_SECONDS)
         except LeaseUnavailable as exc:
             answer = decided()
             if answer is not None:
@@ -313,11 +319,14 @@ def _journal_decision(
     resume: bool,
     open_in: tuple[str, ...],
     refusal: str,
+    bound: float | None = None,
 ) -> str:
     """Append ``events`` (the decision first) under the run's lease while the call is still in one of ``open_in``:
     "" when written; :func:`_again`'s answer when another request decided the call first. ``events`` may be a
     function (then ``made`` is the decision it journals first): it is called under the lease once the call is known
-    open, so a side effect it makes (a compensation) happens for one request only, never for a second one racing."""
+    open, so a side effect it makes (a compensation) happens for one request only, never for a second one racing;
+    the lease is renewed while it runs, up to ``bound`` seconds (its tool's timeout; :mod:`agentops.core.lease_beat`):
+    a compensation longer than the lease lost the run to a worker, undone and never journaled."""
     made = made or events[0]  # type: ignore[index]
     lease = _decision_lease(execution, actor, made, refusal)
     if isinstance(lease, str):
@@ -325,7 +334,10 @@ def _journal_decision(
     try:
         # read under the lease: nobody else appends now, so a second request cannot pass it after the first decided
         if ToolExecution.objects.filter(id=execution.id, status__in=open_in).exists():
-            append_events(execution.run_id, lease.fence, lease.head_seq, events() if callable(events) else events)
+            if callable(events):
+                with leases.beat(execution.run_id, lease.fence).kept(bound):
+                    events = events()
+            append_events(execution.run_id, lease.fence, lease.head_seq, events)
             decided = ""
         else:
             decided = _again(execution, actor, made, refusal)
@@ -469,7 +481,7 @@ def decide_execution(
         payload["external_ref"] = external_ref.strip()
         payload["verified_by"] = "operator"
     elif decision == Decision.COMPENSATE:
-        undo = _compensation(execution, actor, external_ref)  # refused here (none declared, no reference): no lease
+        undo, bound = _compensation(execution, actor, external_ref)  # refused here (none declared …): no lease
         decision_event = NewEvent(EventType.OPERATOR_DECISION, payload)
 
         def compensated() -> list[NewEvent]:
@@ -489,6 +501,7 @@ def decide_execution(
             resume=True,
             open_in=_IN_DOUBT,
             refusal=_NOTHING_TO_DECIDE,
+            bound=bound,
         )
     elif decision == Decision.DEAD_LETTER:
         others = _open_calls(execution.run_id, but=execution.id, approved=True)
@@ -549,10 +562,13 @@ def _dead_letters(calls: list[ToolExecution], actor: str, reason: str, bulk: str
     ]
 
 
-def _compensation(execution: ToolExecution, actor: str, external_ref: str) -> Callable[[], dict[str, Any]]:
+def _compensation(
+    execution: ToolExecution, actor: str, external_ref: str
+) -> tuple[Callable[[], dict[str, Any]], float | None]:
     """The tool's compensation of ``execution``, to run (it returns what the caller journals) with its own
-    idempotency key, once the decision holds the run's lease and the call is still in doubt; DecisionError at once
-    when there is none.
+    idempotency key, once the decision holds the run's lease and the call is still in doubt, and how long it keeps
+    the lease (its tool's timeout, :func:`~agentops.core.lease_beat.call_bound`); DecisionError at once when there
+    is none.
 
     An external agent's tools live in its client, so the server cannot undo the call: the operator
     undid it (``external_ref`` says how) and the decision records it; the agent's next claim of the
@@ -562,7 +578,7 @@ def _compensation(execution: ToolExecution, actor: str, external_ref: str) -> Ca
         if not external_ref.strip():
             raise DecisionError("say how the call was undone (external reference), e.g. the refund or recall id")
         recorded = {"compensated_by": actor, "external_ref": external_ref.strip()}
-        return lambda: recorded
+        return (lambda: recorded), 0.0
     tool = load_agent(execution.run.agent).tools.get(execution.tool)
     if tool.compensate is None:
         raise DecisionError(f"tool {execution.tool} declares no compensation; confirm or dead-letter instead")
@@ -583,7 +599,22 @@ def _compensation(execution: ToolExecution, actor: str, external_ref: str) -> Ca
             ) from exc
         return {"compensation_key": key, "compensation_result": outcome}
 
-    return run
+    return run, call_bound([tool])
+
+
+def retry_verification(*, execution_id: str, actor: str) -> str:
+    """Ask the verifier again about a call in doubt with a journaled result and journal its answer: the verdict's
+    event type, or why not ("still pending", "skipped: …"). The append is made under the run's lease taken as every
+    decision takes it (:func:`_operator_lease`: with its own secret, waiting for another operator's decision, a
+    worker's refused): it was taken by the operator's name alone, which their second tab took over, fencing the
+    first out (a 500)."""
+    execution = _execution(execution_id)
+
+    def settled() -> str | None:
+        status = ToolExecution.objects.values_list("status", flat=True).get(id=execution.id)
+        return None if status in _IN_DOUBT else f"skipped: execution {execution.id} is {status} now: nothing to verify"
+
+    return recovery.verify_execution(execution, lease=lambda run_id: _operator_lease(run_id, actor, settled))
 
 
 def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> str:

@@ -20,8 +20,8 @@ from runs.governance.visibility import sights_of
 from runs.roles import APPROVER, VIEWER, roles_of
 
 
-@require_GET
 @role_required(VIEWER)
+@require_GET
 def queue(request: HttpRequest) -> HttpResponse:
     try:
         return render(request, "approvals/queue.html", _queue(request, request.GET.get("page")))
@@ -47,8 +47,8 @@ def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
     return render(request, "approvals/queue.html", context, status=status)
 
 
-@require_POST
 @role_required(APPROVER)
+@require_POST
 def decide(request: HttpRequest, execution_id: str, verdict: str) -> HttpResponse:
     """``approve`` is bound to the idempotency key the approver saw; ``reject`` needs a reason. The same decision
     again (a second tab, a double click) is answered as made, saying so; another one is refused naming the first."""
@@ -78,8 +78,8 @@ def decide(request: HttpRequest, execution_id: str, verdict: str) -> HttpRespons
     return redirect("approvals")
 
 
-@require_GET
 @role_required(VIEWER)
+@require_GET
 def notified(request: HttpRequest, delivery_id: int) -> HttpResponse:
     """Every occasion of one notification's message that still needs a human, as the message lists them: its
     "… and 159 more" links here, and this lists those (decided ones leave it)."""

@@ -54,9 +54,14 @@ class Model:
 
 @cache
 def model() -> Model | None:
-    """The committed model, or None when there is no weights file."""
+    """The committed model (read once a process), or None when there is no weights file."""
+    return load(WEIGHTS)
+
+
+def load(path: Path) -> Model | None:
+    """The model in the weights file ``path``, or None when there is none."""
     try:
-        raw = json.loads(WEIGHTS.read_text(encoding="utf-8"))
+        raw = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return None
     return Model({k: float(v) for k, v in raw["weights"].items()}, raw["add"], raw.get("veto", {}))

@@ -156,9 +156,7 @@ class BulkJobsApi(BulkApi):
         ``bulk_refused``); the selection changed since the preview (409 ``bulk_stale``: preview again).
         """
         values, runs = self.parse(CreateInput, request.data)
-        key = values.get("request_key", "")
-        known = bool(key) and BulkJob.objects.filter(request_key=key).exists()
-        job = services.bulk_create(
+        job, made = services.bulk_submit(
             action=values["action"],
             actor=request.user.get_username(),
             reason=values["reason"],
@@ -167,10 +165,10 @@ class BulkJobsApi(BulkApi):
             filters=values["filters"].query(),
             expected=values["expected"],
             confirmation=values["confirmation"],
-            request_key=key,
+            request_key=values.get("request_key", ""),
             fingerprint=values.get("fingerprint", ""),
         )
-        return Response(job_data(job), status=status.HTTP_200_OK if known else status.HTTP_201_CREATED)
+        return Response(job_data(job), status=status.HTTP_201_CREATED if made else status.HTTP_200_OK)
 
 
 class BulkPreviewApi(BulkApi):

@@ -89,7 +89,12 @@ def _limits() -> dict[str, Any]:
     return settings.AGENTOPS["BULK"]
 
 
-def bulk_create(
+def bulk_create(**request: Any) -> BulkJob:
+    """The job :func:`bulk_submit` made or found for ``request``."""
+    return bulk_submit(**request)[0]
+
+
+def bulk_submit(
     *,
     action: str,
     actor: str,
@@ -101,14 +106,15 @@ def bulk_create(
     confirmation: str = "",
     request_key: str = "",
     fingerprint: str = "",
-) -> BulkJob:
-    """Freeze the targets ``action`` has among ``runs`` into a job and hand it to an executor.
+) -> tuple[BulkJob, bool]:
+    """Freeze the targets ``action`` has among ``runs`` into a job and hand it to an executor: ``(job, True)``.
 
     ``expected`` is the count the preview showed and ``fingerprint`` the name of its set (``selectors.fingerprint``;
     required for an approve, which moves money: :class:`BulkRefused` naming it): a different count, or the same count
     of other targets, means the selection changed (:class:`BulkStale`). Above the thresholds ``confirmation`` must be the preview's phrase. A
-    ``request_key`` seen before returns that job (a double submit creates nothing, also sent at the same instant: the
-    key's unique index lets one in), for the same user, action and selection only (BulkRequestConflict otherwise).
+    ``request_key`` seen before returns that job, ``(job, False)`` (a double submit creates nothing, also sent at the
+    same instant: the key's unique index lets one in, and only that request is told it made the job), for the same
+    user, action and selection only (BulkRequestConflict otherwise).
     """
     try:
         kind = BulkAction(action)
@@ -125,7 +131,7 @@ def bulk_create(
         )
     chosen = {"filters": filters or {}, **selection.query()}
     if request_key and (existing := _made_by(request_key, actor=actor, action=kind, selection=chosen)) is not None:
-        return existing
+        return existing, False
     seen = preview(action=kind, runs=runs, selection=selection)
     if seen.count == 0:
         raise BulkRefused(f"nothing to {kind.label.lower()} in this selection")
@@ -150,8 +156,8 @@ def bulk_create(
         existing = _made_by(request_key, actor=actor, action=kind, selection=chosen) if request_key else None
         if existing is None:
             raise
-        return existing
-    return job
+        return existing, False
+    return job, True
 
 
 def _made_by(request_key: str, *, actor: str, action: BulkAction, selection: dict[str, Any]) -> BulkJob | None:

@@ -143,8 +143,8 @@ def _preview_page(request: HttpRequest, query: Any, *, refusal: str = "", status
     return render(request, "bulk/preview.html", context, status=status)
 
 
-@require_GET
 @role_required(VIEWER)
+@require_GET
 def bulk_preview(request: HttpRequest) -> HttpResponse:
     """What a job would act on; a parameter the API's preview does not take is a 400 naming it (a misspelt
     filter would show a wider set); 403 first without the action's role."""
@@ -154,8 +154,8 @@ def bulk_preview(request: HttpRequest) -> HttpResponse:
     return _preview_page(request, request.GET)
 
 
-@require_POST
 @role_required(VIEWER)
+@require_POST
 def bulk_create(request: HttpRequest) -> HttpResponse:
     """Make the job the preview showed; a refusal shows the preview again (400, or 409 if it changed).
     A field the API's create does not take is a 400 naming it, as there (a misspelt filter must not widen
@@ -204,15 +204,15 @@ def _job_page(request: HttpRequest, job_id: int, *, refusal: str = "", status: i
     return render(request, "bulk/job.html", context, status=status)
 
 
-@require_GET
 @role_required(VIEWER)
+@require_GET
 def bulk_job(request: HttpRequest, job_id: int) -> HttpResponse:
     """A job's progress (and its Cancel for the action's role); htmx polls the partial until the job is finished."""
     return _job_page(request, job_id)
 
 
-@require_POST
 @role_required(VIEWER)
+@require_POST
 def bulk_cancel(request: HttpRequest, job_id: int) -> HttpResponse:
     """Cancel the job between items (the action's role, a reason); a refusal shows the page again (400 / 409)."""
     job = get_object_or_404(BulkJob, pk=job_id)
@@ -227,8 +227,8 @@ def bulk_cancel(request: HttpRequest, job_id: int) -> HttpResponse:
     return redirect("bulk-job", job_id=job.pk)
 
 
-@require_GET
 @role_required(VIEWER)
+@require_GET
 def bulk_jobs(request: HttpRequest) -> HttpResponse:
     """Recent jobs, and held calls grouped by tool and identical arguments (shown as the reader may see them)."""
     sights = sights_of(request.user)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import re
 import smtplib
 import time
 from collections import Counter
@@ -114,9 +115,21 @@ def subject(items: list[Line]) -> str:
     return f"AgentOps: {runs} run{'s need' if runs != 1 else ' needs'} a human ({parts})"
 
 
+#: a dot between two word characters: what makes a name a domain, an IP address or an e-mail address to a client
+_DOT_IN_WORD = re.compile(r"(?<=\w)\.(?=\w)")
+
+
+def unlinked(name: str) -> str:
+    """The agent's text (a tool's or agent's name) as the e-mail shows it: each dot inside a word written ``[.]``.
+    Mail clients link a bare domain on their own (``pay.example.io``, ``10.0.0.1``, ``a@b.io``), and plain text
+    has no markup to say "not a link": an agent's name was a link of its choosing beside the real one
+    (``crm[.]refunds[.]create`` still reads as it). Slack's listing is ``verbatim`` instead (:func:`slack_body`)."""
+    return _DOT_IN_WORD.sub("[.]", name)
+
+
 def _text_line(i: Line) -> str:
-    what = f" · {i.detail}" if i.detail else ""
-    return f"- {i.label}: {i.run_id} ({i.agent}{what}) {i.url}"
+    what = f" · {unlinked(i.detail)}" if i.detail else ""
+    return f"- {i.label}: {i.run_id} ({unlinked(i.agent)}{what}) {i.url}"
 
 
 def list_url(delivery: Delivery) -> str:
@@ -212,7 +225,8 @@ def slack_body(delivery: Delivery, items: list[Line], missed: Missed | None = No
         "blocks": [
             {"type": "section", "text": {"type": "mrkdwn", "text": f"*{subject(items)}*"}},
             *told,
-            {"type": "section", "text": {"type": "mrkdwn", "text": listed}},
+            # verbatim: Slack links nothing of its own accord (a bare domain, a #channel in a name), only the <url|…>
+            {"type": "section", "text": {"type": "mrkdwn", "text": listed, "verbatim": True}},
         ],
     }
 

@@ -19,7 +19,9 @@ from runs.roles import has_role
 
 
 def role_required(role: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Redirect anonymous users to the login page; answer 403 to users without ``role``."""
+    """Redirect anonymous users to the login page; answer 403 to users without ``role``. Outermost, above
+    ``require_POST``/``require_GET``: nobody without the role is told which methods a page takes (405) — an anonymous
+    GET of a POST-only address signs in back to the page its form is on."""
 
     def decorate(view: Callable[..., Any]) -> Callable[..., Any]:
         @wraps(view)
@@ -32,10 +34,14 @@ def role_required(role: str) -> Callable[[Callable[..., Any]], Callable[..., Any
 
         @wraps(view)
         def entry(request: Any, *args: Any, **kwargs: Any) -> Any:
-            if getattr(request, "htmx", False) and not request.user.is_authenticated:
+            if request.user.is_authenticated:
+                return signed_in(request, *args, **kwargs)
+            if getattr(request, "htmx", False):
                 return login_page_for_htmx(request)
-            if request.method not in SAFE_METHODS and not request.user.is_authenticated:
+            if request.method not in SAFE_METHODS:
                 return login_page_for_post(request)
+            if form_page := page_of(request.path):  # after signing in, a GET of the POST-only address would be 405
+                return redirect_to_login(form_page)
             return signed_in(request, *args, **kwargs)
 
         return entry
@@ -96,6 +102,18 @@ def page_of(path: str) -> str:
         return reverse(page, kwargs=kwargs)
     except NoReverseMatch:
         return reverse(page)
+
+
+def signed_out_to_login(view: Callable[..., Any]) -> Callable[..., Any]:
+    """A POST-only view anyone may use (sign-out): an anonymous visitor's GET goes to the sign-in page, not 405."""
+
+    @wraps(view)
+    def entry(request: Any, *args: Any, **kwargs: Any) -> Any:
+        if request.method == "GET" and not request.user.is_authenticated:
+            return redirect_to_login(reverse("runs"))
+        return view(request, *args, **kwargs)
+
+    return entry
 
 
 def login_page_for_htmx(request: Any) -> HttpResponse:

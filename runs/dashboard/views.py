@@ -34,8 +34,8 @@ def _as_query(params: dict[str, str]) -> QueryDict:
     return query
 
 
-@require_GET
 @role_required(VIEWER)
+@require_GET
 def runs_list(request: HttpRequest) -> HttpResponse:
     """The runs list; an htmx request gets only the table (polling and live refresh).
 
@@ -65,8 +65,8 @@ def runs_list(request: HttpRequest) -> HttpResponse:
     return render(request, template, context, status=status)
 
 
-@require_GET
 @role_required(VIEWER)
+@require_GET
 def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
     """One run: banner, header, budget, lease, and the latest steps of the timeline that the websocket keeps growing."""
     sights = sights_of(request.user)
@@ -95,8 +95,8 @@ def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
     return render(request, "runs/detail.html", context)
 
 
-@require_GET
 @role_required(VIEWER)
+@require_GET
 def older_events(request: HttpRequest, run_id: str) -> HttpResponse:
     """The step cards before seq ``?before=`` (the run page's "load older" button; a cursor by seq)."""
     before = request.GET.get("before", "")
@@ -111,8 +111,8 @@ def older_events(request: HttpRequest, run_id: str) -> HttpResponse:
     return render(request, "runs/_older.html", {"page": page, "run_id": run_id})
 
 
-@require_GET
 @role_required(VIEWER)
+@require_GET
 def event_payload(request: HttpRequest, run_id: str, seq: int) -> HttpResponse:
     """A large payload, fetched when its timeline row is opened (escaped plain text)."""
     text = selectors.event_payload(run_id=run_id, seq=seq, sight=sight_of(request.user, run_id))
@@ -121,8 +121,8 @@ def event_payload(request: HttpRequest, run_id: str, seq: int) -> HttpResponse:
     return HttpResponse(escape(visible(text)), content_type="text/html; charset=utf-8")
 
 
-@require_POST
 @role_required(VIEWER)
+@require_POST
 def raw_access(request: HttpRequest, run_id: str) -> HttpResponse:
     """Open (or, with ``end=1``, close) this user's audited, expiring raw view of one run."""
     if not selectors.run_exists(run_id=run_id):
@@ -144,8 +144,8 @@ def raw_access(request: HttpRequest, run_id: str) -> HttpResponse:
     return redirect("run", run_id=run_id)
 
 
-@require_GET
 @role_required(VIEWER)
+@require_GET
 def needs_action(request: HttpRequest) -> HttpResponse:
     """The navigation's counts, for the page's periodic htmx refresh (out-of-band swaps by id)."""
     return render(request, "runs/_needs_action.html")

@@ -393,16 +393,17 @@ def _redacting(
         for part in parts:
             if type(part) is tuple:
                 ahead.append((part, None, None))
-            elif workers is None:  # (nothing ahead: each part was handed on as it came)
-                seen += len(part)
-                if processes and seen >= CHUNK:
-                    workers = Workers(redactor, processes)  # (they start while this part is redacted here)
-                    processes = workers.size  # (those the host's slots left free: perhaps none)
-                yield _redacted_here(part, redactor, known)
             else:
+                # here: no workers yet (nothing ahead: each part is handed on as it comes), or they are behind
+                here = workers is None or (len(workers) >= AHEAD * processes and not workers.ready())
+                if workers is None:
+                    seen += len(part)
+                    if processes and seen >= CHUNK:
+                        workers = Workers(redactor, processes)  # (they start while this part is redacted here)
+                        processes = workers.size  # (those the host's slots left free: perhaps none)
                 stored = _stored(part)
                 groups = _groups(part, stored, known)
-                if len(workers) >= AHEAD * processes and not workers.ready():  # they are behind: this one here
+                if here or workers is None:
                     ahead.append((part, stored, _ungrouped(stored, redact_groups(redactor, groups))))
                 else:
                     workers.submit(groups)
@@ -424,13 +425,6 @@ def _redacting(
 AHEAD = 2
 #: lists of rows :func:`_redacting` holds at most, per worker process (those out, and those redacted here behind them)
 HELD = 3
-
-
-def _redacted_here(
-    part: list[Any], redactor: Redactor, known: dict[str, names.Names]
-) -> tuple[list[Any], list[bytes | None], list[bytes | None]]:
-    stored = _stored(part)
-    return part, stored, _ungrouped(stored, redact_groups(redactor, _groups(part, stored, known)))
 
 
 def _done(entry: tuple[Any, list[bytes | None] | None, list[bytes | None] | None]) -> bool:

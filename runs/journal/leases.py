@@ -30,6 +30,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from agentops.core.errors import LeaseExpired, LeaseUnavailable, RunFinished, StaleLease
+from agentops.core.lease_beat import LeaseBeat
 from agentops.core.protocol import check_lease_length
 from agentops.core.states import FINAL_RUN
 from runs import models
@@ -232,6 +233,21 @@ def renew(run_id: str, fence: Fence, *, seconds: int | None = None) -> int:
         current = models.Run.objects.filter(id=run_id).values_list("fencing_token", flat=True).first()
         raise StaleLease(run_id, fence.token, current)
     return length
+
+
+def beat(run_id: str, fence: Fence) -> LeaseBeat:
+    """``fence``'s lease renewed while a call is in flight (:mod:`agentops.core.lease_beat`, the drivers' one rule):
+    an operator's decision holding the run over a compensation longer than its lease. The beat's thread closes its
+    database connection when the call ends."""
+
+    def renewed() -> bool:
+        try:
+            renew(run_id, fence)
+        except (StaleLease, LeaseUnavailable):
+            return False  # taken over: the decision's append says so
+        return True
+
+    return LeaseBeat(renewed, fence.length, connections.close_all)
 
 
 def held_until(run: models.Run) -> datetime | None:

@@ -62,8 +62,8 @@ def _dialog(request: HttpRequest, run: Run, **extra: Any) -> dict[str, Any]:
     return {"run": run, "cuts": CUTS, "key_modes": KEY_MODES, "form": request.POST, **extra}
 
 
-@require_POST
 @role_required(OPERATOR)
+@require_POST
 def fork_preview_view(request: HttpRequest, run_id: str) -> HttpResponse:
     """The dialog's preview (an htmx partial): the cut and each parent effect after it, or the refusal."""
     run = _run(run_id)
@@ -90,8 +90,8 @@ def _refused(request: HttpRequest, run: Run, exc: AgentOpsError, what: str = "fo
     )
 
 
-@require_POST
 @role_required(OPERATOR)
+@require_POST
 def fork_create_view(request: HttpRequest, run_id: str) -> HttpResponse:
     run = _run(run_id)
     try:
@@ -109,8 +109,8 @@ def fork_create_view(request: HttpRequest, run_id: str) -> HttpResponse:
     return redirect("run", run_id=fork.id)
 
 
-@require_POST
 @role_required(OPERATOR)
+@require_POST
 def dry_replay_view(request: HttpRequest, run_id: str) -> HttpResponse:
     run = _run(run_id)
     try:
@@ -120,8 +120,8 @@ def dry_replay_view(request: HttpRequest, run_id: str) -> HttpResponse:
     return redirect("replay-report", run_id=run.id, report_id=row.pk)
 
 
-@require_POST
 @role_required(OPERATOR)
+@require_POST
 def what_if_view(request: HttpRequest, run_id: str) -> HttpResponse:
     run = _run(run_id)
     try:
@@ -142,8 +142,8 @@ def what_if_view(request: HttpRequest, run_id: str) -> HttpResponse:
     return redirect("replay-report", run_id=run.id, report_id=row.pk)
 
 
-@require_GET
 @role_required(VIEWER)
+@require_GET
 def report_view(request: HttpRequest, run_id: str, report_id: int) -> HttpResponse:
     """A dry replay or what-if, step by step: recorded on the left, replayed on the right."""
     row = ReplayReport.objects.filter(pk=report_id, run_id=run_id).select_related("created_by", "run").first()

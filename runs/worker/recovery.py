@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from django.conf import settings
@@ -293,8 +294,16 @@ def verify_pending(*, timeout_seconds: int = 3600, owner: str | None = None) -> 
     return report
 
 
-def verify_execution(execution: ToolExecution, *, timeout_seconds: int = 3600, owner: str | None = None) -> str:
-    """Ask the tool's verifier about one execution and journal the answer (if any)."""
+def verify_execution(
+    execution: ToolExecution,
+    *,
+    timeout_seconds: int = 3600,
+    owner: str | None = None,
+    lease: Callable[[str], leases.Lease | str] | None = None,
+) -> str:
+    """Ask the tool's verifier about one execution and journal the answer (if any): its event type, or why not
+    ("still pending", "skipped: …"). ``lease`` takes the run's lease for the append (an operator's, by the decisions'
+    protocol: a string is its answer instead — the call was settled meanwhile); by default a worker's, ``owner``."""
     if is_external(execution.run.agent):
         return (
             "skipped: an external agent's tools live in its client, the server has no verifier to ask; decide instead"
@@ -336,13 +345,22 @@ def verify_execution(execution: ToolExecution, *, timeout_seconds: int = 3600, o
             return f"skipped: {exc}"
         return str(kind)
     try:
-        lease = leases.acquire(execution.run_id, owner or leases.worker_id("verifier"))
+        taken = (lease or _verifier_lease(owner))(execution.run_id)
     except LeaseUnavailable as exc:
         return f"skipped: {exc}"
+    if isinstance(taken, str):
+        return taken
     try:
-        append_events(execution.run_id, lease.fence, lease.head_seq, [verdict_event])
+        append_events(execution.run_id, taken.fence, taken.head_seq, [verdict_event])
     except InvalidTransition as exc:
         return f"skipped: {exc}"
+    except (StaleLease, SeqConflict):
+        return "skipped: the run was taken over before the answer was journaled: nothing was journaled, try again"
     finally:
-        leases.release(execution.run_id, lease.fence)
+        leases.release(execution.run_id, taken.fence)
     return str(kind)
+
+
+def _verifier_lease(owner: str | None) -> Callable[[str], leases.Lease]:
+    """A worker's lease for a verdict (the sweep's): by its owner name, as a worker takes a run."""
+    return lambda run_id: leases.acquire(run_id, owner or leases.worker_id("verifier"))

@@ -16,8 +16,10 @@ from dataclasses import replace
 import pytest
 from django.db import connection
 
+from agentops.core.errors import LeaseUnavailable
 from approvals import services
 from approvals.services import DecisionConflict, decide_execution
+from runs.journal import leases
 from runs.models import Event, SideEffect, ToolExecution
 from runs.roles import OPERATOR
 from runs.worker import registry
@@ -146,3 +148,30 @@ def test_a_compensation_that_fails_is_a_400_that_decides_nothing(monkeypatch, lo
     said = response.content.decode()
     assert response.status_code == 400 and "the compensation of send_email failed (ConnectionError" in said
     assert _decided(doubt.run_id) == [] and ToolExecution.objects.get(id=doubt.id).status == "TOOL_EXECUTED"
+
+
+@pytest.mark.django_db(transaction=True)  # the lease is renewed from the beat's thread: it must see the run's row
+def test_a_compensation_longer_than_the_lease_keeps_it_and_is_journaled(monkeypatch):
+    """A compensation slower than the decision's lease (30 s; a recall through a slow relay) ran with no renewal: the
+    lease ran out under it, a worker (the recovery sweep) could take the run, and the decision's append was fenced out
+    — the call undone and nothing journaled, still in doubt for the next operator to undo again. The lease is renewed
+    while the compensator runs, by the drivers' one rule (``agentops.core.lease_beat``). Found by fix-follow."""
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+    doubt = in_doubt_email(monkeypatch)
+    monkeypatch.setattr(services, "DECISION_LEASE_SECONDS", 1)
+    sweeper: list[str] = []
+
+    def slow_recall(args, result, key):  # type: ignore[no-untyped-def]
+        time.sleep(2.5)  # two and a half leases
+        try:
+            leases.acquire(doubt.run_id, "worker:sweeper")
+            sweeper.append("took the run")
+        except LeaseUnavailable as exc:
+            sweeper.append(str(exc))
+        return _recall(args, result, key)
+
+    monkeypatch.setattr(services, "load_agent", _loader_with(slow_recall))
+    assert decide_execution(execution_id=doubt.id, actor="otto", decision="compensate", reason="undo it") == ""
+    assert "leased by operator:otto" in sweeper[0], sweeper
+    assert _recalls() == 1 and _decided(doubt.run_id) == ["OperatorDecision", "ToolCompensated"]
+    assert ToolExecution.objects.get(id=doubt.id).status == "COMPENSATED"

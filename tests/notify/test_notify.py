@@ -219,6 +219,27 @@ def test_an_agents_tool_name_cannot_ping_or_link_in_slack(receiver, notify, exte
     assert "<https://ops.example.com/approvals/?execution=" in listed  # the real deep link stays a link
 
 
+def test_a_tool_named_as_a_domain_is_no_link_in_slack_or_email(receiver, smtp, notify, external_run):
+    """A tool's name may be dotted (``crm.contacts.update``), so ``pay.example.io`` is a legal one (the name rule
+    refuses ``://`` only): Slack and mail clients make a bare domain a link of their own, so the agent put a link of
+    its choosing beside the real one. Slack's listing is ``verbatim`` now (Slack links nothing of its own accord, the
+    name is shown as it is); the e-mail, plain text, writes each dot inside a name's word ``[.]``; the webhook's
+    JSON, read by programs, keeps the name."""
+    run = external_run
+    notify(email=["ops@example.com"], slack=receiver.url + "/slack", webhook=receiver.url + "/hook")
+    tool, args = "pay.example.io", {"invoice": "INV-1", "amount": 10}
+    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, tool, args, effect="write").json()["status"] == "waiting_manual_confirm"
+    deliver.run()
+    section = json.loads(receiver.on("/slack")[0].body)["blocks"][1]["text"]
+    assert section["verbatim"] is True and f"ticket-external · {tool}" in section["text"]
+    assert "<https://ops.example.com/approvals/?execution=" in section["text"]  # the real deep link stays a link
+    body = email.message_from_bytes(smtp.messages[0].content).get_payload(decode=True).decode()
+    assert "pay[.]example[.]io" in body and tool not in body and "https://ops.example.com/approvals/" in body
+    (notice,) = json.loads(receiver.on("/hook")[0].body)["notices"]
+    assert notice["detail"] == tool
+
+
 def test_a_send_that_raises_is_a_failed_attempt_and_the_other_channels_still_go(smtp, notify):
     """A destination the HTTP client cannot even parse (a host label over 63 characters: UnicodeError, not an
     httpx error) escaped the sender: the whole notify pass raised, the delivery was never marked (claimed
@@ -265,7 +286,7 @@ def test_a_tool_name_cannot_add_lines_to_a_message(smtp, notify, external_run):
     deliver.run()
     text = smtp.messages[0].content.decode()
     assert "\n- waiting for approval: run_0000" not in text.replace("\r\n", "\n")
-    assert "pay - waiting for approval: run_0000 (billing) https://evil.example/approve" in text
+    assert "pay - waiting for approval: run_0000 (billing) https://evil[.]example/approve" in text
 
 
 def test_a_call_approved_before_its_message_was_due_is_not_announced(receiver, notify):

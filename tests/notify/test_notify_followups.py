@@ -172,7 +172,8 @@ def test_a_held_call_of_a_legal_tool_name_is_told_by_its_name_in_every_message(
     smtp, receiver, notify, external_run, tool
 ):
     """The tool name rule (``agentops.core.toolnames``) refuses line breaks and links, not the names agents use: the
-    held call of an MCP, dotted or Chinese tool is told by its name, as it is, in the e-mail, webhook and Slack."""
+    held call of an MCP, dotted or Chinese tool is told by its name, as it is, in the webhook and Slack, and in the
+    e-mail with each dot inside a word ``[.]`` (a mail client links a bare domain: test_notify.py)."""
     import email
 
     notify(email=["ops@example.com"], webhook=receiver.url + "/hook", slack=receiver.url + "/slack")
@@ -184,4 +185,4 @@ def test_a_held_call_of_a_legal_tool_name_is_told_by_its_name_in_every_message(
     hook = json.loads(receiver.on("/hook")[0].body)["notices"][0]["detail"]
     slack = json.loads(receiver.on("/slack")[0].body)["blocks"][1]["text"]["text"]
     assert hook == tool
-    assert tool in mail and tool in slack
+    assert tool.replace(".", "[.]") in mail and tool in slack

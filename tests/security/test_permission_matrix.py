@@ -45,8 +45,8 @@ SAMPLE = {
     UUIDConverter: str(uuid.UUID(int=0)),
     PathConverter: "x",
 }
-REFUSED_ANON = {401, 403, 405}
-REFUSED_AUTH = {401, 403, 405}
+REFUSED_ANON = {401, 403}
+REFUSED_AUTH = {401, 403}
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,84 @@
+"""A dashboard address that takes only POST answers 405 only to someone with its role: an anonymous GET goes to the
+sign-in page (and, signed in, to the page the address's form is on), a person without the role gets the 403 page.
+
+Found by the fix-follow review (6 Dec 2026): ``require_POST`` wrapped the role check, so an anonymous GET of
+``/runs/<id>/fork/``, ``/approvals/<id>/approve/`` … answered 405 ("Allow: POST") before anything asked who it was —
+as the API did before it was fixed (tests/api/test_post_only_routes.py).
+"""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from django.urls import NoReverseMatch, reverse
+
+from runs.dashboard.access import POSTED_FROM, page_of
+from runs.roles import APPROVER, OPERATOR, VIEWER
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+RUN = "run_postonly00000000"
+ARGS = {"run_id": RUN, "execution_id": "exe_0000000000000000", "job_id": 1}
+#: the role each POST-only address needs (a viewer's bulk forms check the action's role inside: 403 alike)
+ROLE = {
+    "decide": OPERATOR,
+    "retry-verification": OPERATOR,
+    "resume": OPERATOR,
+    "restart": OPERATOR,
+    "approve": APPROVER,
+    "reject": APPROVER,
+    "bulk-create": VIEWER,
+    "bulk-cancel": VIEWER,
+    "fork": OPERATOR,
+    "fork-preview": OPERATOR,
+    "dry-replay": OPERATOR,
+    "what-if": OPERATOR,
+    "raw-access": VIEWER,
+    "claims:release": OPERATOR,
+}
+
+
+def _kwargs(name: str) -> dict:
+    for keys in (("execution_id",), ("run_id",), ("job_id",), ()):
+        try:
+            reverse(name, kwargs={k: ARGS[k] for k in keys})
+        except NoReverseMatch:  # the route takes other arguments
+            continue
+        return {k: ARGS[k] for k in keys}
+    raise AssertionError(name)
+
+
+PAGES = sorted(POSTED_FROM)
+
+
+def test_every_post_only_address_is_known():
+    assert set(ROLE) == set(POSTED_FROM)
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_an_anonymous_get_signs_in_back_to_the_form_page(client, name):
+    path = reverse(name, kwargs=_kwargs(name))
+    response = client.get(path)
+    assert response.status_code == 302 and "Allow" not in response, (response.status_code, path)
+    target = urlsplit(response["Location"])
+    assert target.path == reverse("login") and parse_qs(target.query)["next"] == [page_of(path)]
+    assert page_of(path) and page_of(path) != path
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_a_person_without_the_role_gets_403_and_with_it_405(login, name):
+    path = reverse(name, kwargs=_kwargs(name))
+    nobody = login("nobody").get(path)
+    assert nobody.status_code == 403 and "Allow" not in nobody, (nobody.status_code, path)
+    if ROLE[name] != VIEWER:
+        viewer = login("viewer").get(path)
+        assert viewer.status_code == 403 and f"the {ROLE[name]} role" in viewer.content.decode(), path
+    allowed = login("admin").get(path)  # every role: the address takes no GET
+    assert allowed.status_code == 405 and allowed["Allow"] == "POST", path
+
+
+def test_an_anonymous_get_of_sign_out_is_the_sign_in_page(client, login):
+    response = client.get(reverse("logout"))
+    assert response.status_code == 302 and urlsplit(response["Location"]).path == reverse("login")
+    assert login("viewer").get(reverse("logout")).status_code == 405  # signed in: sign-out is a POST (the top bar's)
