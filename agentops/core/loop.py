@@ -49,6 +49,7 @@ from agentops.core.protocol import (
     failed_write_parks,
     held_unsent,
     journalable,
+    missing_tool_reason,
     next_action,
     park_appends,
     park_event,
@@ -457,10 +458,12 @@ class StepLoop:
             if decided is not None:
                 known[c.key] = decided
                 continue
+            state = call_state(self.index, c.key)
             if c.tool is None:
+                if self._sent_by_other_code(c, state):
+                    return self._recovering(c, missing_tool_reason(c.call.name))
                 known[c.key] = {"success": False, "code": "unknown_tool", "error": f"no tool named {c.call.name!r}"}
                 continue
-            state = call_state(self.index, c.key)
             action = self._next(c, state)
             if action is Next.LOOKUP:
                 found, result = self._lookup(c)
@@ -488,15 +491,23 @@ class StepLoop:
         # a result the journal cannot hold (a lone surrogate, NaN) is journaled as a failed one saying why
         return {key: journalable(result) for key, result in known.items()}, unknown
 
+    def _sent_by_other_code(self, c: _Call, state: CallState) -> bool:
+        """Whether call ``c``, of a tool this agent lacks, was journaled by code that had the tool (its intent names an
+        effect) and may have been sent: neither replayable nor looked up now, a human decides. An intent of a tool
+        unknown then too was never sent: its answer is ``unknown_tool``."""
+        intent = self.index.intents.get(c.key)
+        known_then = intent is not None and intent.payload.get("effect", "unknown") != "unknown"
+        return known_then and self._next(c, state) is Next.PARK
+
     def _next(self, c: _Call, state: CallState, *, fresh: bool | None = None) -> Next:
         """The protocol's next action for ``c``. An in-process drive of a parked run is always an
-        operator's (a decision or a resume), so it may re-check parked calls by key."""
-        assert c.tool is not None
+        operator's (a decision or a resume), so it may re-check parked calls by key. A tool this agent lacks can be
+        neither replayed nor looked up."""
         return next_action(
             state,
             fresh=c.key in self._fresh_intents if fresh is None else fresh,
-            safe_to_replay=c.tool.replayable(c.idem),
-            can_lookup=c.tool.lookup is not None,
+            safe_to_replay=c.tool is not None and c.tool.replayable(c.idem),
+            can_lookup=c.tool is not None and c.tool.lookup is not None,
             recheck_parked=True,
             approved_unsent=approved_unsent(self.index, c.key)
             or held_unsent(self.index, c.key)

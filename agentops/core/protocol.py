@@ -845,6 +845,17 @@ def unknown_outcome(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
+def missing_tool_reason(name: str) -> str:
+    """Why a call journaled by code that had its tool goes to a human when the code driving it now has no tool of
+    that name (renamed or removed by a deploy between a crash and the resume): it may have been sent, and it can be
+    neither replayed nor looked up. (It was answered ``unknown_tool``, a known non-effect: the model called the
+    tool's new name under a new key and the service did it a second time.)"""
+    return (
+        f"outcome unknown: the call may have been sent, and this agent has no tool named {name!r} now (renamed or "
+        "removed since): it can be neither replayed nor looked up"
+    )
+
+
 class UnknownOutcome:
     """What a tool call came back with when its outcome is unknown; ``reason`` (:func:`unknown_outcome`) says why."""
 
