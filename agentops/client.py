@@ -916,7 +916,10 @@ class DurableRun:
             again = [
                 n
                 for n, (outcome, (_, tool, claim)) in enumerate(zip(outcomes, to_run, strict=True))
-                if isinstance(outcome, UnknownOutcome) and tool is not None and _replayable(tool, claim["idem_key"])
+                if isinstance(outcome, UnknownOutcome)
+                and outcome.replayable
+                and tool is not None
+                and _replayable(tool, claim["idem_key"])
             ]
             if not again:
                 break
@@ -939,7 +942,8 @@ class DurableRun:
             call = sample.tool_calls[i]
             if tool is None:
                 return {"success": False, "code": "unknown_tool", "error": f"no tool named {call.name!r}"}
-            return call_tool(tool.fn, call.args, claim["idem_key"])  # the protocol says what a raise means
+            # the protocol says what a raise means; a call claimed before (need_recheck) may have gone out
+            return call_tool(tool.fn, call.args, claim["idem_key"], replay=claim["status"] != "claimed")
 
         if len(to_run) <= 1:
             return [one(item) for item in to_run]

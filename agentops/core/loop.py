@@ -298,6 +298,7 @@ class StepLoop:
         self.agent, self.index, self.journal = agent.with_defaults(), index, journal
         self.beat = beat  # renews the journal's lease while a model or tool call is in flight (None: no lease)
         self._fresh_intents: set[CallKey] = set()
+        self._replaying: set[CallKey] = set()  # calls journaled before that may have gone out, sent again by key
         self._attempts: dict[CallKey, int] = {}  # calls that needed more than one attempt
         self._steps_left = max_steps_now
 
@@ -473,6 +474,8 @@ class StepLoop:
                     continue
             if action is Next.SEND_AGAIN:
                 dispatched.append(dispatch_event(self.index, c.key))
+            if action is Next.REPLAY_SAME_KEY:
+                self._replaying.add(c.key)
             if action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):
                 to_run.append(c)
             else:
@@ -529,7 +532,11 @@ class StepLoop:
         """
         outcomes = self._execute(calls)
         for attempt, pause in enumerate(self.agent.replay_pauses, start=2):
-            again = [i for i, o in enumerate(outcomes) if isinstance(o, UnknownOutcome) and self._replayable(calls[i])]
+            again = [
+                i
+                for i, o in enumerate(outcomes)
+                if isinstance(o, UnknownOutcome) and o.replayable and self._replayable(calls[i])
+            ]
             if not again:
                 break
             time.sleep(pause)
@@ -565,7 +572,8 @@ class StepLoop:
 
     def _call_one(self, c: _Call) -> Any:
         assert c.tool is not None
-        return call_tool(c.tool.fn, c.call.args, c.idem)  # the protocol says what a raise means
+        # the protocol says what a raise means
+        return call_tool(c.tool.fn, c.call.args, c.idem, replay=c.key in self._replaying)
 
     def _commit(
         self, step: int, calls: list[_Call], fresh: dict[CallKey, Any], results: list[NewEvent]

@@ -22,16 +22,23 @@ from openai import OpenAI
 from agentops_durable import OpenAIChat, durable_run, tool
 
 @tool(effect="write", dedupes=True)
-def {name}(customer: str, subject: str, idem_key: str | None = None) -> dict:
+def {name}(customer: str, subject: str,{params} idem_key: str | None = None) -> dict:
     \"\"\"Open a support ticket.\"\"\"
-    return httpx.post(os.environ["TICKETS_URL"] + "/tickets", json={{"customer": customer, "subject": subject}},
+    return httpx.post(os.environ["TICKETS_URL"] + "/tickets", json={{"customer": customer, "subject": subject{sent}}},
                       headers={{"Idempotency-Key": idem_key}}, timeout=60).raise_for_status().json()
 
 with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), tools=[{name}],
                  prompt="You are ACME's support agent.", inputs={{"task": "ACME's invoice 42 is wrong."}},
-                 key="renamed-tool") as run:
+                 key="changed-code") as run:
     print(run.outcome, "|", run.parked or run.failure or run.reply)
 """
+
+
+def agent_code(name: str = "create_ticket", priority: bool = False) -> str:
+    """The agent's program; ``priority``: its tool takes a required ``priority`` it sends to the service."""
+    if priority:
+        return AGENT_CODE.format(name=name, params=" priority: int,", sent=', "priority": priority')
+    return AGENT_CODE.format(name=name, params="", sent="")
 
 
 @pytest.fixture(scope="module")
@@ -61,8 +68,8 @@ def test_a_call_in_flight_whose_tool_was_renamed_before_the_resume_is_in_doubt_n
     llm, service = FakeLLM(renaming_model), ToolService()
     service.misbehave, service.slow_seconds = "slow", 60
     old, new = tmp_path / "old.py", tmp_path / "new.py"
-    old.write_text(AGENT_CODE.format(name="create_ticket"))
-    new.write_text(AGENT_CODE.format(name="open_ticket"))
+    old.write_text(agent_code())
+    new.write_text(agent_code(name="open_ticket"))
     with serve(llm) as llm_url, serve(service) as tickets_url:
         env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
         kill_mid_ticket_call([str(sdk_python), str(old)], env, tmp_path, service)
@@ -73,6 +80,43 @@ def test_a_call_in_flight_whose_tool_was_renamed_before_the_resume_is_in_doubt_n
     assert again.stdout.startswith(
         "RECOVERING | outcome unknown: the call may have been sent, and this agent has no tool named 'create_ticket'"
     ), again.stdout
-    run = Run.objects.get(create_key=f"{AGENT}:renamed-tool")
+    run = Run.objects.get(create_key=f"{AGENT}:changed-code")
     assert run.status == "RECOVERING" and not Event.objects.filter(run=run, type="ToolResult").exists()
     assert llm.count == 1  # the model was not asked what to do about a tool it no longer has
+
+
+def priority_model(body):
+    """Step 0 opens the ticket; told its arguments were refused, a model adds the missing one."""
+    if assistant_turns(body) == 0:
+        return completion(None, [call("c1", "create_ticket", {"customer": "ACME", "subject": "Invoice 42"})])
+    last = json.loads(body["messages"][-1]["content"].partition("] ")[2])
+    if last.get("code") == "rejected":
+        args = {"customer": "ACME", "subject": "Invoice 42", "priority": 1}
+        return completion(None, [call("c2", "create_ticket", args)])
+    return completion("Opened a ticket for ACME.")
+
+
+def test_a_call_in_flight_whose_tool_takes_other_arguments_after_the_resume_is_in_doubt_not_rejected(
+    sdk_python, server, tmp_path
+):
+    """SIGKILLed while ``create_ticket`` is in flight; the fix deployed meanwhile added a required ``priority``. The
+    journaled arguments no longer fit the function, so the call cannot be replayed with its key — and it may have
+    happened: an operator decides. (The SDK's own refusal of arguments the function cannot take was journaled as
+    ``rejected``, a known non-effect; the model sent the call again with ``priority``, a new key, a second ticket.)"""
+    llm, service = FakeLLM(priority_model), ToolService()
+    service.misbehave, service.slow_seconds = "slow", 60
+    old, new = tmp_path / "old.py", tmp_path / "new.py"
+    old.write_text(agent_code())
+    new.write_text(agent_code(priority=True))
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+        kill_mid_ticket_call([str(sdk_python), str(old)], env, tmp_path, service)
+        again = subprocess.run([str(sdk_python), str(new)], env=env, cwd=tmp_path,
+                               capture_output=True, text=True, timeout=180)  # fmt: skip
+    assert again.returncode == 0, again.stderr
+    assert service.count() == 1, service.effects  # one ticket
+    assert again.stdout.startswith("RECOVERING | outcome unknown: "), again.stdout
+    assert "missing a required argument: 'priority'" in again.stdout, again.stdout
+    run = Run.objects.get(create_key=f"{AGENT}:changed-code")
+    assert run.status == "RECOVERING" and not Event.objects.filter(run=run, type="ToolResult").exists()
+    assert llm.count == 1
