@@ -601,6 +601,37 @@ def test_tools_that_are_not_tools_are_a_setup_error_naming_them(sdk_python):
     ]
 
 
+GENERATOR_TOOLS = """
+import asyncio
+from agentops_durable import SetupError, tool
+
+def search_tickets(query: str):
+    \"\"\"Stream the matching tickets.\"\"\"
+    yield {"ticket_id": "t-1", "query": query}
+
+async def send_digest(to: str):
+    \"\"\"Send the digest, a part at a time.\"\"\"
+    yield {"sent": to}
+
+for fn, declared in ((search_tickets, {}), (send_digest, {"effect": "write", "dedupes": False})):
+    try:
+        tool(fn, **declared)
+    except SetupError as exc:
+        print(exc)
+"""
+
+
+def test_a_generator_function_is_a_setup_error_not_a_call_that_runs_none_of_its_body(sdk_python):
+    """A tool that yields its results (a streaming search, a digest sent in parts) was accepted: called, it returns a
+    generator and runs none of its body — the model was told ``unstorable_result`` for a read, and a write parked for
+    a human though nothing had been sent, on every call."""
+    assert printed(sdk_python, GENERATOR_TOOLS) == [
+        f"tool {name!r} is a generator (it yields): called, it returns a generator without running its body, so the "
+        "call would do nothing and its result could not be journaled; return the items (a list) instead"
+        for name in ("search_tickets", "send_digest")
+    ]
+
+
 GATED = '''
 import os, httpx
 from openai import OpenAI

@@ -105,6 +105,12 @@ def tool(
             isinstance(timeout, bool) or not isinstance(timeout, int | float) or not 0 < timeout < float("inf")
         ):
             raise SetupError(f"tool {tool_name!r}: timeout={timeout!r}: expected a number of seconds above 0")
+        if inspect.isgeneratorfunction(func) or inspect.isasyncgenfunction(func):
+            raise SetupError(
+                f"tool {tool_name!r} is a generator (it yields): called, it returns a generator without running its "
+                "body, so the call would do nothing and its result could not be journaled; return the items (a list) "
+                "instead"
+            )
 
         def call(args: dict[str, Any], key: str | None) -> Any:
             with span(f"execute_tool {tool_name}", **{"gen_ai.operation.name": "execute_tool",
