@@ -10,6 +10,7 @@ import re
 import signal
 import subprocess
 import time
+import unicodedata
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -491,6 +492,28 @@ def test_a_made_up_argument_reaches_the_model_as_a_rejected_call_not_a_human(sdk
     assert rejected["code"] == "rejected" and "unexpected keyword argument 'priority'" in rejected["error"]
     run = Run.objects.get(create_key=f"{AGENT}:ticket-42")
     assert run.status == "COMPLETED" and not Event.objects.filter(run=run, type="RecoveryStarted").exists()
+
+
+def decomposed_model(body):
+    """The README's support model, whose final answer writes its accents decomposed (``e`` + U+0301)."""
+    if assistant_turns(body) == 0:
+        return support_model(body)
+    return completion(unicodedata.normalize("NFD", f"Opened ticket t-1 for Amélie [evt:{cited_events(body)[0]}]."))
+
+
+def test_a_final_answer_with_decomposed_accents_completes_the_run(sdk_python, server, tmp_path):
+    """The journal keeps the answer in NFC; the SDK sends the reply as the model wrote it. Compared as sent, it was 422
+    ``reply_mismatch`` raised out of ``durable_run``, the run left RUNNING, and every run again the same."""
+    llm, service = FakeLLM(decomposed_model), ToolService()
+    script = tmp_path / "example.py"
+    script.write_text(readme_example())
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+        done = subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path,
+                              capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert unicodedata.normalize("NFC", done.stdout).startswith("COMPLETED Opened ticket t-1 for Amélie [evt:")
+    assert Run.objects.get(create_key=f"{AGENT}:ticket-42").status == "COMPLETED" and llm.count == 2
 
 
 DATED_RESULT = """
