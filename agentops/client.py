@@ -45,6 +45,7 @@ from agentops.core.protocol import (
     call_tool,
     failed_write_parks,
     journalable,
+    missing_tool_reason,
     next_action,
     unsendable_reply,
     unstorable_result,
@@ -821,8 +822,9 @@ class DurableRun:
         waiting: RunParked | None = None
         for i, call in enumerate(sample.tool_calls):
             tool = self._tool(call.name)
-            # an unknown tool is never executed (its answer is "unknown_tool"), so replaying it repeats
-            # nothing; claimed as a write without a key, as its name may say one (``send_email``)
+            # an unknown tool is never executed (its answer is "unknown_tool"); claimed as a write without a key, as
+            # its name may say one (``send_email``). Claimed before (``need_recheck``), the code that claimed it may
+            # have had the tool and sent the call: a human decides (``missing_tool_reason``)
             decl = (
                 {"effect": str(tool.effect), "risk": str(tool.effective_risk), "dedupes": tool.dedupes}
                 if tool
@@ -833,7 +835,7 @@ class DurableRun:
             action = next_action(
                 state,
                 fresh=claim["status"] == "claimed",
-                safe_to_replay=tool is None or tool.replayable(claim["idem_key"]),
+                safe_to_replay=tool is not None and tool.replayable(claim["idem_key"]),
                 can_lookup=tool is not None and tool.lookup is not None,
             )
             if action is Next.LOOKUP and tool is not None:
@@ -847,8 +849,8 @@ class DurableRun:
             elif action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):
                 to_run.append((i, tool, claim))
             elif action is Next.PARK:
-                assert tool is not None  # a tool this agent lacks is never executed, so it is replayed, never parked
-                raise self._park(lease, step, i, tool.unknown_reason(claim["idem_key"]))
+                reason = tool.unknown_reason(claim["idem_key"]) if tool else missing_tool_reason(call.name)
+                raise self._park(lease, step, i, reason)
             elif action is Next.WAIT_APPROVAL:
                 waiting = waiting or _parked(
                     CallState.AWAITING_APPROVAL, call.name, self.head, step, i, claim.get("held_for")
@@ -914,7 +916,10 @@ class DurableRun:
             again = [
                 n
                 for n, (outcome, (_, tool, claim)) in enumerate(zip(outcomes, to_run, strict=True))
-                if isinstance(outcome, UnknownOutcome) and tool is not None and _replayable(tool, claim["idem_key"])
+                if isinstance(outcome, UnknownOutcome)
+                and outcome.replayable
+                and tool is not None
+                and _replayable(tool, claim["idem_key"])
             ]
             if not again:
                 break
@@ -937,7 +942,8 @@ class DurableRun:
             call = sample.tool_calls[i]
             if tool is None:
                 return {"success": False, "code": "unknown_tool", "error": f"no tool named {call.name!r}"}
-            return call_tool(tool.fn, call.args, claim["idem_key"])  # the protocol says what a raise means
+            # the protocol says what a raise means; a call claimed before (need_recheck) may have gone out
+            return call_tool(tool.fn, call.args, claim["idem_key"], replay=claim["status"] != "claimed")
 
         if len(to_run) <= 1:
             return [one(item) for item in to_run]

@@ -96,6 +96,12 @@ class ToolRejected(AgentOpsError):
     code = "tool_rejected"
 
 
+class InvalidArguments(ToolRejected):
+    """The call's arguments do not fit the tool (one the model made up, a required one missing): refused before the
+    tool ran. A known non-effect for a call sent now; a call journaled before, which may have gone out under code that
+    took those arguments, is in doubt: this code cannot replay it (``agentops.core.protocol.call_tool``)."""
+
+
 class DidNotAct(AgentOpsError):
     """The tool raised before it acted: nothing reached the service (its own check of the arguments failed, the
     connection was refused before the request went out). A known non-effect, as :class:`ToolRejected`: the call

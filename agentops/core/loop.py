@@ -49,6 +49,7 @@ from agentops.core.protocol import (
     failed_write_parks,
     held_unsent,
     journalable,
+    missing_tool_reason,
     next_action,
     park_appends,
     park_event,
@@ -297,6 +298,7 @@ class StepLoop:
         self.agent, self.index, self.journal = agent.with_defaults(), index, journal
         self.beat = beat  # renews the journal's lease while a model or tool call is in flight (None: no lease)
         self._fresh_intents: set[CallKey] = set()
+        self._replaying: set[CallKey] = set()  # calls journaled before that may have gone out, sent again by key
         self._attempts: dict[CallKey, int] = {}  # calls that needed more than one attempt
         self._steps_left = max_steps_now
 
@@ -457,10 +459,12 @@ class StepLoop:
             if decided is not None:
                 known[c.key] = decided
                 continue
+            state = call_state(self.index, c.key)
             if c.tool is None:
+                if self._sent_by_other_code(c, state):
+                    return self._recovering(c, missing_tool_reason(c.call.name))
                 known[c.key] = {"success": False, "code": "unknown_tool", "error": f"no tool named {c.call.name!r}"}
                 continue
-            state = call_state(self.index, c.key)
             action = self._next(c, state)
             if action is Next.LOOKUP:
                 found, result = self._lookup(c)
@@ -470,6 +474,8 @@ class StepLoop:
                     continue
             if action is Next.SEND_AGAIN:
                 dispatched.append(dispatch_event(self.index, c.key))
+            if action is Next.REPLAY_SAME_KEY:
+                self._replaying.add(c.key)
             if action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):
                 to_run.append(c)
             else:
@@ -488,15 +494,23 @@ class StepLoop:
         # a result the journal cannot hold (a lone surrogate, NaN) is journaled as a failed one saying why
         return {key: journalable(result) for key, result in known.items()}, unknown
 
+    def _sent_by_other_code(self, c: _Call, state: CallState) -> bool:
+        """Whether call ``c``, of a tool this agent lacks, was journaled by code that had the tool (its intent names an
+        effect) and may have been sent: neither replayable nor looked up now, a human decides. An intent of a tool
+        unknown then too was never sent: its answer is ``unknown_tool``."""
+        intent = self.index.intents.get(c.key)
+        known_then = intent is not None and intent.payload.get("effect", "unknown") != "unknown"
+        return known_then and self._next(c, state) is Next.PARK
+
     def _next(self, c: _Call, state: CallState, *, fresh: bool | None = None) -> Next:
         """The protocol's next action for ``c``. An in-process drive of a parked run is always an
-        operator's (a decision or a resume), so it may re-check parked calls by key."""
-        assert c.tool is not None
+        operator's (a decision or a resume), so it may re-check parked calls by key. A tool this agent lacks can be
+        neither replayed nor looked up."""
         return next_action(
             state,
             fresh=c.key in self._fresh_intents if fresh is None else fresh,
-            safe_to_replay=c.tool.replayable(c.idem),
-            can_lookup=c.tool.lookup is not None,
+            safe_to_replay=c.tool is not None and c.tool.replayable(c.idem),
+            can_lookup=c.tool is not None and c.tool.lookup is not None,
             recheck_parked=True,
             approved_unsent=approved_unsent(self.index, c.key)
             or held_unsent(self.index, c.key)
@@ -518,7 +532,11 @@ class StepLoop:
         """
         outcomes = self._execute(calls)
         for attempt, pause in enumerate(self.agent.replay_pauses, start=2):
-            again = [i for i, o in enumerate(outcomes) if isinstance(o, UnknownOutcome) and self._replayable(calls[i])]
+            again = [
+                i
+                for i, o in enumerate(outcomes)
+                if isinstance(o, UnknownOutcome) and o.replayable and self._replayable(calls[i])
+            ]
             if not again:
                 break
             time.sleep(pause)
@@ -554,7 +572,8 @@ class StepLoop:
 
     def _call_one(self, c: _Call) -> Any:
         assert c.tool is not None
-        return call_tool(c.tool.fn, c.call.args, c.idem)  # the protocol says what a raise means
+        # the protocol says what a raise means
+        return call_tool(c.tool.fn, c.call.args, c.idem, replay=c.key in self._replaying)
 
     def _commit(
         self, step: int, calls: list[_Call], fresh: dict[CallKey, Any], results: list[NewEvent]

@@ -29,7 +29,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from agentops.core.canon import unstorable
-from agentops.core.errors import PASSED_THROUGH, ToolRejected, ToolTimeout
+from agentops.core.errors import PASSED_THROUGH, InvalidArguments, ToolRejected, ToolTimeout
 from agentops.core.events import EventType, NewEvent
 from agentops.core.foreign_words import chinese_in_english, latin_in_english, unaccented
 from agentops.core.lookalikes import fold_lookalikes
@@ -845,26 +845,51 @@ def unknown_outcome(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
+def missing_tool_reason(name: str) -> str:
+    """Why a call journaled by code that had its tool goes to a human when the code driving it now has no tool of
+    that name (renamed or removed by a deploy between a crash and the resume): it may have been sent, and it can be
+    neither replayed nor looked up. (It was answered ``unknown_tool``, a known non-effect: the model called the
+    tool's new name under a new key and the service did it a second time.)"""
+    return (
+        f"outcome unknown: the call may have been sent, and this agent has no tool named {name!r} now (renamed or "
+        "removed since): it can be neither replayed nor looked up"
+    )
+
+
 class UnknownOutcome:
-    """What a tool call came back with when its outcome is unknown; ``reason`` (:func:`unknown_outcome`) says why."""
+    """What a tool call came back with when its outcome is unknown; ``reason`` (:func:`unknown_outcome`) says why.
+    ``replayable``: False when sending it again with its key could not tell more (the same code refuses it again)."""
 
-    __slots__ = ("reason",)
+    __slots__ = ("reason", "replayable")
 
-    def __init__(self, reason: str) -> None:
-        self.reason = reason
+    def __init__(self, reason: str, *, replayable: bool = True) -> None:
+        self.reason, self.replayable = reason, replayable
 
 
-def call_tool(fn: Callable[[dict[str, Any], str | None], Any], args: dict[str, Any], key: str | None) -> Any:
+def call_tool(
+    fn: Callable[[dict[str, Any], str | None], Any], args: dict[str, Any], key: str | None, *, replay: bool = False
+) -> Any:
     """What a tool call came back with, the one rule for the in-process loop and the API client: the function's
     result; for a raise that says the call had no effect, its failed result (:func:`raised_result`); for any other
     raise an :class:`UnknownOutcome`. :data:`~agentops.core.errors.PASSED_THROUGH` is raised on untouched, as from a
     model (``agentops.core.loop.sample_model``): the drive stops, journaling nothing for the call, and a resume
-    settles it by its key as after a crash."""
+    settles it by its key as after a crash.
+
+    ``replay``: the call was journaled before and may have gone out (:attr:`Next.REPLAY_SAME_KEY`). Its arguments
+    refused by this code (:class:`~agentops.core.errors.InvalidArguments`: the tool's parameters changed since) say
+    nothing of the first attempt: an unknown outcome, not replayable. (It was journaled ``rejected``, a non-effect:
+    the model sent the call again with the new arguments, a new key, and the service acted twice.)"""
     try:
         return fn(args, key)
     except PASSED_THROUGH:
         raise
     except Exception as exc:
+        if replay and isinstance(exc, InvalidArguments):
+            return UnknownOutcome(
+                f"outcome unknown: the call may have been sent, and its journaled arguments no longer fit the tool "
+                f"(changed since), so it cannot be replayed: {exc}",
+                replayable=False,
+            )
         return raised_result(exc) or UnknownOutcome(unknown_outcome(exc))
 
 

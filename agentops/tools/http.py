@@ -30,7 +30,7 @@ from urllib.parse import quote
 
 import httpx
 
-from agentops.core.errors import ToolRejected, ToolTimeout
+from agentops.core.errors import InvalidArguments, ToolRejected, ToolTimeout
 from agentops.core.tools import Effect, Lookup, Risk, Tool, Verdict, VerdictStatus, as_result
 
 log = logging.getLogger(__name__)
@@ -124,7 +124,7 @@ class HttpTool:
         try:
             response = self.call_endpoint.send(self._client, args, key=key, body=args)
         except KeyError as exc:
-            raise ToolRejected(f"{self.name}: argument {exc} is missing for the URL; nothing was sent") from None
+            raise InvalidArguments(f"{self.name}: argument {exc} is missing for the URL; nothing was sent") from None
         except httpx.ConnectError as exc:
             raise ToolRejected(f"{self.name}: could not connect, nothing was sent ({exc})") from None
         except httpx.TimeoutException as exc:

@@ -12,7 +12,7 @@ from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from runs.api.fields import Text
+from runs.api.fields import ReplyText
 from runs.api.serializers import error_responses
 from runs.api.views import RUN_ID_PARAM, ApiView
 from runs.claims.services import MAX_REPLY_CHARS, reply_check
@@ -21,7 +21,7 @@ from runs.claims.services import MAX_REPLY_CHARS, reply_check
 class CheckInput(serializers.Serializer):
     refuse_unknown_fields = True
 
-    reply = Text(
+    reply = ReplyText(
         max_length=MAX_REPLY_CHARS,
         trim_whitespace=False,
         help_text="the draft final answer: not blank, at most 20 000 characters",

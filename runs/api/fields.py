@@ -17,7 +17,7 @@ from drf_spectacular import openapi
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from agentops.core.canon import LONE_SURROGATE, unstorable
+from agentops.core.canon import LONE_SURROGATE, normalize, unstorable
 from agentops.core.keys import normal_key
 from agentops.core.toolnames import TOOL_NAME_MAX, TOOL_NAME_PATTERN, tool_name_problem
 from runs.governance.redaction import from_settings
@@ -65,6 +65,17 @@ class Text(serializers.CharField):
         if problem:
             raise serializers.ValidationError(problem)
         return value
+
+
+class ReplyText(Text):
+    """An agent's final answer (``reply/``, ``claims/check/``), taken in NFC: the form the journal keeps every string in
+    (canonical JSON, ``agentops.core.canon.normalize``), so a reply sent decomposed (``e`` + U+0301, as some models and
+    macOS text write it) is the journaled answer it is — compared as sent, it was 422 ``reply_mismatch``, and an SDK run
+    whose model wrote a combining accent could never complete — and a pre-flight reads the text the audit reads (its
+    offsets are into the NFC form). Its length is counted in that form."""
+
+    def to_internal_value(self, data: Any) -> str:
+        return str(normalize(super().to_internal_value(data)))
 
 
 class CreateKey(Text):

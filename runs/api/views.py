@@ -47,6 +47,7 @@ from runs.api.fields import (
     JsonObject,
     JsonValue,
     Moment,
+    ReplyText,
     ShownText,
     Text,
     ToolName,
@@ -849,7 +850,7 @@ class ToolVerificationApi(ApiView):
 # -- reply ----------------------------------------------------------------------------------------
 class ReplyInput(FenceInput):
     step = serializers.IntegerField(min_value=0, max_value=1_000_000)
-    reply = Text(
+    reply = ReplyText(
         max_length=MAX_REPLY_CHARS,
         trim_whitespace=False,
         help_text="the final answer: not blank, at most 20 000 characters",

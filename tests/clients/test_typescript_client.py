@@ -644,6 +644,44 @@ console.log(JSON.stringify({ runId, outcome }));
 
 
 @pytest.mark.django_db(transaction=True)
+def test_a_call_in_flight_whose_tool_was_renamed_before_the_resume_parks_and_is_not_sent_again(built, server, tmp_path):
+    """As ``agentops.client`` (tests/sdk/test_code_changes.py): SIGKILLed after create_ticket went out; the deploy
+    that followed renamed it open_ticket. The resume answered the journaled call ``unknown_tool`` (a non-effect), the
+    model called open_ticket and the service did it a second time, under a new key."""
+    env = _live_env(server) | {"SINK": str(tmp_path / "sent.jsonl")}
+    first = (
+        _LIVE
+        + _SINK_TOOL
+        + """
+agent.tools[0].dedupes = true;
+agent.tools[0].fn = async (args, key) => { record(key); process.kill(process.pid, 'SIGKILL'); };
+await drive({});
+"""
+    )
+    done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", first], cwd=PKG, env=env,
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert done.returncode == -signal.SIGKILL, done.stderr
+    got = _node(_LIVE + _SINK_TOOL + """
+Object.assign(agent.tools[0], { name: 'open_ticket', dedupes: true,
+  fn: async (args, key) => { record(key); return { success: true, code: 'ok', data: { id: 'x' } }; } });
+const usage = { prompt_tokens: 1, completion_tokens: 1, cost: 0 };
+agent.model.sample = async (messages) => {
+  const told = messages.filter((m) => m.role === 'tool').map((m) => String(m.content)).join(' ');
+  if (told.includes('unknown_tool') && !told.includes('"ok"'))  // told so, a model calls the tool it is offered
+    return { content: 'again', tool_calls: [{ name: 'open_ticket', args: { sku: 'A' }, call_id: 'c1' }], usage };
+  return { content: 'Done.', tool_calls: [], usage };
+};
+const [runId, outcome] = await drive({});
+console.log(JSON.stringify({ runId, outcome }));
+""", env)  # fmt: skip
+    assert got["outcome"].startswith("RunParked"), got
+    assert len((tmp_path / "sent.jsonl").read_text().splitlines()) == 1  # one ticket
+    parked = json.loads(Event.objects.filter(run_id=got["runId"], type="RecoveryStarted").latest("seq").payload)
+    assert "no tool named 'create_ticket' now" in parked["reason"], parked
+    assert not Event.objects.filter(run_id=got["runId"], type="ToolResult").exists()
+
+
+@pytest.mark.django_db(transaction=True)
 def test_a_clock_ahead_of_the_servers_waits_the_servers_retry_and_backs_off_for_a_held_lease(built, server, settings):
     """As ``agentops.client`` (tests/api/test_client_clock_skew.py): this machine's clock a minute ahead reads the
     server's ``next_retry_at`` and ``lease_expires_at`` as past. The retry wait became requests with no pause until

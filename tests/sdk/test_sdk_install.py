@@ -10,6 +10,7 @@ import re
 import signal
 import subprocess
 import time
+import unicodedata
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -493,6 +494,28 @@ def test_a_made_up_argument_reaches_the_model_as_a_rejected_call_not_a_human(sdk
     assert run.status == "COMPLETED" and not Event.objects.filter(run=run, type="RecoveryStarted").exists()
 
 
+def decomposed_model(body):
+    """The README's support model, whose final answer writes its accents decomposed (``e`` + U+0301)."""
+    if assistant_turns(body) == 0:
+        return support_model(body)
+    return completion(unicodedata.normalize("NFD", f"Opened ticket t-1 for Amélie [evt:{cited_events(body)[0]}]."))
+
+
+def test_a_final_answer_with_decomposed_accents_completes_the_run(sdk_python, server, tmp_path):
+    """The journal keeps the answer in NFC; the SDK sends the reply as the model wrote it. Compared as sent, it was 422
+    ``reply_mismatch`` raised out of ``durable_run``, the run left RUNNING, and every run again the same."""
+    llm, service = FakeLLM(decomposed_model), ToolService()
+    script = tmp_path / "example.py"
+    script.write_text(readme_example())
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+        done = subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path,
+                              capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert unicodedata.normalize("NFC", done.stdout).startswith("COMPLETED Opened ticket t-1 for Amélie [evt:")
+    assert Run.objects.get(create_key=f"{AGENT}:ticket-42").status == "COMPLETED" and llm.count == 2
+
+
 DATED_RESULT = """
 import datetime, os, httpx
 from openai import OpenAI
@@ -598,6 +621,37 @@ def test_tools_that_are_not_tools_are_a_setup_error_naming_them(sdk_python):
         "tools[1]: tool 'get_order' is registered twice",
         "tools[1]: tool 'send_email' says 'send', a write: it cannot be a read (the server refuses its calls: 422 "
         "write_named_read); declare it a write and whether its service dedupes by the key",
+    ]
+
+
+GENERATOR_TOOLS = """
+import asyncio
+from agentops_durable import SetupError, tool
+
+def search_tickets(query: str):
+    \"\"\"Stream the matching tickets.\"\"\"
+    yield {"ticket_id": "t-1", "query": query}
+
+async def send_digest(to: str):
+    \"\"\"Send the digest, a part at a time.\"\"\"
+    yield {"sent": to}
+
+for fn, declared in ((search_tickets, {}), (send_digest, {"effect": "write", "dedupes": False})):
+    try:
+        tool(fn, **declared)
+    except SetupError as exc:
+        print(exc)
+"""
+
+
+def test_a_generator_function_is_a_setup_error_not_a_call_that_runs_none_of_its_body(sdk_python):
+    """A tool that yields its results (a streaming search, a digest sent in parts) was accepted: called, it returns a
+    generator and runs none of its body — the model was told ``unstorable_result`` for a read, and a write parked for
+    a human though nothing had been sent, on every call."""
+    assert printed(sdk_python, GENERATOR_TOOLS) == [
+        f"tool {name!r} is a generator (it yields): called, it returns a generator without running its body, so the "
+        "call would do nothing and its result could not be journaled; return the items (a list) instead"
+        for name in ("search_tickets", "send_digest")
     ]
 
 

@@ -569,9 +569,13 @@ export function replayable(tool: Tool, idemKey: string | null): boolean {
 }
 
 /** Why an in-doubt call journaled with `idemKey` that no replay or lookup settled goes to a human (the core's
- * `Tool.unknown_reason`). */
-function unknownReason(tool: Tool | undefined, idemKey: string | null): string {
-  if (tool?.dedupes === true && idemKey === null) {
+ * `Tool.unknown_reason`; for a tool this agent lacks, renamed or removed since the call was sent, the core's
+ * `missing_tool_reason`). */
+function unknownReason(name: string, tool: Tool | undefined, idemKey: string | null): string {
+  if (!tool) {
+    return `outcome unknown: the call may have been sent, and this agent has no tool named '${name}' now (renamed or removed since): it can be neither replayed nor looked up`;
+  }
+  if (tool.dedupes === true && idemKey === null) {
     return "outcome unknown: it was journaled without an idempotency key (its tool did not dedupe then) and no lookup answered";
   }
   return "outcome unknown: the tool cannot dedupe and no lookup answered";
@@ -1016,7 +1020,8 @@ export class DurableRun {
   private async claim(lease: Lease, step: number, i: number, call: ToolCall, tool: Tool | undefined): Promise<ClaimAnswer> {
     await this.keep(lease);
     // a tool the agent does not have is never executed (its answer is unknown_tool): claimed as a write
-    // without a key, as its name may say one (send_email) and the server refuses such a name as a read
+    // without a key, as its name may say one (send_email) and the server refuses such a name as a read.
+    // Claimed before (need_recheck), the code that claimed it may have had the tool and sent it: a human decides
     const decl = tool
       ? { effect: tool.effect, risk: tool.risk, dedupes: tool.dedupes }
       : { effect: "write" as const, dedupes: false };
@@ -1045,7 +1050,7 @@ export class DurableRun {
       let action = nextAction(
         claim.state,
         claim.status === "claimed",
-        !tool || replayable(tool, claim.idem_key),
+        tool !== undefined && replayable(tool, claim.idem_key),
         Boolean(tool?.lookup),
       );
       if (action === "lookup" && tool?.lookup) {
@@ -1058,7 +1063,7 @@ export class DurableRun {
       }
       if (action === "use_result") results.set(i, { eventId: claim.result_event_id ?? "", result: claim.result });
       else if (action === "send" || action === "send_again" || action === "replay_same_key") toRun.push(i);
-      else if (action === "park") throw await this.park(lease, step, i, unknownReason(tool, claim.idem_key));
+      else if (action === "park") throw await this.park(lease, step, i, unknownReason(call.name, tool, claim.idem_key));
       else if (action === "wait_approval") waiting ??= new RunParked("WAITING_MANUAL_CONFIRM", `${call.name} waits for an approver${because(claim.held_for)}`, this.head, step, i, claim.held_for ?? "");
       else throw new RunParked("RECOVERING", `${call.name} is in doubt: an operator decides`, this.head, step, i);
     }

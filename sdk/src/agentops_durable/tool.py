@@ -28,7 +28,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from agentops_durable.bridge import run_coroutine
-from agentops_durable.core.errors import ToolRejected, ToolTimeout
+from agentops_durable.core.errors import InvalidArguments, ToolTimeout
 from agentops_durable.core.toolnames import ToolNameInvalid, check_tool_name
 from agentops_durable.core.tools import Effect, Lookup, Risk, Tool, as_result
 from agentops_durable.telemetry import annotate, span
@@ -105,6 +105,12 @@ def tool(
             isinstance(timeout, bool) or not isinstance(timeout, int | float) or not 0 < timeout < float("inf")
         ):
             raise SetupError(f"tool {tool_name!r}: timeout={timeout!r}: expected a number of seconds above 0")
+        if inspect.isgeneratorfunction(func) or inspect.isasyncgenfunction(func):
+            raise SetupError(
+                f"tool {tool_name!r} is a generator (it yields): called, it returns a generator without running its "
+                "body, so the call would do nothing and its result could not be journaled; return the items (a list) "
+                "instead"
+            )
 
         def call(args: dict[str, Any], key: str | None) -> Any:
             with span(f"execute_tool {tool_name}", **{"gen_ai.operation.name": "execute_tool",
@@ -214,19 +220,21 @@ def _arguments(
     name: str, signature: inspect.Signature, hints: dict[str, Any], args: dict[str, Any], key: str | None
 ) -> dict[str, Any]:
     """The model's arguments (and the key, when the function takes it) as the function's keywords, each made the
-    type its hint names; any it cannot take is :class:`ToolRejected` before it runs (a known non-effect), never an
-    unknown outcome."""
+    type its hint names; any it cannot take is :class:`InvalidArguments` before it runs (a known non-effect of a call
+    sent now; a replay of one journaled before is in doubt: ``agentops.core.protocol.call_tool``)."""
     if KEY_PARAM in args:
-        raise ToolRejected(f"{name}: invalid arguments: {KEY_PARAM!r} is the idempotency key, not the model's to give")
+        raise InvalidArguments(
+            f"{name}: invalid arguments: {KEY_PARAM!r} is the idempotency key, not the model's to give"
+        )
     kwargs = {**args, KEY_PARAM: key} if KEY_PARAM in signature.parameters else args
     try:
         signature.bind(**kwargs)
     except TypeError as exc:
-        raise ToolRejected(f"{name}: invalid arguments: {exc}") from None
+        raise InvalidArguments(f"{name}: invalid arguments: {exc}") from None
     try:
         typed = {param: _typed(hints.get(param, Any), value, param) for param, value in args.items()}
     except _Unfit as exc:
-        raise ToolRejected(f"{name}: invalid arguments: {exc}") from None
+        raise InvalidArguments(f"{name}: invalid arguments: {exc}") from None
     return kwargs | typed
 
 

@@ -38,7 +38,7 @@ from pydantic import ValidationError
 from agentops_durable.adapters.common import answer_result, check_declare, declared_tool, idem_key, keyed
 from agentops_durable.aio import adurable_run
 from agentops_durable.bridge import run_coroutine
-from agentops_durable.core.errors import ModelError, ToolRejected
+from agentops_durable.core.errors import InvalidArguments, ModelError
 from agentops_durable.core.model import Model, Sample, ToolCall, Usage
 from agentops_durable.core.tools import Tool
 from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, to_openai_messages
@@ -93,7 +93,7 @@ def _tool(lc_tool: BaseTool, declared: dict[str, Any]) -> Tool:
             try:
                 answer = run_coroutine(lc_tool.ainvoke(args))
             except ValidationError as exc:  # nothing ran: the model is told
-                raise ToolRejected(f"invalid arguments: {exc}") from None
+                raise InvalidArguments(f"invalid arguments: {exc}") from None
         return answer_result(answer)
 
     return declared_tool(lc_tool.name, call, declared, description=spec.get("description", ""),

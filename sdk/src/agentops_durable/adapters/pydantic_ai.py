@@ -46,7 +46,7 @@ from pydantic_core import to_jsonable_python
 from agentops_durable.adapters.common import answer_result, check_declare, declared_tool, idem_key, keyed
 from agentops_durable.aio import adurable_run
 from agentops_durable.bridge import run_coroutine
-from agentops_durable.core.errors import ModelError, ToolRejected
+from agentops_durable.core.errors import InvalidArguments, ModelError, ToolRejected
 from agentops_durable.core.model import Sample, ToolCall, Usage
 from agentops_durable.core.tools import Tool
 from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, to_openai_messages
@@ -159,7 +159,7 @@ def _tool(toolset: Any, tool: Any, context: RunContext[Any], declared: dict[str,
         try:
             valid = tool.args_validator.validate_python(args, context=ctx.validation_context)
         except ValidationError as exc:  # nothing ran: the model is told, as PydanticAI would
-            raise ToolRejected(f"invalid arguments: {exc}") from None
+            raise InvalidArguments(f"invalid arguments: {exc}") from None
         try:
             return await toolset.call_tool(definition.name, valid, ctx, tool)
         except ModelRetry as exc:  # the function said no before acting: a known non-effect
