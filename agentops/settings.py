@@ -458,6 +458,8 @@ LOGGING = {
         "django.db.backends": {"level": "WARNING"},
         "django.channels.server": {"level": "WARNING", "filters": ["strip_query"]},
         "django.request": {"filters": ["no_4xx_traceback"]},
+        # each request's whole URL at INFO: a notification's destination is a secret (a Slack webhook's path)
+        "httpx": {"level": "WARNING"},
     },
 }
 
