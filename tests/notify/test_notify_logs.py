@@ -24,7 +24,9 @@ def _decisions_only(monkeypatch):
 
 def test_a_send_does_not_write_its_destination_to_the_log(receiver, notify):
     host = receiver.url.removeprefix("http://")
-    notify(webhook=f"http://bot:s3cret-pw@{host}/hook/T0/B0/WEBHOOKSECRET", slack=f"{receiver.url}/services/SLACKSECRET")
+    notify(
+        webhook=f"http://bot:s3cret-pw@{host}/hook/T0/B0/WEBHOOKSECRET", slack=f"{receiver.url}/services/SLACKSECRET"
+    )
     failed_for_good()
     handler, stream = _console(), io.StringIO()
     old = handler.setStream(stream)
