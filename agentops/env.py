@@ -83,12 +83,25 @@ def env_url(name: str, default: str = "") -> str:
     return value
 
 
+#: an e-mail address as the settings take it: ``local@domain``, no space, bracket, comma or semicolon
+_ADDRESS = r"[^@\s<>,;]+@[^@\s<>,;]+"
+
+
 def env_addresses(name: str) -> list[str]:
     """Comma-separated e-mail addresses (``local@domain``); one that is not an address is refused, not sent to."""
     found = [item.strip() for item in os.environ.get(name, "").split(",") if item.strip()]
-    if bad := [a for a in found if not re.fullmatch(r"[^@\s<>,;]+@[^@\s<>,;]+", a)]:
+    if bad := [a for a in found if not re.fullmatch(_ADDRESS, a)]:
         raise ConfigError(f"{name}: {', '.join(map(repr, bad))}: expected e-mail addresses separated by commas")
     return found
+
+
+def env_sender(name: str, default: str) -> str:
+    """One e-mail address, bare or after a display name (``AgentOps <agentops@example.com>``): ``agentops`` or an
+    address with a line break after it was taken, and every e-mail then failed at its send."""
+    value = os.environ.get(name, "").strip() or default
+    if not re.fullmatch(rf"{_ADDRESS}|[^\r\n<>@]*<{_ADDRESS}>", value):
+        raise ConfigError(f"{name}={value!r}: expected an e-mail address (or a name then <address>)")
+    return value
 
 
 def env_choice(name: str, default: str, choices: tuple[str, ...]) -> str:

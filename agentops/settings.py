@@ -26,6 +26,7 @@ from agentops.env import (
     env_map,
     env_pauses,
     env_rate,
+    env_sender,
     env_threshold,
     env_url,
     extra_agents,
@@ -336,12 +337,13 @@ check_agent_names(
 # -- email (notifications): Django's mail backend, SMTP by default
 EMAIL_BACKEND = os.environ.get("AGENTOPS_EMAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend")
 EMAIL_HOST = os.environ.get("AGENTOPS_SMTP_HOST", "localhost")
-EMAIL_PORT = env_int("AGENTOPS_SMTP_PORT", 25)
+EMAIL_PORT = env_int("AGENTOPS_SMTP_PORT", 25, low=1, high=65535)
 EMAIL_HOST_USER = os.environ.get("AGENTOPS_SMTP_USER", "")
 EMAIL_HOST_PASSWORD = os.environ.get("AGENTOPS_SMTP_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("AGENTOPS_SMTP_STARTTLS", False)
-EMAIL_TIMEOUT = env_int("AGENTOPS_SMTP_TIMEOUT", 10)
-DEFAULT_FROM_EMAIL = os.environ.get("AGENTOPS_EMAIL_FROM", "agentops@localhost")
+# 0 failed every send (smtplib takes no non-blocking socket); a timeout past an hour overflowed the notify job's claim
+EMAIL_TIMEOUT = env_int("AGENTOPS_SMTP_TIMEOUT", 10, low=1, high=3600)
+DEFAULT_FROM_EMAIL = env_sender("AGENTOPS_EMAIL_FROM", "agentops@localhost")
 
 # -- auth, static, i18n ---------------------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [
@@ -456,6 +458,8 @@ LOGGING = {
         "django.db.backends": {"level": "WARNING"},
         "django.channels.server": {"level": "WARNING", "filters": ["strip_query"]},
         "django.request": {"filters": ["no_4xx_traceback"]},
+        # each request's whole URL at INFO: a notification's destination is a secret (a Slack webhook's path)
+        "httpx": {"level": "WARNING"},
     },
 }
 

@@ -108,6 +108,18 @@ class Verdict:
         return self.classification != VERIFIED
 
 
+#: what to do about a cited call of this run that is not verified (yet), and about a citation that names none
+_WAIT = "Next: wait for the verification or confirm the call in the recovery console; otherwise correct the reply."
+_CITE = "Next: cite the event of this run's call that did it, or correct the reply."
+
+
+def _next(run_id: str, cited: Sequence[Evidence]) -> str:
+    """The advice after the problems of ``cited``: waiting or a console decision helps only a call of this run; an id
+    that names no event, another run's event or one that is no tool call is answered by citing this run's call (it
+    said "wait for the verification" for all of them)."""
+    return _WAIT if any(ev.run_id == run_id and ev.execution for ev in cited) else _CITE
+
+
 def _problem(run_id: str, ev: Evidence) -> str | None:
     if ev.run_id is None:
         return f"{ev.event_id} does not exist"
@@ -215,11 +227,8 @@ def judge(
             tuple(cited),
         )
     if problems:
-        return Verdict(
-            UNVERIFIED,
-            f"{says}; {'; '.join(problems)}. Next: wait for the verification or confirm the call in the recovery console; otherwise correct the reply.",
-            tuple(cited),
-        )
+        troubled = [ev for ev in cited if ev not in undone and _problem(run_id, ev)]
+        return Verdict(UNVERIFIED, f"{says}; {'; '.join(problems)}. {_next(run_id, troubled)}", tuple(cited))
     one_each = bool(good) and all(_one_each(claim, vocab.tools.get(ev.tool)) for ev in good)
     if one_each:  # "Restarted both workers" citing one call of a tool that restarts "one deployment"
         needed = max(needed, claim.things)
@@ -273,11 +282,7 @@ def _cited_state(claim: Claim, cited: Sequence[Evidence], run_id: str, says: str
     if not unverified:
         return Verdict(VERIFIED, "states what its cited calls show", tuple(cited))
     problems = "; ".join(p for ev in unverified if (p := _problem(run_id, ev)))
-    return Verdict(
-        UNVERIFIED,
-        f"{says}; {problems}. Next: wait for the verification or confirm the call in the recovery console; otherwise correct the reply.",
-        tuple(cited),
-    )
+    return Verdict(UNVERIFIED, f"{says}; {problems}. {_next(run_id, unverified)}", tuple(cited))
 
 
 def _named(claim: Claim, vocab: Vocabulary) -> list[str]:

@@ -6,7 +6,8 @@ clients turn a URL into a link: ``send_email\\nhttps://evil.example/login`` put 
 is 1-100 characters (the column's size) with no control or format character (ZWNJ and ZWJ, which Persian and emoji
 need, aside), no whitespace but single-character spaces inside it (``Web Search``), no ``<`` or ``>`` (Slack's link
 markup) and no ``://``. Names as models, MCP servers and people spell them stay legal: ``mcp__stripe__create_refund``,
-``crm.contacts.update``, ``payInvoice``, ``send-email``, ``删除用户``.
+``crm.contacts.update``, ``payInvoice``, ``send-email``, ``删除用户``. A failure's error class, which the notice of a
+failed run carries as its detail, follows the same rule (``noun``).
 """
 
 from __future__ import annotations
@@ -17,12 +18,19 @@ from agentops.core.errors import AgentMisconfigured
 
 #: the longest name (``ToolExecution.tool`` is a 100-character column)
 TOOL_NAME_MAX = 100
+
+
+def name_rule(noun: str) -> str:
+    """The rule as a refusal states it, of ``noun`` (a tool name, an error class)."""
+    return (
+        f"{noun} is 1-{TOOL_NAME_MAX} characters with no control, format or invisible characters, no line breaks "
+        "or whitespace other than single spaces inside it, no '<' or '>' and no '://' (it is shown in notifications, "
+        "where a URL becomes a link)"
+    )
+
+
 #: the rule as a refusal states it
-TOOL_NAME_RULE = (
-    f"a tool name is 1-{TOOL_NAME_MAX} characters with no control, format or invisible characters, no line breaks "
-    "or whitespace other than single spaces inside it, no '<' or '>' and no '://' (it is shown in notifications, "
-    "where a URL becomes a link)"
-)
+TOOL_NAME_RULE = name_rule("a tool name")
 #: the refused characters, as inclusive code point spans: "<" and ">", and every control (Cc), format (Cf) and
 #: whitespace or separator character (``str.isspace``, Zs, Zl, Zp) but the space, ZWNJ and ZWJ (Unicode 14.0;
 #: ``tests/core/test_toolnames.py`` derives them from ``unicodedata``). Surrogates are refused besides.
@@ -63,13 +71,14 @@ class ToolNameInvalid(AgentMisconfigured):
         self.name = name
 
 
-def tool_name_problem(name: object) -> str | None:
-    """Why ``name`` is no legal tool name (:data:`TOOL_NAME_RULE`), or ``None``."""
+def tool_name_problem(name: object, noun: str = "a tool name") -> str | None:
+    """Why ``name`` is no legal tool name (:data:`TOOL_NAME_RULE`), or ``None``. ``noun`` names another identifier
+    notifications carry under the same rule (a failure's error class: the *failed* notice's detail)."""
     if not isinstance(name, str):
-        return f"a tool name is text, not {type(name).__name__}"
+        return f"{noun} is text, not {type(name).__name__}"
     if not 0 < len(name) <= TOOL_NAME_MAX or "://" in name or name[0] == " " or name[-1] == " ":
-        return TOOL_NAME_RULE
-    return TOOL_NAME_RULE if any(_refused(c) for c in name) else None
+        return name_rule(noun)
+    return name_rule(noun) if any(_refused(c) for c in name) else None
 
 
 def check_tool_name(name: object) -> str:

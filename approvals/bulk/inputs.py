@@ -29,6 +29,7 @@ class SelectionInput(serializers.Serializer):
     unverifiable = serializers.BooleanField(required=False, help_text="runs with a step not verified")
     flagged = serializers.BooleanField(required=False, help_text="runs with a flagged claim")
     q = Text(max_length=200, required=False, help_text="run id or reference prefix, any case")
+    run = Text(max_length=100, required=False, help_text="one run, by its whole id (q also finds references)")
     tool = Text(max_length=100, required=False, help_text="approve / reject: only calls of this tool")
     args_hash = serializers.RegexField(ARGS_HASH_PATTERN, required=False, trim_whitespace=False,
                                        error_messages={"invalid": ARGS_HASH_RULE},

@@ -125,14 +125,15 @@ class ShownText(Text):
 class ToolName(ShownText):
     """A tool's name: every role sees it as it is (queues, timelines, the bulk preview) and notifications carry
     it out of the system, so it follows ``agentops.core.toolnames`` as sent (no line break, no URL: a client would
-    turn it into a link) and holds no personal data."""
+    turn it into a link) and holds no personal data. ``noun``: another name notifications carry (an error class)."""
 
-    def __init__(self, **kwargs: Any) -> None:
-        what = "a tool name is shown to every role and sent in notifications"
-        super().__init__(what=what, max_length=TOOL_NAME_MAX, **kwargs)
+    def __init__(self, *, noun: str = "a tool name", **kwargs: Any) -> None:
+        self.noun = noun
+        super().__init__(what=f"{noun} is shown to every role and sent in notifications", max_length=TOOL_NAME_MAX,
+                         **kwargs)  # fmt: skip
 
     def to_internal_value(self, data: Any) -> str:
-        problem = tool_name_problem(data) if isinstance(data, str) else None
+        problem = tool_name_problem(data, self.noun) if isinstance(data, str) else None
         if problem:
             raise serializers.ValidationError(problem)
         return super().to_internal_value(data)

@@ -9,7 +9,7 @@ from typing import Any
 from rest_framework import serializers
 
 from agentops.core.events import EventType
-from runs.api.fields import MAX_COUNT, MAX_INDEX, JsonObject, ShownText, Text, ToolName
+from runs.api.fields import MAX_COUNT, MAX_INDEX, JsonObject, Text, ToolName
 
 
 class UsageInput(serializers.Serializer):
@@ -67,10 +67,9 @@ class StepCommittedPayload(serializers.Serializer):
 class RunFailedPayload(serializers.Serializer):
     refuse_unknown_fields = True
 
-    error_class = ShownText(
-        what="an error class is shown to every role as it is (the run page's banner, the replay's last_failure)",
-        max_length=100,
-    )
+    #: the run page's banner, the replay's last_failure and the *failed* notice's detail: a tool name's rule (no line
+    #: break, no ``<``/``>``, no ``://``), or an agent's ``Err<https://evil.example|click>`` reached on-call e-mails
+    error_class = ToolName(noun="an error class")
     message = Text(max_length=4000, allow_blank=True, default="")
     retryable = serializers.BooleanField(default=False)
 

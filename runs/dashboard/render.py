@@ -224,7 +224,7 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
     if s.client_driven:
         detail += '<div class="sub">its agent drives it through the API; if the agent is gone, dead-letter it</div>'
     if csrf and s.client_driven:
-        preview = f"{reverse('bulk-preview')}?action=dead_letter&q={quote(r.id)}"
+        preview = f"{reverse('bulk-preview')}?action=dead_letter&run={quote(r.id)}"  # q: also references
         action = f'<a class="btn btn-ghost" href="{esc(preview)}">{esc(s.action)}</a>'
     elif csrf:
         action = (

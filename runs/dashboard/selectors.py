@@ -86,7 +86,7 @@ SORTS = {
 DEFAULT_SORT = "-created"
 
 
-_FILTER_NAMES = ("status", "agent", "model", "range", "unverifiable", "flagged", "q", "sort")
+_FILTER_NAMES = ("status", "agent", "model", "range", "unverifiable", "flagged", "q", "run", "sort")
 
 
 def _flag(query: Any, name: str) -> bool:
@@ -104,6 +104,8 @@ class RunFilters:
     unverifiable: bool = False
     flagged: bool = False
     q: str = ""
+    #: one run by its whole id (the Stuck page's dead-letter link): ``q`` also finds references starting with it
+    run: str = ""
     sort: str = DEFAULT_SORT
     #: created at or after this moment (the CLI's ``--since``; the pages use ``range``)
     created_after: datetime | None = None
@@ -133,6 +135,7 @@ class RunFilters:
             unverifiable=_flag(query, "unverifiable"),
             flagged=_flag(query, "flagged"),
             q=query.get("q", "").strip()[:200],
+            run=query.get("run", "").strip()[:100],
             sort=sort,
         )
 
@@ -153,6 +156,8 @@ class RunFilters:
             rows = rows.filter(Exists(unsettled))
         if self.flagged:
             rows = rows.filter(has_flagged_claim=True)
+        if self.run:
+            rows = rows.filter(id=self.run)
         if self.q:
             rows = rows.filter(
                 Q(id__istartswith=self.q) | Q(id__in=visible_reference_hits(self.q, sights or redacted_sights()))
@@ -181,6 +186,7 @@ class RunFilters:
             "unverifiable": "1" if self.unverifiable else "",
             "flagged": "1" if self.flagged else "",
             "q": self.q,
+            "run": self.run,
             "sort": "" if self.sort == DEFAULT_SORT else self.sort,
         } | override
         return {k: v for k, v in values.items() if v}

@@ -15,6 +15,7 @@ from django.shortcuts import redirect, render
 from django.utils.html import escape
 from django.views.decorators.http import require_GET, require_POST
 
+from agentops.core.query import flag, flag_refusal
 from agentops.core.visible import visible
 from runs.claims import selectors as claims_selectors
 from runs.claims.services import resolve_citations
@@ -124,10 +125,14 @@ def event_payload(request: HttpRequest, run_id: str, seq: int) -> HttpResponse:
 @role_required(VIEWER)
 @require_POST
 def raw_access(request: HttpRequest, run_id: str) -> HttpResponse:
-    """Open (or, with ``end=1``, close) this user's audited, expiring raw view of one run."""
+    """Open (or, with ``end`` on — 1, true, yes —, close) this user's audited, expiring raw view of one run."""
     if not selectors.run_exists(run_id=run_id):
         raise Http404(f"unknown run {run_id}")
-    if request.POST.get("end") == "1":
+    end = flag(request.POST.get("end"))
+    if end is None:  # it was read as "open a grant": a script's end=true opened one for 15 minutes
+        refusal = flag_refusal("end", request.POST.get("end"))
+        return render(request, "bad_request.html", {"error": refusal, "back": f"/runs/{run_id}/"}, status=400)
+    if end:
         visibility.end_raw_access(user=request.user, run_id=run_id)
         messages.success(request, "raw values hidden again")
         return redirect("run", run_id=run_id)

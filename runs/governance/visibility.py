@@ -231,10 +231,10 @@ def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str 
     if minutes is None or minutes == "":
         minutes = int(settings.AGENTOPS.get("RAW_ACCESS_MINUTES", 15))
     elif isinstance(minutes, str):
-        try:
-            minutes = int(minutes)
-        except ValueError:
-            raise GrantInvalid("minutes must be a whole number") from None
+        text = minutes.strip()
+        if not (text.isascii() and text.isdigit()):  # int() took "١٥" and "１５" too
+            raise GrantInvalid("minutes must be a whole number")
+        minutes = int(text)
     if not 1 <= minutes <= MAX_MINUTES:
         raise GrantInvalid(f"minutes must be between 1 and {MAX_MINUTES}")
     now = timezone.now()

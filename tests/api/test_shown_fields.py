@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from runs.api.payloads import RunFailedPayload
 from runs.models import Event, Run, ToolExecution
 from tests.api.conftest import URL, error_code, external_fields
 
@@ -66,6 +67,38 @@ def test_a_failure_whose_error_class_holds_personal_data_is_refused_and_writes_n
         {
             "expected_seq": run.head(),
             "events": [{"type": "RunFailed", "payload": {"error_class": "openai.RateLimitError"}}],
+        },
+    )
+    assert kept.status_code == 201, kept.json()
+
+
+def test_an_error_class_follows_the_tool_name_rule_as_notifications_carry_it(run):
+    """A run failed for good is told to on-call with its error class as the notice's detail (e-mail, Slack, webhook),
+    so it may hold no link, link markup or line break, as a tool name may not (qa-ops3: ``Err<http://evil.example|
+    click>`` and ``Error\n- approve here: http://evil.example/approvals/`` were journaled and e-mailed as sent)."""
+    before = list(Event.objects.filter(run_id=run.id).values_list("seq", flat=True))
+    for error_class in (
+        "Err<http://evil.example|click>",
+        "Error\n- approve here: http://evil.example/approvals/",
+        "See https://evil.example/login",
+        "<!channel>",
+        "Error\u202etxt.exe",
+        " LeadingSpace",
+    ):
+        failed = run.post(
+            "events/",
+            {"expected_seq": run.head(), "events": [{"type": "RunFailed", "payload": {"error_class": error_class}}]},
+        )
+        assert failed.status_code == 400 and error_code(failed) == "invalid_input", (error_class, failed.json())
+        assert "an error class is 1-100 characters" in str(failed.json()["error"]["details"]), error_class
+    assert list(Event.objects.filter(run_id=run.id).values_list("seq", flat=True)) == before
+    for error_class in ("std::io::Error", "*url.Error", "Foo$Bar", "Rate limited"):  # as languages spell them
+        assert RunFailedPayload(data={"error_class": error_class}).is_valid(), error_class
+    kept = run.post(
+        "events/",
+        {
+            "expected_seq": run.head(),
+            "events": [{"type": "RunFailed", "payload": {"error_class": "java.net.SocketTimeoutException"}}],
         },
     )
     assert kept.status_code == 201, kept.json()

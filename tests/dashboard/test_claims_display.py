@@ -9,7 +9,7 @@ import pytest
 from django.urls import reverse
 
 from agentops.demo.ticket import ticket_inputs
-from runs.models import Claim, Run
+from runs.models import Claim, Reply, Run
 from runs.services import run_create
 from runs.worker.engine import drive_run
 
@@ -67,3 +67,42 @@ def test_a_rewrites_claim_shows_the_rewrites_sentence(login) -> None:  # type: i
     rewritten = Claim.objects.filter(run=run).exclude(event_id=run.reply.event_id)
     assert rewritten.exists()
     assert {c.said for c in rewritten} <= {"Refund requested.", "We emailed you twice!"}, [c.said for c in rewritten]
+
+
+def test_a_citation_of_no_call_of_this_run_says_to_cite_one_and_shows_whose_event_it_is(login) -> None:  # type: ignore[no-untyped-def]
+    """A claim citing another run's call, an id that names no event or an event that is no tool call was told "Next:
+    wait for the verification or confirm the call in the recovery console" — there is nothing to wait for or confirm
+    here —, and the run page listed another run's cited call as "send_email · verified by agent" beside the claim's
+    *unverified* badge (qa-ops3, an external agent citing its earlier run's e-mail). A call of this run not verified
+    yet keeps that advice."""
+    from django.utils import timezone
+
+    from runs.claims.services import audit_claims
+    from tests.claims.factories import journal_run
+
+    run = journal_run([("send_email", "write", "pending")])
+    other = journal_run([("send_email", "write", "confirmed")], n=2)
+    sampled = Run.objects.get(id=run.run_id).events.order_by("seq").first().event_id
+
+    def reason(text: str) -> str:
+        (claim,) = audit_claims(run_id=run.run_id, agent="ticket", text=text)["claims"]
+        assert claim["classification"] == "unverified", claim
+        return claim["reason"]
+
+    for cited in (other.results[0], "evt_00000000000000000000", sampled):
+        said = reason(f"Email sent [evt:{cited}].")
+        assert "Next: cite the event of this run's call that did it, or correct the reply." in said, said
+        assert "wait for the verification" not in said, said
+    assert "Next: wait for the verification or confirm the call" in reason(f"Email sent [evt:{run.results[0]}].")
+    reply = Reply.objects.create(
+        run_id=run.run_id, event_id="evt_reply", text=f"Email sent [evt:{other.results[0]}].", policy="flag",
+        status="DELIVERED", flagged=1, created_at=timezone.now(),
+    )  # fmt: skip
+    Claim.objects.create(
+        reply=reply, run_id=run.run_id, agent="ticket", event_id="evt_reply", position=0, start=6, end=10, phrase="sent", verb="send",
+        kind="email", language="en", clause="Email sent.", classification="unverified", reason="another run's",
+        cited=[other.results[0]], created_at=timezone.now(),
+    )  # fmt: skip
+    page = login("viewer").get(reverse("run", args=[run.run_id])).content.decode()
+    cited = page.split('data-testid="cited-event">', 1)[1].split("</span></span>", 1)[0]
+    assert f"another run's event ({other.run_id})" in cited and "verified by" not in cited, cited

@@ -260,10 +260,39 @@ def test_an_external_run_decided_for_whose_client_is_gone_is_stuck(login, decide
     page = login("operator").get(reverse("stuck")).content.decode()
     row = page[page.index(f'<tr data-run="{run.id}"') :].split("</tr>")[0]
     assert 'data-kind="client"' in row and "decided, its client has not come back" in row
-    assert f'href="/bulk/preview/?action=dead_letter&amp;q={run.id}"' in row  # what an operator can do about it
+    assert f'href="/bulk/preview/?action=dead_letter&amp;run={run.id}"' in row  # what an operator can do about it
     fresh = decided_external(decide)
     Run.objects.filter(id=fresh.id).update(last_event_at=timezone.now())
     assert fresh.id not in {r.run.id for r in needs_action.stuck_runs()}  # its client may be on its way back
+
+
+def test_the_dead_letter_link_of_a_stuck_row_selects_that_run_only(login):
+    """The row linked to the bulk preview with ``q=<run id>``, a search that also finds references starting with it:
+    a follow-up run whose reference is the stuck run's id (a retry, a continuation) was previewed and dead-lettered
+    with it (qa-ops3, on the demo: "Bulk dead letter: 2 runs" from one row). ``run=`` selects the run by its id."""
+    run = decided_external("approve")
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket-external', name='t')[1]}")
+    follow_up = api.post("/api/v1/runs/", external_fields() | {"reference": run.id}, format="json").json()["id"]
+    operator = login("operator")
+    page = operator.get(reverse("stuck")).content.decode()
+    row = page[page.index(f'<tr data-run="{run.id}"') :].split("</tr>")[0]
+    link = "/bulk/preview/" + row.split('href="/bulk/preview/', 1)[1].split('"', 1)[0].replace("&amp;", "&")
+    preview = operator.get(link)
+    text = preview.content.decode()
+    assert preview.status_code == 200 and 'data-testid="bulk-count">1</span> run<' in text
+    assert follow_up not in text
+    found = operator.get("/api/v1/bulk-jobs/preview/", {"action": "dead_letter", "run": run.id}).json()
+    assert found["count"] == 1 and [t["run_id"] for t in found["sample"]] == [run.id]
+    searched = operator.get("/api/v1/bulk-jobs/preview/", {"action": "dead_letter", "q": run.id}).json()
+    assert searched["count"] == 2  # the search is as it was: by id or reference
+    made = operator.post(
+        "/api/v1/bulk-jobs/",
+        {"action": "dead_letter", "run": run.id, "expected": 1, "fingerprint": found["fingerprint"], "reason": "gone"},
+        content_type="application/json",
+    )
+    assert made.status_code == 201 and made.json()["selection"]["filters"] == {"run": run.id}
+    assert Run.objects.get(id=follow_up).status == "PENDING"
 
 
 def test_start_now_on_a_pending_external_run_says_its_client_starts_it(login):
@@ -275,7 +304,7 @@ def test_start_now_on_a_pending_external_run_says_its_client_starts_it(login):
     assert {r.run.id: r.kind for r in needs_action.stuck_runs()} == {run.id: "pending"}
     page = login("operator").get(reverse("stuck")).content.decode()
     row = page[page.index(f'<tr data-run="{run.id}"') :].split("</tr>")[0]
-    assert "Start now" not in row and f'href="/bulk/preview/?action=dead_letter&amp;q={run.id}"' in row
+    assert "Start now" not in row and f'href="/bulk/preview/?action=dead_letter&amp;run={run.id}"' in row
     assert "its agent drives it through the API" in row
     before = Run.objects.values_list("status", "last_seq", "lease_owner", "fencing_token").get(id=run.id)
     refused = login("operator").post(reverse("restart", args=[run.id]), {"reason": "start it"})

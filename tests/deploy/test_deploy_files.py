@@ -160,6 +160,14 @@ def test_celery_settings_make_a_killed_worker_safe():
         ("AGENTOPS_PUBLIC_URL", "http://:8000", "expected an http:// or https:// URL with a host"),
         ("AGENTOPS_NOTIFY_WEBHOOK_URL", "https://hooks.example.com:port/x", "expected an http:// or https:// URL"),
         ("AGENTOPS_NOTIFY_EMAIL_TO", "ops@example.com;oncall", "'ops@example.com;oncall': expected e-mail addresses"),
+        # accepted (qa-ops3): 0 failed every e-mail (smtplib takes no non-blocking socket), a timeout of years made
+        # every notify pass an OverflowError (its claim), so no channel was told anything; a port no socket has and
+        # a sender that is no address, or one with a line break after it, failed every e-mail at its send
+        ("AGENTOPS_SMTP_TIMEOUT", "0", "AGENTOPS_SMTP_TIMEOUT='0': expected a whole number from 1 to 3600"),
+        ("AGENTOPS_SMTP_TIMEOUT", "99999999999999", "expected a whole number from 1 to 3600"),
+        ("AGENTOPS_SMTP_PORT", "70000", "AGENTOPS_SMTP_PORT='70000': expected a whole number from 1 to 65535"),
+        ("AGENTOPS_EMAIL_FROM", "agentops", "AGENTOPS_EMAIL_FROM='agentops': expected an e-mail address"),
+        ("AGENTOPS_EMAIL_FROM", "ops@example.com\nBcc: x@example.net", "expected an e-mail address"),
         # accepted: no worker was handed any run (nor bulk job), each stayed PENDING with nothing said
         ("AGENTOPS_WORKER", "threads", "AGENTOPS_WORKER='threads': expected celery or thread or eager or none"),
         ("AGENTOPS_WORKER", "Celery", "AGENTOPS_WORKER='Celery': expected celery or thread or eager or none"),
@@ -224,6 +232,9 @@ def test_notification_destinations_a_sender_can_use_start():
         AGENTOPS_NOTIFY_WEBHOOK_URL="https://bot:pw@hooks.example.com/agentops?team=ops",
         AGENTOPS_NOTIFY_SLACK_URL="HTTP://127.0.0.1:9/slack",
         AGENTOPS_NOTIFY_EMAIL_TO="root@localhost, ops@example.com",
+        AGENTOPS_EMAIL_FROM="AgentOps on call <agentops@example.com>",
+        AGENTOPS_SMTP_PORT="465",
+        AGENTOPS_SMTP_TIMEOUT="3600",
     )
     assert result.returncode == 0, result.stderr
 

@@ -364,6 +364,30 @@ def test_a_grant_shows_raw_values_of_that_run_only_and_is_audited(pii_world):
 
 
 @pytest.mark.django_db
+def test_asking_to_end_a_grant_never_opens_one(pii_world):
+    """``end`` is read as the pages read an on/off word: ``end=true`` or ``yes`` closes the grant, a word that is
+    neither is a 400 writing nothing. Any ``end`` but ``1`` was read as "open a grant" (qa-ops3: ``end=yes`` made
+    a new 15-minute grant of the run's raw values)."""
+    from runs.models import RawAccessGrant
+
+    client, _ = see_client("admin")
+    run = pii_world["run"]
+    assert client.post(f"/runs/{run}/raw-access/", {"reason": "INC-42", "minutes": "5"}).status_code == 302
+    for word in ("true", "yes", "ON"):
+        assert client.post(f"/runs/{run}/raw-access/", {"end": word, "reason": "INC-42"}).status_code == 302
+        assert RawAccessGrant.objects.count() == 1, word  # closed, no new grant
+        assert _raw_in(_body(client, f"/runs/{run}/", {})) == [], word
+    for word in ("2", "maybe"):
+        refused = client.post(f"/runs/{run}/raw-access/", {"end": word, "reason": "INC-42"})
+        assert refused.status_code == 400 and "end takes 1 or 0" in refused.content.decode(), word
+    for minutes in ("١٥", "１５", "-1"):  # int() read the first two as 15
+        refused = client.post(f"/runs/{run}/raw-access/", {"reason": "INC-42", "minutes": minutes})
+        assert refused.status_code == 400 and "minutes must be a whole number" in refused.content.decode(), minutes
+    assert RawAccessGrant.objects.count() == 1
+    assert _raw_in(_body(client, f"/runs/{run}/", {})) == []
+
+
+@pytest.mark.django_db
 @pytest.mark.parametrize("role", ["viewer", "operator", "approver"])
 def test_roles_without_the_permission_cannot_open_a_grant(role, pii_world):
     from runs.models import RawAccessGrant
