@@ -98,7 +98,8 @@ def _drive_leased(agent: Agent, journal: DbJournal, max_steps: int | None) -> Ou
     run_id = journal.run_id
     try:
         index = resume_index(run_id, head_seq=journal.head_seq)
-        index.hold_too(made_above(run_id, index.forked))  # a fork: what the runs above it made since it was made too
+        if index.forked is not None or index.started.get("continued_from"):  # what the runs above it made
+            index.hold_too(made_above(run_id))
         try:
             # the lease is renewed while a call is in flight, from a thread with its own connection (closed after)
             beat = journal.beat(connections.close_all)
