@@ -23,7 +23,7 @@ This module is pure: the Django service (``runs.timetravel.fork``) reads the jou
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -234,10 +234,12 @@ def plan_fork(
     edits: Sequence[Edit] = (),
     tools: ToolRegistry | None = None,
     above: Sequence[dict[str, Any]] = (),
+    reached: Collection[str] = (),
 ) -> ForkPlan:
     """Where to cut ``events`` (the parent's whole journal, seq order) for a fork at ``step``; ``tools`` (the
     agent's) says which edited calls the gate would hold (:func:`edited_holds`), by the fork's holds too
-    (:func:`fork_holds`; ``above``: ``runs.journal.lineage.made_from`` of the parent at ``step``).
+    (:func:`fork_holds`; ``above``: ``runs.journal.lineage.made_from`` of the parent at ``step``) and whom the fork's
+    family ``reached`` (``runs.journal.lineage.reached_in_family``: a bulk send split over forks is one).
 
     Raises ForkRefused with a message an operator can act on.
     """
@@ -300,7 +302,7 @@ def plan_fork(
     ancestors = _ancestors_effects(events, keys, effects)
     holds = fork_holds([*effects, *ancestors], above)
     # an edited call is gated as the fork's first events gate it (``fork_events``): by the fork's holds too
-    gate = ReplayIndex(parent_id, forked={"holds": holds}, reached=set(index.reached))
+    gate = ReplayIndex(parent_id, forked={"holds": holds}, reached=index.reached | set(reached))
     held = edited_holds(tools, calls, edits, gate) if tools else {}
     edited = {e.call_index: e for e in edits}
     for n, effect in enumerate(effects):

@@ -23,6 +23,7 @@ from django.db.models import Q
 
 from agentops.core.canon import loads
 from agentops.core.events import EventType
+from agentops.core.gate import reached_by
 from agentops.core.states import ExecStatus
 from runs.models import Event, Run, ToolExecution
 
@@ -145,6 +146,44 @@ def _made_below(
         .values_list("tool", "args")
     )
     return [{"tool": tool, "args": loads(args)} for tool, args in rows]
+
+
+def family(run_id: str) -> list[str]:
+    """The runs of ``run_id``'s fork family, itself included: the run at the top of its line (forks and continuations,
+    :func:`origins`) and every fork and continuation below it, of any depth — one logical run, whose outward calls the
+    bulk rule counts together (:func:`reached_in_family`). One recursive query (the same on PostgreSQL and SQLite)."""
+    q = connection.ops.quote_name
+    table = q(Run._meta.db_table)
+    sql = (
+        f"WITH RECURSIVE up(id, above, depth) AS ("
+        f" SELECT r.id, COALESCE(r.fork_of_id, r.parent_id), 0 FROM {table} r WHERE r.id = %s"
+        f" UNION ALL SELECT r.id, COALESCE(r.fork_of_id, r.parent_id), up.depth + 1"
+        f" FROM {table} r JOIN up ON r.id = up.above WHERE up.depth < %s),"
+        f" down(id, depth) AS (SELECT id, 0 FROM up WHERE above IS NULL"
+        f" UNION ALL SELECT r.id, down.depth + 1 FROM {table} r JOIN down"
+        f" ON r.fork_of_id = down.id OR r.parent_id = down.id WHERE down.depth < %s"
+        f") SELECT DISTINCT id FROM down"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [run_id, MAX_DEPTH, MAX_DEPTH])
+        return [row[0] for row in cursor.fetchall()]
+
+
+def reached_in_family(run_id: str, *, itself: bool = False) -> set[str]:
+    """Whom the outward calls of the other runs of ``run_id``'s family (:func:`family`; ``itself``: its own too)
+    reached, or may still (waiting for an approver: not rejected), as ``agentops.core.gate.reached_by`` digests: a
+    fork family is one logical run, so a bulk send split over forks (5 people in the parent, 5 others in a fork, 5
+    more in a second) is held at its 10th distinct recipient as one run's is (``ReplayIndex.reached``)."""
+    runs = [run for run in family(run_id) if itself or run != run_id]
+    if not runs:
+        return set()
+    rows = (
+        ToolExecution.objects.filter(run_id__in=runs)
+        .exclude(effect="read")
+        .exclude(status=ExecStatus.REJECTED)
+        .values_list("tool", "args")
+    )
+    return reached_by((tool, loads(args)) for tool, args in rows)
 
 
 def ancestors(run_id: str) -> list[Segment]:

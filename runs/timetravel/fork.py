@@ -21,7 +21,7 @@ from agentops.core.keys import normal_key
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import moving_refusal
 from runs.journal.leases import held_until
-from runs.journal.lineage import made_from
+from runs.journal.lineage import made_from, reached_in_family
 from runs.journal.store import append_events, load_events
 from runs.models import Event, Run
 from runs.services import CreateKeyConflict, new_run_id, run_by_create_key
@@ -70,7 +70,7 @@ def fork_preview(*, run_id: str, request: ForkRequest) -> ForkPlan:
     return plan_fork(
         run_id, load_events(run_id, from_snapshot=False), request.step, cut=request.cut, keys=request.keys,
         edits=request.edits, tools=load_agent(parent.agent).tools if request.edits else None,
-        above=made_from(run_id, request.step),
+        above=made_from(run_id, request.step), reached=reached_in_family(run_id, itself=True) if request.edits else (),
     )  # fmt: skip
 
 
@@ -91,10 +91,11 @@ def fork_create(
     agent = load_agent(parent.agent)
     plan = plan_fork(
         run_id, events, request.step, cut=request.cut, keys=request.keys, edits=request.edits, tools=agent.tools,
-        above=made_from(run_id, request.step),
+        above=made_from(run_id, request.step), reached=(family := reached_in_family(run_id, itself=True)),
     )  # fmt: skip
     prefix = [e for e in events if e.seq <= plan.cut_seq]
     index = ReplayIndex.build(run_id, prefix)
+    index.reached |= family  # the fork's edits are gated by whom its family reached, as its drives gate its calls
     whole = index.copy()  # the parent's caps are those of its whole history (its own ForkedFrom may follow the cut)
     for event in events[len(prefix) :]:
         whole.apply(event)

@@ -23,7 +23,7 @@ from agentops.core.loop import Agent
 from agentops.core.model import Model
 from agentops.core.states import TERMINAL_RUN, moving_refusal
 from runs.journal.leases import held_until
-from runs.journal.lineage import made_above
+from runs.journal.lineage import made_above, reached_in_family
 from runs.journal.store import load_events
 from runs.models import ReplayReport as ReportRow
 from runs.models import Run
@@ -81,7 +81,8 @@ def run_dry_replay(*, run_id: str, user: Any = None, save: bool = True) -> tuple
     run = _run(run_id)
     events = load_events(run.id, from_snapshot=False)
     # what its drives held beyond its ForkedFrom: the runs above it (a fork's, a continuation's) made them
-    report = dry_replay(run.id, events, _agent_for(run), holds=made_above(run.id))
+    # and whom the other runs of its fork family reached, which its drives counted (``reached_in_family``)
+    report = dry_replay(run.id, events, _agent_for(run), holds=made_above(run.id), reached=reached_in_family(run.id))
     return report, (_save(run, report, {}, user) if save else None)
 
 
