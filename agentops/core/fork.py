@@ -120,6 +120,9 @@ class ForkPlan:
     #: The calls the fork holds for a human though its tool's rule lets them through (``ReplayIndex.held``):
     #: :func:`fork_holds`.
     holds: list[dict[str, Any]] = field(default_factory=list)
+    #: The writes of the runs above that the fork makes again under keys of its own if it asks for them (keys=new,
+    #: as planned: not an edited call): :func:`repeat_refusal`.
+    repeats: list[ParentEffect] = field(default_factory=list)
 
     def to_payload(self) -> dict[str, Any]:
         return {
@@ -305,10 +308,13 @@ def plan_fork(
     gate = ReplayIndex(parent_id, forked={"holds": holds}, reached=index.reached | set(reached))
     held = edited_holds(tools, calls, edits, gate) if tools else {}
     edited = {e.call_index: e for e in edits}
+    repeats = [e for e in [*effects, *ancestors] if e.action == AGAIN]  # as planned: an edited call is no repeat
     for n, effect in enumerate(effects):
         if effect.step == step and effect.call_index in edited:
             planned, requested = (effect.action, effect.detail), {"args": effect.args, "risk": effect.risk}
             action, detail = _edited(edited[effect.call_index], requested, planned, held.get(effect.call_index, ""))
+            if edited[effect.call_index].result is not None or (action, detail) != planned:
+                repeats = [e for e in repeats if e is not effect]
             effects[n] = dataclasses.replace(effect, action=action, detail=detail)
     effects += ancestors
     return ForkPlan(
@@ -322,6 +328,24 @@ def plan_fork(
         [{"call_index": i, **c} for i, c in enumerate(calls)],
         index.consumed.to_payload(),
         holds,
+        repeats,
+    )
+
+
+def repeat_refusal(plan: ForkPlan, again: bool) -> str:
+    """Why a fork with ``keys=new`` is not made without the operator's ``again`` ("": it is): it makes the writes
+    of the runs above it after the step again, under keys of its own, if it asks for them — a second email, a
+    second ticket. The preview lists them (``again``); making them needs the operator's word for it, as approving
+    a fork's repeat of its parent's payment does (``approvals.repeats``). A high-risk one is held for an approver
+    besides, as always."""
+    if again or not plan.repeats:
+        return ""
+    shown = ", ".join(f"step {e.step} {e.tool} ({e.outcome})" for e in plan.repeats[:5])
+    more = f" and {len(plan.repeats) - 5} more" if len(plan.repeats) > 5 else ""
+    return (
+        f"keys=new: the fork makes again, under keys of its own, {len(plan.repeats)} call(s) made after step "
+        f"{plan.step} if it asks for them — {shown}{more}: confirm that they happen again (again: the dialog's "
+        "checkbox, fork_run --again), or fork with keys=inherit (the service dedupes a repeat)"
     )
 
 

@@ -16,7 +16,16 @@ from django.utils import timezone
 from agentops.core.budget import Budget, budget_problem
 from agentops.core.canon import canonical, loads
 from agentops.core.events import EventType
-from agentops.core.fork import FORK_CRASH_POINT, Edit, ForkConflict, ForkPlan, ForkRefused, fork_events, plan_fork
+from agentops.core.fork import (
+    FORK_CRASH_POINT,
+    Edit,
+    ForkConflict,
+    ForkPlan,
+    ForkRefused,
+    fork_events,
+    plan_fork,
+    repeat_refusal,
+)
 from agentops.core.keys import normal_key
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import moving_refusal
@@ -42,6 +51,8 @@ class ForkRequest:
     max_steps: int | None = None
     max_tokens: int | None = None
     max_cost: float | None = None
+    #: With keys=new: the operator confirms that the parent's writes after the step happen again (``repeat_refusal``).
+    again: bool = False
 
     def __post_init__(self) -> None:
         if problem := budget_problem(self.max_steps, self.max_tokens, self.max_cost):
@@ -93,6 +104,8 @@ def fork_create(
         run_id, events, request.step, cut=request.cut, keys=request.keys, edits=request.edits, tools=agent.tools,
         above=made_from(run_id, request.step), reached=(family := reached_in_family(run_id, itself=True)),
     )  # fmt: skip
+    if refusal := repeat_refusal(plan, request.again):
+        raise ForkRefused(refusal)
     prefix = [e for e in events if e.seq <= plan.cut_seq]
     index = ReplayIndex.build(run_id, prefix)
     index.reached |= family  # the fork's edits are gated by whom its family reached, as its drives gate its calls
