@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 import threading
 from collections import defaultdict, deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -408,10 +408,15 @@ def _adopt(index: ReplayIndex, agent: Agent) -> None:
 
 
 def dry_replay(
-    run_id: str, events: Sequence[Event], agent: Agent, *, holds: Sequence[dict[str, Any]] = ()
+    run_id: str,
+    events: Sequence[Event],
+    agent: Agent,
+    *,
+    holds: Sequence[dict[str, Any]] = (),
+    reached: Collection[str] = (),
 ) -> ReplayReport:
     """Replay the recorded ``events`` (the run's whole history, seq order) against ``agent``; a fork's drives also
-    held ``holds`` (``ReplayIndex.hold_too``)."""
+    held ``holds`` (``ReplayIndex.hold_too``) and counted whom the rest of its fork family ``reached``."""
     start = replay_start(events)
     report = ReplayReport(run_id, DRY_REPLAY, start)
     samples = {e.step: Sample.from_payload(e.payload["output"]) for e in events if decides_step(e)}
@@ -433,7 +438,7 @@ def dry_replay(
     for e in tail:
         if e.type in _OPERATOR_EVENTS and e.step is not None:
             operator[e.step].append(e)
-    journal, index = _drive(run_id, prefix, tail, dry, report, operator=operator, holds=holds)
+    journal, index = _drive(run_id, prefix, tail, dry, report, operator=operator, holds=holds, reached=reached)
     report.answered_from_journal, report.not_executed = answers.answered, answers.sandboxed
     report.recorded_steps = step_facts(tail)
     report.replayed_steps = step_facts(journal.events)
@@ -538,9 +543,11 @@ def _drive(
     *,
     operator: dict[int, list[Event]] | None,
     holds: Sequence[dict[str, Any]] = (),
+    reached: Collection[str] = (),
 ) -> tuple[_MemoryJournal, ReplayIndex]:
     index = ReplayIndex.build(run_id, prefix)
     index.hold_too(holds)
+    index.reached |= set(reached)
     _adopt(index, agent)
     if report.kind == WHAT_IF and index.messages and index.started:
         s = index.started

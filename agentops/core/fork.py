@@ -23,7 +23,7 @@ This module is pure: the Django service (``runs.timetravel.fork``) reads the jou
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -117,10 +117,12 @@ class ForkPlan:
     effects: list[ParentEffect] = field(default_factory=list)
     kept_calls: list[dict[str, Any]] = field(default_factory=list)  # the kept step's calls (cut = keep)
     carried: dict[str, Any] = field(default_factory=dict)  # consumption at the cut
-
-    @property
-    def holds(self) -> list[dict[str, Any]]:
-        return [{"tool": e.tool, "args": e.args} for e in self.effects if e.action == HELD and e.risk != "high"]
+    #: The calls the fork holds for a human though its tool's rule lets them through (``ReplayIndex.held``):
+    #: :func:`fork_holds`.
+    holds: list[dict[str, Any]] = field(default_factory=list)
+    #: The writes of the runs above that the fork makes again under keys of its own if it asks for them (keys=new,
+    #: as planned: not an edited call): :func:`repeat_refusal`.
+    repeats: list[ParentEffect] = field(default_factory=list)
 
     def to_payload(self) -> dict[str, Any]:
         return {
@@ -215,6 +217,16 @@ def edited_holds(
     }
 
 
+def fork_holds(effects: Sequence[ParentEffect], above: Sequence[dict[str, Any]] = ()) -> list[dict[str, Any]]:
+    """What a fork holds though its tool's rule lets it through (``{"tool", "args"}``): each write of the runs above
+    it that it will hold, as planned before any edit (the parent's email the operator gave a result for is held if the
+    fork asks for it again), and ``above`` (``runs.journal.lineage.made_from``: what they made with no key, however
+    late); not a high-risk call, which the gate holds anyway."""
+    found = {(e.tool, canonical(e.args)): e.args for e in effects if e.action == HELD and e.risk != "high"}
+    found |= {(h["tool"], canonical(h["args"])): h["args"] for h in above}
+    return [{"tool": tool, "args": args} for (tool, _), args in found.items()]
+
+
 def plan_fork(
     parent_id: str,
     events: Sequence[Event],
@@ -224,9 +236,13 @@ def plan_fork(
     keys: str = INHERIT,
     edits: Sequence[Edit] = (),
     tools: ToolRegistry | None = None,
+    above: Sequence[dict[str, Any]] = (),
+    reached: Collection[str] = (),
 ) -> ForkPlan:
     """Where to cut ``events`` (the parent's whole journal, seq order) for a fork at ``step``; ``tools`` (the
-    agent's) says which edited calls the gate would hold (:func:`edited_holds`).
+    agent's) says which edited calls the gate would hold (:func:`edited_holds`), by the fork's holds too
+    (:func:`fork_holds`; ``above``: ``runs.journal.lineage.made_from`` of the parent at ``step``) and whom the fork's
+    family ``reached`` (``runs.journal.lineage.reached_in_family``: a bulk send split over forks is one).
 
     Raises ForkRefused with a message an operator can act on.
     """
@@ -273,8 +289,6 @@ def plan_fork(
         raise ForkRefused("one edit per call")
     index = ReplayIndex.build(parent_id, [e for e in events if e.seq <= cut_seq])
     after = [e for e in events if e.seq > cut_seq]
-    edited = {e.call_index: e for e in edits}
-    held = edited_holds(tools, calls, edits, index) if tools else {}
     effects = []
     for e in after:
         p = e.payload
@@ -282,15 +296,27 @@ def plan_fork(
             continue
         outcome, happened = _outcome(after, (p["step"], p["call_index"]))
         action, detail = _action(keys, p.get("idem_key"), p.get("risk", ""), happened)
-        if p["step"] == step and p["call_index"] in edited:
-            action, detail = _edited(edited[p["call_index"]], p, (action, detail), held.get(p["call_index"], ""))
         effects.append(
             ParentEffect(
                 p["step"], p["call_index"], p["tool"], p.get("args") or {}, p.get("idem_key"), p.get("risk", ""),
                 outcome, happened, action, detail,
             )
         )  # fmt: skip
-    effects += _ancestors_effects(events, step, keys, effects)
+    ancestors = _ancestors_effects(events, keys, effects)
+    holds = fork_holds([*effects, *ancestors], above)
+    # an edited call is gated as the fork's first events gate it (``fork_events``): by the fork's holds too
+    gate = ReplayIndex(parent_id, forked={"holds": holds}, reached=index.reached | set(reached))
+    held = edited_holds(tools, calls, edits, gate) if tools else {}
+    edited = {e.call_index: e for e in edits}
+    repeats = [e for e in [*effects, *ancestors] if e.action == AGAIN]  # as planned: an edited call is no repeat
+    for n, effect in enumerate(effects):
+        if effect.step == step and effect.call_index in edited:
+            planned, requested = (effect.action, effect.detail), {"args": effect.args, "risk": effect.risk}
+            action, detail = _edited(edited[effect.call_index], requested, planned, held.get(effect.call_index, ""))
+            if edited[effect.call_index].result is not None or (action, detail) != planned:
+                repeats = [e for e in repeats if e is not effect]
+            effects[n] = dataclasses.replace(effect, action=action, detail=detail)
+    effects += ancestors
     return ForkPlan(
         parent_id,
         step,
@@ -301,22 +327,40 @@ def plan_fork(
         effects,
         [{"call_index": i, **c} for i, c in enumerate(calls)],
         index.consumed.to_payload(),
+        holds,
+        repeats,
     )
 
 
-def _ancestors_effects(
-    events: Sequence[Event], step: int, keys: str, listed: Sequence[ParentEffect]
-) -> list[ParentEffect]:
+def repeat_refusal(plan: ForkPlan, again: bool) -> str:
+    """Why a fork with ``keys=new`` is not made without the operator's ``again`` ("": it is): it makes the writes
+    of the runs above it after the step again, under keys of its own, if it asks for them — a second email, a
+    second ticket. The preview lists them (``again``); making them needs the operator's word for it, as approving
+    a fork's repeat of its parent's payment does (``approvals.repeats``). A high-risk one is held for an approver
+    besides, as always."""
+    if again or not plan.repeats:
+        return ""
+    shown = ", ".join(f"step {e.step} {e.tool} ({e.outcome})" for e in plan.repeats[:5])
+    more = f" and {len(plan.repeats) - 5} more" if len(plan.repeats) > 5 else ""
+    return (
+        f"keys=new: the fork makes again, under keys of its own, {len(plan.repeats)} call(s) made after step "
+        f"{plan.step} if it asks for them — {shown}{more}: confirm that they happen again (again: the dialog's "
+        "checkbox, fork_run --again), or fork with keys=inherit (the service dedupes a repeat)"
+    )
+
+
+def _ancestors_effects(events: Sequence[Event], keys: str, listed: Sequence[ParentEffect]) -> list[ParentEffect]:
     """The writes the runs this one was forked from made after their forks' cuts (each ``ForkedFrom`` of the
-    lineage lists its parent's), from ``step`` on, that ``listed`` does not hold: they are not in this run's
-    lineage, but they happened, and a fork of a fork may make them again (the grandparent's email, sent and
-    in doubt, was sent a second time with no one asked)."""
+    lineage lists its parent's) that ``listed`` does not hold: they are in no history of a fork of this run, whatever
+    its step (a fork of a fork at step 3 whose parent resampled from step 1 shows none of the root's steps from 1 on:
+    it held the root's writes from step 3 on only, and sent step 1's email again), but they happened, and a fork of a
+    fork may make them again (the grandparent's email, sent and in doubt, was sent a second time with no one asked)."""
     seen = {(e.step, e.call_index, e.tool, canonical(e.args)) for e in listed}
     found = []
     for forked in (e.payload for e in events if e.type is EventType.FORKED_FROM):
         for e in forked.get("effects") or ():
             key = (e["step"], e["call_index"], e["tool"], canonical(e["args"]))
-            if e["step"] < step or e["happened"] is False or key in seen:
+            if e["happened"] is False or key in seen:
                 continue
             seen.add(key)
             action, detail = _action(keys, e["idem_key"], e["risk"], e["happened"])

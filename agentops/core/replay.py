@@ -92,6 +92,8 @@ class ReplayIndex:
     #: Whom the run's outward calls reached (digests: ``agentops.core.gate.reached_by``) — each call the gate let
     #: through, or an approver granted — carried by snapshots: a bulk send spread over steps is held by it.
     reached: set[str] = field(default_factory=set)
+    #: What the runs above this one made with no key that its history does not show (:meth:`hold_too`).
+    above: list[dict[str, Any]] = field(default_factory=list)
 
     @classmethod
     def build(cls, run_id: str, events: Iterable[Event]) -> ReplayIndex:
@@ -134,16 +136,15 @@ class ReplayIndex:
         return str((self.forked or {}).get("key_scope") or self.started.get("run_id") or self.run_id)
 
     def held(self, tool: str, args: Any) -> bool:
-        """Whether a fork must hold this exact call for a human: it already happened in the parent
-        and the service cannot dedupe a repeat."""
-        holds = (self.forked or {}).get("holds") or ()
+        """Whether a fork or a continuation must hold this exact call for a human: it already happened in a run
+        above it and the service cannot dedupe a repeat."""
+        holds = [*((self.forked or {}).get("holds") or ()), *self.above]
         return any(h["tool"] == tool and canonical(h["args"]) == canonical(args) for h in holds)
 
     def hold_too(self, holds: Sequence[dict[str, Any]]) -> None:
-        """A fork also holds ``holds`` (``{"tool", "args"}``): what the runs above it made after its ForkedFrom
-        was written (``runs.journal.lineage.made_above``); nothing for a run that is no fork."""
-        if self.forked is not None and holds:
-            self.forked = {**self.forked, "holds": [*(self.forked.get("holds") or ()), *holds]}
+        """Also hold ``holds`` (``{"tool", "args"}``): what the runs above a fork or a continuation made that its
+        history does not show, those made after its ForkedFrom was written too (``runs.journal.lineage.made_above``)."""
+        self.above = [*self.above, *holds]
 
     def sample(self, step: int, purpose: str = "") -> Sample | None:
         """The journaled decision of ``step``, or its sample of ``purpose`` about the final reply."""

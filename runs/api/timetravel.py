@@ -68,6 +68,11 @@ class ForkInput(serializers.Serializer):
     keys = serializers.ChoiceField(choices=list(KEY_MODES), default="inherit")
     edits = EditInput(many=True, required=False, default=list)
     adopt_current = serializers.BooleanField(default=False)
+    again = serializers.BooleanField(
+        default=False,
+        help_text="with keys=new: confirms that the parent's writes after the step (the preview's 'again') happen "
+        "again if the fork asks for them; without it such a fork is refused (422 fork_refused)",
+    )
     max_steps = serializers.IntegerField(min_value=1, max_value=MAX_STEPS, required=False, help_text=_INHERITED)
     max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_TOKENS, required=False, help_text=_INHERITED)
     max_cost = serializers.FloatField(min_value=MIN_COST, max_value=MAX_COST, required=False, help_text=_INHERITED)
@@ -78,7 +83,7 @@ class ForkInput(serializers.Serializer):
 def _fork_request(data: dict[str, Any]) -> ForkRequest:
     edits = [Edit(e["call_index"], e.get("args"), e.get("result")) for e in data.get("edits") or []]
     caps = [data.get(k) for k in ("max_steps", "max_tokens", "max_cost")]
-    return ForkRequest(data["step"], data["cut"], data["keys"], edits, data["adopt_current"], *caps)
+    return ForkRequest(data["step"], data["cut"], data["keys"], edits, data["adopt_current"], *caps, data["again"])
 
 
 #: what a fork does about a parent's side effect (the schema's ``ActionEnum``, settings.ENUM_NAME_OVERRIDES)

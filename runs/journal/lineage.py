@@ -19,10 +19,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import connection
+from django.db.models import Q
 
 from agentops.core.canon import loads
+from agentops.core.events import EventType
+from agentops.core.gate import reached_by
 from agentops.core.states import ExecStatus
-from runs.models import Run, ToolExecution
+from runs.models import Event, Run, ToolExecution
 
 
 @dataclass(frozen=True)
@@ -88,22 +91,96 @@ def segments(run_id: str) -> list[Segment]:
     return out[::-1]
 
 
-def made_above(run_id: str, forked: dict[str, Any] | None) -> list[dict[str, Any]]:
-    """The writes with no key to dedupe them by that the runs ``run_id`` was forked from (its parent, theirs …) made
-    from its fork's step on (``forked``: its ForkedFrom; None, no fork: none) — done, in doubt, or waiting for an approver there (a rejected one never ran) — as ``{"tool",
-    "args"}``, the form of a fork's holds (``ReplayIndex.held``): a drive of the fork holds a repeat of them, those
-    made after the fork was made too (its ``ForkedFrom`` lists what they had made then)."""
-    if not forked:
+def made_above(run_id: str) -> list[dict[str, Any]]:
+    """The writes with no key to dedupe them by that the runs above ``run_id`` made and its history does not show: what
+    its drives hold a repeat of (``ReplayIndex.hold_too``), as ``{"tool", "args"}`` (the form of a fork's holds).
+    Empty for an ordinary run. A fork's history is its parent's up to its step, a continuation's its predecessor's
+    committed steps: see :func:`made_from`."""
+    chain = _walk_up([run_id], continuations=True).get(run_id, [])
+    if len(chain) < 2:
         return []
-    above = [up for up, _, _ in _chain(run_id)[1:]]
+    steps = _from_steps(chain)
+    return _made_below(chain[1:], steps[run_id], steps)
+
+
+def made_from(run_id: str, step: int) -> list[dict[str, Any]]:
+    """The writes with no key (done, in doubt or waiting for an approver; a rejected one never ran) that ``run_id``
+    made from ``step`` on, and the runs above it made that a history of ``run_id`` cut at ``step`` does not show: each
+    run's writes from the lowest cut on the way up to it (a fork of a fork at step 3 whose parent was forked at step 1
+    shows none of the root's steps from 1 on), and past a continuation (``continue_run``), the writes its predecessor
+    made after the steps it carried over — a fork's preview and its first events hold them (``agentops.core.fork``)."""
+    chain = _walk_up([run_id], continuations=True).get(run_id, [])
+    return _made_below(chain, step, _from_steps(chain)) if chain else []
+
+
+def _from_steps(chain: list[tuple[str, str | None, int | None]]) -> dict[str, int]:
+    """Each run of ``chain`` (as :func:`_walk_up` gives it) below its top, a fork or a continuation → the first step of the
+    run above it that its own history does not show: its fork's step (its ForkedFrom), or the step after the last one
+    a continuation carried over (its RunStarted's ``carried_step``; 0 if retention purged it: all held)."""
+    forks = [run for run, fork_of, _ in chain if fork_of]
+    continued = [run for run, fork_of, _ in chain[:-1] if not fork_of]
+    steps = dict(
+        Event.objects.filter(run_id__in=forks, type=EventType.FORKED_FROM).values_list("run_id", "step")
+    ) if forks else {}  # fmt: skip
+    rows = Event.objects.filter(run_id__in=continued, seq=1).values_list("run_id", "payload", "payload_purged")
+    for run, payload, purged in rows if continued else ():
+        steps[run] = 0 if purged else int(loads(payload).get("carried_step", -1)) + 1
+    return steps
+
+
+def _made_below(
+    chain: list[tuple[str, str | None, int | None]], step: int, steps: dict[str, int]
+) -> list[dict[str, Any]]:
+    """:func:`made_from` of ``chain[0]`` at ``step`` (``chain``: ``chain[0]`` and the runs above it, nearest first;
+    ``steps``: :func:`_from_steps`)."""
+    writes, cut = Q(), step
+    for (run, fork_of, _), above in zip(chain, [*chain[1:], None], strict=True):
+        writes |= Q(run_id=run, step__gte=cut)
+        if above is not None:  # past a fork, the lowest cut so far; past a continuation, its own
+            cut = min(cut, steps.get(run, 0)) if fork_of else steps.get(run, 0)
     rows = (
-        ToolExecution.objects.filter(run_id__in=above, step__gte=forked["step"], idem_key__isnull=True)
+        ToolExecution.objects.filter(writes, idem_key__isnull=True)
         .exclude(effect="read")
         .exclude(status=ExecStatus.REJECTED)
         .order_by("run_id", "step", "call_index")
         .values_list("tool", "args")
     )
     return [{"tool": tool, "args": loads(args)} for tool, args in rows]
+
+
+def family(run_id: str) -> list[str]:
+    """The runs of ``run_id``'s fork family, itself included: the run at the top of its line (forks and continuations,
+    :func:`origins`) and every fork and continuation below it, of any depth — one logical run, whose outward calls the
+    bulk rule counts together (:func:`reached_in_family`). One query up, then one a generation down (each an indexed
+    ``fork_of`` / ``parent`` lookup)."""
+    line = _walk_up([run_id], continuations=True).get(run_id, [])
+    found = [line[-1][0]] if line else []
+    generation = found
+    for _ in range(MAX_DEPTH):
+        generation = list(
+            Run.objects.filter(Q(fork_of__in=generation) | Q(parent__in=generation)).values_list("id", flat=True)
+        )
+        if not generation:
+            break
+        found += generation
+    return found
+
+
+def reached_in_family(run_id: str, *, itself: bool = False) -> set[str]:
+    """Whom the outward calls of the other runs of ``run_id``'s family (:func:`family`; ``itself``: its own too)
+    reached, or may still (waiting for an approver: not rejected), as ``agentops.core.gate.reached_by`` digests: a
+    fork family is one logical run, so a bulk send split over forks (5 people in the parent, 5 others in a fork, 5
+    more in a second) is held at its 10th distinct recipient as one run's is (``ReplayIndex.reached``)."""
+    runs = [run for run in family(run_id) if itself or run != run_id]
+    if not runs:
+        return set()
+    rows = (
+        ToolExecution.objects.filter(run_id__in=runs)
+        .exclude(effect="read")
+        .exclude(status=ExecStatus.REJECTED)
+        .values_list("tool", "args")
+    )
+    return reached_by((tool, loads(args)) for tool, args in rows)
 
 
 def ancestors(run_id: str) -> list[Segment]:

@@ -16,11 +16,21 @@ from django.utils import timezone
 from agentops.core.budget import Budget, budget_problem
 from agentops.core.canon import canonical, loads
 from agentops.core.events import EventType
-from agentops.core.fork import FORK_CRASH_POINT, Edit, ForkConflict, ForkPlan, ForkRefused, fork_events, plan_fork
+from agentops.core.fork import (
+    FORK_CRASH_POINT,
+    Edit,
+    ForkConflict,
+    ForkPlan,
+    ForkRefused,
+    fork_events,
+    plan_fork,
+    repeat_refusal,
+)
 from agentops.core.keys import normal_key
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import moving_refusal
 from runs.journal.leases import held_until
+from runs.journal.lineage import made_from, reached_in_family
 from runs.journal.store import append_events, load_events
 from runs.models import Event, Run
 from runs.services import CreateKeyConflict, new_run_id, run_by_create_key
@@ -41,6 +51,8 @@ class ForkRequest:
     max_steps: int | None = None
     max_tokens: int | None = None
     max_cost: float | None = None
+    #: With keys=new: the operator confirms that the parent's writes after the step happen again (``repeat_refusal``).
+    again: bool = False
 
     def __post_init__(self) -> None:
         if problem := budget_problem(self.max_steps, self.max_tokens, self.max_cost):
@@ -69,6 +81,7 @@ def fork_preview(*, run_id: str, request: ForkRequest) -> ForkPlan:
     return plan_fork(
         run_id, load_events(run_id, from_snapshot=False), request.step, cut=request.cut, keys=request.keys,
         edits=request.edits, tools=load_agent(parent.agent).tools if request.edits else None,
+        above=made_from(run_id, request.step), reached=reached_in_family(run_id, itself=True) if request.edits else (),
     )  # fmt: skip
 
 
@@ -88,10 +101,14 @@ def fork_create(
     events = load_events(run_id, from_snapshot=False)
     agent = load_agent(parent.agent)
     plan = plan_fork(
-        run_id, events, request.step, cut=request.cut, keys=request.keys, edits=request.edits, tools=agent.tools
-    )
+        run_id, events, request.step, cut=request.cut, keys=request.keys, edits=request.edits, tools=agent.tools,
+        above=made_from(run_id, request.step), reached=(family := reached_in_family(run_id, itself=True)),
+    )  # fmt: skip
+    if refusal := repeat_refusal(plan, request.again):
+        raise ForkRefused(refusal)
     prefix = [e for e in events if e.seq <= plan.cut_seq]
     index = ReplayIndex.build(run_id, prefix)
+    index.reached |= family  # the fork's edits are gated by whom its family reached, as its drives gate its calls
     whole = index.copy()  # the parent's caps are those of its whole history (its own ForkedFrom may follow the cut)
     for event in events[len(prefix) :]:
         whole.apply(event)

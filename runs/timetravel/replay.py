@@ -19,12 +19,11 @@ from django.utils import timezone
 
 from agentops.core.dryrun import ReplayReport, dry_replay, what_if
 from agentops.core.errors import AgentOpsError
-from agentops.core.events import EventType
 from agentops.core.loop import Agent
 from agentops.core.model import Model
 from agentops.core.states import TERMINAL_RUN, moving_refusal
 from runs.journal.leases import held_until
-from runs.journal.lineage import made_above
+from runs.journal.lineage import made_above, reached_in_family
 from runs.journal.store import load_events
 from runs.models import ReplayReport as ReportRow
 from runs.models import Run
@@ -81,9 +80,9 @@ def run_dry_replay(*, run_id: str, user: Any = None, save: bool = True) -> tuple
     """Replay ``run_id`` against the current code of its agent: 0 model calls, 0 side effects."""
     run = _run(run_id)
     events = load_events(run.id, from_snapshot=False)
-    forked = [e.payload for e in events if e.type is EventType.FORKED_FROM][-1:] if run.fork_of_id else []
-    # what its drives held beyond its ForkedFrom: the runs above it made them after it was made
-    report = dry_replay(run.id, events, _agent_for(run), holds=made_above(run.id, forked[0] if forked else None))
+    # what its drives held beyond its ForkedFrom: the runs above it (a fork's, a continuation's) made them
+    # and whom the other runs of its fork family reached, which its drives counted (``reached_in_family``)
+    report = dry_replay(run.id, events, _agent_for(run), holds=made_above(run.id), reached=reached_in_family(run.id))
     return report, (_save(run, report, {}, user) if save else None)
 
 

@@ -55,7 +55,8 @@ def _fork_request(request: HttpRequest) -> ForkRequest:
         _number(request, name, kind, None)
         for name, kind in (("max_steps", int), ("max_tokens", int), ("max_cost", float))
     ]
-    return ForkRequest(_number(request, "step"), cut, keys, edits, adopt, *caps)  # a blank cap is the parent's
+    again = request.POST.get("again") == "on"
+    return ForkRequest(_number(request, "step"), cut, keys, edits, adopt, *caps, again)  # a blank cap is the parent's
 
 
 def _dialog(request: HttpRequest, run: Run, **extra: Any) -> dict[str, Any]:

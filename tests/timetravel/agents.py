@@ -114,3 +114,30 @@ def legacy_billing() -> Agent:
     email = ticket.email_tool(DbSideEffectSink("email"), dedupes=False)
     agent.tools = ToolRegistry([t for t in agent.tools if t.name != "send_email"] + [email])
     return dataclasses.replace(agent, name="legacy-billing")
+
+
+#: Whom the keyless mailer emails at each step (the model's step: its assistant messages so far); then it replies
+MAILER_PLAN: list[str] = []
+
+
+def keyless_mailer() -> Agent:
+    """One email a step through a relay that cannot dedupe (no key), to ``MAILER_PLAN[step]``, then a reply."""
+    return _mailer(dedupes=False)
+
+
+def mailer() -> Agent:
+    """:func:`keyless_mailer` through a relay that dedupes by the key."""
+    return _mailer(dedupes=True)
+
+
+def _mailer(*, dedupes: bool) -> Agent:
+    from agentops.core.model import ScriptedModel, ToolCall
+
+    def script(step, messages):  # type: ignore[no-untyped-def]
+        if step >= len(MAILER_PLAN):
+            return "Everyone was told.", []
+        args = {"to": MAILER_PLAN[step], "subject": "Notice", "body": "Hello."}
+        return f"step {step}", [ToolCall("send_email", args, f"c{step}")]
+
+    tools = ToolRegistry([ticket.email_tool(DbSideEffectSink("email"), dedupes=dedupes)])
+    return Agent("mailer", ScriptedModel("mailer-v1", script), tools, "{task}{clock}{seed}")

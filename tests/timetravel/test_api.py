@@ -82,6 +82,8 @@ def test_an_operator_previews_then_forks_and_a_repeated_create_key_returns_the_s
         ({"step": 30, "reason": "x"}, 422, "fork_refused"),
         ({"step": 2, "reason": ""}, 422, "fork_refused"),
         ({"step": 2, "cut": "keep", "edits": [{"call_index": 5, "args": {}}], "reason": "x"}, 422, "fork_refused"),
+        ({"step": 12, "keys": "new", "reason": "x"}, 422, "fork_refused"),  # repeats three emails: needs "again"
+        ({"step": 12, "keys": "new", "again": "maybe", "reason": "x"}, 400, "invalid_input"),
     ],
 )
 def test_bad_fork_requests_get_a_specific_error_and_write_nothing(done, body, status, code):

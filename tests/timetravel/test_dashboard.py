@@ -226,3 +226,20 @@ def test_a_redacted_report_does_not_tell_the_operator_reading_it_redacted_that_o
     assert "&lt;email:" in page  # the operator reads it redacted …
     assert "operators see them as recorded" not in page  # … and is not told otherwise
     assert "a raw-access grant on this run shows them as recorded" in page
+
+
+def test_the_dialog_says_new_keys_repeat_and_creates_such_a_fork_only_with_the_box_ticked(client, done):
+    """keys=new makes the parent's emails after the step again: the preview says so and how to go on, and Create fork
+    without the box is refused inside the dialog, nothing written (it made the fork, which sent them again)."""
+    as_(client, "operator")
+    headers = {"HX-Request": "true"}
+    form = {"step": 16, "cut": "resample", "keys": "new", "reason": "the emails were lost"}
+    preview = client.post(f"/runs/{done}/fork/preview/", form, headers=headers).content.decode()
+    assert 'data-testid="fork-repeats"' in preview and "makes 2 of these calls again" in preview, preview
+    refused = client.post(f"/runs/{done}/fork/", form, headers=headers).content.decode()
+    assert 'data-testid="fork-refusal"' in refused and "keys=new: the fork makes again" in refused
+    assert Run.objects.count() == 1
+    made = client.post(f"/runs/{done}/fork/", {**form, "again": "on"}, headers=headers)
+    assert made.status_code == 204 and Run.objects.count() == 2, made.content.decode()[:400]  # htmx: redirected
+    inherit = client.post(f"/runs/{done}/fork/preview/", {**form, "keys": "inherit"}, headers=headers)
+    assert 'data-testid="fork-repeats"' not in inherit.content.decode()

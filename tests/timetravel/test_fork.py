@@ -72,11 +72,16 @@ def test_fork_after_a_sample_resamples_only_after_the_cut_and_dedupes_repeated_e
     assert not [c for c in reply["claims"] if c["classification"] != "verified"], reply["claims"]
 
 
-def test_new_keys_repeat_the_effects_and_the_preview_says_so():
+def test_new_keys_repeat_the_effects_only_with_the_operators_word_and_the_preview_says_so():
+    """keys=new makes the parent's emails after the step again: the fork was made (and ran, sending three emails a
+    second time) from a request that only said keys=new, with no word that the operator saw what it repeats."""
     parent = completed_ticket()
     plan = fork_preview(run_id=parent, request=ForkRequest(12, keys="new"))
     assert [(e.step, e.action) for e in plan.effects] == [(15, AGAIN), (19, AGAIN), (22, AGAIN)]
-    forked = fork(parent, 12, keys="new")
+    with pytest.raises(ForkRefused, match=r"keys=new: the fork makes again, under keys of its own, 3 call\(s\)"):
+        fork(parent, 12, keys="new")
+    assert Run.objects.count() == 1 and emails() == 6, "a refused fork writes nothing"
+    forked = fork(parent, 12, keys="new", again=True)
     assert str(drive_run(forked.id)) == "COMPLETED"
     assert emails() == 9
 

@@ -59,7 +59,9 @@ def test_sigkill_inside_the_fork_transaction_leaves_nothing_and_a_retry_makes_on
 def test_sigkill_of_a_forks_worker_mid_effect_then_resume(worker):
     parent = make_run(n=1, seed=7)
     assert worker.run(parent, "parent").returncode == 0
-    made = fork_cmd(worker, parent, "--step", "8", "--keys", "new", "--reason", "send the later emails again")
+    made = fork_cmd(
+        worker, parent, "--step", "8", "--keys", "new", "--again", "--reason", "send the later emails again"
+    )
     assert made.returncode == 0, made.stderr
     fork_id = made.stdout.strip().split()[-1]
 

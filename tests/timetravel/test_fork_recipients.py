@@ -12,6 +12,7 @@ import pytest
 from agentops.core.fork import HELD, Edit
 from runs.models import SideEffect, ToolExecution
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
+from runs.timetravel.replay import run_dry_replay
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
 from tests.timetravel import agents
@@ -57,3 +58,31 @@ def test_a_forks_replayed_call_to_a_tenth_recipient_waits_for_an_approver(parent
     forked, _ = fork_create(run_id=parent, request=ForkRequest(9), actor="ada", reason="resample step 9")
     assert str(drive_run(forked.id)) == "WAITING_MANUAL_CONFIRM"
     assert not SideEffect.objects.filter(target="r9@example.com").exists()
+
+
+def test_a_bulk_send_split_over_forks_of_one_run_waits_for_an_approver(register_agent, monkeypatch):
+    """A fork family is one logical run: the root emailed 4 people, a fork of it 4 others instead (8 in all); a second
+    fork emailing 4 more reached 12 distinct people with no approver asked, each run under the gate's 10 by itself."""
+    register_agent(mailer="tests.timetravel.agents:mailer")
+
+    def plan(name: str) -> None:
+        monkeypatch.setattr(agents, "MAILER_PLAN", [f"{name}{i}@example.com" for i in range(4)])
+
+    plan("a")
+    root = make_run("mailer")
+    assert str(drive_run(root)) == "COMPLETED"
+    plan("b")
+    first, _ = fork_create(run_id=root, request=ForkRequest(0), actor="ada", reason="the b team instead")
+    assert str(drive_run(first.id)) == "COMPLETED"
+    plan("c")
+    second, _ = fork_create(run_id=root, request=ForkRequest(0), actor="ada", reason="the c team instead")
+    assert str(drive_run(second.id)) == "WAITING_MANUAL_CONFIRM"
+    held = ToolExecution.objects.get(run_id=second.id, step=1)  # c0 is the 9th, c1 the 10th
+    assert held.status == "WAITING_MANUAL_CONFIRM"
+    assert not SideEffect.objects.filter(target="c1@example.com").exists(), "the bulk send was completed by forks"
+    report, _ = run_dry_replay(run_id=second.id, save=False)
+    assert report.divergences == [], "the dry replay gates it as the drive did"
+
+    edit = ForkRequest(0, cut="keep", edits=[Edit(0, args={"to": "d0@example.com", "subject": "x", "body": "y"})])
+    (effect,) = [e for e in fork_preview(run_id=first.id, request=edit).effects if e.detail.startswith("edited")]
+    assert effect.action == HELD and "bulk over the run" in effect.detail, effect

@@ -32,7 +32,7 @@ def _paid_then_forked(keys: str) -> tuple[ToolExecution, ToolExecution]:
     paid = ToolExecution.objects.get(run_id=parent, tool="pay_invoice")
     approve_call(execution_id=paid.id, actor="bob", reason="ok", typed_amount="1250")
     assert str(drive_run(parent)) == "COMPLETED" and SideEffect.objects.filter(kind="payment").count() == 1
-    request = ForkRequest(1, cut="keep", keys=keys)
+    request = ForkRequest(1, cut="keep", keys=keys, again=keys == "new")  # the receipt is sent again
     forked, _ = fork_create(run_id=parent, request=request, actor="ada", reason="the receipt was lost")
     assert str(drive_run(forked.id)) == "WAITING_MANUAL_CONFIRM"
     return ToolExecution.objects.get(id=paid.id), ToolExecution.objects.get(run_id=forked.id, tool="pay_invoice")

@@ -37,6 +37,8 @@ class Command(JournalCommand):
                             help="resample: ask the model again at step N; keep: keep step N's decision")  # fmt: skip
         parser.add_argument("--keys", choices=KEY_MODES, default="inherit",
                             help="inherit: a repeated call keeps the parent's key (deduped); new: it happens again")  # fmt: skip
+        parser.add_argument("--again", action="store_true",
+                            help="with --keys new: confirm that the parent's writes after step N happen again")  # fmt: skip
         parser.add_argument("--edit-args", action="append", default=[], metavar="CALL=JSON",
                             help="new arguments for a call of the kept step (with --cut keep)")  # fmt: skip
         parser.add_argument("--edit-result", action="append", default=[], metavar="CALL=JSON",
@@ -55,7 +57,7 @@ class Command(JournalCommand):
         edits = [_edit(t, "args") for t in o["edit_args"]] + [_edit(t, "result") for t in o["edit_result"]]
         try:
             request = ForkRequest(o["step"], o["cut"], o["keys"], edits, o["adopt_current"],
-                                  o["max_steps"], o["max_tokens"], o["max_cost"])  # fmt: skip
+                                  o["max_steps"], o["max_tokens"], o["max_cost"], o["again"])  # fmt: skip
             plan = fork_preview(run_id=run_id, request=request)
             self._show(plan)
             if o["preview"]:
