@@ -86,7 +86,9 @@ def collect(*, now: datetime) -> int:
         cause = Event.objects.filter(run_id=run_id, type=EventType.RUN_FAILED).order_by("-seq").first()
         detail = json.loads(cause.payload).get("error_class", "") if cause else ""
         add(f"failed:{run_id}:{seq}", NoticeKind.FAILED, run_id, str(detail), reverse("run", args=[run_id]))
-    dead = Run.objects.filter(status=RunStatus.DEAD_LETTER, last_event_at__gte=since)
+    # in the order they happened (the message lists its notices in the order they were made): without an order,
+    # PostgreSQL returns them in whatever order its plan reads them, and a burst's message listed them shuffled
+    dead = Run.objects.filter(status=RunStatus.DEAD_LETTER, last_event_at__gte=since).order_by("last_event_at", "id")
     for run_id in dead.values_list("id", flat=True):
         add(f"dead_letter:{run_id}", NoticeKind.DEAD_LETTER, run_id, "", reverse("run", args=[run_id]))
     # a held call nobody answered, rejected by the approval-expiry task: an outcome (told within the lookback), linked

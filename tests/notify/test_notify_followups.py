@@ -61,6 +61,18 @@ def test_the_more_link_of_a_burst_lists_exactly_the_messages_occasions(smtp, not
     assert [r for r in burst if r in text] == listed[:25]  # the message's 25 first, in its order
 
 
+def test_dead_letters_are_told_in_the_order_they_happened_whatever_order_the_database_reads_them(smtp, notify):
+    """The collector read a pass's dead-lettered runs with no order: PostgreSQL returns rows in its plan's order, and
+    a row written since (here its reference; a heartbeat, a retention pass) moves to the end of the table, so a
+    burst's message listed its runs shuffled (and its "more" page with them; the test above failed so once)."""
+    notify(email=["ops@example.com"])
+    burst = dead_letters(5)
+    Run.objects.filter(id=burst[0]).update(reference="T-0 (touched since)")  # its row rewritten, at the table's end
+    deliver.run()
+    text = smtp.messages[-1].content.decode()
+    assert sorted(burst, key=text.index) == burst
+
+
 def test_the_list_drops_what_was_decided_since_and_slack_links_it_too(receiver, notify, client):
     from tests.dashboard.conftest import waiting_payment
 
