@@ -34,7 +34,7 @@ from django.utils import timezone
 from agentops.celery import app as celery_app
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
-from agentops.core.events import EventType
+from agentops.core.events import EventType, reason_too_long
 from approvals import selectors as decision_selectors
 from approvals import services as decisions
 from approvals.bulk import selectors
@@ -123,6 +123,8 @@ def bulk_submit(
     reason = (reason or "").strip()
     if not reason:
         raise BulkRefused("a reason is required")
+    if too_long := reason_too_long(reason):  # refused, never cut short (the page's form was cut to 2,000)
+        raise BulkRefused(too_long)
     if kind is BulkAction.APPROVE and not fingerprint:
         raise BulkRefused(
             "fingerprint is required for a bulk approve: send the preview's, so that the job approves the set the "
@@ -191,7 +193,7 @@ def _freeze(
         job = BulkJob.objects.create(
             action=kind,
             actor=actor,
-            reason=reason[:2000],
+            reason=reason,
             selection=chosen,
             total=len(found),
             amount=amount,
@@ -242,6 +244,8 @@ def bulk_cancel(*, job_id: int, actor: str, reason: str) -> BulkJob:
     reason = (reason or "").strip()
     if not reason:
         raise BulkRefused("a reason is required")
+    if too_long := reason_too_long(reason):  # refused, never cut short (the page's form was cut to 2,000)
+        raise BulkRefused(too_long)
     _cancelling.add(job_id)
     try:
         _stop(job_id, actor, reason)
@@ -262,7 +266,7 @@ def _stop(job_id: int, actor: str, reason: str) -> None:
             status=JobStatus.CANCELLED,
             cancelled_by=actor,
             cancelled_at=now,
-            cancel_reason=reason[:2000],
+            cancel_reason=reason,
             finished_at=now,
             lease_owner=None,
             lease_expires_at=None,

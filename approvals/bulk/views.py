@@ -171,6 +171,8 @@ def bulk_create(request: HttpRequest) -> HttpResponse:
     except ValidationError as exc:
         refusal = f"expected (the previewed count): {' '.join(exc.detail)}"
         return _preview_page(request, request.POST, refusal=refusal, status=400)
+    if refusal := _malformed(request.POST):
+        return _preview_page(request, request.POST, refusal=f"{refusal}; nothing was created", status=400)
     try:
         job = services.bulk_create(
             action=action,
@@ -181,14 +183,27 @@ def bulk_create(request: HttpRequest) -> HttpResponse:
             filters=filters.query(),
             expected=expected,
             confirmation=request.POST.get("confirmation", ""),
-            request_key=request.POST.get("request_key", "")[:64],
-            fingerprint=request.POST.get("fingerprint", "")[:64],
+            request_key=request.POST.get("request_key", ""),
+            fingerprint=request.POST.get("fingerprint", ""),
         )
     except (services.BulkStale, services.BulkRequestConflict) as exc:
         return _preview_page(request, request.POST, refusal=str(exc), status=409)
     except services.BulkRefused as exc:
         return _preview_page(request, request.POST, refusal=str(exc), status=400)
     return redirect("bulk-job", job_id=job.pk)
+
+
+def _malformed(post: Any) -> str:
+    """What the form's phrase, request key or fingerprint breaks of the API's rule for it (``CreateInput``), or "": a
+    65-character key was cut to 64 (another key's job), a fingerprint of no form answered "the selection changed"."""
+    fields = CreateInput().fields
+    for name in ("confirmation", "request_key", "fingerprint"):
+        if value := post.get(name, ""):
+            try:
+                fields[name].run_validation(value)
+            except ValidationError as exc:
+                return f"{name}: {' '.join(map(str, exc.detail))}"
+    return ""
 
 
 def _job_page(request: HttpRequest, job_id: int, *, refusal: str = "", status: int = 200) -> HttpResponse:

@@ -131,6 +131,34 @@ def test_an_unknown_field_in_the_form_is_a_400_naming_it_as_the_api_answers_it(l
     assert BulkJob.objects.get().total == 2
 
 
+@pytest.mark.parametrize(
+    ("field", "value", "says"),
+    [
+        ("reason", "x" * 2001, "a reason is at most 2000 characters, not 2001"),
+        ("request_key", "k" * 65, "request_key: Ensure this field has no more than 64 characters."),
+        ("fingerprint", "zz", "fingerprint: fingerprint must be the preview&#x27;s 32 hex digits"),
+        ("confirmation", "c" * 501, "confirmation: Ensure this field has no more than 500 characters."),
+    ],
+)
+def test_the_forms_fields_are_held_to_the_apis_rules_not_cut(login, failed_runs, field, value, says):
+    """The page's create cut a 2,001-character reason to 2,000 and made the job (journaled on every run, cut short:
+    qa-ops3, a bulk retry on the demo), cut a 65-character request key to 64 (another key's job) and answered a
+    fingerprint of no form "the selection changed". The API refuses each; so does the page now, writing nothing."""
+    failed_runs(2)
+    client = login("operator")
+    form = {"action": "retry", "agent": "flaky", "reason": "x", "expected": "2"}
+    form["fingerprint"] = client.get("/api/v1/bulk-jobs/preview/", {"action": "retry", "agent": "flaky"}).json()[
+        "fingerprint"
+    ]
+    page = client.post("/bulk/create/", form | {field: value})
+    assert page.status_code == 400 and says in page.content.decode(), page.content.decode()[-3000:]
+    assert not BulkJob.objects.exists()
+    assert client.post("/bulk/create/", form).status_code == 302  # the same form, within the rules
+    job = BulkJob.objects.get()
+    refused = client.post(f"/bulk/{job.pk}/cancel/", {"reason": "y" * 2001})
+    assert refused.status_code in (400, 409) and BulkJob.objects.get().cancel_reason in ("", None)
+
+
 @pytest.mark.parametrize("expected", ["-1", "99999999999999999999", "two", ""])
 def test_an_expected_count_that_can_be_no_count_is_a_400_naming_it_not_a_409(login, payments, expected):
     payments(2)
