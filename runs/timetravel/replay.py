@@ -82,7 +82,9 @@ def run_dry_replay(*, run_id: str, user: Any = None, save: bool = True) -> tuple
     events = load_events(run.id, from_snapshot=False)
     # what its drives held beyond its ForkedFrom: the runs above it (a fork's, a continuation's) made them
     # and whom the other runs of its fork family reached, which its drives counted (``reached_in_family``)
-    report = dry_replay(run.id, events, _agent_for(run), holds=made_above(run.id), reached=reached_in_family(run.id))
+    lineage = run.fork_of_id or run.parent_id  # as its drives read them: a fork's or a continuation's only
+    holds, reached = (made_above(run.id), reached_in_family(run.id)) if lineage else ([], set())
+    report = dry_replay(run.id, events, _agent_for(run), holds=holds, reached=reached)
     return report, (_save(run, report, {}, user) if save else None)
 
 

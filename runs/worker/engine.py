@@ -98,9 +98,9 @@ def _drive_leased(agent: Agent, journal: DbJournal, max_steps: int | None) -> Ou
     run_id = journal.run_id
     try:
         index = resume_index(run_id, head_seq=journal.head_seq)
-        if index.forked is not None or index.started.get("continued_from"):  # what the runs above it made
-            index.hold_too(made_above(run_id))
-        index.reached |= reached_in_family(run_id)  # a fork family is one run to the bulk rule
+        if index.forked is not None or index.started.get("continued_from"):  # no read for an ordinary run
+            index.hold_too(made_above(run_id))  # what the runs above it made
+            index.reached |= reached_in_family(run_id)  # a fork family is one run to the bulk rule
         try:
             # the lease is renewed while a call is in flight, from a thread with its own connection (closed after)
             beat = journal.beat(connections.close_all)
