@@ -689,6 +689,8 @@ export interface components {
             flagged?: boolean;
             /** @description run id or reference prefix, any case */
             q?: string;
+            /** @description one run, by its whole id (q also finds references) */
+            run?: string;
             /** @description approve / reject: only calls of this tool */
             tool?: string;
             /** @description approve / reject: only calls with these arguments */
@@ -809,6 +811,11 @@ export interface components {
             edits?: components["schemas"]["EditInputRequest"][];
             /** @default false */
             adopt_current: boolean;
+            /**
+             * @description with keys=new: confirms that the parent's writes after the step (the preview's 'again') happen again if the fork asks for them; without it such a fork is refused (422 fork_refused)
+             * @default false
+             */
+            again: boolean;
             /** @description a new cap for the fork; not given: the parent's (each cap may be given alone) */
             max_steps?: number;
             /**
@@ -1774,6 +1781,8 @@ export interface operations {
                  *     * `30d` - 30d
                  */
                 range?: "1h" | "24h" | "7d" | "30d";
+                /** @description one run, by its whole id (q also finds references) */
+                run?: string;
                 /**
                  * @description * `PENDING` - PENDING
                  *     * `RUNNING` - RUNNING
