@@ -1,0 +1,43 @@
+"""The recall mechanisms claims-recall2 added from the held-out batches fix-en-10 / fix-zh-10 of 6 December (val-en-6..8
+and val-zh-6..8 measured, never read; docs/claims-log.md, "claims-recall2"). Every sentence here is made up for its
+rule — no corpus or batch row — and each test keeps a case the rule must leave alone."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from tests.claims.judging import any_flagged, claimed_verbs
+
+
+def writes(*tools: tuple[str, str]) -> Vocabulary:
+    """An agent's write tools, each a name and its description."""
+    return Vocabulary({name: ToolInfo(name, "write", description) for name, description in tools})
+
+
+TOOLS = writes(
+    ("rooms.reserve", "reserve a meeting room"),
+    ("refunds.create", "refund a payment"),
+    ("sms.send", "发送通知短信"),
+    ("repair.ticket_create", "创建维修工单"),
+)
+verbs = partial(claimed_verbs, vocabulary=TOOLS)
+
+
+def test_the_agents_belief_tells_a_thing_done_as_a_claim() -> None:
+    # "I believe the room reservation went through": the agent cannot merely suppose what its own call did — read
+    # as a hedge, the claim was never judged, and an unconfirmed call behind it passed
+    assert verbs("I believe the room reservation went through [evt:a], you'll see it in your calendar.") != []
+    assert verbs("I think the refund was issued this morning.") == ["issue"]
+    assert any_flagged(
+        "I believe the room reservation went through [evt:a].", {"a": ("rooms.reserve", "unconfirmed")}, TOOLS
+    )
+    assert not any_flagged(
+        "I believe the room reservation went through [evt:a].", {"a": ("rooms.reserve", "verified")}, TOOLS
+    )
+
+
+def test_a_belief_taken_back_or_of_someone_else_stays_a_hedge() -> None:
+    assert verbs("I think the refund was issued, but I'll check with billing.") == []
+    assert verbs("I believe the refund was issued, though I haven't seen it yet.") == []
+    assert verbs("They believe the refund was issued.") == []  # their belief, not the agent's
