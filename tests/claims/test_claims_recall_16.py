@@ -41,3 +41,15 @@ def test_a_belief_taken_back_or_of_someone_else_stays_a_hedge() -> None:
     assert verbs("I think the refund was issued, but I'll check with billing.") == []
     assert verbs("I believe the refund was issued, though I haven't seen it yet.") == []
     assert verbs("They believe the refund was issued.") == []  # their belief, not the agent's
+
+
+def test_yinggai_yijing_before_the_agents_act_for_the_reader_tells_it_done() -> None:
+    # 应该已经帮您…了: the agent's own act for the reader, told done by now — the hedge ruled it out
+    assert verbs("应该已经帮您把维修单提交了，师傅下午联系您。") != []
+    assert verbs("我应该已经给您发过短信了。") != []
+    assert any_flagged("应该已经帮您发好通知短信了 [evt:a]。", {"a": ("sms.send", "unconfirmed")}, TOOLS)
+
+
+def test_yinggai_stays_a_hedge_for_a_result_not_the_agents_or_doubted() -> None:
+    assert verbs("您的退款应该已经到账了。") == []  # the bank's part, expected
+    assert verbs("应该已经帮您提交维修单了，不过我还要再确认一下。") == []  # doubted after
