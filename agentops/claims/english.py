@@ -5743,6 +5743,10 @@ def _recipients(lows: list[str], words: list[Token], last: int) -> int:
             k += 1
         elif w in ("your", "his", "their") and k + 1 < len(lows) and lows[k + 1] in _PERSONS | _KIN:
             k += 2  # "your husband", "their manager"
+        elif (
+            w in ("your", "his", "their") and lows[k + 2 : k + 3] and lows[k + 2] in _PERSONS and lows[k + 1].isalpha()
+        ):
+            k += 3  # "your travel manager", "their account manager": a person named by two words
         elif words[k].text[:1].isupper() and words[k].kind == "word" and w != "i" and not w.startswith("i'"):
             two = k + 1 < len(lows) and words[k + 1].text[:1].isupper() and words[k + 1].clause == words[k].clause
             k += 1 + (two and lows[k + 1] not in ("and", "i"))  # "Ann Lee" is one name, "Ann, Bob" two
@@ -5750,7 +5754,7 @@ def _recipients(lows: list[str], words: list[Token], last: int) -> int:
             break
         n += 1
         if k < len(lows) and lows[k] in ("and", "&"):
-            k += 1
+            k += 1 + (lows[k + 1 : k + 2] == ["to"])  # "to you and to your manager"
         elif not (k < len(lows) and words[k].clause != words[k - 1].clause and words[k].text[:1].isupper()):
             break  # "Ann, Bob and Carl": a comma between names
     thing = lows[last + 1 : to] if named and to is not None else lows[k : k + 5]

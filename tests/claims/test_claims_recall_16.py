@@ -17,6 +17,7 @@ def writes(*tools: tuple[str, str]) -> Vocabulary:
 
 TOOLS = writes(
     ("rooms.reserve", "reserve a meeting room"),
+    ("mail.send", "send an email"),
     ("refunds.create", "refund a payment"),
     ("sms.send", "发送通知短信"),
     ("repair.ticket_create", "创建维修工单"),
@@ -53,3 +54,19 @@ def test_yinggai_yijing_before_the_agents_act_for_the_reader_tells_it_done() -> 
 def test_yinggai_stays_a_hedge_for_a_result_not_the_agents_or_doubted() -> None:
     assert verbs("您的退款应该已经到账了。") == []  # the bank's part, expected
     assert verbs("应该已经帮您提交维修单了，不过我还要再确认一下。") == []  # doubted after
+
+
+def test_a_person_named_by_two_words_after_your_is_a_recipient_of_their_own() -> None:
+    # "emailed the itinerary to you and your travel manager": two people, a message each — "your travel manager"
+    # was no person (only "your manager"), so one email backed both
+    assert any_flagged(
+        "I've emailed the agenda to you and your office manager [evt:a].", {"a": ("mail.send", "verified")}, TOOLS
+    )
+    assert not any_flagged(
+        "I've emailed the agenda to you and to your office manager [evt:a] [evt:b].",
+        {"a": ("mail.send", "verified"), "b": ("mail.send", "verified")},
+        TOOLS,
+    )
+    assert not any_flagged(
+        "I've emailed the agenda to your finance team [evt:a].", {"a": ("mail.send", "verified")}, TOOLS
+    )
