@@ -70,3 +70,21 @@ def test_a_person_named_by_two_words_after_your_is_a_recipient_of_their_own() ->
     assert not any_flagged(
         "I've emailed the agenda to your finance team [evt:a].", {"a": ("mail.send", "verified")}, TOOLS
     )
+
+
+def test_one_call_cited_twice_after_two_things_joined_backs_one_of_them() -> None:
+    # "Refunded the booking fee and the seat fee [evt:a] [evt:a]": one call shown as the two acts its sentence tells
+    one = {"a": ("refunds.create", "verified")}
+    assert any_flagged("Refunded the booking fee and the seat fee [evt:a] [evt:a].", one, TOOLS)
+    assert any_flagged("两位租客的停水通知都发了 [evt:a] [evt:a]。", {"a": ("sms.send", "verified")}, TOOLS)
+    assert any_flagged("维修单和投诉单都建好了 [evt:a] [evt:a]。", {"a": ("repair.ticket_create", "verified")}, TOOLS)
+    two = {"a": ("refunds.create", "verified"), "b": ("refunds.create", "verified")}
+    assert not any_flagged("Refunded the booking fee and the seat fee [evt:a] [evt:b].", two, TOOLS)
+
+
+def test_one_act_cited_twice_stays_backed() -> None:
+    # a duplicated citation alone is no second act ("Room reserved [evt:a] [evt:a]"), nor are two things joined after it
+    assert not any_flagged("Refunded the booking fee [evt:a] [evt:a].", {"a": ("refunds.create", "verified")}, TOOLS)
+    assert not any_flagged(
+        "维修单已提交 [evt:a] [evt:a]，师傅和物业明天上午联系您。", {"a": ("repair.ticket_create", "verified")}, TOOLS
+    )
