@@ -1774,11 +1774,16 @@ def _own_perfect(after: list[str]) -> bool:
 _BELIEFS = frozenset({"think", "believe", "guess", "assume", "suppose", "reckon"})
 
 
-def _believed_done(lows: list[str], at: int, last: int, voice: str) -> bool:
-    """Whether the agent's belief at ``at`` tells an act as done ("I believe the hotel booking went through", "I think
-    the refund was issued"): the agent cannot merely suppose what its own calls did, so the belief asserts it — unless
-    the sentence takes it back after the act ("…, but I haven't had confirmation", "…; I'll check to be sure")."""
-    if voice not in ("past", "perfect", "passive", "intransitive") or lows[at - 1 : at] not in (["i"], ["we"]):
+def _believed_done(lows: list[str], at: int, first: int, last: int, voice: str) -> bool:
+    """Whether the agent's belief at ``at`` tells a thing of its own matter done ("I believe the hotel booking went
+    through", "I think your refund was issued"): the agent cannot merely suppose what its own calls did, so the
+    belief asserts it — not of "it" ("I think it was sent": a guess at what it cannot name), not of someone else
+    ("I believe the front desk cancelled it"), nor when the sentence takes it back after the act ("…, but I haven't
+    had confirmation", "…; I'll check to be sure")."""
+    if voice not in ("passive", "intransitive") or lows[at - 1 : at] not in (["i"], ["we"]):
+        return False
+    subject = lows[at + 1 : first]
+    if subject[:1] not in (["the"], ["your"], ["my"], ["our"]) or subject[-1] in lx.EN_OTHERS:
         return False
     after = lows[last + 1 :]
     return _HEDGE_DOUBT.isdisjoint(after) and not any(w.endswith("n't") for w in after)
@@ -4136,7 +4141,7 @@ def _blocked(
             continue  # "Rescheduled your cleaning to May 3 and sent the confirmation": the month, no modal
         if w in lx.EN_MODAL and _reduced_relative(lows, words, at, at, "past"):
             continue  # "the coverage change requested on 12 April has been effected": which change, no request
-        if w in _BELIEFS and (_own_perfect(lows[at + 1 : at + 5]) or _believed_done(lows, at, last, voice)):
+        if w in _BELIEFS and (_own_perfect(lows[at + 1 : at + 5]) or _believed_done(lows, at, first, last, voice)):
             continue  # "I believe I've booked it for you": the agent tells its own act, which it cannot merely suppose
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
