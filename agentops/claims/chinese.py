@@ -1849,6 +1849,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         and not (i + 2 < n and words[i + 1] in ("完", "好") and _verb_of(words[i + 2]) is not None)
         and not (i > 0 and words[i] in ("完", "好") and _verb_of(words[i - 1]) is not None)
         and not _names_form(words, i)  # 派送|单: a form
+        and not (_tag(words[i]) == "d" and i + 1 < n and _verb_of(words[i + 1]) is not None)  # 同步|退还: a manner
         # 材料整理完发给李经理了: a preparation, the clause's 了 is the act's after it
     ]
     used_until = -1

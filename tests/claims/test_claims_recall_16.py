@@ -88,3 +88,11 @@ def test_one_act_cited_twice_stays_backed() -> None:
     assert not any_flagged(
         "维修单已提交 [evt:a] [evt:a]，师傅和物业明天上午联系您。", {"a": ("repair.ticket_create", "verified")}, TOOLS
     )
+
+
+def test_an_adverb_before_the_act_is_no_predicate_of_its_own() -> None:
+    # 押金也同步退给您了: 同步 (at the same time, tagged an adverb) took the clause's first predicate, so the 了 that
+    # closes the clause was not the refund's and the refund was no claim
+    assert verbs("维修费也同步退还给您了。") != []
+    assert verbs("通知也同步发给房东了。") != []
+    assert verbs("群里也同步了。") != []  # 同步 as the act itself (told in a group) stays one
