@@ -383,6 +383,7 @@ def find(
             hits = [h for h in hits if not _submitted(text, h)]  # 退款申请已提交，但还在处理中 [evt]: told pending
         if cites and n:
             sub = _hedge_overruled(sub)
+        sub = _own_hedge_told(sub, text)
         if _is_question(sub) or (question and (not subs.has(n + 1) or _alternative_follows(subs, n))):
             opener = next((k for k, (w, _, _) in enumerate(sub) if w in _ASK_OPENERS), 0)
             if not opener:
@@ -1431,6 +1432,29 @@ def _undone(sub: list[tuple[str, int, int]], turned: bool) -> bool:
     return _UNDONE.search(said) is not None or (turned and _UNDONE_LATER.search(said) is not None)
 
 
+#: Words after a hedged act of the agent's own that doubt it (…，不过我还要确认一下; …，如果没收到请告诉我).
+_OWN_HEDGE_DOUBTS = ("确认", "核实", "不确定", "不一定", "还没", "没收到", "如果", "查一下", "看看")
+
+
+def _own_hedge_told(sub: list[tuple[str, int, int]], text: str) -> list[tuple[str, int, int]]:
+    """``sub`` without its 应该 when 已经 and the agent's act for the reader follow it and 了 closes it (应该已经帮您约好
+    看房了, 我应该已经给您发过去了): the agent cannot merely suppose what its own calls did, so it tells the act done —
+    unless the unit goes on to doubt it (…，不过我还要确认一下). (Not 退款应该已经到账了: the bank's part, expected.)"""
+    words = [w for w, _, _ in sub if w.strip()]
+    if "应该" not in words:
+        return sub
+    k = words.index("应该")
+    if (
+        words[k + 1 : k + 2] not in (["已"], ["已经"])
+        or words[k + 2 : k + 3] not in (["帮"], ["给"], ["为"], ["替"])
+        or words[k + 3 : k + 4] not in (["您"], ["你"])
+        or "了" not in words[k + 4 :]
+        or any(w in text[sub[-1][2] :] for w in _OWN_HEDGE_DOUBTS)
+    ):
+        return sub
+    return [t for t in sub if t[0] != "应该"]
+
+
 def _hedge_overruled(sub: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """``sub`` without its 应该 when a contrast opens it and a result follows the hedge (…有点延迟，不过消息应该已经发到了;
     不过退款应该是成功了): the trouble is conceded, the result asserted; a cited reply is judged on it."""
@@ -1825,6 +1849,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         and not (i + 2 < n and words[i + 1] in ("完", "好") and _verb_of(words[i + 2]) is not None)
         and not (i > 0 and words[i] in ("完", "好") and _verb_of(words[i - 1]) is not None)
         and not _names_form(words, i)  # 派送|单: a form
+        and not (_tag(words[i]) == "d" and i + 1 < n and _verb_of(words[i + 1]) is not None)  # 同步|退还: a manner
         # 材料整理完发给李经理了: a preparation, the clause's 了 is the act's after it
     ]
     used_until = -1

@@ -235,6 +235,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
         clause = _clause_text(unit) if found else ""
         for f in found:
             start, end = norm.span(f.start, f.end)
+            twice = _cited_twice_for_two(unit, f)
             claims.append(
                 Claim(
                     start,
@@ -243,11 +244,11 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
                     f.verb[:40],
                     f.kind,
                     f.language,
-                    _per_call(f, 0 if f.cited else len(set(pool))),
+                    max(_per_call(f, 0 if f.cited else len(set(pool))), twice),
                     unit.index,
                     clause,
                     tuple(dict.fromkeys(f.cited)),
-                    f.quantity,
+                    max(f.quantity, twice),
                     f.things,
                 )
             )
@@ -258,6 +259,25 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
         len(claims) > max_claims,
     )
     return detection, (norm, itertools.chain(cut, stream))
+
+
+#: Words that join two things a claim acted on ("the deposit and the balance", "合同双方", "5 月和 6 月").
+_JOINS_EN = frozenset({"and", "both", "&", "+"})
+_JOINS_ZH = re.compile(r"[和与及、]|双方|两[个张笔份位项次]")
+
+
+def _cited_twice_for_two(unit: Unit, f: _Found) -> int:
+    """2 when the claim cites one call twice in a row after words that join two things ("Charged the deposit and the
+    balance [evt:a] [evt:a]", "合同双方都签好了 [evt:a] [evt:a]"): one call shown as the two acts its sentence tells,
+    so two calls must back it; 1 otherwise (not "新门禁卡已开通 [evt:a] [evt:a]": one act, cited twice)."""
+    if len(f.cited) == len(set(f.cited)):
+        return 1
+    cites = unit.cites()
+    twice = next((b for a, b in itertools.pairwise(cites) if cite_id(a) == cite_id(b) and cite_id(a) in f.cited), None)
+    if twice is None:
+        return 1
+    said = [t for t in unit.tokens if t.end <= twice.start and t.kind in ("word", "han", "other")]
+    return 2 if any(t.low in _JOINS_EN or (t.kind == "han" and _JOINS_ZH.search(t.text)) for t in said) else 1
 
 
 def _theirs_told_on(before: Unit, unit: Unit) -> bool:

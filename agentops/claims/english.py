@@ -1774,6 +1774,21 @@ def _own_perfect(after: list[str]) -> bool:
 _BELIEFS = frozenset({"think", "believe", "guess", "assume", "suppose", "reckon"})
 
 
+def _believed_done(lows: list[str], at: int, first: int, last: int, voice: str) -> bool:
+    """Whether the agent's belief at ``at`` tells a thing of its own matter done ("I believe the hotel booking went
+    through", "I think your refund was issued"): the agent cannot merely suppose what its own calls did, so the
+    belief asserts it — not of "it" ("I think it was sent": a guess at what it cannot name), not of someone else
+    ("I believe the front desk cancelled it"), nor when the sentence takes it back after the act ("…, but I haven't
+    had confirmation", "…; I'll check to be sure")."""
+    if voice not in ("passive", "intransitive") or lows[at - 1 : at] not in (["i"], ["we"]):
+        return False
+    subject = lows[at + 1 : first]
+    if subject[:1] not in (["the"], ["your"], ["my"], ["our"]) or subject[-1] in lx.EN_OTHERS:
+        return False
+    after = lows[last + 1 :]
+    return _HEDGE_DOUBT.isdisjoint(after) and not any(w.endswith("n't") for w in after)
+
+
 #: What "per" names when the agent follows it, not a source that reports ("Per policy, I've refunded …").
 _PER_RULES = frozenset({"policy", "request", "instructions", "agreement", "contract", "terms", "usual", "se", "our"})
 
@@ -4126,7 +4141,7 @@ def _blocked(
             continue  # "Rescheduled your cleaning to May 3 and sent the confirmation": the month, no modal
         if w in lx.EN_MODAL and _reduced_relative(lows, words, at, at, "past"):
             continue  # "the coverage change requested on 12 April has been effected": which change, no request
-        if w in _BELIEFS and _own_perfect(lows[at + 1 : at + 5]):
+        if w in _BELIEFS and (_own_perfect(lows[at + 1 : at + 5]) or _believed_done(lows, at, first, last, voice)):
             continue  # "I believe I've booked it for you": the agent tells its own act, which it cannot merely suppose
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
@@ -5733,6 +5748,10 @@ def _recipients(lows: list[str], words: list[Token], last: int) -> int:
             k += 1
         elif w in ("your", "his", "their") and k + 1 < len(lows) and lows[k + 1] in _PERSONS | _KIN:
             k += 2  # "your husband", "their manager"
+        elif (
+            w in ("your", "his", "their") and lows[k + 2 : k + 3] and lows[k + 2] in _PERSONS and lows[k + 1].isalpha()
+        ):
+            k += 3  # "your travel manager", "their account manager": a person named by two words
         elif words[k].text[:1].isupper() and words[k].kind == "word" and w != "i" and not w.startswith("i'"):
             two = k + 1 < len(lows) and words[k + 1].text[:1].isupper() and words[k + 1].clause == words[k].clause
             k += 1 + (two and lows[k + 1] not in ("and", "i"))  # "Ann Lee" is one name, "Ann, Bob" two
@@ -5740,7 +5759,7 @@ def _recipients(lows: list[str], words: list[Token], last: int) -> int:
             break
         n += 1
         if k < len(lows) and lows[k] in ("and", "&"):
-            k += 1
+            k += 1 + (lows[k + 1 : k + 2] == ["to"])  # "to you and to your manager"
         elif not (k < len(lows) and words[k].clause != words[k - 1].clause and words[k].text[:1].isupper()):
             break  # "Ann, Bob and Carl": a comma between names
     thing = lows[last + 1 : to] if named and to is not None else lows[k : k + 5]
