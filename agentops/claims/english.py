@@ -5823,8 +5823,7 @@ _NOT_STANDING = (
     | frozenset({"tried", "trying", "attempted", "attempting", "retried", "retrying", "retry", "retries"})
     | frozenset({"pending", "waiting", "awaiting", "queued", "processing", "progress", "flight", "still", "until"})
     | frozenset({"unconfirmed", "unverified", "compensated", "rolled", "undo", "undid", "cancelled", "canceled"})
-    | frozenset({"error", "errors", "timeout", "will", "i'll", "we'll", "going", "once", "after", "when", "should"})
-    | frozenset({"might", "may", "maybe", "probably", "hopefully", "expect", "expected"})
+    | frozenset({"error", "errors", "timeout", "will", "i'll", "we'll", "going", "once", "after", "when"})
 )
 
 
