@@ -367,6 +367,7 @@ def find(
     bounced = False  # a payment of this unit failed: money that comes back after it is returned, not refunded
     speech = False  # someone else's words are told in the clause before (银行回复说…): what follows may be theirs
     turned = False  # a clause so far opened with a contrast (…，但…)
+    doubted = cites and _DOUBTED.search(text) is not None  # …，但系统还没返回结果，我不能确定: the hedge stands
     for n, sub in enumerate(subs):
         if (n and _reports(subs[n - 1])) or _told_by(sub):
             break  # 财务那边反馈，供应商的尾款已经付清了: the rest of the sentence is what they said
@@ -381,7 +382,7 @@ def find(
                 continue  # 临时打烊我设了，但平台又自动撤回了: the system's undoing, no act of the agent
         if cites and n and _still_pending(sub):
             hits = [h for h in hits if not _submitted(text, h)]  # 退款申请已提交，但还在处理中 [evt]: told pending
-        if cites and n:
+        if cites and not doubted:
             sub = _hedge_overruled(sub)
         if _is_question(sub) or (question and (not subs.has(n + 1) or _alternative_follows(subs, n))):
             opener = next((k for k, (w, _, _) in enumerate(sub) if w in _ASK_OPENERS), 0)
@@ -1431,16 +1432,23 @@ def _undone(sub: list[tuple[str, int, int]], turned: bool) -> bool:
     return _UNDONE.search(said) is not None or (turned and _UNDONE_LATER.search(said) is not None)
 
 
+#: Hedges of expectation: what the agent expects its act to have done (应该已经帮您报上名了, 短信估计已经发出去了).
+_EXPECTING = frozenset({"应该", "应", "可能", "也许", "或许", "大概", "估计", "好像", "似乎", "看起来", "看来", "貌似"})
+#: Words by which a reply says it does not know the outcome (我不能确定, 还没返回结果, 是否成功, 待确认): its hedge stands.
+_DOUBTED = re.compile(r"不确定|不能确定|无法确定|不敢保证|没法保证|不好说|还没|尚未|是否|待确认|有待|核实|确认一下|再查")
+
+
 def _hedge_overruled(sub: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
-    """``sub`` without its 应该 when a contrast opens it and a result follows the hedge (…有点延迟，不过消息应该已经发到了;
-    不过退款应该是成功了): the trouble is conceded, the result asserted; a cited reply is judged on it."""
+    """``sub`` (a clause of a unit that cites calls and says no doubt of them, ``_DOUBTED``) without its hedge
+    of expectation when a result told done follows it: 应该/估计/好像 then 已/已经 (after 应该 also 是) and a closing 了 (应该已经帮您报上名了
+    [evt:a]; 不过退款应该是成功了). Citing the call for it, the agent presents the result as its call's, and the reply
+    is judged on it: an unconfirmed call is flagged."""
     words = [w for w, _, _ in sub if w.strip()]
-    if not words or words[0] not in _CONTRASTS or "应该" not in words:
+    k = next((j for j, w in enumerate(words) if w in _EXPECTING), -1)
+    told = (["已"], ["已经"], ["是"]) if k >= 0 and words[k] == "应该" else (["已"], ["已经"])  # (可能是…了: a cause)
+    if k < 0 or words[k + 1 : k + 2] not in told or words[-1] != "了":
         return sub
-    k = words.index("应该")
-    if words[k + 1 : k + 2] not in (["已"], ["已经"], ["是"]) or words[-1] != "了":
-        return sub
-    return [t for t in sub if t[0] != "应该"]
+    return [t for t in sub if t[0] != words[k]]
 
 
 def _is_question(sub: list[tuple[str, int, int]]) -> bool:
