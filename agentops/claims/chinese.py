@@ -2911,7 +2911,25 @@ def _split_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
             if obj[:1] == words[i] or lx.ZH_VERBS.get(words[i] + obj[:1]) is None:
                 continue
             return words[i] + obj[:1], lx.ZH_VERBS[words[i] + obj[:1]], words[i + 1]
-    return None
+    return _split_by_result(words, i)
+
+
+#: Result complements that may stand inside a verb-object compound (报上名, 挂好号, 交完费).
+_INSIDE = frozenset({"上", "好", "完"})
+
+
+def _split_by_result(words: list[str], i: int) -> tuple[str, str, str] | None:
+    """A verb-object compound of the lexicon split by a result complement, then 了 (报上名了, 报|好|名|了, 缴完费了):
+    the compound's act, done (jieba cuts it as 报上|名 or leaves the characters single, so no verb is read)."""
+    chars = "".join(words[i : i + 3])[:3]
+    verb, result, thing = chars[:1], chars[1:2], chars[2:3]
+    if result not in _INSIDE or len(words[i]) > 2 or (len(words[i]) == 2 and words[i][1] != result):
+        return None
+    whole = verb + thing
+    ends = i + next((k for k in range(1, 4) if len("".join(words[i : i + k])) >= 3), 3)
+    if whole not in lx.ZH_VERBS or "".join(words[i:ends]) != chars or words[ends : ends + 1] != ["了"]:
+        return None
+    return whole, lx.ZH_VERBS[whole], result
 
 
 def _perfect_before(words: list[str], i: int) -> bool:
