@@ -1601,6 +1601,10 @@ def _base(low: str) -> str:
 
 
 def _inverted_question(words: list[Token]) -> bool:
+    """Whether the unit opens as a question with its auxiliary first ("Is it on its way?"); not when a number or id
+    opens it ("#89100 is on its way to the buyer": the order's number is the subject)."""
+    if words and words[0].kind == "num":
+        return False
     lows = [w.low for w in words if w.kind == "word"]
     return len(lows) > 2 and lows[0] in _QUESTION_AUX and lows[1] not in _NOT_SUBJECT_AFTER_AUX and lows[1] != "not"
 
