@@ -3762,6 +3762,24 @@ def _hedged_result(
     return at
 
 
+#: Words that open a subject of its own after a colon ("…: the refund is already done", "…: your card is unblocked").
+_SUBJECT_OPENERS = frozenset(
+    {"the", "your", "his", "her", "their", "its", "our", "my", "this", "that", "these", "those"}
+)
+
+
+def _opens_statement(lows: list[str], b: int, first: int, voice: str) -> bool:
+    """Whether the words from ``b`` (right after a colon) to the verb at ``first`` open a statement of their own: the
+    agent ("…: I refunded the fee myself") or a thing and its present "is"/"has" with what was done to it (``voice``
+    passive or state: "…: the refund is already done"; not "…: the courier has rebooked it", someone else's act),
+    which a negation before the colon does not reach (not a past state, "I couldn't refund it: the card was closed",
+    which tells why)."""
+    if lows[b].split("'")[0] in ("i", "we"):
+        return True
+    thing = voice in ("passive", "state")  # what was done to a thing, not what someone did ("the courier has rebooked")
+    return thing and lows[b] in _SUBJECT_OPENERS and any(w in ("is", "are", "has", "have") for w in lows[b + 1 : first])
+
+
 def _clause(sub: list[int], i: int) -> range:
     """The indices of the words in ``i``'s sub-clause (``sub`` never decreases: a clause is one stretch),
     found by bisection, so a check of one claim's clause costs its clause, not its whole unit."""
@@ -4078,8 +4096,9 @@ def _blocked(
     if voice == "past" and all(w in _ADVERBS for w in before) and _apposed_other(lows, sub, start):
         return True  # "your admin, Priya, removed your access", "your manager, Kenji, already ordered it"
     # negation or modality before the verb, in its clause, not before a colon that opens the agent's own
-    # statement ("No need to chase the bank: I refunded the fee myself")
-    own = next((b for b in range(first, start, -1) if b in breaks and lows[b].split("'")[0] in ("i", "we")), None)
+    # statement ("No need to chase the bank: I refunded the fee myself") or a clause of its own subject ("I haven't
+    # forgotten about #89120: the refund is already done")
+    own = next((b for b in range(first, start, -1) if b in breaks and _opens_statement(lows, b, first, voice)), None)
     if own is not None:
         before = lows[own:first]
     hedged = _hedged_result(lows, words, sub, start, first, last, voice)  # "should be fixed now": told, hedged
