@@ -1435,7 +1435,9 @@ def _undone(sub: list[tuple[str, int, int]], turned: bool) -> bool:
 #: Hedges of expectation: what the agent expects its act to have done (应该已经帮您报上名了, 短信估计已经发出去了).
 _EXPECTING = frozenset({"应该", "应", "可能", "也许", "或许", "大概", "估计", "好像", "似乎", "看起来", "看来", "貌似"})
 #: Words by which a reply says it does not know the outcome (我不能确定, 还没返回结果, 是否成功, 待确认): its hedge stands.
-_DOUBTED = re.compile(r"不确定|不能确定|无法确定|不敢保证|没法保证|不好说|还没|尚未|是否|待确认|有待|核实|确认一下|再查")
+_DOUBTED = re.compile(
+    r"不确定|不能确定|无法确定|不敢保证|没法保证|不好说|还没|尚未|是否|待确认|有待|核实|确认一下|再查"
+)
 
 
 def _hedge_overruled(sub: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
