@@ -13,40 +13,27 @@ sentences invented for the test (a veterinary clinic's front desk), with their c
 
 from __future__ import annotations
 
-from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
-from agentops.claims.verdict import Evidence, judge
+from tests.claims.judging import any_flagged
 
-TOOLS = Vocabulary(
-    {
-        t.name: t
-        for t in (
-            ToolInfo("lookupPet", "read", "Look up a pet's record, owner and vaccinations."),
-            ToolInfo("bookVisit", "write", "Book or move a vet visit."),
-            ToolInfo("refundDeposit", "write", "Refund a visit deposit to the owner's card."),
-            ToolInfo("remindOwner", "write", "Send an SMS or email reminder to a pet owner."),
-            ToolInfo("shipFood", "write", "Ship a prescription food order to the owner."),
-            ToolInfo("registerClass", "write", "为宠物主人报名训练课"),
-            ToolInfo("sendNotice", "write", "给宠物主人发送短信通知"),
-        )
-    }
+#: A vet clinic's desk: English and Chinese descriptions.
+VET_DESK = (
+    ToolInfo("lookupPet", "read", "Look up a pet's record, owner and vaccinations."),
+    ToolInfo("bookVisit", "write", "Book or move a vet visit."),
+    ToolInfo("refundDeposit", "write", "Refund a visit deposit to the owner's card."),
+    ToolInfo("remindOwner", "write", "Send an SMS or email reminder to a pet owner."),
+    ToolInfo("shipFood", "write", "Ship a prescription food order to the owner."),
+    ToolInfo("registerClass", "write", "为宠物主人报名训练课"),
+    ToolInfo("sendNotice", "write", "给宠物主人发送短信通知"),
 )
+TOOLS = Vocabulary({t.name: t for t in VET_DESK})
 
 
 def flagged(text: str, **calls: str) -> bool:
     """Whether any claim of ``text`` is flagged; each ``[evt:x]`` is ``calls[x]`` = "tool" (a verified call of this
     run) or "tool/unconfirmed" (executed, never verified); an id ``calls`` lacks names no event."""
-    evidence = {}
-    for eid, spec in calls.items():
-        tool, _, how = spec.partition("/")
-        status = "TOOL_EXECUTED" if how == "unconfirmed" else "CONFIRMED"
-        effect = TOOLS.tools[tool].effect
-        evidence[eid] = Evidence(eid, "run", "ToolResult", tool, effect, status, f"run:{eid}", not how, "server")
-    detection = find_claims(text, TOOLS)
-    return any(
-        judge(c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=TOOLS, peers=detection.claims).flagged
-        for c in detection.claims
-    )
+    ends = {eid: (spec.partition("/")[0], spec.partition("/")[2] or "verified") for eid, spec in calls.items()}
+    return any_flagged(text, ends, TOOLS)
 
 
 def test_a_hedge_of_expectation_does_not_keep_a_cited_sentence_from_stating_its_call() -> None:
