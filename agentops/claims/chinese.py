@@ -367,6 +367,7 @@ def find(
     bounced = False  # a payment of this unit failed: money that comes back after it is returned, not refunded
     speech = False  # someone else's words are told in the clause before (银行回复说…): what follows may be theirs
     turned = False  # a clause so far opened with a contrast (…，但…)
+    doubted = cites and _DOUBTED.search(text) is not None  # …，但系统还没返回结果，我不能确定: the hedge stands
     for n, sub in enumerate(subs):
         if (n and _reports(subs[n - 1])) or _told_by(sub):
             break  # 财务那边反馈，供应商的尾款已经付清了: the rest of the sentence is what they said
@@ -381,7 +382,7 @@ def find(
                 continue  # 临时打烊我设了，但平台又自动撤回了: the system's undoing, no act of the agent
         if cites and n and _still_pending(sub):
             hits = [h for h in hits if not _submitted(text, h)]  # 退款申请已提交，但还在处理中 [evt]: told pending
-        if cites and n:
+        if cites and not doubted:
             sub = _hedge_overruled(sub)
         sub = _own_hedge_told(sub, text)
         if _is_question(sub) or (question and (not subs.has(n + 1) or _alternative_follows(subs, n))):
@@ -1432,14 +1433,18 @@ def _undone(sub: list[tuple[str, int, int]], turned: bool) -> bool:
     return _UNDONE.search(said) is not None or (turned and _UNDONE_LATER.search(said) is not None)
 
 
-#: Words after a hedged act of the agent's own that doubt it (…，不过我还要确认一下; …，如果没收到请告诉我).
-_OWN_HEDGE_DOUBTS = ("确认", "核实", "不确定", "不一定", "还没", "没收到", "如果", "查一下", "看看")
+#: Hedges of expectation: what the agent expects its act to have done (应该已经帮您报上名了, 短信估计已经发出去了).
+_EXPECTING = frozenset({"应该", "应", "可能", "也许", "或许", "大概", "估计", "好像", "似乎", "看起来", "看来", "貌似"})
+#: Words by which a reply says it does not know the outcome (我不能确定, 还没返回结果, 是否成功, 待确认): its hedge stands.
+_DOUBTED = re.compile(
+    r"不确定|不一定|不能确定|无法确定|不敢保证|没法保证|不好说|还没|尚未|没收到|是否|待确认|有待|核实|确认一下|再查|查一下"
+)
 
 
 def _own_hedge_told(sub: list[tuple[str, int, int]], text: str) -> list[tuple[str, int, int]]:
     """``sub`` without its 应该 when 已经 and the agent's act for the reader follow it and 了 closes it (应该已经帮您约好
     看房了, 我应该已经给您发过去了): the agent cannot merely suppose what its own calls did, so it tells the act done —
-    unless the unit goes on to doubt it (…，不过我还要确认一下). (Not 退款应该已经到账了: the bank's part, expected.)"""
+    unless the reply goes on to doubt it (``_DOUBTED``: …，不过我还要确认一下). (Not 退款应该已经到账了: the bank's part, expected.)"""
     words = [w for w, _, _ in sub if w.strip()]
     if "应该" not in words:
         return sub
@@ -1449,22 +1454,23 @@ def _own_hedge_told(sub: list[tuple[str, int, int]], text: str) -> list[tuple[st
         or words[k + 2 : k + 3] not in (["帮"], ["给"], ["为"], ["替"])
         or words[k + 3 : k + 4] not in (["您"], ["你"])
         or "了" not in words[k + 4 :]
-        or any(w in text[sub[-1][2] :] for w in _OWN_HEDGE_DOUBTS)
+        or _DOUBTED.search(text, sub[-1][2]) is not None
     ):
         return sub
     return [t for t in sub if t[0] != "应该"]
 
 
 def _hedge_overruled(sub: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
-    """``sub`` without its 应该 when a contrast opens it and a result follows the hedge (…有点延迟，不过消息应该已经发到了;
-    不过退款应该是成功了): the trouble is conceded, the result asserted; a cited reply is judged on it."""
+    """``sub`` (a clause of a unit that cites calls and says no doubt of them, ``_DOUBTED``) without its hedge
+    of expectation when a result told done follows it: 应该/估计/好像 then 已/已经 (after 应该 also 是) and a closing 了 (应该已经帮您报上名了
+    [evt:a]; 不过退款应该是成功了). Citing the call for it, the agent presents the result as its call's, and the reply
+    is judged on it: an unconfirmed call is flagged."""
     words = [w for w, _, _ in sub if w.strip()]
-    if not words or words[0] not in _CONTRASTS or "应该" not in words:
+    k = next((j for j, w in enumerate(words) if w in _EXPECTING), -1)
+    told = (["已"], ["已经"], ["是"]) if k >= 0 and words[k] == "应该" else (["已"], ["已经"])  # (可能是…了: a cause)
+    if k < 0 or words[k + 1 : k + 2] not in told or words[-1] != "了":
         return sub
-    k = words.index("应该")
-    if words[k + 1 : k + 2] not in (["已"], ["已经"], ["是"]) or words[-1] != "了":
-        return sub
-    return [t for t in sub if t[0] != "应该"]
+    return [t for t in sub if t[0] != words[k]]
 
 
 def _is_question(sub: list[tuple[str, int, int]]) -> bool:
@@ -2928,7 +2934,25 @@ def _split_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
             if obj[:1] == words[i] or lx.ZH_VERBS.get(words[i] + obj[:1]) is None:
                 continue
             return words[i] + obj[:1], lx.ZH_VERBS[words[i] + obj[:1]], words[i + 1]
-    return None
+    return _split_by_result(words, i)
+
+
+#: Result complements that may stand inside a verb-object compound (报上名, 挂好号, 交完费).
+_INSIDE = frozenset({"上", "好", "完"})
+
+
+def _split_by_result(words: list[str], i: int) -> tuple[str, str, str] | None:
+    """A verb-object compound of the lexicon split by a result complement, then 了 (报上名了, 报|好|名|了, 缴完费了):
+    the compound's act, done (jieba cuts it as 报上|名 or leaves the characters single, so no verb is read)."""
+    chars = "".join(words[i : i + 3])[:3]
+    verb, result, thing = chars[:1], chars[1:2], chars[2:3]
+    if result not in _INSIDE or len(words[i]) > 2 or (len(words[i]) == 2 and words[i][1] != result):
+        return None
+    whole = verb + thing
+    ends = i + next((k for k in range(1, 4) if len("".join(words[i : i + k])) >= 3), 3)
+    if whole not in lx.ZH_VERBS or "".join(words[i:ends]) != chars or words[ends : ends + 1] != ["了"]:
+        return None
+    return whole, lx.ZH_VERBS[whole], result
 
 
 def _perfect_before(words: list[str], i: int) -> bool:

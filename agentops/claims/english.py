@@ -1601,6 +1601,10 @@ def _base(low: str) -> str:
 
 
 def _inverted_question(words: list[Token]) -> bool:
+    """Whether the unit opens as a question with its auxiliary first ("Is it on its way?"); not when a number or id
+    opens it ("#89100 is on its way to the buyer": the order's number is the subject)."""
+    if words and words[0].kind == "num":
+        return False
     lows = [w.low for w in words if w.kind == "word"]
     return len(lows) > 2 and lows[0] in _QUESTION_AUX and lows[1] not in _NOT_SUBJECT_AFTER_AUX and lows[1] != "not"
 
@@ -3773,6 +3777,24 @@ def _hedged_result(
     return at
 
 
+#: Words that open a subject of its own after a colon ("…: the refund is already done", "…: your card is unblocked").
+_SUBJECT_OPENERS = frozenset(
+    {"the", "your", "his", "her", "their", "its", "our", "my", "this", "that", "these", "those"}
+)
+
+
+def _opens_statement(lows: list[str], b: int, first: int, voice: str) -> bool:
+    """Whether the words from ``b`` (right after a colon) to the verb at ``first`` open a statement of their own: the
+    agent ("…: I refunded the fee myself") or a thing and its present "is"/"has" with what was done to it (``voice``
+    passive or state: "…: the refund is already done"; not "…: the courier has rebooked it", someone else's act),
+    which a negation before the colon does not reach (not a past state, "I couldn't refund it: the card was closed",
+    which tells why)."""
+    if lows[b].split("'")[0] in ("i", "we"):
+        return True
+    thing = voice in ("passive", "state")  # what was done to a thing, not what someone did ("the courier has rebooked")
+    return thing and lows[b] in _SUBJECT_OPENERS and any(w in ("is", "are", "has", "have") for w in lows[b + 1 : first])
+
+
 def _clause(sub: list[int], i: int) -> range:
     """The indices of the words in ``i``'s sub-clause (``sub`` never decreases: a clause is one stretch),
     found by bisection, so a check of one claim's clause costs its clause, not its whole unit."""
@@ -4089,8 +4111,9 @@ def _blocked(
     if voice == "past" and all(w in _ADVERBS for w in before) and _apposed_other(lows, sub, start):
         return True  # "your admin, Priya, removed your access", "your manager, Kenji, already ordered it"
     # negation or modality before the verb, in its clause, not before a colon that opens the agent's own
-    # statement ("No need to chase the bank: I refunded the fee myself")
-    own = next((b for b in range(first, start, -1) if b in breaks and lows[b].split("'")[0] in ("i", "we")), None)
+    # statement ("No need to chase the bank: I refunded the fee myself") or a clause of its own subject ("I haven't
+    # forgotten about #89120: the refund is already done")
+    own = next((b for b in range(first, start, -1) if b in breaks and _opens_statement(lows, b, first, voice)), None)
     if own is not None:
         before = lows[own:first]
     hedged = _hedged_result(lows, words, sub, start, first, last, voice)  # "should be fixed now": told, hedged
@@ -5842,8 +5865,7 @@ _NOT_STANDING = (
     | frozenset({"tried", "trying", "attempted", "attempting", "retried", "retrying", "retry", "retries"})
     | frozenset({"pending", "waiting", "awaiting", "queued", "processing", "progress", "flight", "still", "until"})
     | frozenset({"unconfirmed", "unverified", "compensated", "rolled", "undo", "undid", "cancelled", "canceled"})
-    | frozenset({"error", "errors", "timeout", "will", "i'll", "we'll", "going", "once", "after", "when", "should"})
-    | frozenset({"might", "may", "maybe", "probably", "hopefully", "expect", "expected"})
+    | frozenset({"error", "errors", "timeout", "will", "i'll", "we'll", "going", "once", "after", "when"})
 )
 
 

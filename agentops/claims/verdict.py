@@ -266,7 +266,8 @@ def _cited_state(claim: Claim, cited: Sequence[Evidence], run_id: str, says: str
     new card is on file [a change of another run]": this run did not do it), or a cited id names no event at all (it
     shows nothing: "The request is in [a made-up id]"); a read's citation, of any run, backs or tells what it shows.
     What a look found (``detect.LOOKED_STATE``) may be another run's change; this run's must have verified ("Per my
-    records, the work order was created [a call verified only by the agent]")."""
+    records, the work order was created [a call verified only by the agent]"). A statement that counts things needs as
+    many calls that change things when it cites any ("Both buyers got their labels" citing one call twice)."""
     looked = claim.verb == LOOKED_STATE
     unverified = [
         ev
@@ -279,6 +280,13 @@ def _cited_state(claim: Claim, cited: Sequence[Evidence], run_id: str, says: str
             and (not ev.verified or (ev.run_id and ev.run_id != run_id))
         )
     ]
+    changes = {ev.execution for ev in cited if ev.effect == "write" and ev.execution}
+    if not unverified and changes and len(changes) < claim.quantity:
+        return Verdict(  # "Both buyers got their return labels [evt:a] [evt:a]": one call for two
+            UNVERIFIED,
+            f"{says}; only {len(changes)} call(s) that change things cited. Next: cite one event per call, or correct the count.",
+            tuple(cited),
+        )
     if not unverified:
         return Verdict(VERIFIED, "states what its cited calls show", tuple(cited))
     problems = "; ".join(p for ev in unverified if (p := _problem(run_id, ev)))
