@@ -394,9 +394,10 @@ _SQL_DESTROYS = [
     ),
     (re.compile(rf"alter\s+table\s+(?:if\s+exists\s+)?{_IDENT}\s+drop\s", re.I), "SQL ALTER TABLE … DROP"),
     (
-        # an alias only with AS or before WHERE: "delete from my account" is prose
+        # an alias only with AS or before WHERE: "delete from my account" is prose; FROM is optional in T-SQL and
+        # Oracle (``DELETE users``), as is SQL Server's ``TOP (n)``
         re.compile(
-            rf"delete\s+from\s+(?:only\s+)?{_IDENT}(?:\s+as\s+\w+|\s+\w+(?=\s+(?:where|using|returning)\b))?"
+            rf"delete\s+(?:top\s*\(\s*\d+\s*\)\s*(?:percent\s+)?)?(?:from\s+)?(?:only\s+)?{_IDENT}(?:\s+as\s+\w+|\s+\w+(?=\s+(?:where|using|returning)\b))?"
             rf"(?:\s+(?:where|using|returning)\b[^;]*)?{_END}",
             re.I,
         ),
@@ -421,22 +422,48 @@ def _sql(text: str) -> str:
         return why
     for statement in text.split(";"):
         statement = statement.strip().lstrip("(").strip()
-        if statement[:4].lower() == "with":  # WITH old AS (…) DELETE FROM …: the statement after the CTEs
-            tail = re.search(r"\)\s*((?:delete|update)\s.*)$", statement, re.I | re.S)
-            statement = tail.group(1) if tail else statement
-        for pattern, said in _SQL_DESTROYS:
-            found = pattern.match(statement)
-            if found is None:
-                continue
-            if said == "SQL UPDATE":
-                if _filters(statement):
-                    continue
-                return "SQL UPDATE without WHERE (every row)"
-            if said == "SQL DELETE" and not _filters(statement):
-                return "SQL DELETE without WHERE (every row)"
-            return said.format(what=" ".join(found.groupdict().get("what", "").upper().split()))
+        for part in _with_parts(statement) if statement[:4].lower() == "with" else [statement]:
+            why = _statement(part)
+            if why:
+                return why
     why = _MONGO.search(text)
     return f"MongoDB {why['op'] or why['all'] + ' of every document'}" if why else ""
+
+
+def _statement(statement: str) -> str:
+    """Why one SQL statement destroys or rewrites every row ("": it does not)."""
+    for pattern, said in _SQL_DESTROYS:
+        found = pattern.match(statement)
+        if found is None:
+            continue
+        if said == "SQL UPDATE":
+            if _filters(statement):
+                continue
+            return "SQL UPDATE without WHERE (every row)"
+        if said == "SQL DELETE" and not _filters(statement):
+            return "SQL DELETE without WHERE (every row)"
+        return said.format(what=" ".join(found.groupdict().get("what", "").upper().split()))
+    return ""
+
+
+#: a common table expression that writes: ``gone AS [NOT] [MATERIALIZED] (DELETE …`` / ``(UPDATE …``
+_CTE_WRITES = re.compile(r"\bas\s+(?:(?:not\s+)?materialized\s+)?\(\s*(?=(?:delete|update)\s)", re.I)
+
+
+def _with_parts(statement: str) -> list[str]:
+    """The statements a ``WITH`` statement runs: each data-modifying CTE's body (PostgreSQL's ``WITH gone AS (DELETE
+    FROM orders RETURNING *) SELECT count(*) FROM gone`` deletes every row as the DELETE alone does; it was let through)
+    and the statement after the CTEs (``WITH old AS (…) DELETE FROM …``)."""
+    parts = []
+    for found in _CTE_WRITES.finditer(statement):
+        depth = 1
+        for end in range(found.end(), len(statement)):
+            depth += {"(": 1, ")": -1}.get(statement[end], 0)
+            if depth == 0:
+                parts.append(statement[found.end() : end].strip())
+                break
+    tail = re.search(r"\)\s*((?:delete|update)\s.*)$", statement, re.I | re.S)
+    return [*parts, tail.group(1) if tail else statement]
 
 
 def _filters(statement: str) -> bool:
