@@ -10,10 +10,16 @@ pytestmark = pytest.mark.sqlite
 
 HELD = [
     ("WITH d AS (DELETE FROM orders RETURNING *) SELECT count(*) FROM d", "SQL DELETE without WHERE (every row)"),
-    ("with gone as (delete from orders returning id) insert into audit select id from gone", "SQL DELETE without WHERE"),
+    (
+        "with gone as (delete from orders returning id) insert into audit select id from gone",
+        "SQL DELETE without WHERE",
+    ),
     ("WITH x AS (UPDATE accounts SET balance = 0 RETURNING 1) SELECT 1", "SQL UPDATE without WHERE (every row)"),
     ("WITH a AS MATERIALIZED (SELECT 1), b AS NOT MATERIALIZED (DELETE FROM t) SELECT * FROM a", "SQL DELETE without"),
-    ("WITH gone AS (DELETE FROM orders WHERE placed < now() - interval '1 day' RETURNING id) SELECT 1", "SQL DELETE in"),
+    (
+        "WITH gone AS (DELETE FROM orders WHERE placed < now() - interval '1 day' RETURNING id) SELECT 1",
+        "SQL DELETE in",
+    ),
     ("WITH old AS (SELECT id FROM t) DELETE FROM t", "SQL DELETE without WHERE"),
     ("DELETE users", "SQL DELETE without WHERE (every row)"),
     ("DELETE TOP (1000000) FROM logs", "SQL DELETE without WHERE (every row)"),
