@@ -561,14 +561,16 @@ _LANGUAGE_KEYS = {"sql": _SQL_KEYS, "shell": _SHELL_KEYS, "code": _CODE_KEYS}
 #: commands that destroy what they are given
 _SHELL_DESTROYS = frozenset({"rm", "rmdir", "shred", "unlink", "wipefs", "fdisk", "sfdisk", "dropdb", "dropuser",
                              "truncate", "srm", "mkswap", "flushall", "flushdb", "del", "erase", "rd",
-                             "remove-item", "format", "diskpart"})  # fmt: skip
+                             "remove-item", "format", "diskpart", "lvremove", "vgremove", "pvremove", "userdel",
+                             "deluser", "groupdel", "delgroup", "pg_dropcluster"})  # fmt: skip
 #: CLIs whose sub-commands are read like a tool name (``kubectl delete pod`` says delete, ``stripe refunds create``
 #: says refund, ``aws s3 ls`` nothing)
 _CLIS = frozenset(
     {"kubectl", "oc", "helm", "docker", "podman", "aws", "gcloud", "gsutil", "az", "terraform", "tofu", "pulumi",
      "gh", "glab", "heroku", "doctl", "flyctl", "fly", "vercel", "netlify", "stripe", "redis-cli", "firebase",
      "supabase", "wrangler", "s3cmd", "rclone", "mc", "virsh", "vagrant", "nomad", "vault", "openstack", "hcloud",
-     "eksctl", "argocd", "cf", "serverless", "sls", "ibmcloud", "linode-cli", "kind", "minikube", "git"}
+     "eksctl", "argocd", "cf", "serverless", "sls", "ibmcloud", "linode-cli", "kind", "minikube", "git", "zfs",
+     "zpool"}
 )  # fmt: skip
 #: HTTPie's and xh's program names (``http [METHOD] URL [items]``: :func:`_httpie`)
 _HTTPIES = frozenset({"http", "https", "xh", "xhs", "httpie"})
@@ -578,8 +580,16 @@ _CLIENTS = _HTTPIES | frozenset({"curl", "wget", "psql", "mysql", "mariadb", "sq
                                  "duckdb", "cqlsh"})  # fmt: skip
 #: sub-command words a CLI says that its name rule does not know (``docker system prune``)
 _CLI_DESTROYS = frozenset({"prune", "flushall", "flushdb", "unpublish", "rb"})
-_WRAPPERS = frozenset({"sudo", "doas", "nohup", "time", "exec", "env", "command", "nice", "xargs", "timeout"})
-_VALUED_OPTIONS = frozenset({"-u", "-g", "--user", "--group", "-n", "-s", "-k", "-C", "--signal"})
+#: what runs the command after it (``sudo``, ``watch -n 60``, ``busybox``, ``parallel … :::``), and the shell's words
+#: before a command in a loop's or a branch's body or condition (``do rm "$f"``, ``then rm -rf …``, ``{ rm …; }``)
+_WRAPPERS = frozenset({"sudo", "doas", "nohup", "time", "exec", "env", "command", "nice", "xargs", "timeout",
+                       "busybox", "watch", "parallel", "setsid", "ionice", "stdbuf", "unbuffer", "do", "then", "else",
+                       "if", "elif", "while", "until", "{", "!"})  # fmt: skip
+_VALUED_OPTIONS = frozenset({"-u", "-g", "--user", "--group", "-n", "-s", "-k", "-C", "--signal", "-a", "--arg-file",
+                             "-I", "-P", "-L", "-d"})  # fmt: skip
+#: ssh's options that take the next word as their value (``ssh -i KEY -p 2222 host command``)
+_SSH_VALUED = frozenset({"-B", "-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o",
+                         "-p", "-Q", "-R", "-S", "-W", "-w"})  # fmt: skip
 _SEPARATORS = re.compile(r"\|\||&&|[;|\n&]|\$\(|`")
 #: a function that calls itself twice, piped, in the background: a fork bomb (``:(){ :|:& };:``, ``f() { f|f& }``)
 _FORK_BOMB = re.compile(r"(?P<f>[^\s(){}|&;]+)\s*\(\s*\)\s*\{[^}]*?(?P=f)\s*\|\s*(?P=f)\s*&")
@@ -845,6 +855,9 @@ def _command(tokens: list[str]) -> str:
         return _shell(tokens[tokens.index("-c") + 1])
     if program == "eval":
         return _shell(" ".join(tokens[1:]))
+    if program == "ssh":  # the command it runs on the host, read as here (``ssh prod 'rm -rf /srv'`` was let through)
+        remote = _past_options(tokens, _SSH_VALUED)[2:]
+        return _shell(" ".join(remote)) if remote else ""
     code = _inline_code(program, tokens)
     why = _code(code) if code else ""
     if why:
@@ -956,6 +969,10 @@ def _git(tokens: list[str], shown: str) -> str:
 def _curl(tokens: list[str]) -> str:
     method = next((tokens[i + 1] for i, t in enumerate(tokens[:-1]) if t in {"-X", "--request"}), "")
     method = method or next((t[2:] for t in tokens if t.startswith("-X") and len(t) > 2), "")
+    for i, token in enumerate(tokens):  # short options combined, the method's last: ``-sSX DELETE``, ``-sXDELETE``
+        combined = re.fullmatch(r"-[a-zA-Z]+X(?P<method>[A-Za-z]*)", token) if not method else None
+        if combined is not None:
+            method = combined["method"] or (tokens[i + 1] if i + 1 < len(tokens) else "")
     if not method and any(t in {"-d", "--data", "--data-raw", "--json", "-F", "--form"} for t in tokens):
         method = "POST"
     url = next((t for t in tokens if re.match(r"https?://", t)), "")
@@ -993,17 +1010,25 @@ _CODE_DESTROYS = re.compile(
     r"(?P<call>\b(?:shutil\.rmtree|os\.(?:remove|unlink|rmdir|removedirs)|fsPromises\.(?:rm|unlink)|rimraf|"
     r"FileUtils\.rm_rf|File\.delete)|\.(?:unlink|rmdir|rm|rmSync|unlinkSync|rmdirSync|rm_rf))\s*\("
 )
+#: an HTTP DELETE sent from code: ``requests.delete(url)``, ``httpx.delete``, ``axios.delete``, ``fetch(url, {method:
+#: "DELETE"})``
+_CODE_HTTP_DELETE = re.compile(
+    r"\b(?:requests|httpx|session|client|axios|http|urllib3|aiohttp)\.delete\s*\(|\bmethod\s*[:=]\s*[\"']DELETE[\"']",
+    re.I,
+)
 _CODE_RUNS = re.compile(r"(?:os\.system|os\.popen|subprocess\.\w+|exec(?:Sync)?|spawn(?:Sync)?|system)\s*\(\s*"
                         r"(?P<q>[\"'])(?P<command>.*?)(?P=q)", re.S)  # fmt: skip
 _CODE_STRINGS = re.compile(r"(?P<q>[\"'`])(?P<text>.*?)(?P=q)", re.S)
 
 
 def _code(text: str) -> str:
-    """Why program ``text`` destroys ("": it does not): a file-deleting call, a command it runs that the shell rule
-    holds, SQL in one of its string literals that the SQL rule holds."""
+    """Why program ``text`` destroys ("": it does not): a file-deleting call, an HTTP DELETE it sends, a command it
+    runs that the shell rule holds, SQL in one of its string literals that the SQL rule holds."""
     found = _CODE_DESTROYS.search(text)
     if found is not None:
         return f"code calls {found['call']}()"
+    if _CODE_HTTP_DELETE.search(text):
+        return "code sends an HTTP DELETE"
     bomb = _fork_bomb(text)
     if bomb:
         return f"code {bomb}"
