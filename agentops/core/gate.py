@@ -394,9 +394,10 @@ _SQL_DESTROYS = [
     ),
     (re.compile(rf"alter\s+table\s+(?:if\s+exists\s+)?{_IDENT}\s+drop\s", re.I), "SQL ALTER TABLE … DROP"),
     (
-        # an alias only with AS or before WHERE: "delete from my account" is prose
+        # an alias only with AS or before WHERE: "delete from my account" is prose; FROM is optional in T-SQL and
+        # Oracle (``DELETE users``), as is SQL Server's ``TOP (n)``
         re.compile(
-            rf"delete\s+from\s+(?:only\s+)?{_IDENT}(?:\s+as\s+\w+|\s+\w+(?=\s+(?:where|using|returning)\b))?"
+            rf"delete\s+(?:top\s*\(\s*\d+\s*\)\s*(?:percent\s+)?)?(?:from\s+)?(?:only\s+)?{_IDENT}(?:\s+as\s+\w+|\s+\w+(?=\s+(?:where|using|returning)\b))?"
             rf"(?:\s+(?:where|using|returning)\b[^;]*)?{_END}",
             re.I,
         ),
@@ -421,22 +422,48 @@ def _sql(text: str) -> str:
         return why
     for statement in text.split(";"):
         statement = statement.strip().lstrip("(").strip()
-        if statement[:4].lower() == "with":  # WITH old AS (…) DELETE FROM …: the statement after the CTEs
-            tail = re.search(r"\)\s*((?:delete|update)\s.*)$", statement, re.I | re.S)
-            statement = tail.group(1) if tail else statement
-        for pattern, said in _SQL_DESTROYS:
-            found = pattern.match(statement)
-            if found is None:
-                continue
-            if said == "SQL UPDATE":
-                if _filters(statement):
-                    continue
-                return "SQL UPDATE without WHERE (every row)"
-            if said == "SQL DELETE" and not _filters(statement):
-                return "SQL DELETE without WHERE (every row)"
-            return said.format(what=" ".join(found.groupdict().get("what", "").upper().split()))
+        for part in _with_parts(statement) if statement[:4].lower() == "with" else [statement]:
+            why = _statement(part)
+            if why:
+                return why
     why = _MONGO.search(text)
     return f"MongoDB {why['op'] or why['all'] + ' of every document'}" if why else ""
+
+
+def _statement(statement: str) -> str:
+    """Why one SQL statement destroys or rewrites every row ("": it does not)."""
+    for pattern, said in _SQL_DESTROYS:
+        found = pattern.match(statement)
+        if found is None:
+            continue
+        if said == "SQL UPDATE":
+            if _filters(statement):
+                continue
+            return "SQL UPDATE without WHERE (every row)"
+        if said == "SQL DELETE" and not _filters(statement):
+            return "SQL DELETE without WHERE (every row)"
+        return said.format(what=" ".join(found.groupdict().get("what", "").upper().split()))
+    return ""
+
+
+#: a common table expression that writes: ``gone AS [NOT] [MATERIALIZED] (DELETE …`` / ``(UPDATE …``
+_CTE_WRITES = re.compile(r"\bas\s+(?:(?:not\s+)?materialized\s+)?\(\s*(?=(?:delete|update)\s)", re.I)
+
+
+def _with_parts(statement: str) -> list[str]:
+    """The statements a ``WITH`` statement runs: each data-modifying CTE's body (PostgreSQL's ``WITH gone AS (DELETE
+    FROM orders RETURNING *) SELECT count(*) FROM gone`` deletes every row as the DELETE alone does; it was let through)
+    and the statement after the CTEs (``WITH old AS (…) DELETE FROM …``)."""
+    parts = []
+    for found in _CTE_WRITES.finditer(statement):
+        depth = 1
+        for end in range(found.end(), len(statement)):
+            depth += {"(": 1, ")": -1}.get(statement[end], 0)
+            if depth == 0:
+                parts.append(statement[found.end() : end].strip())
+                break
+    tail = re.search(r"\)\s*((?:delete|update)\s.*)$", statement, re.I | re.S)
+    return [*parts, tail.group(1) if tail else statement]
 
 
 def _filters(statement: str) -> bool:
@@ -534,14 +561,16 @@ _LANGUAGE_KEYS = {"sql": _SQL_KEYS, "shell": _SHELL_KEYS, "code": _CODE_KEYS}
 #: commands that destroy what they are given
 _SHELL_DESTROYS = frozenset({"rm", "rmdir", "shred", "unlink", "wipefs", "fdisk", "sfdisk", "dropdb", "dropuser",
                              "truncate", "srm", "mkswap", "flushall", "flushdb", "del", "erase", "rd",
-                             "remove-item", "format", "diskpart"})  # fmt: skip
+                             "remove-item", "format", "diskpart", "lvremove", "vgremove", "pvremove", "userdel",
+                             "deluser", "groupdel", "delgroup", "pg_dropcluster"})  # fmt: skip
 #: CLIs whose sub-commands are read like a tool name (``kubectl delete pod`` says delete, ``stripe refunds create``
 #: says refund, ``aws s3 ls`` nothing)
 _CLIS = frozenset(
     {"kubectl", "oc", "helm", "docker", "podman", "aws", "gcloud", "gsutil", "az", "terraform", "tofu", "pulumi",
      "gh", "glab", "heroku", "doctl", "flyctl", "fly", "vercel", "netlify", "stripe", "redis-cli", "firebase",
      "supabase", "wrangler", "s3cmd", "rclone", "mc", "virsh", "vagrant", "nomad", "vault", "openstack", "hcloud",
-     "eksctl", "argocd", "cf", "serverless", "sls", "ibmcloud", "linode-cli", "kind", "minikube", "git"}
+     "eksctl", "argocd", "cf", "serverless", "sls", "ibmcloud", "linode-cli", "kind", "minikube", "git", "zfs",
+     "zpool"}
 )  # fmt: skip
 #: HTTPie's and xh's program names (``http [METHOD] URL [items]``: :func:`_httpie`)
 _HTTPIES = frozenset({"http", "https", "xh", "xhs", "httpie"})
@@ -551,8 +580,16 @@ _CLIENTS = _HTTPIES | frozenset({"curl", "wget", "psql", "mysql", "mariadb", "sq
                                  "duckdb", "cqlsh"})  # fmt: skip
 #: sub-command words a CLI says that its name rule does not know (``docker system prune``)
 _CLI_DESTROYS = frozenset({"prune", "flushall", "flushdb", "unpublish", "rb"})
-_WRAPPERS = frozenset({"sudo", "doas", "nohup", "time", "exec", "env", "command", "nice", "xargs", "timeout"})
-_VALUED_OPTIONS = frozenset({"-u", "-g", "--user", "--group", "-n", "-s", "-k", "-C", "--signal"})
+#: what runs the command after it (``sudo``, ``watch -n 60``, ``busybox``, ``parallel … :::``), and the shell's words
+#: before a command in a loop's or a branch's body or condition (``do rm "$f"``, ``then rm -rf …``, ``{ rm …; }``)
+_WRAPPERS = frozenset({"sudo", "doas", "nohup", "time", "exec", "env", "command", "nice", "xargs", "timeout",
+                       "busybox", "watch", "parallel", "setsid", "ionice", "stdbuf", "unbuffer", "do", "then", "else",
+                       "if", "elif", "while", "until", "{", "!"})  # fmt: skip
+_VALUED_OPTIONS = frozenset({"-u", "-g", "--user", "--group", "-n", "-s", "-k", "-C", "--signal", "-a", "--arg-file",
+                             "-I", "-P", "-L", "-d"})  # fmt: skip
+#: ssh's options that take the next word as their value (``ssh -i KEY -p 2222 host command``)
+_SSH_VALUED = frozenset({"-B", "-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o",
+                         "-p", "-Q", "-R", "-S", "-W", "-w"})  # fmt: skip
 _SEPARATORS = re.compile(r"\|\||&&|[;|\n&]|\$\(|`")
 #: a function that calls itself twice, piped, in the background: a fork bomb (``:(){ :|:& };:``, ``f() { f|f& }``)
 _FORK_BOMB = re.compile(r"(?P<f>[^\s(){}|&;]+)\s*\(\s*\)\s*\{[^}]*?(?P=f)\s*\|\s*(?P=f)\s*&")
@@ -818,6 +855,9 @@ def _command(tokens: list[str]) -> str:
         return _shell(tokens[tokens.index("-c") + 1])
     if program == "eval":
         return _shell(" ".join(tokens[1:]))
+    if program == "ssh":  # the command it runs on the host, read as here (``ssh prod 'rm -rf /srv'`` was let through)
+        remote = _past_options(tokens, _SSH_VALUED)[2:]
+        return _shell(" ".join(remote)) if remote else ""
     code = _inline_code(program, tokens)
     why = _code(code) if code else ""
     if why:
@@ -929,6 +969,10 @@ def _git(tokens: list[str], shown: str) -> str:
 def _curl(tokens: list[str]) -> str:
     method = next((tokens[i + 1] for i, t in enumerate(tokens[:-1]) if t in {"-X", "--request"}), "")
     method = method or next((t[2:] for t in tokens if t.startswith("-X") and len(t) > 2), "")
+    for i, token in enumerate(tokens):  # short options combined, the method's last: ``-sSX DELETE``, ``-sXDELETE``
+        combined = re.fullmatch(r"-[a-zA-Z]+X(?P<method>[A-Za-z]*)", token) if not method else None
+        if combined is not None:
+            method = combined["method"] or (tokens[i + 1] if i + 1 < len(tokens) else "")
     if not method and any(t in {"-d", "--data", "--data-raw", "--json", "-F", "--form"} for t in tokens):
         method = "POST"
     url = next((t for t in tokens if re.match(r"https?://", t)), "")
@@ -966,17 +1010,25 @@ _CODE_DESTROYS = re.compile(
     r"(?P<call>\b(?:shutil\.rmtree|os\.(?:remove|unlink|rmdir|removedirs)|fsPromises\.(?:rm|unlink)|rimraf|"
     r"FileUtils\.rm_rf|File\.delete)|\.(?:unlink|rmdir|rm|rmSync|unlinkSync|rmdirSync|rm_rf))\s*\("
 )
+#: an HTTP DELETE sent from code: ``requests.delete(url)``, ``httpx.delete``, ``axios.delete``, ``fetch(url, {method:
+#: "DELETE"})``
+_CODE_HTTP_DELETE = re.compile(
+    r"\b(?:requests|httpx|session|client|axios|http|urllib3|aiohttp)\.delete\s*\(|\bmethod\s*[:=]\s*[\"']DELETE[\"']",
+    re.I,
+)
 _CODE_RUNS = re.compile(r"(?:os\.system|os\.popen|subprocess\.\w+|exec(?:Sync)?|spawn(?:Sync)?|system)\s*\(\s*"
                         r"(?P<q>[\"'])(?P<command>.*?)(?P=q)", re.S)  # fmt: skip
 _CODE_STRINGS = re.compile(r"(?P<q>[\"'`])(?P<text>.*?)(?P=q)", re.S)
 
 
 def _code(text: str) -> str:
-    """Why program ``text`` destroys ("": it does not): a file-deleting call, a command it runs that the shell rule
-    holds, SQL in one of its string literals that the SQL rule holds."""
+    """Why program ``text`` destroys ("": it does not): a file-deleting call, an HTTP DELETE it sends, a command it
+    runs that the shell rule holds, SQL in one of its string literals that the SQL rule holds."""
     found = _CODE_DESTROYS.search(text)
     if found is not None:
         return f"code calls {found['call']}()"
+    if _CODE_HTTP_DELETE.search(text):
+        return "code sends an HTTP DELETE"
     bomb = _fork_bomb(text)
     if bomb:
         return f"code {bomb}"

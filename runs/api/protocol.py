@@ -721,7 +721,7 @@ def tool_verdict_report(
     if (
         existing is not None
         and existing.payload.get("status") == str(verdict)
-        and existing.payload.get("method") == method
+        and existing.payload.get("method") == normalize(method)  # stored in NFC, as every journaled string
     ):
         return existing.event_id, False  # a retry of the verdict journaled (even one that parked the call since)
     if state in HUMAN_SETTLED:

@@ -613,15 +613,14 @@ const record = (key) => appendFileSync(process.env.SINK, JSON.stringify({ key })
 """
 
 
-@pytest.mark.django_db(transaction=True)
-def test_a_keyless_call_is_not_replayed_by_a_resume_whose_tool_now_dedupes(built, server, tmp_path):
-    """As ``agentops.client`` (tests/api/test_redeclared_dedupes.py): the first process's create_ticket could not
-    dedupe, so its intent has no key; it is SIGKILLed after the send. A deploy then declares ``dedupes: true``: the
-    resume replayed the call with the journaled key, ``null`` — a second ticket the service could not dedupe."""
-    env = _live_env(server) | {"SINK": str(tmp_path / "sent.jsonl")}
+def _killed_after_the_send(env: dict[str, str], *, dedupes: bool) -> None:
+    """A first process whose create_ticket (deduping or not) records its key, then is SIGKILLed: the call went out,
+    its result was never reported."""
+    declared = "agent.tools[0].dedupes = true;\n" if dedupes else ""
     first = (
         _LIVE
         + _SINK_TOOL
+        + declared
         + """
 agent.tools[0].fn = async (args, key) => { record(key); process.kill(process.pid, 'SIGKILL'); };
 await drive({});
@@ -630,6 +629,15 @@ await drive({});
     done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", first], cwd=PKG, env=env,
                           capture_output=True, text=True, timeout=60)  # fmt: skip
     assert done.returncode == -signal.SIGKILL, done.stderr
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_keyless_call_is_not_replayed_by_a_resume_whose_tool_now_dedupes(built, server, tmp_path):
+    """As ``agentops.client`` (tests/api/test_redeclared_dedupes.py): the first process's create_ticket could not
+    dedupe, so its intent has no key; it is SIGKILLed after the send. A deploy then declares ``dedupes: true``: the
+    resume replayed the call with the journaled key, ``null`` — a second ticket the service could not dedupe."""
+    env = _live_env(server) | {"SINK": str(tmp_path / "sent.jsonl")}
+    _killed_after_the_send(env, dedupes=False)
     got = _node(_LIVE + _SINK_TOOL + """
 agent.tools[0].dedupes = true;
 agent.tools[0].fn = async (args, key) => { record(key); return { success: true, code: 'ok', data: { id: 'x' } }; };
@@ -649,18 +657,7 @@ def test_a_call_in_flight_whose_tool_was_renamed_before_the_resume_parks_and_is_
     that followed renamed it open_ticket. The resume answered the journaled call ``unknown_tool`` (a non-effect), the
     model called open_ticket and the service did it a second time, under a new key."""
     env = _live_env(server) | {"SINK": str(tmp_path / "sent.jsonl")}
-    first = (
-        _LIVE
-        + _SINK_TOOL
-        + """
-agent.tools[0].dedupes = true;
-agent.tools[0].fn = async (args, key) => { record(key); process.kill(process.pid, 'SIGKILL'); };
-await drive({});
-"""
-    )
-    done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", first], cwd=PKG, env=env,
-                          capture_output=True, text=True, timeout=60)  # fmt: skip
-    assert done.returncode == -signal.SIGKILL, done.stderr
+    _killed_after_the_send(env, dedupes=True)
     got = _node(_LIVE + _SINK_TOOL + """
 Object.assign(agent.tools[0], { name: 'open_ticket', dedupes: true,
   fn: async (args, key) => { record(key); return { success: true, code: 'ok', data: { id: 'x' } }; } });

@@ -67,6 +67,36 @@ except ConnectionError:
 '''
 
 
+INVALID_ARGUMENTS = """
+from agents import Agent, function_tool
+from agentops_durable.adapters.openai_agents import durable_tools
+from agentops_durable.core.protocol import UnknownOutcome, call_tool
+
+ran = []
+
+@function_tool
+def create_ticket(customer: str, subject: str) -> dict:
+    \"\"\"Open a support ticket.\"\"\"
+    ran.append(customer)
+    return {"ticket_id": "t-1"}
+
+ticket = durable_tools(Agent(name="a", tools=[create_ticket]), {"create_ticket": {"dedupes": True}})[0]
+told = call_tool(ticket.fn, {"customer": "ACME"}, "k1")  # the model left out subject: nothing ran
+assert told["code"] == "rejected" and "create_ticket: invalid arguments" in told["error"], told
+replayed = call_tool(ticket.fn, {"customer": "ACME"}, "k1", replay=True)  # journaled by code that took it
+assert isinstance(replayed, UnknownOutcome) and not replayed.replayable, replayed
+assert ran == [] and call_tool(ticket.fn, {"customer": "ACME", "subject": "x"}, "k1")["success"] and ran == ["ACME"]
+print("ok")
+"""
+
+
+def test_arguments_the_function_tool_cannot_take_are_a_rejected_call_the_model_is_told(adapters_python):
+    """The Agents SDK refuses them before the function runs (``ModelBehaviorError: Invalid JSON input for tool``);
+    raised on, it was an unknown outcome: a deduping write replayed twice with its key, then parked for a human, for
+    a model's slip the PydanticAI and LangGraph adapters and ``@tool`` tell the model about."""
+    checks_pass(adapters_python, INVALID_ARGUMENTS)
+
+
 def test_a_run_failed_for_good_prints_why(adapters_python, server, tmp_path):
     a_failed_run_says_why(adapters_python, EXAMPLE, server, tmp_path, "agents-bad-key")
 

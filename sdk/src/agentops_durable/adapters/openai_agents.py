@@ -20,6 +20,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from agents import Agent, FunctionTool
+from agents.exceptions import ModelBehaviorError
 from agents.models.openai_chatcompletions import OpenAIChatCompletionsModel
 from agents.tool import set_function_tool_failure_error_function
 from agents.tool_context import ToolContext
@@ -29,12 +30,15 @@ from openai import AsyncOpenAI
 from agentops_durable.adapters.common import answer_result, check_declare, declared_tool, idem_key, keyed
 from agentops_durable.aio import adurable_run
 from agentops_durable.bridge import run_coroutine
+from agentops_durable.core.errors import InvalidArguments
 from agentops_durable.core.tools import Tool
 from agentops_durable.openai_chat import OpenAIChat
 from agentops_durable.run import DurableResult
 
 __all__ = ["durable_agent_run", "durable_model", "durable_tools", "idem_key"]
 _UNSUPPORTED = ("handoffs", "input_guardrails", "output_guardrails", "mcp_servers")
+#: how the Agents SDK's ``ModelBehaviorError`` begins when a function tool's arguments failed its check (nothing ran)
+_INVALID_ARGUMENTS = "Invalid JSON input for tool"
 
 
 @asynccontextmanager
@@ -97,7 +101,14 @@ def _tool(function_tool: FunctionTool, declared: dict[str, Any]) -> Tool:
         arguments = json.dumps(args)
         context = ToolContext(None, Usage(), function_tool.name, key or function_tool.name, arguments)
         with keyed(key):
-            return answer_result(run_coroutine(raising.on_invoke_tool(context, arguments)))
+            try:
+                return answer_result(run_coroutine(raising.on_invoke_tool(context, arguments)))
+            except ModelBehaviorError as exc:
+                # the Agents SDK's check of the arguments, before the function runs: the model is told, as the
+                # other adapters tell it (raised on, it was an unknown outcome, and a human decided a model's slip)
+                if str(exc).startswith(_INVALID_ARGUMENTS):
+                    raise InvalidArguments(f"{function_tool.name}: invalid arguments: {exc}") from None
+                raise
 
     return declared_tool(function_tool.name, call, declared, description=function_tool.description,
                          parameters=function_tool.params_json_schema, high_risk=approval)  # fmt: skip

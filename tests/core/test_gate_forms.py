@@ -1,0 +1,99 @@
+"""Statements and commands the gate let through though they destroy, each held now as its plain form is.
+
+SQL: a data-modifying common table expression (PostgreSQL's ``WITH gone AS (DELETE FROM orders RETURNING *) SELECT
+…``), T-SQL's and Oracle's DELETE without FROM or with ``TOP (n)``. Shell: a command run on another host (``ssh prod
+'rm -rf /srv'``), curl's method in combined short options (``-sSX DELETE``), a command in a loop's or a branch's body
+(``for f in *; do rm "$f"; done``), behind ``busybox`` / ``watch`` / ``parallel`` / ``xargs -a FILE``, volumes, pools
+and accounts destroyed (``zfs destroy``, ``lvremove``, ``userdel``, ``pg_dropcluster``), code that sends an HTTP
+DELETE (``requests.delete(…)``)."""
+
+import pytest
+
+from agentops.core.gate import held_for
+
+pytestmark = pytest.mark.sqlite
+
+#: (tool, the text it runs, what the reason says)
+HELD = [
+    (
+        "execute_sql",
+        "WITH d AS (DELETE FROM orders RETURNING *) SELECT count(*) FROM d",
+        "SQL DELETE without WHERE (every row)",
+    ),
+    (
+        "execute_sql",
+        "with gone as (delete from orders returning id) insert into audit select id from gone",
+        "SQL DELETE without WHERE",
+    ),
+    (
+        "execute_sql",
+        "WITH x AS (UPDATE accounts SET balance = 0 RETURNING 1) SELECT 1",
+        "SQL UPDATE without WHERE (every row)",
+    ),
+    (
+        "execute_sql",
+        "WITH a AS MATERIALIZED (SELECT 1), b AS NOT MATERIALIZED (DELETE FROM t) SELECT * FROM a",
+        "SQL DELETE without",
+    ),
+    (
+        "execute_sql",
+        "WITH gone AS (DELETE FROM orders WHERE placed < now() - interval '1 day' RETURNING id) SELECT 1",
+        "SQL DELETE in",
+    ),
+    ("execute_sql", "WITH old AS (SELECT id FROM t) DELETE FROM t", "SQL DELETE without WHERE"),
+    ("execute_sql", "DELETE users", "SQL DELETE without WHERE (every row)"),
+    ("execute_sql", "DELETE TOP (1000000) FROM logs", "SQL DELETE without WHERE (every row)"),
+    ("execute_sql", "delete top(10) percent from logs where 1 = 1", "SQL DELETE without WHERE (every row)"),
+    ("run_shell", "ssh prod 'rm -rf /srv'", "shell `rm -rf /srv`"),
+    ("run_shell", "ssh -i ~/.ssh/id -p 2222 deploy@db1 \"psql -c 'DROP TABLE users'\"", "SQL DROP TABLE"),
+    ("run_shell", "ssh -o StrictHostKeyChecking=no web1 sudo systemctl stop nginx", "systemctl stop"),
+    ("run_shell", "curl -sSX DELETE https://api.acme.com/users/5", "HTTP DELETE /users/5"),
+    ("run_shell", "curl -sXDELETE https://api.acme.com/users/5", "HTTP DELETE /users/5"),
+    ("run_shell", 'for f in /srv/data/*; do rm "$f"; done', "shell `rm"),
+    ("run_shell", "if [ -d /srv/old ]; then rm -rf /srv/old; fi", "shell `rm -rf /srv/old`"),
+    ("run_shell", "{ rm -rf /srv/data; }", "shell `rm -rf /srv/data"),
+    ("run_shell", "busybox rm -rf /srv", "shell `rm -rf /srv`"),
+    ("run_shell", "watch -n 60 rm -rf /tmp/cache", "shell `rm -rf /tmp/cache`"),
+    ("run_shell", "parallel rm -rf ::: /srv/a /srv/b", "shell `rm -rf"),
+    ("run_shell", "xargs -a list.txt rm -f", "shell `rm -f`"),
+    ("run_shell", "zfs destroy -r tank/data", "(says 'destroy')"),
+    ("run_shell", "zpool destroy tank", "(says 'destroy')"),
+    ("run_shell", "lvremove -f vg0/data", "shell `lvremove -f vg0/data`"),
+    ("run_shell", "userdel -r alice", "shell `userdel -r alice`"),
+    ("run_shell", "pg_dropcluster 15 main --stop", "shell `pg_dropcluster 15 main --stop`"),
+    (
+        "run_shell",
+        "python -c \"import requests; requests.delete('https://api.acme.com/users/5')\"",
+        "code sends an HTTP DELETE",
+    ),
+]
+LOW = [
+    (
+        "execute_sql",
+        "WITH recent AS (SELECT id FROM orders WHERE placed > now() - interval '1 day') SELECT * FROM recent",
+    ),
+    ("execute_sql", "WITH t AS (SELECT 'delete from users' AS note) SELECT note FROM t"),
+    ("execute_sql", "WITH moved AS (UPDATE orders SET state = 'late' WHERE id = 7 RETURNING id) SELECT * FROM moved"),
+    ("execute_sql", "INSERT INTO audit (msg) VALUES ('drop table users')"),
+    ("execute_sql", "SELECT * FROM deleted_users"),
+    ("run_shell", "ssh prod 'ls -la /srv'"),
+    ("run_shell", "ssh -p 2222 deploy@db1 uptime"),
+    ("run_shell", "curl -sS https://api.acme.com/users/5"),
+    ("run_shell", "curl -sSX GET https://api.acme.com/users/5"),
+    ("run_shell", 'for f in /srv/data/*.csv; do wc -l "$f"; done'),
+    ("run_shell", "watch -n 5 df -h"),
+    ("run_shell", "zfs list -t snapshot"),
+    ("run_shell", "python -c \"import requests; print(requests.get('https://api.acme.com/users/5').json())\""),
+]
+#: the argument each tool's text is given in
+KEY = {"execute_sql": "query", "run_shell": "command"}
+
+
+@pytest.mark.parametrize(("tool", "text", "why"), HELD)
+def test_a_destroying_statement_or_command_in_another_form_is_held_and_says_why(tool, text, why):
+    assert why in held_for(tool, None, {KEY[tool]: text}, trusted=False)
+
+
+@pytest.mark.parametrize(("tool", "text"), LOW)
+def test_the_same_forms_reading_or_changing_chosen_rows_are_not_held(tool, text):
+    assert held_for(tool, None, {KEY[tool]: text}, trusted=False) == ""
