@@ -260,7 +260,7 @@ def _paged_walk(
     key = sealing.key
     for at, page in enumerate(kept):
         first = page.first
-        made = hasher.seal(key, prev, first, *page.columns(), page.section) if page.seal else ""
+        made = hasher.seal(key, prev, first, *page.columns(stored=True), page.section) if page.seal else ""
         if page.prev == prev and seal_matches(page.seal, made):
             sealing.proven += len(page.ids)
         elif hasher.block_holds(prev, first, page.types, page.ids, page.spans(), page.hashes):

@@ -82,6 +82,8 @@ class Page:
     slow: list[int]  # the texts holding a run of 19 digits: ``loads`` sends them to ``json``
     lazy: list[int]  # the snapshots whose ``added`` a reader keeps as stored text (``lazy_snapshots``)
     seal: str = ""  # the block's seal (``RunHasher.seal_of``, under :func:`seal_key`), "" where it has none
+    #: its payloads' lengths in bytes joined by commas, as stored (a page stored before them has "": made from ``ends``)
+    lengths: str = ""
 
     @property
     def last(self) -> int:
@@ -123,12 +125,18 @@ class Page:
             start = end + 1
         return out
 
-    def columns(self) -> tuple[str, str, str, str]:
+    def columns(self, *, stored: bool = False) -> tuple[str, str, str, str]:
         """Its ids, types, hashes and payloads' lengths in bytes, each joined by commas, as a seal takes them
-        (``RunHasher.seal``)."""
-        starts = [1, *(end + 1 for end in self.ends[:-1])]
-        lengths = ",".join(map(str, map(sub, self.ends, starts)))
+        (``RunHasher.seal``). The lengths are made of ``ends`` (for a seal to be made: over the array's own
+        texts), or with ``stored`` taken as :func:`packed` stored them, where it did (for a stored seal to be
+        checked: making them cost ~0.13 ms of a 200-step run's ``--pages``, docs/benchmarks.md). A stored seal
+        holds for stored lengths only if they are the ones it was made over, of the same ``ends``."""
+        lengths = self.lengths if stored and self.lengths else self._lengths()
         return ",".join(self.ids), ",".join(self.types), ",".join(self.hashes), lengths
+
+    def _lengths(self) -> str:
+        starts = [1, *(end + 1 for end in self.ends[:-1])]
+        return ",".join(map(str, map(sub, self.ends, starts)))
 
     def text(self, i: int) -> str:
         """The ``i``-th event's payload as stored."""
@@ -171,7 +179,8 @@ def made(run_id: str, rows: Sequence[Row]) -> tuple[Page, list[Any]] | None:
     texts = [row[2] for row in rows]
     if not all(texts):
         return None
-    data, ends = payload_section([text.encode() for text in texts])
+    encoded = [text.encode() for text in texts]
+    data, ends = payload_section(encoded)
     try:  # then orjson reads each text too: ``loads`` uses it for every text without a run of 19 digits
         decoded = orjson.loads(data)
         whole = len(decoded) == len(rows)
@@ -181,7 +190,8 @@ def made(run_id: str, rows: Sequence[Row]) -> tuple[Page, list[Any]] | None:
     types = [r[1] for r in rows]
     lazy = [i for i, kind in enumerate(types) if kind == _SNAPSHOT and lazy_snapshot(texts[i]) is not None]
     ids, hashes = [r[3] for r in rows], [r[5] for r in rows]
-    page = Page(rows[0][0], rows[0][4], types, ids, hashes, ends, memoryview(data), whole, slow, lazy)
+    lengths = ",".join(map(str, map(len, encoded)))
+    page = Page(rows[0][0], rows[0][4], types, ids, hashes, ends, memoryview(data), whole, slow, lazy, "", lengths)
     return page, page._decoded(decoded) if whole else page.payloads()
 
 
@@ -194,9 +204,13 @@ def pack(run_id: str, rows: Sequence[Row]) -> bytes:
 
 
 def packed(run_id: str, page: Page) -> bytes:
-    """``page`` (of ``run_id``) as it is stored: a zstd frame of its columns and its payloads' array."""
+    """``page`` (of ``run_id``) as it is stored: a zstd frame of its columns and its payloads' array. The head holds
+    its payloads' lengths joined as a seal takes them (``lengths``; a page stored before has none: they are made
+    of ``ends`` when its seal is checked)."""
     head = {"run": run_id, "first": page.first, "types": page.types, "ids": page.ids, "hashes": page.hashes}
-    head.update(ends=page.ends, whole=page.whole, slow=page.slow, lazy=page.lazy)
+    head.update(
+        ends=page.ends, whole=page.whole, slow=page.slow, lazy=page.lazy, lengths=page.lengths or page._lengths()
+    )
     return compress(b"%b\n%b" % (orjson.dumps(head), page.section))
 
 
@@ -238,7 +252,7 @@ def unpack(run_id: str, first: int, prev: str, packed: bytes, seal: str = "") ->
         head = orjson.loads(data[:cut])
         page = Page(
             first, prev, head["types"], head["ids"], head["hashes"], head["ends"], memoryview(data)[cut + 1 :],
-            head["whole"], head["slow"], head["lazy"], seal,
+            head["whole"], head["slow"], head["lazy"], seal, head.get("lengths", ""),
         )  # fmt: skip
     except (ValueError, KeyError, TypeError):
         return None
@@ -248,6 +262,7 @@ def unpack(run_id: str, first: int, prev: str, packed: bytes, seal: str = "") ->
         or head.get("first") != first
         or n != SIZE
         or not len(page.types) == len(page.hashes) == len(page.ends) == n
+        or not isinstance(page.lengths, str)
     ):
         return None
     return page if page.section[:1] == b"[" and page.section[-1:] == b"]" else None

@@ -306,3 +306,53 @@ def test_a_block_joined_by_the_database_holds_only_in_seq_order_and_whole(run_id
     assert not chain._block_holds(hasher, key, "", prev, first, joined(rows))
     if connection.vendor == "sqlite":
         assert chain._blocks(run_id, first, first + SIZE - 1) == [joined(rows)]
+
+
+def _payload_lengths(run_id: str, first: int) -> str:
+    texts = Event.objects.filter(run_id=run_id, seq__gte=first, seq__lt=first + SIZE).order_by("seq")
+    return ",".join(str(len(t.encode())) for t in texts.values_list("payload", flat=True))
+
+
+def test_a_page_holds_its_payloads_lengths_and_a_paged_verification_checks_its_seal_with_them(
+    run_id: str, monkeypatch
+) -> None:
+    """A page's head holds its payloads' lengths as a seal takes them: ``--pages`` checks each seal with them, making
+    none of ``ends`` (what cost most of a sealed page's check)."""
+    kept = EventPage.objects.filter(run_id=run_id).order_by("first_seq")
+    for page in kept:
+        assert _page_content(page)[0]["lengths"] == _payload_lengths(run_id, page.first_seq)
+
+    def made_of_ends(self):
+        raise AssertionError("lengths made of ends for a page that holds them")
+
+    monkeypatch.setattr(pages.Page, "_lengths", made_of_ends)
+    report = verify_chain(run_id, paged=True)
+    assert report.ok and report.sealed == SIZE * kept.count()
+
+
+def test_a_page_stored_before_its_lengths_were_is_read_and_its_seal_holds(run_id: str) -> None:
+    """Pages stored without the lengths (every page before them): read as before, their seals made of ``ends``."""
+    rows = load_events(run_id, from_snapshot=False)
+    for page in EventPage.objects.filter(run_id=run_id):
+        head, section = _page_content(page)
+        del head["lengths"]
+        EventPage.objects.filter(pk=page.pk).update(packed=pages.compress(orjson.dumps(head) + b"\n" + section))
+    assert load_events(run_id, from_snapshot=False) == rows
+    report = verify_chain(run_id, paged=True)
+    assert report.ok and report.sealed == SIZE * EventPage.objects.filter(run_id=run_id).count()
+
+
+def test_stored_lengths_other_than_the_sealed_ones_prove_nothing(run_id: str) -> None:
+    """A page whose stored lengths were changed (its frame made anew): its seal does not hold with them, the block is
+    checked event by event (it holds: its texts are unchanged) and its seal, made of its ``ends``, is the one it had."""
+    first = pages.block_from(AT) - SIZE
+    page = EventPage.objects.get(run_id=run_id, first_seq=first)
+    head, section = _page_content(page)
+    lengths = head["lengths"].split(",")
+    head["lengths"] = ",".join([lengths[1], lengths[0], *lengths[2:]])
+    assert head["lengths"] != _payload_lengths(run_id, first)
+    EventPage.objects.filter(pk=page.pk).update(packed=pages.compress(orjson.dumps(head) + b"\n" + section))
+    total = SIZE * EventPage.objects.filter(run_id=run_id).count()
+    report = verify_chain(run_id, paged=True)
+    assert report.ok and report.sealed == total - SIZE
+    assert EventPage.objects.get(pk=page.pk).seal == page.seal
