@@ -14,10 +14,10 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from agentops.core.budget import Budget, budget_problem
-from agentops.core.canon import canonical, loads
+from agentops.core.canon import loads
 from agentops.core.events import EventType
 from agentops.core.fork import FORK_CRASH_POINT, Edit, ForkConflict, ForkPlan, ForkRefused, fork_events, plan_fork
-from agentops.core.keys import normal_key
+from agentops.core.keys import differing, normal_key
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import moving_refusal
 from runs.journal.leases import held_until
@@ -154,8 +154,7 @@ def _same_fork(existing: Run, run_id: str, request: ForkRequest, create_key: str
         "run": existing.fork_of_id,
         **{name: (forked.get("budget") or asked)[name] for name in asked if name in caps},
     }
-    differ = [name for name in asked if canonical(asked[name]) != canonical(have[name])]
-    if differ:
+    if differ := differing(asked, have):
         raise CreateKeyConflict(
             f"create key {create_key!r} already made {existing.id}, not this fork ({', '.join(differ)} differ)",
             run_id=existing.id,

@@ -222,6 +222,22 @@ def test_what_if_through_the_api(done):
     assert api.get("/api/v1/replay-reports/999999/").status_code == 404
 
 
+def test_a_repeated_what_if_request_key_returns_the_first_report_and_asks_no_model(done):
+    """Each POST was a what-if of its own, its model calls paid again: a retry after a lost answer paid twice."""
+    api = client_for("operator", name="op")
+    body = {"from_step": 22, "template": "T {ticket} {clock}", "request_key": "w1"}
+    made = api.post(f"/api/v1/runs/{done}/what-if/", body, format="json")
+    assert made.status_code == 201, made.json()
+    again = api.post(f"/api/v1/runs/{done}/what-if/", body, format="json")
+    assert again.status_code == 200 and again.json()["id"] == made.json()["id"], again.json()
+    assert ReplayReport.objects.count() == 1 and ReplayReport.objects.get().model_calls == 2
+    # the key with other parameters, or sent by another operator, is not the same what-if: 409, nothing written
+    for who, sent in ((api, {**body, "max_calls": 5}), (client_for("operator", name="op2"), body)):
+        refused = who.post(f"/api/v1/runs/{done}/what-if/", sent, format="json")
+        assert refused.status_code == 409 and refused.json()["error"]["code"] == "replay_conflict", refused.json()
+    assert ReplayReport.objects.count() == 1
+
+
 @pytest.mark.parametrize(
     ("path", "body", "field"),
     [
