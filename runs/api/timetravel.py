@@ -23,7 +23,7 @@ from runs.api.views import RUN_ID_PARAM, ApiView
 from runs.models import ReplayReport
 from runs.roles import OPERATOR
 from runs.timetravel import selectors
-from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
+from runs.timetravel.fork import FORK_KEY_MAX, ForkRequest, fork_create, fork_preview
 from runs.timetravel.replay import (
     MAX_MODEL_NAME,
     MAX_WHAT_IF_CALLS,
@@ -72,7 +72,7 @@ class ForkInput(serializers.Serializer):
     max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_TOKENS, required=False, help_text=_INHERITED)
     max_cost = serializers.FloatField(min_value=MIN_COST, max_value=MAX_COST, required=False, help_text=_INHERITED)
     reason = Text(max_length=REASON_MAX, required=False, allow_blank=True, default="")
-    create_key = CreateKey(max_length=200, required=False, allow_null=True, default=None)
+    create_key = CreateKey(max_length=FORK_KEY_MAX, required=False, allow_null=True, default=None)
 
 
 def _fork_request(data: dict[str, Any]) -> ForkRequest:

@@ -211,6 +211,42 @@ def test_roles_viewers_read_redacted_reports_keys_and_nobodies_are_refused(done)
     assert ReplayReport.objects.count() == 1
 
 
+def test_a_forks_create_key_and_an_agents_create_key_are_never_taken_for_each_other(done):
+    """An agent's create key is stored as ``agent:key`` and a fork's was stored as it was sent: agent ``ticket``'s
+    create with ``k9`` after a fork made with ``ticket:k9`` answered 200 with that fork, as the run it had created
+    (and ``GET runs/?create_key=k9`` listed it); the other way round the fork was refused (409)."""
+    operator = client_for("operator")
+    agent = APIClient()
+    agent.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket', name='t')[1]}")
+    inputs = {"ticket": "T-9", "customer": "ACME", "task": "Resolve the ticket."}
+
+    def fork(key: str):
+        return operator.post(
+            f"/api/v1/runs/{done}/fork/", {"step": 12, "reason": "x", "create_key": key}, format="json"
+        )
+
+    def create(key: str):
+        return agent.post("/api/v1/runs/", {"agent": "ticket", "inputs": inputs, "create_key": key}, format="json")
+
+    forked = fork("ticket:k9")
+    assert forked.status_code == 201, forked.json()
+    made = create("k9")
+    assert made.status_code == 201 and made.json()["id"] != forked.json()["id"], made.json()
+    assert [r["id"] for r in agent.get("/api/v1/runs/?create_key=k9").json()["results"]] == [made.json()["id"]]
+    assert (again := fork("ticket:k9")).status_code == 200 and again.json()["id"] == forked.json()["id"]
+    first = create("k8")
+    assert first.status_code == 201
+    other = fork("ticket:k8")
+    assert other.status_code == 201 and other.json()["fork_of"] == done, other.json()
+    # a fork made before (its key stored as it was sent) is still its retry's answer, and refused to the agent's create
+    Run.objects.filter(id=other.json()["id"]).update(create_key="ticket:k7")
+    assert (retried := fork("ticket:k7")).status_code == 200 and retried.json()["id"] == other.json()["id"]
+    refused = create("k7")
+    assert refused.status_code == 409 and refused.json()["error"]["code"] == "create_key_conflict", refused.json()
+    assert "names fork" in refused.json()["error"]["message"]
+    assert not agent.get("/api/v1/runs/?create_key=k7").json()["results"]
+
+
 def test_what_if_through_the_api(done):
     api = client_for("operator")
     made = api.post(f"/api/v1/runs/{done}/what-if/", {"from_step": 22, "template": "T {ticket} {clock}"},
