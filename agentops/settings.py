@@ -14,6 +14,7 @@ import dj_database_url
 from agentops.env import (
     ConfigError,
     check_agent_names,
+    check_smtp_credentials,
     dev_secret_key,
     env_addresses,
     env_agents,
@@ -341,6 +342,7 @@ EMAIL_HOST_USER = os.environ.get("AGENTOPS_SMTP_USER", "")
 EMAIL_HOST_PASSWORD = os.environ.get("AGENTOPS_SMTP_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("AGENTOPS_SMTP_STARTTLS", False)
 EMAIL_TIMEOUT = env_int("AGENTOPS_SMTP_TIMEOUT", 10)
+check_smtp_credentials(EMAIL_HOST, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, tls=EMAIL_USE_TLS)
 DEFAULT_FROM_EMAIL = os.environ.get("AGENTOPS_EMAIL_FROM", "agentops@localhost")
 
 # -- auth, static, i18n ---------------------------------------------------------------------------
