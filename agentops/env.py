@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from difflib import get_close_matches
 from pathlib import Path
 
-from agentops.core.addresses import is_http_url
+from agentops.core.addresses import is_http_url, is_loopback
 
 
 class ConfigError(RuntimeError):
@@ -202,6 +202,16 @@ def check_agent_names(registered: Iterable[str], **settings: tuple[Iterable[str]
                 f"{name}: {', '.join(map(repr, bad))}: no such agent (registered: {', '.join(sorted(known))};"
                 f" every agent: {every})"
             )
+
+
+def check_smtp_credentials(host: str, user: str, password: str, *, tls: bool) -> None:
+    """SMTP credentials go out only over TLS: a user or password set with STARTTLS off is sent in clear to the mail
+    server (AUTH LOGIN is base64), and refused unless that server is on loopback (a local relay)."""
+    if (user or password) and not tls and not is_loopback(host):
+        raise ConfigError(
+            f"AGENTOPS_SMTP_USER / AGENTOPS_SMTP_PASSWORD are set and AGENTOPS_SMTP_STARTTLS is off: they would be "
+            f"sent in clear to AGENTOPS_SMTP_HOST={host!r}; set AGENTOPS_SMTP_STARTTLS=true (or relay via loopback)"
+        )
 
 
 def dev_secret_key(data_dir: Path) -> str:

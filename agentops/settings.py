@@ -14,6 +14,7 @@ import dj_database_url
 from agentops.env import (
     ConfigError,
     check_agent_names,
+    check_smtp_credentials,
     dev_secret_key,
     env_addresses,
     env_agents,
@@ -343,6 +344,7 @@ EMAIL_HOST_PASSWORD = os.environ.get("AGENTOPS_SMTP_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("AGENTOPS_SMTP_STARTTLS", False)
 # 0 failed every send (smtplib takes no non-blocking socket); a timeout past an hour overflowed the notify job's claim
 EMAIL_TIMEOUT = env_int("AGENTOPS_SMTP_TIMEOUT", 10, low=1, high=3600)
+check_smtp_credentials(EMAIL_HOST, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, tls=EMAIL_USE_TLS)
 DEFAULT_FROM_EMAIL = env_sender("AGENTOPS_EMAIL_FROM", "agentops@localhost")
 
 # -- auth, static, i18n ---------------------------------------------------------------------------

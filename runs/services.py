@@ -247,6 +247,12 @@ def _same_create(
     rendered messages of a retry may differ (a restarted client draws them again): the journaled
     ones stand. A purged RunStarted (retention) cannot be compared: the run is returned.
     """
+    if run.fork_of_id:  # a fork made (before its keys had their own namespace) with the key ``agent:key``
+        raise CreateKeyConflict(
+            f"create_key already names fork {run.id}, not a run created with it; use a new create_key",
+            run_id=run.id,
+            fields=["fork"],
+        )
     row = models.Event.objects.filter(run=run, seq=1).values_list("payload", "payload_purged").first()
     if row is None or row[1]:
         return run

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 from urllib.parse import urlsplit
 
 
@@ -25,3 +26,15 @@ def ends_with_api_path(text: str) -> bool:
     """Whether an address already ends with the API's path (``http://host:8000/api/v1/``): a client given it asks
     ``/api/v1/api/v1/runs/``, a 404 that names no fix."""
     return urlsplit(text).path.rstrip("/").endswith(API_PATH)
+
+
+def is_loopback(host: str) -> bool:
+    """A host name that stays on this machine: ``localhost`` (and a name under it), ``127.0.0.0/8`` or ``::1``
+    (brackets allowed). A name that only resolves to loopback today is not: what it resolves to may change."""
+    name = host.strip().strip("[]").rstrip(".").lower()
+    if name == "localhost" or name.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False

@@ -42,6 +42,13 @@ def stored_key_forms(key: str) -> list[str]:
     return list(dict.fromkeys([key, unicodedata.normalize("NFC", key), unicodedata.normalize("NFD", key)]))
 
 
+def differing(asked: dict[str, Any], made: dict[str, Any]) -> list[str]:
+    """The fields a request sent with a one-time key (a fork's ``create_key``, a what-if's ``request_key``) asks
+    otherwise than the request that key already answered (compared as canonical JSON): none, it is a repeat — a
+    double click, a form or retry sent again — answered with what the first made; else a conflict naming them."""
+    return [name for name in asked if canonical(asked[name]) != canonical(made.get(name))]
+
+
 def execution_id(run_id: str, step: int, call_index: int) -> str:
     """Stable id of the execution record for ``(run, step, call index)``."""
     return "exe_" + _sha256(["exec", run_id, step, call_index])[:24]

@@ -49,6 +49,7 @@ def run_list(
         agents = [agent] if agent else list(settings.AGENTOPS["AGENTS"])
         # one run per agent at most, in whichever normal form it was stored (agentops.core.keys.stored_key_forms)
         runs = runs.filter(create_key__in=[f for a in agents for f in stored_key_forms(f"{a}:{create_key}")])
+        runs = runs.filter(fork_of__isnull=True)  # a fork made before its keys were its own (``fork:``) is no create
         if sights is not None and REDACTED.text(create_key) != create_key:  # a key no page shows: raw sights only
             runs = runs.filter(id__in=[run_id for run_id in runs.values_list("id", flat=True) if sights(run_id).raw])
     if status:

@@ -23,7 +23,7 @@ from runs.api.views import RUN_ID_PARAM, ApiView
 from runs.models import ReplayReport
 from runs.roles import OPERATOR
 from runs.timetravel import selectors
-from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
+from runs.timetravel.fork import FORK_KEY_MAX, ForkRequest, fork_create, fork_preview
 from runs.timetravel.replay import (
     MAX_MODEL_NAME,
     MAX_WHAT_IF_CALLS,
@@ -77,7 +77,7 @@ class ForkInput(serializers.Serializer):
     max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_TOKENS, required=False, help_text=_INHERITED)
     max_cost = serializers.FloatField(min_value=MIN_COST, max_value=MAX_COST, required=False, help_text=_INHERITED)
     reason = Text(max_length=REASON_MAX, required=False, allow_blank=True, default="")
-    create_key = CreateKey(max_length=200, required=False, allow_null=True, default=None)
+    create_key = CreateKey(max_length=FORK_KEY_MAX, required=False, allow_null=True, default=None)
 
 
 def _fork_request(data: dict[str, Any]) -> ForkRequest:
@@ -185,17 +185,25 @@ class WhatIfInput(serializers.Serializer):
     template = Text(max_length=MAX_WHAT_IF_TEMPLATE, required=False, allow_null=True, default=None)
     max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_WHAT_IF_TOKENS, default=50_000)
     max_calls = serializers.IntegerField(min_value=1, max_value=MAX_WHAT_IF_CALLS, default=30)
+    request_key = Text(
+        max_length=64, required=False, allow_blank=True, default="",
+        help_text="a repeated what-if with this key returns the first report (200), the model not asked again",
+    )  # fmt: skip
 
 
 class WhatIfApi(TimeTravelView):
     @extend_schema(operation_id="runs_what_if", parameters=[RUN_ID_PARAM], request=WhatIfInput,
-                   responses={201: ReportOutput, **error_responses(409, 422)})  # fmt: skip
+                   responses={201: ReportOutput, 200: ReportOutput, **error_responses(409, 422)})  # fmt: skip
     def post(self, request: Request, run_id: str) -> Response:
-        """From ``from_step`` a new model or prompt decides; tools answer from the journal or not at all."""
+        """From ``from_step`` a new model or prompt decides; tools answer from the journal or not at all (201); a
+        repeated ``request_key``: the report it made (200)."""
         run = self.get_run(run_id)
         data = self.valid(WhatIfInput, request.data)
-        row = run_what_if(run_id=run.id, request=WhatIfRequest(**data), user=request.user)
-        return Response(selectors.report_data(row=row, user=request.user), status=status.HTTP_201_CREATED)
+        key = data.pop("request_key")
+        known = bool(key) and ReplayReport.objects.filter(request_key=key).exists()
+        row = run_what_if(run_id=run.id, request=WhatIfRequest(**data), user=request.user, request_key=key)
+        answered = status.HTTP_200_OK if known else status.HTTP_201_CREATED
+        return Response(selectors.report_data(row=row, user=request.user), status=answered)
 
 
 class ReportListApi(TimeTravelView):

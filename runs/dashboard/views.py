@@ -93,6 +93,7 @@ def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
     context["claim_rows"] = [(c, [evidence[e] for e in c.cited if e in evidence]) for c in claims]
     context["tt"] = timetravel_selectors.run_time_travel(run=detail.run, user=request.user)
     context["fork_key"] = secrets.token_hex(16)  # the fork dialog's one-time create key
+    context["what_if_key"] = secrets.token_hex(16)  # the what-if dialog's: sent again, the first report answers
     return render(request, "runs/detail.html", context)
 
 

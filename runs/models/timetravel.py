@@ -24,6 +24,8 @@ class ReplayReport(models.Model):
     tokens = models.IntegerField(default=0)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL)
     created_at = models.DateTimeField(auto_now_add=True)
+    #: a what-if form's one-time key: sending it again answers with this report, the model not asked again
+    request_key = models.CharField(max_length=64, null=True, blank=True, unique=True)
 
     class Meta:
         indexes = [models.Index(fields=["run", "-created_at"], name="replay_report_run")]

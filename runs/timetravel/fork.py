@@ -14,7 +14,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from agentops.core.budget import Budget, budget_problem
-from agentops.core.canon import canonical, loads
+from agentops.core.canon import loads
 from agentops.core.events import EventType
 from agentops.core.fork import (
     FORK_CRASH_POINT,
@@ -26,7 +26,7 @@ from agentops.core.fork import (
     plan_fork,
     repeat_refusal,
 )
-from agentops.core.keys import normal_key
+from agentops.core.keys import differing, normal_key
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import moving_refusal
 from runs.journal.leases import held_until
@@ -36,6 +36,21 @@ from runs.models import Event, Run
 from runs.services import CreateKeyConflict, new_run_id, run_by_create_key
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import external_refusal, is_external, load_agent
+
+#: what a fork's create key is stored under: an agent's create key is stored as ``agent:key``
+#: (``runs.api.views``), so a fork's ``ticket:k`` stored as it was sent was agent ``ticket``'s create key ``k``
+FORK_KEY = "fork:"
+#: the longest create key a fork takes (the column holds it with :data:`FORK_KEY`)
+FORK_KEY_MAX = Run._meta.get_field("create_key").max_length - len(FORK_KEY)
+
+
+def fork_by_key(create_key: str) -> Run | None:
+    """The fork ``create_key`` made: stored under :data:`FORK_KEY`, or (made before) as it was sent, when that run is
+    a fork — an agent's run stored under the same text is not (and :func:`runs.services.run_create` refuses a fork)."""
+    if (made := run_by_create_key(FORK_KEY + create_key)) is not None:
+        return made
+    before = run_by_create_key(create_key)
+    return before if before is not None and before.fork_of_id else None
 
 
 @dataclass(frozen=True)
@@ -89,14 +104,15 @@ def fork_create(
     *, run_id: str, request: ForkRequest, actor: str, reason: str, create_key: str | None = None
 ) -> tuple[Run, bool]:
     """Create the fork and hand it to a worker; returns ``(fork, created)``. Raises ForkRefused."""
+    stored = None
     if create_key:
         normal = normal_key(create_key)  # the form it is stored in
-        if len(normal) > (longest := Run._meta.get_field("create_key").max_length):
-            raise ForkRefused(f"a fork's create key is at most {longest} characters, not {len(normal)}")
-        existing = run_by_create_key(create_key)
+        if len(normal) > FORK_KEY_MAX:
+            raise ForkRefused(f"a fork's create key is at most {FORK_KEY_MAX} characters, not {len(normal)}")
+        existing = fork_by_key(create_key)
         if existing is not None:
             return _same_fork(existing, run_id, request, create_key, actor), False
-        create_key = normal
+        stored = FORK_KEY + normal
     parent = _parent(run_id)
     events = load_events(run_id, from_snapshot=False)
     agent = load_agent(parent.agent)
@@ -132,7 +148,7 @@ def fork_create(
                 model_version=agent.model.version,
                 template_hash=agent.template_hash,
                 reference=parent.reference,
-                create_key=create_key or None,
+                create_key=stored,
                 fork_of=parent,
                 fork_seq=plan.cut_seq,
                 last_seq=plan.cut_seq,
@@ -149,8 +165,8 @@ def fork_create(
             if not any(e.type is EventType.MANUAL_CONFIRM_REQUESTED for e in stored):
                 enqueue_drive(fork_id)
     except IntegrityError:
-        if create_key:
-            return _same_fork(Run.objects.get(create_key=create_key), run_id, request, create_key, actor), False
+        if stored:
+            return _same_fork(Run.objects.get(create_key=stored), run_id, request, create_key, actor), False
         raise
     fork.refresh_from_db()
     return fork, True
@@ -171,8 +187,7 @@ def _same_fork(existing: Run, run_id: str, request: ForkRequest, create_key: str
         "run": existing.fork_of_id,
         **{name: (forked.get("budget") or asked)[name] for name in asked if name in caps},
     }
-    differ = [name for name in asked if canonical(asked[name]) != canonical(have[name])]
-    if differ:
+    if differ := differing(asked, have):
         raise CreateKeyConflict(
             f"create key {create_key!r} already made {existing.id}, not this fork ({', '.join(differ)} differ)",
             run_id=existing.id,

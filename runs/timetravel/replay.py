@@ -14,11 +14,12 @@ from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
-from django.db import connections
+from django.db import IntegrityError, connections, transaction
 from django.utils import timezone
 
 from agentops.core.dryrun import ReplayReport, dry_replay, what_if
 from agentops.core.errors import AgentOpsError
+from agentops.core.keys import differing
 from agentops.core.loop import Agent
 from agentops.core.model import Model
 from agentops.core.states import TERMINAL_RUN, moving_refusal
@@ -62,9 +63,10 @@ def _run(run_id: str) -> Run:
     return run
 
 
-def _save(run: Run, report: ReplayReport, params: dict[str, Any], user: Any) -> ReportRow:
+def _save(run: Run, report: ReplayReport, params: dict[str, Any], user: Any, request_key: str = "") -> ReportRow:
     return ReportRow.objects.create(
         run=run,
+        request_key=request_key or None,
         kind=report.kind,
         from_step=report.from_step,
         params=params,
@@ -105,8 +107,13 @@ def _what_if_model(request: WhatIfRequest) -> Model | None:
     return OpenAICompatModel.from_config(settings.AGENTOPS, model=request.llm_model)
 
 
-def run_what_if(*, run_id: str, request: WhatIfRequest, user: Any = None) -> ReportRow:
-    """From ``request.from_step`` on, a new model or prompt decides; nothing real happens (docs/time-travel.md)."""
+def run_what_if(*, run_id: str, request: WhatIfRequest, user: Any = None, request_key: str = "") -> ReportRow:
+    """From ``request.from_step`` on, a new model or prompt decides; nothing real happens (docs/time-travel.md).
+
+    A ``request_key`` seen before answers with the report it made, the model not asked again (a form sent twice:
+    each was a second paid what-if), for the same user, run and parameters only (ReplayConflict otherwise)."""
+    if request_key and (made := _made_by(request_key, run_id, request, user)) is not None:
+        return made
     run = _run(run_id)
     if not 1 <= request.max_tokens <= MAX_WHAT_IF_TOKENS:
         raise ReplayRefusedError(f"max_tokens must be between 1 and {MAX_WHAT_IF_TOKENS}")
@@ -128,14 +135,40 @@ def run_what_if(*, run_id: str, request: WhatIfRequest, user: Any = None) -> Rep
         run.id, events, agent, from_step=request.from_step, model=_what_if_model(request), template=request.template,
         max_tokens=request.max_tokens, max_calls=request.max_calls,
     )  # fmt: skip
-    params = {
+    try:
+        with transaction.atomic():
+            return _save(run, report, _params(request), user, request_key)
+    except IntegrityError:
+        # the same form sent while the first was asking the model: the first report saved stands
+        if request_key and (made := _made_by(request_key, run_id, request, user)) is not None:
+            return made
+        raise
+
+
+def _params(request: WhatIfRequest) -> dict[str, Any]:
+    """A what-if's parameters as its report keeps them."""
+    return {
         "from_step": request.from_step,
         "llm_model": request.llm_model,
         "template": request.template,
         "max_tokens": request.max_tokens,
         "max_calls": request.max_calls,
     }
-    return _save(run, report, params, user)
+
+
+def _made_by(request_key: str, run_id: str, request: WhatIfRequest, user: Any) -> ReportRow | None:
+    """The report ``request_key`` made when this request is its repeat; None when it made none yet; ReplayConflict
+    when another user, run or parameters made it (answering it would report a what-if this request did not ask)."""
+    row = ReportRow.objects.filter(request_key=request_key).select_related("created_by").first()
+    if row is None:
+        return None
+    asked = {"user": getattr(user, "pk", None), "run": run_id, **_params(request)}
+    if differ := differing(asked, {"user": row.created_by_id, "run": row.run_id, **row.params}):
+        raise ReplayConflict(
+            f"request key {request_key!r} already made what-if #{row.pk}, not this one ({', '.join(differ)} "
+            "differ): use a new key"
+        )
+    return row
 
 
 #: the widest field an operator's template may ask for (``{seed:>999999999}`` would build a 1 GB prompt)

@@ -137,6 +137,7 @@ def what_if_view(request: HttpRequest, run_id: str) -> HttpResponse:
                 max_calls=_number(request, "max_calls", int, 30),
             ),
             user=request.user,
+            request_key=request.POST.get("request_key", "")[:64],
         )
     except AgentOpsError as exc:
         return _refused(request, run, exc, "what-if")

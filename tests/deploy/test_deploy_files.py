@@ -194,6 +194,24 @@ def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(var
 
 
 @pytest.mark.sqlite
+def test_smtp_credentials_without_starttls_stop_start_up_unless_the_server_is_on_loopback():
+    """A user and password with STARTTLS off were sent in clear (AUTH LOGIN is base64) to the mail server, with
+    nothing said: refused at start-up in one line naming the settings, never the password; a local relay may."""
+    creds = {"AGENTOPS_SMTP_USER": "agentops", "AGENTOPS_SMTP_PASSWORD": "s3cret-pw"}
+    result = manage("check", AGENTOPS_SMTP_HOST="smtp.example.com", **creds)
+    assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
+    assert result.stderr.startswith(
+        "configuration error: AGENTOPS_SMTP_USER / AGENTOPS_SMTP_PASSWORD are set and AGENTOPS_SMTP_STARTTLS is off"
+    ), result.stderr
+    assert "AGENTOPS_SMTP_HOST='smtp.example.com'" in result.stderr and "s3cret-pw" not in result.stderr
+    only_password = manage("check", AGENTOPS_SMTP_HOST="10.0.0.5", AGENTOPS_SMTP_PASSWORD="s3cret-pw")
+    assert only_password.returncode == 1 and "sent in clear" in only_password.stderr
+    for host, tls in (("smtp.example.com", "true"), ("127.0.0.1", "false"), ("localhost", "false"), ("::1", "off")):
+        ok = manage("check", AGENTOPS_SMTP_HOST=host, AGENTOPS_SMTP_STARTTLS=tls, **creds)
+        assert ok.returncode == 0, (host, ok.stderr)
+
+
+@pytest.mark.sqlite
 def test_a_misspelt_production_switch_stops_start_up_instead_of_turning_it_off():
     """``DJANGO_SECURE_SSL_REDIRECT=yse`` was read as false: plain HTTP no longer redirected, nothing said; the
     spellings of true and false still work."""

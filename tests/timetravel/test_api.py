@@ -213,6 +213,42 @@ def test_roles_viewers_read_redacted_reports_keys_and_nobodies_are_refused(done)
     assert ReplayReport.objects.count() == 1
 
 
+def test_a_forks_create_key_and_an_agents_create_key_are_never_taken_for_each_other(done):
+    """An agent's create key is stored as ``agent:key`` and a fork's was stored as it was sent: agent ``ticket``'s
+    create with ``k9`` after a fork made with ``ticket:k9`` answered 200 with that fork, as the run it had created
+    (and ``GET runs/?create_key=k9`` listed it); the other way round the fork was refused (409)."""
+    operator = client_for("operator")
+    agent = APIClient()
+    agent.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket', name='t')[1]}")
+    inputs = {"ticket": "T-9", "customer": "ACME", "task": "Resolve the ticket."}
+
+    def fork(key: str):
+        return operator.post(
+            f"/api/v1/runs/{done}/fork/", {"step": 12, "reason": "x", "create_key": key}, format="json"
+        )
+
+    def create(key: str):
+        return agent.post("/api/v1/runs/", {"agent": "ticket", "inputs": inputs, "create_key": key}, format="json")
+
+    forked = fork("ticket:k9")
+    assert forked.status_code == 201, forked.json()
+    made = create("k9")
+    assert made.status_code == 201 and made.json()["id"] != forked.json()["id"], made.json()
+    assert [r["id"] for r in agent.get("/api/v1/runs/?create_key=k9").json()["results"]] == [made.json()["id"]]
+    assert (again := fork("ticket:k9")).status_code == 200 and again.json()["id"] == forked.json()["id"]
+    first = create("k8")
+    assert first.status_code == 201
+    other = fork("ticket:k8")
+    assert other.status_code == 201 and other.json()["fork_of"] == done, other.json()
+    # a fork made before (its key stored as it was sent) is still its retry's answer, and refused to the agent's create
+    Run.objects.filter(id=other.json()["id"]).update(create_key="ticket:k7")
+    assert (retried := fork("ticket:k7")).status_code == 200 and retried.json()["id"] == other.json()["id"]
+    refused = create("k7")
+    assert refused.status_code == 409 and refused.json()["error"]["code"] == "create_key_conflict", refused.json()
+    assert "names fork" in refused.json()["error"]["message"]
+    assert not agent.get("/api/v1/runs/?create_key=k7").json()["results"]
+
+
 def test_what_if_through_the_api(done):
     api = client_for("operator")
     made = api.post(f"/api/v1/runs/{done}/what-if/", {"from_step": 22, "template": "T {ticket} {clock}"},
@@ -222,6 +258,22 @@ def test_what_if_through_the_api(done):
     bad = api.post(f"/api/v1/runs/{done}/what-if/", {"from_step": 2, "max_tokens": 10**9}, format="json")
     assert bad.status_code == 400
     assert api.get("/api/v1/replay-reports/999999/").status_code == 404
+
+
+def test_a_repeated_what_if_request_key_returns_the_first_report_and_asks_no_model(done):
+    """Each POST was a what-if of its own, its model calls paid again: a retry after a lost answer paid twice."""
+    api = client_for("operator", name="op")
+    body = {"from_step": 22, "template": "T {ticket} {clock}", "request_key": "w1"}
+    made = api.post(f"/api/v1/runs/{done}/what-if/", body, format="json")
+    assert made.status_code == 201, made.json()
+    again = api.post(f"/api/v1/runs/{done}/what-if/", body, format="json")
+    assert again.status_code == 200 and again.json()["id"] == made.json()["id"], again.json()
+    assert ReplayReport.objects.count() == 1 and ReplayReport.objects.get().model_calls == 2
+    # the key with other parameters, or sent by another operator, is not the same what-if: 409, nothing written
+    for who, sent in ((api, {**body, "max_calls": 5}), (client_for("operator", name="op2"), body)):
+        refused = who.post(f"/api/v1/runs/{done}/what-if/", sent, format="json")
+        assert refused.status_code == 409 and refused.json()["error"]["code"] == "replay_conflict", refused.json()
+    assert ReplayReport.objects.count() == 1
 
 
 @pytest.mark.parametrize(

@@ -109,6 +109,22 @@ def test_the_fork_dialog_sent_twice_makes_one_fork(client, done):
     assert f"{done} was already forked as {fork.id}" in again.content.decode()
 
 
+def test_the_what_if_form_sent_twice_asks_the_model_once(client, done):
+    """The what-if dialog carries a one-time key, as the fork dialog does: the form sent again (a resend, a browser's
+    retry) answers with the first report; before, each POST was another what-if, its model calls paid again."""
+    as_(client, "operator")
+    page = client.get(f"/runs/{done}/").content.decode()
+    key = re.search(r'name="request_key" value="([0-9a-f]{32})"', page).group(1)
+    form = {"from_step": 22, "template": "T {ticket} {clock}", "request_key": key}
+    first = client.post(f"/runs/{done}/what-if/", form)
+    again = client.post(f"/runs/{done}/what-if/", form)
+    row = ReplayReport.objects.get()
+    assert row.model_calls == 2 and first["Location"] == again["Location"] == f"/runs/{done}/reports/{row.pk}/"
+    other = client.post(f"/runs/{done}/what-if/", {**form, "template": "U {ticket} {clock}"})
+    assert other.status_code == 409 and "template differ" in other.content.decode()
+    assert ReplayReport.objects.count() == 1
+
+
 def test_dry_replay_and_what_if_pages_and_redaction_for_viewers(client, done):
     as_(client, "operator")
     made = client.post(f"/runs/{done}/dry-replay/")

@@ -68,13 +68,13 @@ def test_preview_then_fork_with_an_edited_argument(done):
         (("{done}", "--step", "3", "--cut", "keep", "--edit-result", "0={oops", "--reason", "x"), "not valid JSON"),
         (("{done}", "--step", "3", "--max-tokens", "0", "--reason", "x"), "a budget is 1 to 100000 steps, 1 to"),
         # json.loads reads NaN and a lone surrogate's escape: they ended in a ValueError / UnicodeEncodeError
-        # traceback, and a create key over the column's 200 characters in a DataError (probe)
+        # traceback, and a create key over the column's 200 characters (195 with its "fork:") in a DataError (probe)
         (("{done}", "--step", "3", "--cut", "keep", "--edit-result", "0=NaN", "--reason", "x"), "non-finite number"),
         (
             ("{done}", "--step", "3", "--cut", "keep", "--edit-args", '0={"to": "\\ud800"}', "--reason", "x"),
             "surrogate",
         ),
-        (("{done}", "--step", "3", "--key", "k" * 201, "--reason", "x"), "at most 200 characters, not 201"),
+        (("{done}", "--step", "3", "--key", "k" * 196, "--reason", "x"), "at most 195 characters, not 196"),
         # the API's limit (ForkInput.reason), one rule in agentops.core.fork: the CLI journaled 5,000 characters
         (("{done}", "--step", "3", "--reason", "r" * 2001), "a reason is at most 2000 characters, not 2001"),
         *(
