@@ -203,6 +203,56 @@ def action(name: str) -> tuple[str, list[str], list[str]]:
     return said[pick], objects, context
 
 
+@lru_cache(maxsize=4096)
+def thing(name: str) -> tuple[str, ...]:
+    """What a tool's name acts on, in any style: its objects (``create_shipment``: shipment), or for a name whose
+    last segment is its verb alone the segment before it (``claims.reserve.set``: reserve; ``notify.email.send``:
+    email), unless that names a service or no thing."""
+    verb, objects, _ = action(name)
+    if objects:
+        return tuple(w for w in objects if w not in PREPOSITIONS and len(w) > 2)
+    segments = [s for s in _NAMESPACE.split(name) if s]
+    if len(segments) < 2 or not verb or [w for w in words(segments[-1]) if len(w) > 1] != [verb]:
+        return ()
+    said = [w for w in words(segments[-2]) if len(w) > 2]
+    return () if any(w in BRANDS or w in SERVICES or w in _NO_SERVICE for w in said) else tuple(said)
+
+
+@lru_cache(maxsize=4096)
+def name_verbs(name: str) -> frozenset[str]:
+    """The kinds of the act a tool's name says by its verb (``create_shipment``: create; ``hold_at_station``: an
+    update), empty when the lexicon cannot read it (``claims.docs.request``)."""
+    return frozenset(_name_kinds(name)[0])
+
+
+@lru_cache(maxsize=4096)
+def thing_kinds(name: str) -> frozenset[str]:
+    """The kinds the lexicon gives the words of a tool's :func:`thing` ("delivery", "shipment": ship; "reserve":
+    book): how a clause in either language names it (派送时间, 寄件订单)."""
+    found = set()
+    for w in thing(name):
+        kind = lx.EN_NOUNS.get(w) or lx.EN_NOUNS.get(w[:-1] if w.endswith("s") else w) or lx.EN_VERBS.get(_lemma(w))
+        if kind and kind not in (lx.COMPLETE, lx.CHANGE):
+            found.add(kind)
+    return frozenset(found)
+
+
+def names_thing(name: str, said: str, language: str, verb: str = "") -> bool:
+    """Whether a claim's stretch ``said`` names what the tool ``name`` acts on: a word of its :func:`thing` (or
+    of its verb, when the lexicon lacks the verb: "sent you a request" and ``claims.docs.request``), or in Chinese
+    a noun the lexicon gives that thing's kind (工单: ``escalate_ticket``), or a verb of it when the thing is no
+    record (派送 for ``reschedule_delivery``, 寄件 for ``create_shipment``); never the claim's own ``verb``."""
+    act = action(name)[0]
+    told = [*thing(name), *([act] if act and _lemma(act) not in lx.EN_VERBS and act not in TOOL_VERBS else [])]
+    if any(w[:4] in said.lower() for w in told):
+        return True
+    if language != "zh" or not (kinds := thing_kinds(name)):
+        return False
+    said = said.replace(verb, " ") if verb else said
+    verbs = lx.ZH_VERBS.items() if kinds.isdisjoint((lx.CREATE, lx.UPDATE)) else ()
+    return any(len(term) > 1 and kind in kinds and term in said for term, kind in (*lx.ZH_NOUNS.items(), *verbs))
+
+
 def _resource(segment: str) -> list[str]:
     """The resource a REST-style SDK's method acts on (``vetpm.appointments.create``: appointments): the segment
     before a bare verb, unless it names a service or no thing (``slack.post``, ``mcp__acme__create``)."""
