@@ -190,15 +190,16 @@ def action(name: str) -> tuple[str, list[str], list[str]]:
     said = [w for w in words(segments[-1]) if len(w) > 1]
     known = [i for i, w in enumerate(said) if _lemma(w) in lx.EN_VERBS]
     pick = next((i for i in known if said[i] not in lx.EN_NOUNS), known[0] if known else None)
+    if pick is None:  # a tool verb the lexicon lacks before any other word (acme_freeze_card: freeze, not acme)
+        pick = next((i for i, w in enumerate(said) if _lemma(w) in TOOL_VERBS or family(w)), None)
     if pick is None:
         pick = next((i for i, w in enumerate(said) if w not in lx.EN_NOUNS and w not in BRANDS), None)
     if pick is None:
         return "", said, context
     objects = said[:pick] + said[pick + 1 :]
-    generic = lx.EN_VERBS.get(_lemma(said[pick])) == lx.CREATE or _lemma(said[pick]) in lx.EN_GENERIC_VERBS
-    if not objects and len(said) == 1 and len(segments) > 1 and generic:
-        # vetpm.appointments.create, stripe.refunds.create: what it makes is the resource before its verb (a verb
-        # of its own keeps its act: newsletter.schedule schedules, and sends nothing)
+    if not objects and len(said) == 1 and len(segments) > 1:
+        # vetpm.appointments.create, stripe.refunds.create, notify.email.send, claims.reserve.set: what it acts on is
+        # the resource before its verb, as in create_appointment, send_email
         objects = _resource(segments[-2])
     return said[pick], objects, context
 
@@ -629,7 +630,7 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
             k for a in told if (k := lx.EN_VERBS.get(a)) in (lx.SHIP, lx.PAY) and a not in denied_acts(tool.description)
         }
     verb, objects, _ = action(tool.name)
-    if lx.PAY in kinds and _lemma(verb) in _DRAWS_UP and objects and all(w in _BILLS for w in objects):
+    if lx.PAY in kinds and _lemma(verb) in _DRAWS_UP and objects and objects[-1] in _BILLS:  # (acme_create_invoice)
         kinds = (kinds - {lx.PAY}) | {
             lx.CREATE
         }  # createInvoice, "根据诊疗项目生成账单": a bill drawn up, no money taken
