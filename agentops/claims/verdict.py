@@ -603,8 +603,8 @@ def _about_its_thing(claim: Claim, tool: str, vocab: Vocabulary, peers: Sequence
     act the tool contradicts, when the tool's name says an open act or none the lexicon reads: 寄件订单已经创建 citing
     ``create_shipment`` (a creation, though the tool's kind is the shipment's), 派送时间已改为 12月8日 citing
     ``reschedule_delivery`` (a reschedule updates when), "I've sent you a request for the documents" citing
-    ``claims.docs.request`` (its kinds read from a description alone contradict nothing). A tool that sends, pays or
-    books by its name's verb is judged by its kind."""
+    ``claims.docs.request`` (its kinds read from a description alone contradict no act but a payment or a refund). A tool
+    that sends, pays or books by its name's verb is judged by its kind."""
     verb, told = action(tool)[0], set(name_verbs(tool))
     if family(verb) == "reschedule":
         told.add(lx.UPDATE)
@@ -612,8 +612,8 @@ def _about_its_thing(claim: Claim, tool: str, vocab: Vocabulary, peers: Sequence
         return False
     if not names_thing(tool, _stretch(claim, peers), claim.language, claim.verb):
         return False
-    if not told:
-        return True
+    if not told:  # (money moved is told by its kind alone: "I've refunded the form fee" citing it stays flagged)
+        return claim.kind not in (lx.PAY, lx.REFUND) or backs(claim.kind, vocab.kinds(tool))
     own = lx.ZH_VERBS.get(claim.verb) if claim.language == "zh" else lx.EN_VERBS.get(claim.verb)
     can = frozenset(told) | vocab.kinds(tool)
     return all(backs(k, can) for k in {claim.kind, own} - {None, lx.COMPLETE})
