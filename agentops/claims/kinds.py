@@ -377,7 +377,7 @@ _ARTEFACTS = frozenset({"firmware", "config", "configuration", "build", "release
 
 #: What goes out to an audience once started (``launch_campaign``, ``start_broadcast``): a send.
 _BROADCASTS = frozenset({"campaign", "campaigns", "newsletter", "broadcast", "blast", "mailing"})
-_STARTS = frozenset({"launch", "start", "run", "trigger", "kick", "schedule"})
+_STARTS = frozenset({"launch", "start", "run", "trigger", "kick"})  # (scheduled, it has not gone out yet)
 _ARTEFACTS_ZH = ("固件", "配置", "补丁", "版本", "镜像")
 
 
@@ -615,6 +615,9 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
         kinds.add(leads)  # reimburse, "Pay out approved expense claims …": it pays (its description's own act)
     elif leads == lx.BOOK and verbs and not kinds & _MONEY_KINDS:
         kinds.add(leads)  # assign_carrier, "Book a carrier on a load …": its description names the act a booking
+    elif leads in _MONEY_KINDS and verbs and verbs <= _GENERIC_VERB_KINDS and kinds <= _GENERIC_VERB_KINDS:
+        # issue_compensation, "Pay out compensation for …": a generic verb of a thing the lexicon lacks
+        kinds.add(leads)
     if tool.description and verbs and _lemma(action(tool.name)[0]) in _RELEASES_MONEY:
         released = _FOR_LATER.sub(" ", tool.description)  # "marks it ready for reimbursement": not paid yet
         kinds |= _money_released(action(tool.name)[0], _described(released)[1])  # approveClaim: it pays
@@ -955,6 +958,10 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.UPDATE})  # "submitted the corrected HS code to the broker": a record amended
     if claim_kind == lx.UPDATE and verb.lower().replace("-", "").startswith(_REMAKES):
         return frozenset({lx.CREATE})  # "The license key has been regenerated" citing the tool that creates keys
+    if verb == "发放" and any(m in clause for m in _MONEY_ZH) and not any(g in clause for g in _GIVEN_ZH):
+        return frozenset(
+            {lx.PAY}
+        )  # 理赔款 300 元已经发放: money paid out, by a tool that pays (not one that opens a case)
     if verb == "发放":
         return frozenset({lx.CREATE, lx.UPDATE})  # 礼品卡已发放到您的账户 citing issue_gift_card
     if (

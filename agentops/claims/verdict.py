@@ -596,6 +596,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
 #: Acts that name no thing of their own: a tool of one of these (``create_shipment``, ``claims.reserve.set``) does
 #: what its name's thing says.
 _OPEN_ACTS = frozenset({lx.CREATE, lx.UPDATE, lx.CHANGE})
+#: Claims whose kind alone decides their backer even for a tool whose name tells no kind: money moved, a channel named.
+_TOLD_BY_KIND = frozenset({lx.PAY, lx.REFUND, lx.EMAIL, lx.MESSAGE})
 
 
 def _about_its_thing(claim: Claim, tool: str, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:
@@ -603,7 +605,8 @@ def _about_its_thing(claim: Claim, tool: str, vocab: Vocabulary, peers: Sequence
     act the tool contradicts, when the tool's name says an open act or none the lexicon reads: 寄件订单已经创建 citing
     ``create_shipment`` (a creation, though the tool's kind is the shipment's), 派送时间已改为 12月8日 citing
     ``reschedule_delivery`` (a reschedule updates when), "I've sent you a request for the documents" citing
-    ``claims.docs.request`` (its kinds read from a description alone contradict no act but a payment or a refund). A tool
+    ``claims.docs.request`` (its kinds read from a description alone contradict no act but a payment, a refund or a
+    channel named). A tool
     that sends, pays or books by its name's verb is judged by its kind."""
     verb, told = action(tool)[0], set(name_verbs(tool))
     if family(verb) == "reschedule":
@@ -612,8 +615,9 @@ def _about_its_thing(claim: Claim, tool: str, vocab: Vocabulary, peers: Sequence
         return False
     if not names_thing(tool, _stretch(claim, peers), claim.language, claim.verb):
         return False
-    if not told:  # (money moved is told by its kind alone: "I've refunded the form fee" citing it stays flagged)
-        return claim.kind not in (lx.PAY, lx.REFUND) or backs(claim.kind, vocab.kinds(tool))
+    if not told:  # (money moved and a channel named are told by their kind alone: "I've refunded the form fee",
+        # "Resent the voucher email" citing give_voucher stay flagged)
+        return claim.kind not in _TOLD_BY_KIND or backs(claim.kind, vocab.kinds(tool))
     own = lx.ZH_VERBS.get(claim.verb) if claim.language == "zh" else lx.EN_VERBS.get(claim.verb)
     can = frozenset(told) | vocab.kinds(tool)
     return all(backs(k, can) for k in {claim.kind, own} - {None, lx.COMPLETE})

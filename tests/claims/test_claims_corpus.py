@@ -19,6 +19,7 @@ from tests.claims.corpus import (
     fresh_en_15,
     fresh_en_16,
     fresh_en_17,
+    fresh_en_18,
     fresh_mix_7_en,
     fresh_tools,
     fresh_zh_5,
@@ -33,6 +34,7 @@ from tests.claims.corpus import (
     fresh_zh_14,
     fresh_zh_15,
     fresh_zh_16,
+    fresh_zh_17,
 )
 from tests.claims.corpus.build import OUT, SLOT, SPOIL, Journal, build, derived_twins, hand_written
 
@@ -86,6 +88,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     catalogues |= set(fresh_en_15.CATALOGUES)  # claims-fp-en: unseen-en-1..3 of 6 Dec, read in full (no Chinese rows)
     catalogues |= set(fresh_en_16.CATALOGUES)  # claims-14: fix-en-4, by hand
     catalogues |= set(fresh_en_17.CATALOGUES)  # claims-en15: fix-en-5, by hand
+    catalogues |= set(fresh_en_18.CATALOGUES)  # claims-kinds: fix-en-6, by hand
     assert {r["agent"] for r in en} == {"ops", *catalogues}
     fix = set(fresh_mix_7_en.CATALOGUES)  # claims-writer's fix batches judged with their own catalogues (--tools)
     # fresh_zh_2 was measured as --file, from the default agent
@@ -109,6 +112,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     zh_fix |= set(fresh_en_16.CATALOGUES)
     zh_fix |= set(fresh_en_17.CATALOGUES)  # claims-en15: the replies with Chinese characters of fix-en-5
     zh_fix |= set(fresh_zh_16.CATALOGUES)  # claims-zh15: fix-zh-5, by hand (val-zh-5 stays held out)
+    zh_fix |= set(fresh_en_18.CATALOGUES) | set(fresh_zh_17.CATALOGUES)  # claims-kinds: fix-en-6's Chinese, fix-zh-6
     assert {r.get("agent", "default") for r in zh} == {"default", "ops", *fresh_tools.CATALOGUES, *zh_fix}
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6

@@ -47,3 +47,12 @@ def test_a_claim_about_its_tools_thing_in_either_language_is_backed_unless_it_sa
 )
 def test_a_tools_name_is_read_the_same_in_any_style(styled: str, plain: str) -> None:
     assert tool_kinds(ToolInfo(styled)) == tool_kinds(ToolInfo(plain)) != {"*"}
+
+
+def test_money_handed_out_is_backed_by_the_tool_that_pays_not_by_one_that_opens_a_case() -> None:
+    tools = {"issue_settlement": "Pay out a settlement to the claimant.", "open_case": "Open a damage case."}
+    said = "赔偿金 500 元已经发放到您的银行卡 [evt:a]。"
+    assert tool_kinds(ToolInfo("issue_settlement", "write", tools["issue_settlement"])) >= {"pay"}
+    assert verdict(said, "issue_settlement", tools) == ["verified"]
+    assert verdict(said, "open_case", tools) == ["mismatched"]
+    assert verdict("优惠券已经发放到您的账户 [evt:a]。", "open_case", tools) == ["verified"]  # goods given, no money
