@@ -190,17 +190,68 @@ def action(name: str) -> tuple[str, list[str], list[str]]:
     said = [w for w in words(segments[-1]) if len(w) > 1]
     known = [i for i, w in enumerate(said) if _lemma(w) in lx.EN_VERBS]
     pick = next((i for i in known if said[i] not in lx.EN_NOUNS), known[0] if known else None)
+    if pick is None:  # a tool verb the lexicon lacks before any other word (acme_freeze_card: freeze, not acme)
+        pick = next((i for i, w in enumerate(said) if _lemma(w) in TOOL_VERBS or family(w)), None)
     if pick is None:
         pick = next((i for i, w in enumerate(said) if w not in lx.EN_NOUNS and w not in BRANDS), None)
     if pick is None:
         return "", said, context
     objects = said[:pick] + said[pick + 1 :]
-    generic = lx.EN_VERBS.get(_lemma(said[pick])) == lx.CREATE or _lemma(said[pick]) in lx.EN_GENERIC_VERBS
-    if not objects and len(said) == 1 and len(segments) > 1 and generic:
-        # vetpm.appointments.create, stripe.refunds.create: what it makes is the resource before its verb (a verb
-        # of its own keeps its act: newsletter.schedule schedules, and sends nothing)
+    if not objects and len(said) == 1 and len(segments) > 1:
+        # vetpm.appointments.create, stripe.refunds.create, notify.email.send, claims.reserve.set: what it acts on is
+        # the resource before its verb, as in create_appointment, send_email
         objects = _resource(segments[-2])
     return said[pick], objects, context
+
+
+@lru_cache(maxsize=4096)
+def thing(name: str) -> tuple[str, ...]:
+    """What a tool's name acts on, in any style: its objects (``create_shipment``: shipment), or for a name whose
+    last segment is its verb alone the segment before it (``claims.reserve.set``: reserve; ``notify.email.send``:
+    email), unless that names a service or no thing."""
+    verb, objects, _ = action(name)
+    if objects:
+        return tuple(w for w in objects if w not in PREPOSITIONS and len(w) > 2)
+    segments = [s for s in _NAMESPACE.split(name) if s]
+    if len(segments) < 2 or not verb or [w for w in words(segments[-1]) if len(w) > 1] != [verb]:
+        return ()
+    said = [w for w in words(segments[-2]) if len(w) > 2]
+    return () if any(w in BRANDS or w in SERVICES or w in _NO_SERVICE for w in said) else tuple(said)
+
+
+@lru_cache(maxsize=4096)
+def name_verbs(name: str) -> frozenset[str]:
+    """The kinds of the act a tool's name says by its verb (``create_shipment``: create; ``hold_at_station``: an
+    update), empty when the lexicon cannot read it (``claims.docs.request``)."""
+    return frozenset(_name_kinds(name)[0])
+
+
+@lru_cache(maxsize=4096)
+def thing_kinds(name: str) -> frozenset[str]:
+    """The kinds the lexicon gives the words of a tool's :func:`thing` ("delivery", "shipment": ship; "reserve":
+    book): how a clause in either language names it (派送时间, 寄件订单)."""
+    found = set()
+    for w in thing(name):
+        kind = lx.EN_NOUNS.get(w) or lx.EN_NOUNS.get(w[:-1] if w.endswith("s") else w) or lx.EN_VERBS.get(_lemma(w))
+        if kind and kind not in (lx.COMPLETE, lx.CHANGE):
+            found.add(kind)
+    return frozenset(found)
+
+
+def names_thing(name: str, said: str, language: str, verb: str = "") -> bool:
+    """Whether a claim's stretch ``said`` names what the tool ``name`` acts on: a word of its :func:`thing` (or
+    of its verb, when the lexicon lacks the verb: "sent you a request" and ``claims.docs.request``), or in Chinese
+    a noun the lexicon gives that thing's kind (工单: ``escalate_ticket``), or a verb of it when the thing is no
+    record (派送 for ``reschedule_delivery``, 寄件 for ``create_shipment``); never the claim's own ``verb``."""
+    act = action(name)[0]
+    told = [*thing(name), *([act] if act and _lemma(act) not in lx.EN_VERBS and act not in TOOL_VERBS else [])]
+    if any(w[:4] in said.lower() for w in told):
+        return True
+    if language != "zh" or not (kinds := thing_kinds(name)):
+        return False
+    said = said.replace(verb, " ") if verb else said
+    verbs = lx.ZH_VERBS.items() if kinds.isdisjoint((lx.CREATE, lx.UPDATE)) else ()
+    return any(len(term) > 1 and kind in kinds and term in said for term, kind in (*lx.ZH_NOUNS.items(), *verbs))
 
 
 def _resource(segment: str) -> list[str]:
@@ -326,7 +377,7 @@ _ARTEFACTS = frozenset({"firmware", "config", "configuration", "build", "release
 
 #: What goes out to an audience once started (``launch_campaign``, ``start_broadcast``): a send.
 _BROADCASTS = frozenset({"campaign", "campaigns", "newsletter", "broadcast", "blast", "mailing"})
-_STARTS = frozenset({"launch", "start", "run", "trigger", "kick", "schedule"})
+_STARTS = frozenset({"launch", "start", "run", "trigger", "kick"})  # (scheduled, it has not gone out yet)
 _ARTEFACTS_ZH = ("固件", "配置", "补丁", "版本", "镜像")
 
 
@@ -564,6 +615,9 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
         kinds.add(leads)  # reimburse, "Pay out approved expense claims …": it pays (its description's own act)
     elif leads == lx.BOOK and verbs and not kinds & _MONEY_KINDS:
         kinds.add(leads)  # assign_carrier, "Book a carrier on a load …": its description names the act a booking
+    elif leads in _MONEY_KINDS and verbs and verbs <= _GENERIC_VERB_KINDS and kinds <= _GENERIC_VERB_KINDS:
+        # issue_compensation, "Pay out compensation for …": a generic verb of a thing the lexicon lacks
+        kinds.add(leads)
     if tool.description and verbs and _lemma(action(tool.name)[0]) in _RELEASES_MONEY:
         released = _FOR_LATER.sub(" ", tool.description)  # "marks it ready for reimbursement": not paid yet
         kinds |= _money_released(action(tool.name)[0], _described(released)[1])  # approveClaim: it pays
@@ -579,7 +633,7 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
             k for a in told if (k := lx.EN_VERBS.get(a)) in (lx.SHIP, lx.PAY) and a not in denied_acts(tool.description)
         }
     verb, objects, _ = action(tool.name)
-    if lx.PAY in kinds and _lemma(verb) in _DRAWS_UP and objects and all(w in _BILLS for w in objects):
+    if lx.PAY in kinds and _lemma(verb) in _DRAWS_UP and objects and objects[-1] in _BILLS:  # (acme_create_invoice)
         kinds = (kinds - {lx.PAY}) | {
             lx.CREATE
         }  # createInvoice, "根据诊疗项目生成账单": a bill drawn up, no money taken
@@ -904,6 +958,10 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.UPDATE})  # "submitted the corrected HS code to the broker": a record amended
     if claim_kind == lx.UPDATE and verb.lower().replace("-", "").startswith(_REMAKES):
         return frozenset({lx.CREATE})  # "The license key has been regenerated" citing the tool that creates keys
+    if verb == "发放" and any(m in clause for m in _MONEY_ZH) and not any(g in clause for g in _GIVEN_ZH):
+        return frozenset(
+            {lx.PAY}
+        )  # 理赔款 300 元已经发放: money paid out, by a tool that pays (not one that opens a case)
     if verb == "发放":
         return frozenset({lx.CREATE, lx.UPDATE})  # 礼品卡已发放到您的账户 citing issue_gift_card
     if (

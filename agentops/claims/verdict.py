@@ -44,7 +44,9 @@ from agentops.claims.kinds import (
     does,
     family,
     many_of,
+    name_verbs,
     names,
+    names_thing,
     notifies_only,
     objects,
     pays_out,
@@ -561,6 +563,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return (
             True  # "Invoice INV-7 created" citing createInvoice, "I've now issued it" citing issue_refund: its own act
         )
+    if ev.effect == "write" and ev.event_id in claim.cited and _about_its_thing(claim, ev.tool, vocab, peers):
+        return True  # 寄件订单已经创建 citing create_shipment, "I raised the reserve" citing claims.reserve.set
     if claim.kind == lx.SHIP and claim.language == "en" and ev.effect == "write" and _sends_its_thing(claim, ev.tool):
         return True  # "PO sent" citing sendPoToSupplier, which e-mails the PO: a send read as a shipment
     own_kind = lx.EN_VERBS.get(claim.verb) if claim.language == "en" else None
@@ -600,6 +604,36 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         # "Your replacement is on its way" citing create_replacement_order, "… and send it to the warehouse"
         or (claim.kind == lx.SHIP and lx.SEND in kinds and _hands_its_thing(claim, ev.tool, vocab, peers))
     )
+
+
+#: Acts that name no thing of their own: a tool of one of these (``create_shipment``, ``claims.reserve.set``) does
+#: what its name's thing says.
+_OPEN_ACTS = frozenset({lx.CREATE, lx.UPDATE, lx.CHANGE})
+#: Claims whose kind alone decides their backer even for a tool whose name tells no kind: money moved, a channel named.
+_TOLD_BY_KIND = frozenset({lx.PAY, lx.REFUND, lx.EMAIL, lx.MESSAGE})
+
+
+def _about_its_thing(claim: Claim, tool: str, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:
+    """Whether a claim citing ``tool`` in its own unit is about what the tool acts on, in either language, and says no
+    act the tool contradicts, when the tool's name says an open act or none the lexicon reads: 寄件订单已经创建 citing
+    ``create_shipment`` (a creation, though the tool's kind is the shipment's), 派送时间已改为 12月8日 citing
+    ``reschedule_delivery`` (a reschedule updates when), "I've sent you a request for the documents" citing
+    ``claims.docs.request`` (its kinds read from a description alone contradict no act but a payment, a refund or a
+    channel named). A tool
+    that sends, pays or books by its name's verb is judged by its kind."""
+    verb, told = action(tool)[0], set(name_verbs(tool))
+    if family(verb) == "reschedule":
+        told.add(lx.UPDATE)
+    if (told and not told & _OPEN_ACTS) or (not told and verb and family(verb)):
+        return False
+    if not names_thing(tool, _stretch(claim, peers), claim.language, claim.verb):
+        return False
+    if not told:  # (money moved and a channel named are told by their kind alone: "I've refunded the form fee",
+        # "Resent the voucher email" citing give_voucher stay flagged)
+        return claim.kind not in _TOLD_BY_KIND or backs(claim.kind, vocab.kinds(tool))
+    own = lx.ZH_VERBS.get(claim.verb) if claim.language == "zh" else lx.EN_VERBS.get(claim.verb)
+    can = frozenset(told) | vocab.kinds(tool)
+    return all(backs(k, can) for k in {claim.kind, own} - {None, lx.COMPLETE})
 
 
 def _dated_report(claim: Claim) -> bool:

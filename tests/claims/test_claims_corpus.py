@@ -19,6 +19,7 @@ from tests.claims.corpus import (
     fresh_en_15,
     fresh_en_16,
     fresh_en_17,
+    fresh_en_18,
     fresh_en_19,
     fresh_en_20,
     fresh_mix_7_en,
@@ -35,6 +36,7 @@ from tests.claims.corpus import (
     fresh_zh_14,
     fresh_zh_15,
     fresh_zh_16,
+    fresh_zh_17,
     fresh_zh_18,
     fresh_zh_19,
 )
@@ -90,6 +92,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     catalogues |= set(fresh_en_15.CATALOGUES)  # claims-fp-en: unseen-en-1..3 of 6 Dec, read in full (no Chinese rows)
     catalogues |= set(fresh_en_16.CATALOGUES)  # claims-14: fix-en-4, by hand
     catalogues |= set(fresh_en_17.CATALOGUES)  # claims-en15: fix-en-5, by hand
+    catalogues |= set(fresh_en_18.CATALOGUES)  # claims-kinds: fix-en-6, by hand
     catalogues |= set(fresh_en_19.CATALOGUES)  # claims-recall2: fix-en-10, by hand (no Chinese rows)
     catalogues |= set(fresh_en_20.CATALOGUES)  # claims-recall: fix-en-7, by hand
     assert {r["agent"] for r in en} == {"ops", *catalogues}
@@ -115,6 +118,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     zh_fix |= set(fresh_en_16.CATALOGUES)
     zh_fix |= set(fresh_en_17.CATALOGUES)  # claims-en15: the replies with Chinese characters of fix-en-5
     zh_fix |= set(fresh_zh_16.CATALOGUES)  # claims-zh15: fix-zh-5, by hand (val-zh-5 stays held out)
+    zh_fix |= set(fresh_en_18.CATALOGUES) | set(fresh_zh_17.CATALOGUES)  # claims-kinds: fix-en-6's Chinese, fix-zh-6
     zh_fix |= set(fresh_zh_18.CATALOGUES)  # claims-recall2: fix-zh-10, by hand (val-zh-6..8 stay held out)
     zh_fix |= set(fresh_en_20.CATALOGUES)  # claims-recall: the replies with Chinese characters of fix-en-7
     zh_fix |= set(fresh_zh_19.CATALOGUES)  # claims-recall: fix-zh-7, by hand (val-*-6/7 stay held out)
