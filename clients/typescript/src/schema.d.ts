@@ -458,7 +458,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description From ``from_step`` a new model or prompt decides; tools answer from the journal or not at all. */
+        /**
+         * @description From ``from_step`` a new model or prompt decides; tools answer from the journal or not at all (201); a
+         *     repeated ``request_key``: the report it made (200).
+         */
         post: operations["runs_what_if"];
         delete?: never;
         options?: never;
@@ -1359,6 +1362,8 @@ export interface components {
             max_tokens: number;
             /** @default 30 */
             max_calls: number;
+            /** @description a repeated what-if with this key returns the first report (200), the model not asked again */
+            request_key?: string;
         };
     };
     responses: never;
@@ -4064,6 +4069,14 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportOutput"];
+                };
+            };
             201: {
                 headers: {
                     [name: string]: unknown;
