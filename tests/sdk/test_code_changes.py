@@ -47,6 +47,22 @@ def sdk_python(tmp_path_factory) -> Path:
     return fresh_venv(tmp_path_factory.mktemp("sdk-venv"), "openai")
 
 
+def killed_then_resumed(sdk_python, server, tmp_path, model, new_code: str):
+    """The agent SIGKILLed while ``create_ticket`` is in flight, then run again as ``new_code`` (a deploy meanwhile):
+    the model, the ticket service and the second process."""
+    llm, service = FakeLLM(model), ToolService()
+    service.misbehave, service.slow_seconds = "slow", 60
+    old, new = tmp_path / "old.py", tmp_path / "new.py"
+    old.write_text(agent_code())
+    new.write_text(new_code)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+        kill_mid_ticket_call([str(sdk_python), str(old)], env, tmp_path, service)
+        again = subprocess.run([str(sdk_python), str(new)], env=env, cwd=tmp_path,
+                               capture_output=True, text=True, timeout=180)  # fmt: skip
+    return llm, service, again
+
+
 def renaming_model(body):
     """Step 0 calls ``create_ticket``; told that no such tool exists, a model calls the one it is offered."""
     offered = [t["function"]["name"] for t in body.get("tools") or []]
@@ -65,16 +81,9 @@ def test_a_call_in_flight_whose_tool_was_renamed_before_the_resume_is_in_doubt_n
     ``open_ticket``. The journaled call may have happened, and the new code can neither replay nor look it up: an
     operator decides. (It was answered ``unknown_tool``, "no tool named 'create_ticket'", the model called
     ``open_ticket`` under a new key and the service opened a second ticket.)"""
-    llm, service = FakeLLM(renaming_model), ToolService()
-    service.misbehave, service.slow_seconds = "slow", 60
-    old, new = tmp_path / "old.py", tmp_path / "new.py"
-    old.write_text(agent_code())
-    new.write_text(agent_code(name="open_ticket"))
-    with serve(llm) as llm_url, serve(service) as tickets_url:
-        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
-        kill_mid_ticket_call([str(sdk_python), str(old)], env, tmp_path, service)
-        again = subprocess.run([str(sdk_python), str(new)], env=env, cwd=tmp_path,
-                               capture_output=True, text=True, timeout=180)  # fmt: skip
+    llm, service, again = killed_then_resumed(
+        sdk_python, server, tmp_path, renaming_model, agent_code(name="open_ticket")
+    )
     assert again.returncode == 0, again.stderr
     assert service.count() == 1, service.effects  # one ticket
     assert again.stdout.startswith(
@@ -103,16 +112,7 @@ def test_a_call_in_flight_whose_tool_takes_other_arguments_after_the_resume_is_i
     journaled arguments no longer fit the function, so the call cannot be replayed with its key — and it may have
     happened: an operator decides. (The SDK's own refusal of arguments the function cannot take was journaled as
     ``rejected``, a known non-effect; the model sent the call again with ``priority``, a new key, a second ticket.)"""
-    llm, service = FakeLLM(priority_model), ToolService()
-    service.misbehave, service.slow_seconds = "slow", 60
-    old, new = tmp_path / "old.py", tmp_path / "new.py"
-    old.write_text(agent_code())
-    new.write_text(agent_code(priority=True))
-    with serve(llm) as llm_url, serve(service) as tickets_url:
-        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
-        kill_mid_ticket_call([str(sdk_python), str(old)], env, tmp_path, service)
-        again = subprocess.run([str(sdk_python), str(new)], env=env, cwd=tmp_path,
-                               capture_output=True, text=True, timeout=180)  # fmt: skip
+    llm, service, again = killed_then_resumed(sdk_python, server, tmp_path, priority_model, agent_code(priority=True))
     assert again.returncode == 0, again.stderr
     assert service.count() == 1, service.effects  # one ticket
     assert again.stdout.startswith("RECOVERING | outcome unknown: "), again.stdout

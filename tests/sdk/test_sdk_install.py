@@ -475,16 +475,22 @@ def extra_argument_model(body):
     return completion(f"Opened ticket t-1 for ACME [evt:{cited_events(body)[-1]}].", usage=USAGE)
 
 
-def test_a_made_up_argument_reaches_the_model_as_a_rejected_call_not_a_human(sdk_python, server, tmp_path):
-    """A model that invents an argument made a call that could not happen: the model is told and the run goes
-    on. (It was an unknown outcome: replayed twice with the same key, then RECOVERING for a human.)"""
-    llm, service = FakeLLM(extra_argument_model), ToolService()
+def run_readme_example(sdk_python, server, tmp_path, model) -> tuple[subprocess.CompletedProcess, FakeLLM, ToolService]:
+    """The README's example run once to its end with ``model`` answering: the process, the model and the service."""
+    llm, service = FakeLLM(model), ToolService()
     script = tmp_path / "example.py"
     script.write_text(readme_example())
     with serve(llm) as llm_url, serve(service) as tickets_url:
         env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
         done = subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path,
                               capture_output=True, text=True, timeout=120)  # fmt: skip
+    return done, llm, service
+
+
+def test_a_made_up_argument_reaches_the_model_as_a_rejected_call_not_a_human(sdk_python, server, tmp_path):
+    """A model that invents an argument made a call that could not happen: the model is told and the run goes
+    on. (It was an unknown outcome: replayed twice with the same key, then RECOVERING for a human.)"""
+    done, llm, service = run_readme_example(sdk_python, server, tmp_path, extra_argument_model)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:")
     assert service.count() == 1 and llm.count == 3
@@ -504,13 +510,7 @@ def decomposed_model(body):
 def test_a_final_answer_with_decomposed_accents_completes_the_run(sdk_python, server, tmp_path):
     """The journal keeps the answer in NFC; the SDK sends the reply as the model wrote it. Compared as sent, it was 422
     ``reply_mismatch`` raised out of ``durable_run``, the run left RUNNING, and every run again the same."""
-    llm, service = FakeLLM(decomposed_model), ToolService()
-    script = tmp_path / "example.py"
-    script.write_text(readme_example())
-    with serve(llm) as llm_url, serve(service) as tickets_url:
-        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
-        done = subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path,
-                              capture_output=True, text=True, timeout=120)  # fmt: skip
+    done, llm, _ = run_readme_example(sdk_python, server, tmp_path, decomposed_model)
     assert done.returncode == 0, done.stderr[-2000:]
     assert unicodedata.normalize("NFC", done.stdout).startswith("COMPLETED Opened ticket t-1 for Amélie [evt:")
     assert Run.objects.get(create_key=f"{AGENT}:ticket-42").status == "COMPLETED" and llm.count == 2
