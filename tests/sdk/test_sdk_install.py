@@ -1337,20 +1337,22 @@ def test_mcp_tools_called_in_parallel_in_one_turn_run_on_the_sessions_loop(sdk_p
 
 
 MCP_FAILING = """
-import asyncio, os, sys, types
+import asyncio, os, pathlib, sys, types
 import anyio
 from openai import AsyncOpenAI
 from agentops_durable import OpenAIChat, adurable_run
 from agentops_durable.mcp import mcp_tools
 try:  # mcp 2: MCPError(code, message); mcp 1: McpError(ErrorData)
     from mcp.shared.exceptions import MCPError
-    refused = lambda: MCPError(-32602, "Unknown tool: create_ticket")
+    invalid_params = lambda message: MCPError(-32602, message)
 except ImportError:
     from mcp.shared.exceptions import McpError
     from mcp.types import ErrorData
-    refused = lambda: McpError(ErrorData(code=-32602, message="Unknown tool: create_ticket"))
+    invalid_params = lambda message: McpError(ErrorData(code=-32602, message=message))
 
-ERRORS = {"refused": refused, "reset": lambda: ConnectionResetError("the MCP server went away")}
+ERRORS = {"refused": lambda: invalid_params("Unknown tool: create_ticket"),
+          "changed": lambda: invalid_params("Invalid params: 'priority' is a required property"),
+          "reset": lambda: ConnectionResetError("the MCP server went away")}
 
 class Session:  # an MCP session whose call fails inside its task group, as the SDK's transports do
     async def list_tools(self):
@@ -1359,13 +1361,16 @@ class Session:  # an MCP session whose call fails inside its task group, as the 
         return types.SimpleNamespace(tools=[spec])
 
     async def call_tool(self, name, args, meta=None):
+        if os.environ["FAIL"] == "hang":  # the request is out; no answer comes
+            pathlib.Path("in-call").touch()
+            await anyio.sleep(3600)
         async def fail():
             raise ERRORS[os.environ["FAIL"]]()
         async with anyio.create_task_group() as group:
             group.start_soon(fail)
 
 async def main():
-    tools = await mcp_tools(Session(), declare={"create_ticket": {"dedupes": False}})
+    tools = await mcp_tools(Session(), declare={"create_ticket": {"dedupes": os.environ.get("DEDUPES") == "1"}})
     async with adurable_run(agent="support", model=OpenAIChat(AsyncOpenAI(), "gpt-4o-mini"), tools=tools,
                             prompt="You are ACME's support agent.", inputs={"task": "ACME's invoice 42."},
                             key=os.environ["RUN_KEY"]) as run:
@@ -1394,8 +1399,9 @@ def test_an_mcp_error_raised_in_the_sessions_task_group_is_the_tools_error_not_a
 ):
     """The error came out of the session's anyio task group as ``ExceptionGroup: unhandled errors in a TaskGroup
     (1 sub-exception)``: the journal recorded that, and a server's JSON-RPC refusal of the request (invalid params:
-    the tool never ran) went to a human as an unknown outcome. Now the error is the tool's own: a refusal is a failed
-    result (not_sent) the model is told; a lost connection stays an unknown outcome, named."""
+    the tool never ran) went to a human as an unknown outcome. Now the error is the tool's own: a refusal of a call
+    sent now is a failed result (``rejected``, its arguments refused) the model is told; a lost connection stays an
+    unknown outcome, named."""
     llm = FakeLLM(told_it_failed)
     script = tmp_path / "mcp_failing.py"
     script.write_text(MCP_FAILING)
@@ -1410,7 +1416,38 @@ def test_an_mcp_error_raised_in_the_sessions_task_group_is_the_tools_error_not_a
     assert journaled in written and "ExceptionGroup" not in written and "TaskGroup" not in written, written
     if fail == "refused":
         result = json.loads(Event.objects.get(run=run, type="ToolResult").payload)["result"]
-        assert result["code"] == "not_sent" and not Event.objects.filter(run=run, type="RecoveryStarted").exists()
+        assert result["code"] == "rejected" and not Event.objects.filter(run=run, type="RecoveryStarted").exists()
+
+
+def test_an_mcp_call_in_flight_whose_arguments_the_server_refuses_when_replayed_parks_not_rejected(
+    sdk_python, server, tmp_path
+):
+    """SIGKILLed while an MCP call is in flight (the request out, the server maybe acting); the server meanwhile takes
+    other arguments, and refuses the replay as invalid params. That says nothing of the first attempt: an operator
+    decides. (It was journaled ``not_sent``, a known non-effect: the model sent the call again under a new key.)"""
+    llm = FakeLLM(told_it_failed)
+    script = tmp_path / "mcp_failing.py"
+    script.write_text(MCP_FAILING)
+    with serve(llm) as llm_url:
+        env = client_env(server, llm, llm_url, FAIL="hang", DEDUPES="1", RUN_KEY="mcp-changed")
+        first = subprocess.Popen([str(sdk_python), str(script)], env=env, cwd=tmp_path, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True)  # fmt: skip
+        deadline = time.monotonic() + 90
+        while not (tmp_path / "in-call").exists() and time.monotonic() < deadline and first.poll() is None:
+            time.sleep(0.05)
+        assert (tmp_path / "in-call").exists(), first.communicate(timeout=5)
+        os.kill(first.pid, signal.SIGKILL)
+        assert first.wait(timeout=10) == -signal.SIGKILL
+        again = subprocess.run([str(sdk_python), str(script)], env={**env, "FAIL": "changed"}, cwd=tmp_path,
+                               capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.startswith(
+        "RECOVERING | outcome unknown: the call may have been sent, and its journaled arguments no longer fit the tool"
+    ), again.stdout
+    assert "'priority' is a required property" in again.stdout, again.stdout
+    run = Run.objects.get(create_key=f"{AGENT}:mcp-changed")
+    assert run.status == "RECOVERING" and not Event.objects.filter(run=run, type="ToolResult").exists()
+    assert llm.count == 1  # the model was not told the call was refused
 
 
 RESTARTED = """

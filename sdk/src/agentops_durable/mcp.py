@@ -9,8 +9,11 @@ annotations give the defaults (``read_only_hint`` ⇒ a read, ``destructive_hint
 MCP has no standard for it, so only a server that reads ``_meta["idempotency_key"]`` may say yes.
 An error the session raises inside its task group is the error itself, not an ``ExceptionGroup`` around it
 (``bridge.run_coroutine``); the server's JSON-RPC refusal of the request (parse error, invalid request, no such
-method, invalid params) is a call that never ran: a failed result the model is told (``not_sent``), not a human's
-case (``agentops.core.protocol.raised_result``).
+method) is a call that never ran: a failed result the model is told (``not_sent``), not a human's case
+(``agentops.core.protocol.raised_result``). Its refusal of the arguments (invalid params) is ``InvalidArguments``: a
+fresh call ``rejected``, the model told; a call in flight at a crash, replayed, is in doubt — the server's tool may
+take other arguments now, and the first attempt may have acted — so the run parks for an operator
+(``agentops.core.protocol.call_tool``).
 Use it inside :func:`~agentops_durable.aio.adurable_run`: the session is bound to your event loop.
 """
 
@@ -20,6 +23,7 @@ from typing import Any
 
 from agentops_durable.adapters.common import declared_tool
 from agentops_durable.bridge import run_coroutine
+from agentops_durable.core.errors import InvalidArguments
 from agentops_durable.core.tools import Effect, Tool, as_result
 from agentops_durable.tool import json_or_text
 
@@ -41,7 +45,11 @@ def _tool(session: Any, spec: Any, declared: dict[str, Any]) -> Tool:
         try:
             answer = run_coroutine(session.call_tool(spec.name, args, meta=meta))  # a group of one: its error
         except Exception as exc:
-            if _not_run(exc):  # the server refused the request itself: the tool never ran
+            if _refusal_code(exc) == INVALID_PARAMS:  # its schema refused them: call_tool's rule for a replay
+                raise InvalidArguments(
+                    f"{spec.name}: the MCP server refused the arguments (invalid params): {exc}"
+                ) from exc
+            if _refusal_code(exc) in _NOT_RUN_CODES:  # the server refused the request itself: the tool never ran
                 exc.did_not_act = True  # type: ignore[attr-defined]  # agentops.core.protocol.raised_result
             raise
         text = "".join(getattr(part, "text", "") for part in answer.content or [])
@@ -60,13 +68,16 @@ def _tool(session: Any, spec: Any, declared: dict[str, Any]) -> Tool:
     )
 
 
-#: JSON-RPC errors a server answers before it runs anything: the request unreadable, no such method, invalid params
-#: (an unknown tool, arguments its schema refuses). Any other error (-32603 internal, a tool's own) may come after.
-_NOT_RUN_CODES = frozenset({-32700, -32600, -32601, -32602})
+#: JSON-RPC errors a server answers before it runs anything: the request unreadable or invalid, no such method; and
+#: invalid params (an unknown tool, arguments its schema refuses), ``InvalidArguments``. Any other error (-32603
+#: internal, a tool's own) may come after.
+_NOT_RUN_CODES = frozenset({-32700, -32600, -32601})
+INVALID_PARAMS = -32602
 
 
-def _not_run(exc: BaseException) -> bool:
-    """Whether ``exc`` is the MCP server's JSON-RPC refusal of the request: the SDK's error of an error answer
-    (``MCPError`` in mcp 2, ``McpError`` in mcp 1; its ``error`` the JSON-RPC error) with such a code."""
-    mcp_error = any(kind.__name__ in ("MCPError", "McpError") for kind in type(exc).__mro__)
-    return mcp_error and getattr(getattr(exc, "error", None), "code", None) in _NOT_RUN_CODES
+def _refusal_code(exc: BaseException) -> int | None:
+    """The JSON-RPC error code when ``exc`` is the MCP server's error answer to the request (``MCPError`` in mcp 2,
+    ``McpError`` in mcp 1; its ``error`` the JSON-RPC error); None for any other error."""
+    if not any(kind.__name__ in ("MCPError", "McpError") for kind in type(exc).__mro__):
+        return None
+    return getattr(getattr(exc, "error", None), "code", None)
