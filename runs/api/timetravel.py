@@ -200,9 +200,8 @@ class WhatIfApi(TimeTravelView):
         run = self.get_run(run_id)
         data = self.valid(WhatIfInput, request.data)
         key = data.pop("request_key")
-        known = bool(key) and ReplayReport.objects.filter(request_key=key).exists()
-        row = run_what_if(run_id=run.id, request=WhatIfRequest(**data), user=request.user, request_key=key)
-        answered = status.HTTP_200_OK if known else status.HTTP_201_CREATED
+        row, made = run_what_if(run_id=run.id, request=WhatIfRequest(**data), user=request.user, request_key=key)
+        answered = status.HTTP_201_CREATED if made else status.HTTP_200_OK
         return Response(selectors.report_data(row=row, user=request.user), status=answered)
 
 

@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import re
 import string
+import time
+import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db import IntegrityError, connections, transaction
 from django.utils import timezone
 
@@ -107,13 +111,53 @@ def _what_if_model(request: WhatIfRequest) -> Model | None:
     return OpenAICompatModel.from_config(settings.AGENTOPS, model=request.llm_model)
 
 
-def run_what_if(*, run_id: str, request: WhatIfRequest, user: Any = None, request_key: str = "") -> ReportRow:
-    """From ``request.from_step`` on, a new model or prompt decides; nothing real happens (docs/time-travel.md).
+def run_what_if(
+    *, run_id: str, request: WhatIfRequest, user: Any = None, request_key: str = ""
+) -> tuple[ReportRow, bool]:
+    """From ``request.from_step`` on, a new model or prompt decides; nothing real happens (docs/time-travel.md):
+    ``(report, True)``.
 
-    A ``request_key`` seen before answers with the report it made, the model not asked again (a form sent twice:
-    each was a second paid what-if), for the same user, run and parameters only (ReplayConflict otherwise)."""
-    if request_key and (made := _made_by(request_key, run_id, request, user)) is not None:
-        return made
+    A ``request_key`` seen before answers with the report it made, ``(report, False)``, the model not asked again (a
+    form sent twice: each was a second paid what-if), for the same user, run and parameters only (ReplayConflict
+    otherwise). The key is claimed before the model is asked: the same request sent at the same moment waits for the
+    first one's report (both asked the model, and one report was kept; ``_claimed``)."""
+    if not request_key:
+        return _what_if(run_id, request, user)
+    while (made := _made_by(request_key, run_id, request, user)) is None:
+        with _claimed(f"agentops:what-if:{request_key}", seconds=_claim_seconds(request)) as mine:
+            if mine:
+                if (made := _made_by(request_key, run_id, request, user)) is not None:
+                    break  # the first saved its report and let go between our look and our claim: it stands
+                return _what_if(run_id, request, user, request_key)
+        time.sleep(CLAIM_POLL_SECONDS)  # another request with this key is asking the model: wait for its report
+    return made, False
+
+
+#: how often a request waits for the report of the same what-if another request is making
+CLAIM_POLL_SECONDS = 0.1
+
+
+def _claim_seconds(request: WhatIfRequest) -> int:
+    """How long a what-if's key stays claimed at most (a claimer killed mid-way lets go then): its calls, each up to
+    the model's timeout, and a minute more."""
+    return int(request.max_calls * float(settings.AGENTOPS["LLM_TIMEOUT"])) + 60
+
+
+@contextmanager
+def _claimed(name: str, *, seconds: int) -> Iterator[bool]:
+    """Whether this request claimed ``name`` in the cache (shared by every web process), added only if absent; let
+    go on the way out."""
+    token = uuid.uuid4().hex
+    mine = cache.add(name, token, timeout=seconds)
+    try:
+        yield mine
+    finally:
+        if mine and cache.get(name) == token:
+            cache.delete(name)
+
+
+def _what_if(run_id: str, request: WhatIfRequest, user: Any, request_key: str = "") -> tuple[ReportRow, bool]:
+    """The what-if checked, made and saved under ``request_key``: ``(report, True)``."""
     run = _run(run_id)
     if not 1 <= request.max_tokens <= MAX_WHAT_IF_TOKENS:
         raise ReplayRefusedError(f"max_tokens must be between 1 and {MAX_WHAT_IF_TOKENS}")
@@ -137,11 +181,11 @@ def run_what_if(*, run_id: str, request: WhatIfRequest, user: Any = None, reques
     )  # fmt: skip
     try:
         with transaction.atomic():
-            return _save(run, report, _params(request), user, request_key)
+            return _save(run, report, _params(request), user, request_key), True
     except IntegrityError:
-        # the same form sent while the first was asking the model: the first report saved stands
+        # the same key's claim ran out while the first was still asking the model: the first report saved stands
         if request_key and (made := _made_by(request_key, run_id, request, user)) is not None:
-            return made
+            return made, False
         raise
 
 

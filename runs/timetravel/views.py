@@ -127,7 +127,7 @@ def what_if_view(request: HttpRequest, run_id: str) -> HttpResponse:
     run = _run(run_id)
     try:
         template = request.POST.get("template", "")
-        row = run_what_if(
+        row, _ = run_what_if(
             run_id=run.id,
             request=WhatIfRequest(
                 from_step=_number(request, "from_step"),

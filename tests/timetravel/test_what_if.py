@@ -3,10 +3,14 @@ exact calls answered from the journal, anything else "not executed"; nothing rea
 
 from __future__ import annotations
 
+import threading
+import uuid
+
 import pytest
+from django.db import connections
 
 from agentops.core.dryrun import NOT_EXECUTED
-from runs.models import Event, SideEffect, ToolExecution
+from runs.models import Event, ReplayReport, SideEffect, ToolExecution
 from runs.timetravel.replay import ReplayRefusedError, WhatIfRequest, run_what_if
 from runs.worker.engine import drive_run
 from tests.local_servers import FakeLLM, assistant_turns, call, completion, serve
@@ -44,7 +48,7 @@ def test_what_if_with_the_fake_model_server(recorded, settings):
     events, emails = list(Event.objects.values_list("id", "hash")), SideEffect.objects.count()
     with serve(fake) as url:
         settings.AGENTOPS = {**settings.AGENTOPS, "LLM_BASE_URL": url + "/v1", "LLM_API_KEY": "sk-test-secret"}
-        row = run_what_if(run_id=recorded, request=WhatIfRequest(20, llm_model="gpt-fake"))
+        row, _ = run_what_if(run_id=recorded, request=WhatIfRequest(20, llm_model="gpt-fake"))
     report = row.report
     assert fake.count == 3 and (row.model_calls, row.tokens) == (3, 360)
     assert report["answered_from_journal"] == 1 and report["not_executed"] == 1
@@ -68,14 +72,16 @@ def test_the_token_cap_stops_the_what_if_before_a_call_would_pass_it(recorded, s
     fake = FakeLLM(other_model("anything"))
     with serve(fake) as url:
         settings.AGENTOPS = {**settings.AGENTOPS, "LLM_BASE_URL": url + "/v1", "LLM_API_KEY": "sk-test-secret"}
-        row = run_what_if(run_id=recorded, request=WhatIfRequest(20, llm_model="gpt-fake", max_tokens=cap))
+        row, _ = run_what_if(run_id=recorded, request=WhatIfRequest(20, llm_model="gpt-fake", max_tokens=cap))
     assert fake.count == calls and row.tokens == 120 * calls <= cap
     assert row.report["outcome"] == "FAILED" and "what-if cap reached" in row.report["stopped"]
     assert "the next call would cost at least 120" in row.report["stopped"]
 
 
 def test_a_new_prompt_with_the_agents_own_model_costs_only_the_steps_after_n(recorded):
-    row = run_what_if(run_id=recorded, request=WhatIfRequest(22, template="Ticket {ticket!s:>12}: be brief. {clock}"))
+    row, _ = run_what_if(
+        run_id=recorded, request=WhatIfRequest(22, template="Ticket {ticket!s:>12}: be brief. {clock}")
+    )
     assert row.model_calls == 2 and row.report["outcome"] == "COMPLETED"
 
 
@@ -105,7 +111,40 @@ def test_bad_what_if_requests_are_refused(recorded, request_, message):
 def test_a_what_if_counts_and_caps_the_claims_judge_with_its_own_calls(recorded, fake_judge):
     """The judge reviewing the what-if's final reply is a model call like the others: counted in the report
     and under max_calls. It was asked outside the caps (the report said 1 model call; the judge made 2)."""
-    row = run_what_if(run_id=recorded, request=WhatIfRequest(from_step=23, max_calls=5))
+    row, _ = run_what_if(run_id=recorded, request=WhatIfRequest(from_step=23, max_calls=5))
     assert fake_judge.count == 1 and row.model_calls == 2, "the final step's decision, then the judge"
-    capped = run_what_if(run_id=recorded, request=WhatIfRequest(from_step=23, max_calls=1))
+    capped, _ = run_what_if(run_id=recorded, request=WhatIfRequest(from_step=23, max_calls=1))
     assert fake_judge.count == 1 and capped.model_calls == 1, "no judge past max_calls"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_same_what_if_sent_twice_at_the_same_moment_asks_the_model_once(recorded, settings):
+    """Two requests with one request_key at the same moment (a double click, a retry racing the first) both asked the
+    model, 6 calls paid, and one report was kept: the key is claimed before the model is asked, and the second waits
+    for the first's report."""
+    fake = FakeLLM(other_model("anything"))
+    fake.delay = 0.3  # the first is still asking the model when the second comes
+    key, start, answers, errors = uuid.uuid4().hex, threading.Barrier(2), [], []
+
+    def send() -> None:
+        start.wait()
+        try:
+            answers.append(
+                run_what_if(run_id=recorded, request=WhatIfRequest(20, llm_model="gpt-fake"), request_key=key)
+            )
+        except Exception as exc:  # told below
+            errors.append(exc)
+        finally:
+            connections.close_all()
+
+    with serve(fake) as url:
+        settings.AGENTOPS = {**settings.AGENTOPS, "LLM_BASE_URL": url + "/v1", "LLM_API_KEY": "sk-test-secret"}
+        threads = [threading.Thread(target=send) for _ in range(2)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=120)
+    assert not errors, errors
+    assert fake.count == 3, "one what-if of three model calls, not two"
+    assert sorted(made for _, made in answers) == [False, True]  # the API answers 201, then 200
+    assert answers[0][0].pk == answers[1][0].pk == ReplayReport.objects.get().pk
