@@ -5,14 +5,14 @@ from django.urls import path
 from django.views.generic import RedirectView
 
 from runs.dashboard import views
-from runs.dashboard.access import signed_out_to_login
+from runs.dashboard.access import sign_out_page
 from runs.dashboard.throttle import throttled_login
 from runs.timetravel import views as timetravel
 
 urlpatterns = [
     path("", RedirectView.as_view(pattern_name="runs", permanent=False)),
     path("login/", throttled_login(auth_views.LoginView.as_view(redirect_authenticated_user=True)), name="login"),
-    path("logout/", signed_out_to_login(auth_views.LogoutView.as_view()), name="logout"),
+    path("logout/", sign_out_page(auth_views.LogoutView.as_view()), name="logout"),
     path("runs/", views.runs_list, name="runs"),
     path("needs-action/", views.needs_action, name="needs-action"),
     path("runs/<str:run_id>/", views.run_detail, name="run"),

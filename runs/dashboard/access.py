@@ -12,6 +12,7 @@ from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse
+from django.shortcuts import render
 from django.urls import NoReverseMatch, Resolver404, resolve, reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 
@@ -104,13 +105,17 @@ def page_of(path: str) -> str:
         return reverse(page)
 
 
-def signed_out_to_login(view: Callable[..., Any]) -> Callable[..., Any]:
-    """A POST-only view anyone may use (sign-out): an anonymous visitor's GET goes to the sign-in page, not 405."""
+def sign_out_page(view: Callable[..., Any]) -> Callable[..., Any]:
+    """The sign-out view (POST only, CSRF-checked) for a GET: an anonymous visitor goes to the sign-in page, a signed-in
+    person (a bookmarked ``/logout/``) gets a page with the sign-out button, not 405. The GET itself signs nobody out
+    (a link or an image on another site could)."""
 
     @wraps(view)
     def entry(request: Any, *args: Any, **kwargs: Any) -> Any:
         if request.method == "GET" and not request.user.is_authenticated:
             return redirect_to_login(reverse("runs"))
+        if request.method == "GET":
+            return render(request, "registration/logout.html")
         return view(request, *args, **kwargs)
 
     return entry

@@ -8,9 +8,11 @@ as the API did before it was fixed (tests/api/test_post_only_routes.py).
 
 from __future__ import annotations
 
+import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from django.test import Client
 from django.urls import NoReverseMatch, reverse
 
 from runs.dashboard.access import POSTED_FROM, page_of
@@ -78,7 +80,26 @@ def test_a_person_without_the_role_gets_403_and_with_it_405(login, name):
     assert allowed.status_code == 405 and allowed["Allow"] == "POST", path
 
 
-def test_an_anonymous_get_of_sign_out_is_the_sign_in_page(client, login):
+def test_an_anonymous_get_of_sign_out_is_the_sign_in_page(client):
     response = client.get(reverse("logout"))
     assert response.status_code == 302 and urlsplit(response["Location"]).path == reverse("login")
-    assert login("viewer").get(reverse("logout")).status_code == 405  # signed in: sign-out is a POST (the top bar's)
+
+
+def test_a_signed_in_get_of_sign_out_is_a_page_whose_button_signs_out(users):
+    """A bookmarked /logout/ answered 405 (Django's LogoutView takes POST only): now a page with the sign-out button
+    (a POST with its CSRF token); the GET alone signs nobody out (another site's link or image could send it)."""
+    browser = Client(enforce_csrf_checks=True)
+    browser.force_login(users["viewer"])
+    page = browser.get(reverse("logout"))
+    assert page.status_code == 200 and "Allow" not in page, page.status_code
+    form = re.search(r'<form method="post" action="([^"]+)"[^>]*data-testid="sign-out">(.*?)</form>',
+                     page.content.decode(), re.S)  # fmt: skip
+    assert form and form[1] == reverse("logout"), page.content.decode()
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', form[2])[1]
+    assert browser.get(reverse("runs")).status_code == 200  # still signed in
+    assert browser.post(form[1]).status_code == 403  # no token: refused, still signed in
+    assert browser.get(reverse("runs")).status_code == 200
+    signed_out = browser.post(form[1], {"csrfmiddlewaretoken": token})
+    assert signed_out.status_code == 302 and urlsplit(signed_out["Location"]).path == reverse("login")
+    after = browser.get(reverse("runs"))
+    assert after.status_code == 302 and urlsplit(after["Location"]).path == reverse("login")
