@@ -528,6 +528,8 @@ _QUOTED_BODY = re.compile(r"(?:\bcreate\s+(?:or\s+replace\s+)?(?:function|proced
 #: once a table (or database), its name put for ``?``: ``EXEC sp_MSforeachtable 'DROP TABLE ?'`` drops them all
 _EXECUTES = re.compile(r"\b(?:exec(?:ute)?(?:\s+immediate)?|sp_executesql|(?P<foreach>sp_msforeach\w+))\b\s*", re.I)
 _LITERAL = re.compile(r"N?'((?:[^']|'')*)'")
+#: a stored procedure called by name (PostgreSQL's, MySQL's and Db2's ``CALL``): read as ``EXEC`` of it is
+_CALLS = re.compile(r"(?:^|[;\s])call\s+(?P<name>[\w.\"`\[\]]+)\s*\(", re.I)
 _RUNS_PROGRAM = re.compile(r"\bcopy\b[^;]*?\b(?:to|from)\s+program\b|\bxp_cmdshell\b", re.I)
 
 
@@ -535,9 +537,12 @@ def _dynamic_sql(text: str, *, body: bool = False) -> str:
     """Why SQL ``text`` runs what the SQL rule cannot read as a statement ("": it does not): a PL/pgSQL body read
     again, ``EXECUTE`` / ``EXEC(…)`` / ``EXECUTE IMMEDIATE`` / ``sp_executesql`` of text that destroys (its string
     literals joined, a ``%I`` or a concatenated part read as a name) or of a variable (unreadable), a stored procedure
-    whose name says delete, ``COPY … TO PROGRAM`` / ``xp_cmdshell`` (a shell on the database server)."""
+    whose name says delete (``EXEC`` or ``CALL`` of it), ``COPY … TO PROGRAM`` / ``xp_cmdshell`` (a shell on the database server)."""
     if _RUNS_PROGRAM.search(text):
         return "SQL COPY … PROGRAM / xp_cmdshell (runs a shell command on the database server)"
+    called = next((c["name"] for c in _CALLS.finditer(text) if high_risk_word(c["name"]) is not None), None)
+    if called is not None:
+        return f"SQL CALL {called[:60]} (says {high_risk_word(called)!r})"
     bodies = [(found["body"], "a $$ body") for found in _DOLLAR_BODY.finditer(text)]
     bodies += [(found["body"].replace("''", "'"), "a quoted function body") for found in _QUOTED_BODY.finditer(text)]
     for body_text, where in bodies:
@@ -754,7 +759,7 @@ def _layered(text: str) -> str:
                 code = _inline_code(program, stage)
                 why = _code(code) if code else ""
                 why = f"{why} in shell `{' '.join(stage)[:80]}`" if why else ""
-            why = why or (_fed(pipeline[:i], stage) if i else "")
+            why = why or (_fed(pipeline[:i], stage) or _piped_sql_file(pipeline[0], stage) if i else "")
             if why:
                 return why
     return ""
@@ -809,6 +814,15 @@ def _fed(sources: list[list[str]], stage: list[str]) -> str:
     return f"{why} (piped into {program}: `{shown}`)" if why else ""
 
 
+def _piped_sql_file(source: list[str], stage: list[str]) -> str:
+    """Why a SQL client fed local files by ``cat`` is held (``cat drop_all.sql | psql prod``): a file's name says
+    it destroys, as ``psql -f drop_all.sql`` is (:func:`_destroys_file`); "" for any other pipeline."""
+    if _program(stage) not in _SQL_FILE_OPTIONS or not _local_files(source):
+        return ""
+    why = next((w for name in source[1:] if not name.startswith("-") and (w := _destroys_file(name))), "")
+    return f"{why} in shell `{' '.join(source)[:40]} | {' '.join(stage)[:40]}`" if why else ""
+
+
 def _local_files(source: list[str]) -> bool:
     """Whether a pipeline's first stage is ``cat`` of named local files: no stdin (``cat``, ``cat -``), device,
     variable, substitution or URL, whose text is what is read."""
@@ -849,7 +863,8 @@ _FIREWALLS = frozenset({"iptables", "ip6tables", "ebtables", "arptables", "iptab
 
 def _stops_or_loses(program: str, args: list[str]) -> str:
     """What a command takes down or loses for good ("": nothing): the machine stopped, a service stopped or
-    disabled, every process killed, a crontab removed, the firewall flushed, files deleted by a sync or an archive."""
+    disabled, every process killed, a crontab removed, the firewall flushed, files deleted by a sync or an archive,
+    a database dropped (``mysqladmin drop``) or its objects by a restore (``pg_restore --clean``)."""
     plain = [a for a in args if not a.startswith("-")]
     if program in _POWER or (program in {"init", "telinit"} and plain[:1] in (["0"], ["6"])):
         return "the machine stopped"
@@ -869,6 +884,10 @@ def _stops_or_loses(program: str, args: list[str]) -> str:
         return "firewall rules flushed"
     if program == "rsync" and any(a.startswith("--delete") or a == "--remove-source-files" for a in args):
         return "rsync deletes files"
+    if program == "mysqladmin" and "drop" in [a.lower() for a in plain]:
+        return "a database dropped"
+    if program == "pg_restore" and {"-c", "--clean"} & set(args):
+        return "pg_restore --clean drops the database objects it restores"
     if program == "tar" and "--remove-files" in args:
         return "tar deletes the files it archives"
     return ""

@@ -110,6 +110,11 @@ HELD = [
     ("run_shell", "sqlcmd -S db1 -i purge_logs.sql", "its name says 'purge'"),
     ("run_shell", "sqlite3 app.db '.read drop_all.sql'", "runs the SQL file drop_all.sql"),
     ("run_shell", "psql -c '\\i drop_all.sql'", "runs the SQL file drop_all.sql"),
+    ("run_shell", "cat drop_all.sql | psql prod", "runs the SQL file drop_all.sql (its name says 'drop')"),
+    ("run_shell", "mysqladmin -f drop prod", "(a database dropped)"),
+    ("run_shell", "pg_restore --clean -d prod nightly.dump", "pg_restore --clean drops the database objects"),
+    ("execute_sql", "CALL app.purge_old_sessions(30)", "SQL CALL app.purge_old_sessions (says 'purge')"),
+    ("execute_sql", "CALL drop_all_tables();", "SQL CALL drop_all_tables (says 'drop')"),
 ]
 LOW = [
     (
@@ -140,6 +145,11 @@ LOW = [
     ("run_shell", "psql -d prod -f reports/monthly.sql"),
     ("run_shell", "mysql prod < seed.sql"),
     ("run_shell", "git commit -m 'source drop.sql later'"),
+    ("run_shell", "cat reports/monthly.sql | psql prod"),
+    ("run_shell", "mysqladmin status"),
+    ("run_shell", "pg_restore -Fc -d prod nightly.dump"),
+    ("execute_sql", "CALL refresh_stats()"),
+    ("execute_sql", "DO $$ BEGIN CALL refresh_stats(); END $$"),
 ]
 #: the argument each tool's text is given in
 KEY = {"execute_sql": "query", "run_shell": "command"}
