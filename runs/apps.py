@@ -45,10 +45,11 @@ class RunsConfig(AppConfig):
 
         from agentops.startup import check_env_names
         from runs.dashboard import live
-        from runs.worker.registry import AGENTOPS_CHECKS, check_extra_agents
+        from runs.worker.registry import AGENTOPS_CHECKS, check_extra_agents, check_reserved_agents
 
         live.install()
         checks.register(check_extra_agents, AGENTOPS_CHECKS)
+        checks.register(check_reserved_agents, AGENTOPS_CHECKS)
         checks.register(check_env_names, AGENTOPS_CHECKS)
         if serves_with_runserver():
             # no Celery beat on the embedded default: approval expiry, the sweeps and notifications run here, as

@@ -283,6 +283,11 @@ def _same_create(
     return run
 
 
+#: what a continuation's create key is stored under, with the continued run's id (an agent's create key is stored as
+#: ``agent:key``: an agent named ``continue`` is refused, ``runs.worker.registry.RESERVED_AGENT_NAMES``)
+CONTINUE_KEY = "continue:"
+
+
 class ContinueRefused(AgentOpsError):
     code = "continue_refused"
 
@@ -320,7 +325,14 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
     if refusal := moving_refusal(run_id, old.status, "continued as a new run", old.next_retry_at, held_until(old)):
         raise ContinueRefused(refusal)  # FAILED, but its automatic retry will drive it again
     index = resume_index(run_id)
-    if (open_calls := _open_effects(index)) and run_by_create_key(f"continue:{run_id}") is None:
+    made = continuation_of(run_id)
+    if made is None and (taken := run_by_create_key(CONTINUE_KEY + run_id)) is not None:
+        raise ContinueRefused(
+            f"run {run_id} cannot be continued as a new run: its continuation's create key {CONTINUE_KEY}{run_id} "
+            f"already names run {taken.id} of agent {taken.agent!r}, which is no continuation of it (an agent named "
+            f"'continue' created it with the key {run_id}; such a name is refused now: `manage.py check`)"
+        )
+    if (open_calls := _open_effects(index)) and made is None:
         raise ContinueRefused(
             f"run {run_id} cannot be continued as a new run: {'; '.join(open_calls)}. A continuation redoes step "
             f"{index.next_step} and would ask for it again under a new key (a second effect). Settle it first "
@@ -344,6 +356,14 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
         seed=started.get("seed"),
         extra=carried,
         parent=old,
-        create_key=f"continue:{run_id}",
+        create_key=CONTINUE_KEY + run_id,
     )
     return run
+
+
+def continuation_of(run_id: str) -> models.Run | None:
+    """The run ``run_id`` was continued as (:func:`run_continue_as_new`): the one stored under
+    :data:`CONTINUE_KEY` whose parent it is and that is no fork — not a run an agent named ``continue`` created
+    with the key ``run_id`` before such names were refused (an agent's key is stored as ``agent:key``)."""
+    run = run_by_create_key(CONTINUE_KEY + run_id)
+    return run if run is not None and run.parent_id == run_id and not run.fork_of_id else None

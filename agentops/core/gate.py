@@ -404,6 +404,10 @@ _SQL_DESTROYS = [
         "SQL DELETE",
     ),
     (re.compile(rf"update\s+(?:only\s+)?{_IDENT}(?:\s+(?:as\s+)?\w+)?\s+set\s+[\w\"`.\[\]]+\s*=[^;]*{_END}", re.I), "SQL UPDATE"),
+    # a MERGE's DELETE deletes the rows its ON matches, as a DELETE with that WHERE does (held like it); its UPDATE
+    # rewrites every row when ON is always true (``ON 1=1``), as an UPDATE without WHERE does
+    (re.compile(r"merge\s.*?\bwhen\s+(?:not\s+)?matched\b[^;]*?\bthen\s+delete\b", re.I | re.S), "SQL MERGE … THEN DELETE"),
+    (re.compile(r"merge\s.*?\bon\s+(?P<on>.*?)\s+when\s+matched\b[^;]*?\bthen\s+update\s", re.I | re.S), "SQL MERGE"),
 ]  # fmt: skip
 _WHERE = re.compile(r"\bwhere\b(?P<condition>.*?)(?:\b(?:returning|order\s+by|limit|group\s+by)\b|$)", re.I | re.S)
 #: a condition true of every row: ``1=1``, MySQL's ``WHERE 1``, ``id = id``, ``TRUE``, ``NOT FALSE``
@@ -420,14 +424,47 @@ def _sql(text: str) -> str:
     why = _dynamic_sql(text)
     if why:
         return why
+    why = _sql_file(text)
+    if why:
+        return why
     for statement in text.split(";"):
-        statement = statement.strip().lstrip("(").strip()
+        statement = _RUNS_NEXT.sub("", statement.strip().lstrip("(").strip(), count=1)
         for part in _with_parts(statement) if statement[:4].lower() == "with" else [statement]:
             why = _statement(part)
             if why:
                 return why
     why = _MONGO.search(text)
     return f"MongoDB {why['op'] or why['all'] + ' of every document'}" if why else ""
+
+
+#: what runs the statement after it: ``PREPARE p AS DELETE FROM users`` (``EXECUTE p`` runs it), ``EXPLAIN ANALYZE
+#: DELETE …`` (it deletes to time it; a plain ``EXPLAIN`` runs nothing)
+_RUNS_NEXT = re.compile(
+    r"^(?:prepare\s+[\w\"]+\s*(?:\([^)]*\))?\s+as|explain\s+(?:analy[sz]e\b(?:\s+verbose)?|\([^)]*\banaly[sz]e\b"
+    r"(?!\s*(?:false|off|0)\b)[^)]*\)))\s+",
+    re.I,
+)
+#: a client's command that runs a file of SQL: psql's ``\i`` / ``\ir`` / ``\include``, MySQL's ``SOURCE`` / ``\.``,
+#: SQLite's ``.read``, SQL*Plus' ``@`` / ``@@``, each a command of its own (a file: a name with an extension)
+_SOURCES = re.compile(
+    r"(?:^|[;'\"])\s*(?:\\i(?:r|nclude(?:_relative)?)?|\\\.|source|\.read|@@?)\s*(?P<file>[\w./~-]*\.\w+)(?=\s*(?:;|$))",
+    re.I | re.M,
+)
+#: what a file of SQL's name says that makes running it a destroy (``drop_all.sql``, ``truncate_users.sql``)
+_FILE_DESTROYS = DESTROY_VERBS | {"drop", "reset"}
+
+
+def _sql_file(text: str) -> str:
+    """Why SQL ``text`` runs a file whose name says it destroys (``\\i drop_all.sql``), "" for none."""
+    return next((why for found in _SOURCES.finditer(text) if (why := _destroys_file(found["file"]))), "")
+
+
+def _destroys_file(path: str) -> str:
+    """Why running the SQL file at ``path`` is held: its name says drop / truncate / delete / wipe … ("": not);
+    the file itself is not read (it may not be on this machine), as ``sh wipe_disk.sh`` is judged by its name."""
+    stem = path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    said = high_risk_word(stem)
+    return f"runs the SQL file {path[:80]} (its name says {said!r})" if said in _FILE_DESTROYS else ""
 
 
 def _statement(statement: str) -> str:
@@ -442,6 +479,10 @@ def _statement(statement: str) -> str:
             return "SQL UPDATE without WHERE (every row)"
         if said == "SQL DELETE" and not _filters(statement):
             return "SQL DELETE without WHERE (every row)"
+        if said == "SQL MERGE":
+            if not _always_true(found["on"]):
+                continue
+            return "SQL MERGE … THEN UPDATE with an ON always true (every row)"
         return said.format(what=" ".join(found.groupdict().get("what", "").upper().split()))
     return ""
 
@@ -470,19 +511,25 @@ def _filters(statement: str) -> bool:
     """Whether a statement's WHERE selects some rows, not every one (none, or a disjunct always true: ``WHERE 1``,
     ``WHERE id = id``, ``WHERE x = 5 OR 1=1``)."""
     where = _WHERE.search(statement)
-    if where is None:
-        return False
-    disjuncts = re.split(r"\bor\b", where["condition"], flags=re.I)
-    return not any(_ALWAYS_TRUE.fullmatch(d.strip()) for d in disjuncts)
+    return where is not None and not _always_true(where["condition"])
+
+
+def _always_true(condition: str) -> bool:
+    """Whether a condition holds for every row: one of its disjuncts always true (``1``, ``id = id``, ``TRUE``)."""
+    return any(_ALWAYS_TRUE.fullmatch(d.strip()) for d in re.split(r"\bor\b", condition, flags=re.I))
 
 
 #: a PL/pgSQL body (``DO $$ … $$``, ``AS $fn$ … $fn$``, a function's body in quotes: ``AS '…'``), dynamic SQL, a
 #: shell the database server runs
 _DOLLAR_BODY = re.compile(r"\$(?P<tag>\w*)\$(?P<body>.*?)\$(?P=tag)\$", re.S)
-_QUOTED_BODY = re.compile(r"\bcreate\s+(?:or\s+replace\s+)?(?:function|procedure)\b[^;]*?\bas\s+'(?P<body>(?:[^']|'')*)'",
-                          re.I | re.S)  # fmt: skip
-_EXECUTES = re.compile(r"\b(?:exec(?:ute)?(?:\s+immediate)?|sp_executesql)\b\s*", re.I)
+_QUOTED_BODY = re.compile(r"(?:\bcreate\s+(?:or\s+replace\s+)?(?:function|procedure)\b[^;]*?\bas|\bdo(?:\s+language\s+\w+)?)"
+                          r"\s+'(?P<body>(?:[^']|'')*)'", re.I | re.S)  # fmt: skip
+#: what runs the text it is given; SQL Server's ``sp_MSforeachtable`` / ``sp_MSforeachdb`` run each of their commands
+#: once a table (or database), its name put for ``?``: ``EXEC sp_MSforeachtable 'DROP TABLE ?'`` drops them all
+_EXECUTES = re.compile(r"\b(?:exec(?:ute)?(?:\s+immediate)?|sp_executesql|(?P<foreach>sp_msforeach\w+))\b\s*", re.I)
 _LITERAL = re.compile(r"N?'((?:[^']|'')*)'")
+#: a stored procedure called by name (PostgreSQL's, MySQL's and Db2's ``CALL``): read as ``EXEC`` of it is
+_CALLS = re.compile(r"(?:^|[;\s])call\s+(?P<name>[\w.\"`\[\]]+)\s*\(", re.I)
 _RUNS_PROGRAM = re.compile(r"\bcopy\b[^;]*?\b(?:to|from)\s+program\b|\bxp_cmdshell\b", re.I)
 
 
@@ -490,9 +537,12 @@ def _dynamic_sql(text: str, *, body: bool = False) -> str:
     """Why SQL ``text`` runs what the SQL rule cannot read as a statement ("": it does not): a PL/pgSQL body read
     again, ``EXECUTE`` / ``EXEC(…)`` / ``EXECUTE IMMEDIATE`` / ``sp_executesql`` of text that destroys (its string
     literals joined, a ``%I`` or a concatenated part read as a name) or of a variable (unreadable), a stored procedure
-    whose name says delete, ``COPY … TO PROGRAM`` / ``xp_cmdshell`` (a shell on the database server)."""
+    whose name says delete (``EXEC`` or ``CALL`` of it), ``COPY … TO PROGRAM`` / ``xp_cmdshell`` (a shell on the database server)."""
     if _RUNS_PROGRAM.search(text):
         return "SQL COPY … PROGRAM / xp_cmdshell (runs a shell command on the database server)"
+    called = next((c["name"] for c in _CALLS.finditer(text) if high_risk_word(c["name"]) is not None), None)
+    if called is not None:
+        return f"SQL CALL {called[:60]} (says {high_risk_word(called)!r})"
     bodies = [(found["body"], "a $$ body") for found in _DOLLAR_BODY.finditer(text)]
     bodies += [(found["body"].replace("''", "'"), "a quoted function body") for found in _QUOTED_BODY.finditer(text)]
     for body_text, where in bodies:
@@ -502,10 +552,13 @@ def _dynamic_sql(text: str, *, body: bool = False) -> str:
             return f"{why} (in {where})"
     for found in _EXECUTES.finditer(text):
         argument = _statement_at(text, found.end())
-        literals = [m.group(1).replace("''", "'") for m in _LITERAL.finditer(argument)]
+        quoted = list(_LITERAL.finditer(argument))
+        literals = [m.group(1).replace("''", "'") for m in quoted]
         if literals:
-            built = re.sub(r"%[ILsl]", "x", "x".join(literals))
-            why = _sql(built)
+            # a part concatenated after the last literal is a name too (``'DROP TABLE ' || r.tablename``)
+            tail = "x" if re.match(r"\s*(?:\|\||\+)", argument[quoted[-1].end() :]) else ""
+            commands = literals if found["foreach"] else ["x".join(literals) + tail]  # each foreach command alone
+            why = next((w for c in commands if (w := _sql(re.sub(r"%[ILsl]|\?", "x", c)))), "")
             if why:
                 return f"dynamic SQL: {why}"
             continue
@@ -706,7 +759,7 @@ def _layered(text: str) -> str:
                 code = _inline_code(program, stage)
                 why = _code(code) if code else ""
                 why = f"{why} in shell `{' '.join(stage)[:80]}`" if why else ""
-            why = why or (_fed(pipeline[:i], stage) if i else "")
+            why = why or (_fed(pipeline[:i], stage) or _piped_sql_file(pipeline[0], stage) if i else "")
             if why:
                 return why
     return ""
@@ -761,6 +814,15 @@ def _fed(sources: list[list[str]], stage: list[str]) -> str:
     return f"{why} (piped into {program}: `{shown}`)" if why else ""
 
 
+def _piped_sql_file(source: list[str], stage: list[str]) -> str:
+    """Why a SQL client fed local files by ``cat`` is held (``cat drop_all.sql | psql prod``): a file's name says
+    it destroys, as ``psql -f drop_all.sql`` is (:func:`_destroys_file`); "" for any other pipeline."""
+    if _program(stage) not in _SQL_FILE_OPTIONS or not _local_files(source):
+        return ""
+    why = next((w for name in source[1:] if not name.startswith("-") and (w := _destroys_file(name))), "")
+    return f"{why} in shell `{' '.join(source)[:40]} | {' '.join(stage)[:40]}`" if why else ""
+
+
 def _local_files(source: list[str]) -> bool:
     """Whether a pipeline's first stage is ``cat`` of named local files: no stdin (``cat``, ``cat -``), device,
     variable, substitution or URL, whose text is what is read."""
@@ -801,7 +863,8 @@ _FIREWALLS = frozenset({"iptables", "ip6tables", "ebtables", "arptables", "iptab
 
 def _stops_or_loses(program: str, args: list[str]) -> str:
     """What a command takes down or loses for good ("": nothing): the machine stopped, a service stopped or
-    disabled, every process killed, a crontab removed, the firewall flushed, files deleted by a sync or an archive."""
+    disabled, every process killed, a crontab removed, the firewall flushed, files deleted by a sync or an archive,
+    a database dropped (``mysqladmin drop``) or its objects by a restore (``pg_restore --clean``)."""
     plain = [a for a in args if not a.startswith("-")]
     if program in _POWER or (program in {"init", "telinit"} and plain[:1] in (["0"], ["6"])):
         return "the machine stopped"
@@ -821,6 +884,10 @@ def _stops_or_loses(program: str, args: list[str]) -> str:
         return "firewall rules flushed"
     if program == "rsync" and any(a.startswith("--delete") or a == "--remove-source-files" for a in args):
         return "rsync deletes files"
+    if program == "mysqladmin" and "drop" in [a.lower() for a in plain]:
+        return "a database dropped"
+    if program == "pg_restore" and {"-c", "--clean"} & set(args):
+        return "pg_restore --clean drops the database objects it restores"
     if program == "tar" and "--remove-files" in args:
         return "tar deletes the files it archives"
     return ""
@@ -865,6 +932,9 @@ def _command(tokens: list[str]) -> str:
     why = _stops_or_loses(program, tokens[1:])
     if why:
         return f"shell `{shown}` ({why})"
+    why = next((w for f in _sql_client_files(program, tokens) if (w := _destroys_file(f))), "")
+    if why:
+        return f"{why} in shell `{shown}`"
     for token in tokens[1:]:
         why = _sql(token) if len(token) > 8 else ""
         if why:
@@ -901,6 +971,28 @@ def _command(tokens: list[str]) -> str:
         if said is not None:
             return f"shell `{shown}` (says {said!r})"
     return ""
+
+
+#: SQL clients and their options naming a file of SQL they run (``psql -f FILE``, ``sqlcmd -i FILE``); any of them
+#: runs the file its input is redirected from (``psql prod < drop_all.sql``)
+_SQL_FILE_OPTIONS = {"psql": ("-f", "--file"), "sqlcmd": ("-i", "--input-file"), "cqlsh": ("-f", "--file"),
+                     "snowsql": ("-f", "--filename"), "clickhouse-client": ("--queries-file",),
+                     "sqlite3": ("-init",), "duckdb": ("-f", "-init"), "mysql": (), "mariadb": (), "sqlplus": (),
+                     "bq": ()}  # fmt: skip
+
+
+def _sql_client_files(program: str, tokens: list[str]) -> list[str]:
+    """The files of SQL a client's command line runs: after one of its file options (``-f FILE``, ``--file=FILE``,
+    ``-fFILE``) or ``<``."""
+    if program not in _SQL_FILE_OPTIONS:
+        return []
+    options = (*_SQL_FILE_OPTIONS[program], "<")
+    files = [after for before, after in pairwise(tokens) if before in options]
+    for token in tokens[1:]:
+        option = next((o for o in options if token.startswith(o) and len(token) > len(o)), None)
+        if option is not None:
+            files.append(token[len(option) :].removeprefix("="))
+    return files
 
 
 def _cli_words(tokens: list[str]) -> list[str]:

@@ -38,7 +38,12 @@ from runs.worker.stuck import KINDS, TOLD, Windows, told_queries
 
 
 def collect(*, now: datetime) -> int:
-    """Record the notices of occasions since the lookback; returns how many are new."""
+    """Record the notices of occasions since the lookback; returns how many are new.
+
+    Each kind's occasions are read in the order they happened (a call held, a run's last event, a reply made, a
+    call expired), oldest first, the id breaking ties: the message lists its notices in the order they were made,
+    and without an ORDER BY PostgreSQL returns rows in whatever order its plan reads them — a row rewritten since
+    (a heartbeat, a retention pass) from the table's end, and a burst's message listed them shuffled."""
     since = now - timedelta(seconds=int(settings.AGENTOPS["NOTIFY"]["LOOKBACK"]))
     found: list[Notice] = []
 
@@ -50,7 +55,7 @@ def collect(*, now: datetime) -> int:
         status=ExecStatus.WAITING_MANUAL_CONFIRM,
         run__status=RunStatus.WAITING_MANUAL_CONFIRM,
     )
-    for e in held.only("id", "run_id", "tool"):
+    for e in held.order_by("requested_at", "id").only("id", "run_id", "tool"):
         add(
             f"approval:{e.id}", NoticeKind.APPROVAL, e.run_id, e.tool, f"{reverse('approvals')}?execution={e.id}#{e.id}"
         )
@@ -64,7 +69,7 @@ def collect(*, now: datetime) -> int:
     told = _told_in_doubt_at(parked)
     # decided, nothing left in doubt: it waits for its worker (re-enqueued by the sweep) or its client (told as stuck)
     decided = set(parked.filter(decided_not_driven()).values_list("id", flat=True))
-    for run in parked.only("id", "last_seq"):
+    for run in parked.order_by("last_event_at", "id").only("id", "last_seq"):
         if run.id in told and _parked_again_only(run.id, told[run.id]):
             continue
         tools = ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in UNSETTLED_EXEC])
@@ -82,12 +87,10 @@ def collect(*, now: datetime) -> int:
         status=RunStatus.FAILED,
         next_retry_at__isnull=True,
     )
-    for run_id, seq in failed.values_list("id", "last_seq"):
+    for run_id, seq in failed.order_by("last_event_at", "id").values_list("id", "last_seq"):
         cause = Event.objects.filter(run_id=run_id, type=EventType.RUN_FAILED).order_by("-seq").first()
         detail = json.loads(cause.payload).get("error_class", "") if cause else ""
         add(f"failed:{run_id}:{seq}", NoticeKind.FAILED, run_id, str(detail), reverse("run", args=[run_id]))
-    # in the order they happened (the message lists its notices in the order they were made): without an order,
-    # PostgreSQL returns them in whatever order its plan reads them, and a burst's message listed them shuffled
     dead = Run.objects.filter(status=RunStatus.DEAD_LETTER, last_event_at__gte=since).order_by("last_event_at", "id")
     for run_id in dead.values_list("id", flat=True):
         add(f"dead_letter:{run_id}", NoticeKind.DEAD_LETTER, run_id, "", reverse("run", args=[run_id]))
@@ -105,14 +108,14 @@ def collect(*, now: datetime) -> int:
         Q(created_at__gte=since) | ~_noticed(key=Concat(Value("held_reply:"), OuterRef("event_id"))),
         status=ReplyStatus.HELD,
     )
-    for reply in replies.only("run_id", "event_id", "flagged"):
+    for reply in replies.order_by("created_at", "event_id").only("run_id", "event_id", "flagged"):
         detail = f"{reply.flagged} flagged claim{'s' if reply.flagged != 1 else ''}"
         path = f"{reverse('recovery')}#reply-{reply.event_id}"  # the console lists every held reply
         add(f"held_reply:{reply.event_id}", NoticeKind.HELD_REPLY, reply.run_id, detail, path)
     # stuck: waits like the others, told whatever their age; each episode (the run at its journal head) once
     stuck = told_queries(Windows.at(now))
     for kind in TOLD:
-        for run_id, seq in stuck[kind].values_list("id", "last_seq"):
+        for run_id, seq in stuck[kind].order_by("last_event_at", "id").values_list("id", "last_seq"):
             path = f"{reverse('stuck')}?kind={kind}"
             add(_stuck_key(run_id, kind, seq), NoticeKind.STUCK, run_id, KINDS[kind], path)
     if not found:
@@ -215,7 +218,7 @@ def _expired(since: datetime) -> list[tuple[ToolExecution, int]]:
     )
     calls = ToolExecution.objects.filter(status=ExecStatus.REJECTED, updated_at__gte=since)
     found = calls.annotate(seq=Subquery(rejections.values("seq")[:1])).filter(seq__isnull=False)
-    return [(e, e.seq) for e in found.only("id", "run_id", "tool")]
+    return [(e, e.seq) for e in found.order_by("updated_at", "id").only("id", "run_id", "tool")]
 
 
 def _noticed(**match: Any) -> Exists:

@@ -107,6 +107,25 @@ def check_extra_agents(app_configs: Any = None, **kwargs: Any) -> list[checks.Ch
     return errors
 
 
+#: agent names the server's own create keys begin with: a continuation's is ``continue:RUN`` (``runs.services``) and a
+#: fork's ``fork:KEY`` (``runs.timetravel.fork``), while an agent's is stored as ``agent:key`` — agent ``continue``
+#: creating with the key ``RUN`` would hold the continuation's key, so such a name is refused at start-up
+RESERVED_AGENT_NAMES = frozenset({"continue", "fork"})
+
+
+def check_reserved_agents(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckMessage]:
+    """System check: no registered agent is named as one of :data:`RESERVED_AGENT_NAMES`."""
+    return [
+        checks.Error(
+            f"agent {name!r} is registered, but {name!r} is reserved: the server's own create keys begin with "
+            f"'{name}:', which this agent's create keys would take",
+            hint="register the agent under another name",
+            id="agentops.E003",
+        )
+        for name in sorted(RESERVED_AGENT_NAMES & set(settings.AGENTOPS["AGENTS"]))
+    ]
+
+
 def build_agent(name: str, path: str) -> Agent:
     """Call the factory at ``module:function``; AgentMisconfigured (one line: what to fix) if it cannot."""
     where = (

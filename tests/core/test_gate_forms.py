@@ -5,7 +5,10 @@ SQL: a data-modifying common table expression (PostgreSQL's ``WITH gone AS (DELE
 'rm -rf /srv'``), curl's method in combined short options (``-sSX DELETE``), a command in a loop's or a branch's body
 (``for f in *; do rm "$f"; done``), behind ``busybox`` / ``watch`` / ``parallel`` / ``xargs -a FILE``, volumes, pools
 and accounts destroyed (``zfs destroy``, ``lvremove``, ``userdel``, ``pg_dropcluster``), code that sends an HTTP
-DELETE (``requests.delete(…)``)."""
+DELETE (``requests.delete(…)``). The family an outside check found (fix-late-a): a MERGE's ``THEN DELETE``, SQL
+Server's ``sp_MSforeachtable 'DROP TABLE ?'``, a ``DO '…'`` body in quotes, dynamic SQL ending in a concatenated name
+(``EXECUTE 'DROP TABLE ' || r.tablename``), ``PREPARE … AS DELETE``, ``EXPLAIN ANALYZE DELETE``, and a file of SQL
+run by a client whose name says it destroys (``psql -f drop_all.sql``, ``\\i drop_all.sql``, ``mysql < drop.sql``)."""
 
 import pytest
 
@@ -66,6 +69,52 @@ HELD = [
         "python -c \"import requests; requests.delete('https://api.acme.com/users/5')\"",
         "code sends an HTTP DELETE",
     ),
+    # the MERGE / foreach / DO / dynamic SQL / SQL file family an outside check found ungated (fix-late-a, 6 Dec)
+    (
+        "execute_sql",
+        "MERGE INTO users u USING gone g ON u.id = g.id WHEN MATCHED THEN DELETE",
+        "SQL MERGE … THEN DELETE",
+    ),
+    (
+        "execute_sql",
+        "MERGE users AS t USING src AS s ON t.id = s.id WHEN NOT MATCHED BY SOURCE THEN DELETE;",
+        "SQL MERGE … THEN DELETE",
+    ),
+    ("execute_sql", "MERGE INTO t USING s ON (1=1) WHEN MATCHED THEN UPDATE SET a = s.a", "ON always true (every row)"),
+    ("execute_sql", "EXEC sp_MSforeachtable 'DROP TABLE ?'", "dynamic SQL: SQL DROP TABLE"),
+    ("execute_sql", "exec sp_msforeachtable @command1 = 'DELETE FROM ?'", "SQL DELETE without WHERE"),
+    ("execute_sql", "EXEC sp_MSforeachtable @command1 = 'PRINT 1', @command2 = 'TRUNCATE TABLE ?'", "SQL TRUNCATE"),
+    ("execute_sql", "EXEC master.sys.sp_MSforeachdb 'DROP DATABASE ?'", "SQL DROP DATABASE"),
+    ("execute_sql", "DO 'BEGIN TRUNCATE users; END'", "SQL TRUNCATE (in a quoted"),
+    ("execute_sql", "DO LANGUAGE plpgsql 'BEGIN TRUNCATE TABLE users CASCADE; END'", "SQL TRUNCATE"),
+    (
+        "execute_sql",
+        "DO $$ DECLARE r record; BEGIN FOR r IN SELECT tablename FROM pg_tables LOOP "
+        "EXECUTE 'DROP TABLE ' || r.tablename; END LOOP; END $$",
+        "dynamic SQL: SQL DROP TABLE",
+    ),
+    (
+        "execute_sql",
+        "CREATE FUNCTION f(t text) RETURNS void AS $$ BEGIN EXECUTE 'TRUNCATE ' || quote_ident(t); END $$ LANGUAGE plpgsql",
+        "dynamic SQL: SQL TRUNCATE",
+    ),
+    ("execute_sql", "PREPARE p1 AS DELETE FROM users; EXECUTE p1;", "SQL DELETE without WHERE"),
+    ("execute_sql", "EXPLAIN ANALYZE DELETE FROM users", "SQL DELETE without WHERE"),
+    ("execute_sql", "EXPLAIN (ANALYZE, BUFFERS) UPDATE accounts SET balance = 0", "SQL UPDATE without WHERE"),
+    ("execute_sql", "\\i drop_all.sql", "runs the SQL file drop_all.sql (its name says 'drop')"),
+    ("execute_sql", "SOURCE /srv/sql/truncate_users.sql;", "its name says 'truncate'"),
+    ("run_shell", "psql -d prod -f drop_all.sql", "runs the SQL file drop_all.sql (its name says 'drop')"),
+    ("run_shell", "psql --file=sql/wipe_tenants.sql prod", "its name says 'wipe'"),
+    ("run_shell", "psql -fdrop.sql", "runs the SQL file drop.sql"),
+    ("run_shell", "mysql prod < drop_tables.sql", "runs the SQL file drop_tables.sql"),
+    ("run_shell", "sqlcmd -S db1 -i purge_logs.sql", "its name says 'purge'"),
+    ("run_shell", "sqlite3 app.db '.read drop_all.sql'", "runs the SQL file drop_all.sql"),
+    ("run_shell", "psql -c '\\i drop_all.sql'", "runs the SQL file drop_all.sql"),
+    ("run_shell", "cat drop_all.sql | psql prod", "runs the SQL file drop_all.sql (its name says 'drop')"),
+    ("run_shell", "mysqladmin -f drop prod", "(a database dropped)"),
+    ("run_shell", "pg_restore --clean -d prod nightly.dump", "pg_restore --clean drops the database objects"),
+    ("execute_sql", "CALL app.purge_old_sessions(30)", "SQL CALL app.purge_old_sessions (says 'purge')"),
+    ("execute_sql", "CALL drop_all_tables();", "SQL CALL drop_all_tables (says 'drop')"),
 ]
 LOW = [
     (
@@ -84,6 +133,23 @@ LOW = [
     ("run_shell", "watch -n 5 df -h"),
     ("run_shell", "zfs list -t snapshot"),
     ("run_shell", "python -c \"import requests; print(requests.get('https://api.acme.com/users/5').json())\""),
+    ("execute_sql", "MERGE INTO users u USING src s ON u.id = s.id WHEN MATCHED THEN UPDATE SET name = s.name"),
+    ("execute_sql", "MERGE INTO users u USING src s ON u.id = s.id WHEN NOT MATCHED THEN INSERT (id) VALUES (s.id)"),
+    ("execute_sql", "SELECT 'merge … when matched then delete' AS note"),
+    ("execute_sql", "EXEC sp_MSforeachtable 'SELECT COUNT(*) FROM ?'"),
+    ("execute_sql", "DO 'BEGIN PERFORM pg_sleep(1); END'"),
+    ("execute_sql", "PREPARE p AS SELECT * FROM users WHERE id = $1"),
+    ("execute_sql", "EXPLAIN DELETE FROM users"),
+    ("execute_sql", "EXPLAIN (ANALYZE false) DELETE FROM users"),
+    ("execute_sql", "\\i reports/monthly.sql"),
+    ("run_shell", "psql -d prod -f reports/monthly.sql"),
+    ("run_shell", "mysql prod < seed.sql"),
+    ("run_shell", "git commit -m 'source drop.sql later'"),
+    ("run_shell", "cat reports/monthly.sql | psql prod"),
+    ("run_shell", "mysqladmin status"),
+    ("run_shell", "pg_restore -Fc -d prod nightly.dump"),
+    ("execute_sql", "CALL refresh_stats()"),
+    ("execute_sql", "DO $$ BEGIN CALL refresh_stats(); END $$"),
 ]
 #: the argument each tool's text is given in
 KEY = {"execute_sql": "query", "run_shell": "command"}
