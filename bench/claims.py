@@ -7,6 +7,7 @@
     python bench/claims.py --descriptions tools.json   # the tools described otherwise ({"send_email": "..."})
     python bench/claims.py --file b.jsonl --tools catalogue.json   # a batch from an agent with other tools
     python bench/claims.py --file b.jsonl --tools catalogue.json --names-only   # … known by name and effect only
+    python bench/claims.py --file b.jsonl --tools catalogue.json --blind   # a held-out batch: counts by cause, no text
     python bench/claims.py --time-only  # only the audit time of the 20,000-character replies, beside the phrase list
 
 A ``--file`` batch is JSON lines of hand-written replies as ``fresh_en``/``honest`` hold them:
@@ -238,10 +239,11 @@ def given_events(raw: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return events
 
 
-def batch(path: Path, tools: list[dict[str, str]] | None = None) -> None:
+def batch(path: Path, tools: list[dict[str, str]] | None = None, *, blind: bool = False) -> None:
     """Recall and false flags of a batch of hand-written replies kept outside the corpus, and its errors;
     with ``tools``, from an agent whose tools are those alone. Rows either all fill slots or all give
-    their own ``events`` (the corpus's row format: the text cites them as written)."""
+    their own ``events`` (the corpus's row format: the text cites them as written). ``blind``: its errors
+    counted by cause, no reply's text or number (a held-out batch is measured, never read)."""
     replies, given = [], []
     for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if line.strip():
@@ -289,9 +291,18 @@ def batch(path: Path, tools: list[dict[str, str]] | None = None) -> None:
     for lang in sorted({r["lang"] for r in rows}):  # a reply with Chinese characters in it counts as Chinese
         lang_recall, lang_ff = rates([r for r in rows if r["lang"] == lang], results)
         print(f"  {lang}: recall {lang_recall}   false flags {lang_ff}")
-    for r in rows:
-        if results[r["id"]] != r["flag"]:
-            print(f"{'MISS ' if r['flag'] else 'FALSE'} {r['id']} {r['text'][:300]!r}")
+    wrong = [r for r in rows if results[r["id"]] != r["flag"]]
+    if blind:
+        print("errors by cause (a reply counts under each of its causes): misses / must flag, false flags / honest")
+        for cause in sorted({c for r in rows for c in r["causes"]}):
+            part = [r for r in rows if cause in r["causes"]]
+            must, honest = sum(r["flag"] for r in part), sum(not r["flag"] for r in part)
+            missed = sum(r["flag"] for r in wrong if cause in r["causes"])
+            flagged = sum(not r["flag"] for r in wrong if cause in r["causes"])
+            print(f"  {cause:20} {missed:>3} / {must:<3}  {flagged:>3} / {honest}")
+        return
+    for r in wrong:
+        print(f"{'MISS ' if r['flag'] else 'FALSE'} {r['id']} {r['text'][:300]!r}")
 
 
 def main() -> None:
@@ -309,17 +320,22 @@ def main() -> None:
         "--names-only", action="store_true", help="with --tools: the tools known by name and effect only"
     )
     parser.add_argument("--time-only", action="store_true", help="only the audit time (no recall, no false flags)")
+    parser.add_argument(
+        "--blind", action="store_true", help="with --file: errors counted by cause, no reply's text (a held-out batch)"
+    )
     args = parser.parse_args()
     if (args.tools is not None or args.names_only) and args.file is None:
         raise SystemExit("--tools and --names-only judge a --file batch")
     if args.names_only and args.tools is None:
         raise SystemExit("--names-only needs --tools")
+    if args.blind and args.file is None:
+        raise SystemExit("--blind judges a --file batch")
     if args.descriptions is not None:
         describe(args.descriptions)
     if args.file is not None:
         if not args.file.is_file():
             raise SystemExit(f"--file: no such file: {args.file}")
-        batch(args.file, None if args.tools is None else catalogue(args.tools, args.names_only))
+        batch(args.file, None if args.tools is None else catalogue(args.tools, args.names_only), blind=args.blind)
         return
     rows = load()
     engines: dict[str, Engine] = {"agentops.claims": detector}

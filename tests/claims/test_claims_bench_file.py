@@ -16,11 +16,11 @@ TOOLS = [
 VERIFIED = {"status": "CONFIRMED", "verified_by": "server", "counts": True, "run": "run_corpus"}
 
 
-def bench(tmp_path: Path, rows: list[dict]) -> subprocess.CompletedProcess[str]:
+def bench(tmp_path: Path, rows: list[dict], *flags: str) -> subprocess.CompletedProcess[str]:
     batch, tools = tmp_path / "b.jsonl", tmp_path / "b.tools.json"
     batch.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
     tools.write_text(json.dumps(TOOLS), encoding="utf-8")
-    cmd = [sys.executable, "bench/claims.py", "--file", str(batch), "--tools", str(tools)]
+    cmd = [sys.executable, "bench/claims.py", "--file", str(batch), "--tools", str(tools), *flags]
     return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120)
 
 
@@ -77,3 +77,18 @@ def test_given_events_naming_a_tool_outside_the_catalogue_are_refused(tmp_path: 
     rows = [{"text": f"Sent [evt:{a}].", "flag": False, "events": {a: {**event("mail.send", "x:1"), "tool": "sms"}}}]
     out = bench(tmp_path, rows)
     assert out.returncode != 0 and "names tools the catalogue lacks: sms" in out.stderr
+
+
+def test_a_blind_run_counts_a_batchs_errors_by_cause_and_prints_none_of_its_replies(tmp_path: Path) -> None:
+    """A validation batch is measured after every change and never read: the default prints each miss's text."""
+    rows = [
+        {"text": "The refund receipt went out to Dana Whitfield {mail.send}.", "flag": False, "causes": ["paraphrase"]},
+        {"text": "Dana Whitfield's refund receipt was e-mailed.", "flag": True, "causes": ["uncited", "paraphrase"]},
+        {"text": "Emailed Dana Whitfield the receipt {orders.get}.", "flag": True, "causes": ["read"]},
+    ]
+    out = bench(tmp_path, rows, "--blind")
+    assert out.returncode == 0, out.stderr
+    assert "Whitfield" not in out.stdout and "b:2" not in out.stdout, out.stdout
+    assert re.search(r"^recall\s+[\d.]+% \(\d/2\)", out.stdout, re.M), out.stdout
+    assert re.search(r"^  paraphrase\s+\d+ / 1\s+\d+ / 1$", out.stdout, re.M), out.stdout
+    assert re.search(r"^  read\s+\d+ / 1\s+\d+ / 0$", out.stdout, re.M), out.stdout
