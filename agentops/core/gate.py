@@ -373,6 +373,10 @@ def _key_words(name: Any) -> set[str]:
 _IDENT = r"(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\])(?:\.(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\]))*"
 _IDENTS = rf"{_IDENT}(?:\s*,\s*{_IDENT})*"
 _END = r"\s*(?:;|$)"
+#: what a GRANT or REVOKE gives or takes (``ALL PRIVILEGES``, ``SELECT (col)``): not prose's "grant access on …"
+_PRIVILEGE = (r"(?:all(?:\s+privileges)?|select|insert|update|delete|truncate|references|trigger|usage|execute|create"
+              r"|connect|temp(?:orary)?|alter|drop|index|maintain|ownership|monitor|operate|modify|read|write)"
+              r"(?:\s*\([^)]*\))?")  # fmt: skip
 #: statements that destroy, each ending where a statement ends (``Drop table reservations at 7`` is no SQL)
 _SQL_DESTROYS = [
     (
@@ -403,7 +407,11 @@ _SQL_DESTROYS = [
     # a permission change: a REVOKE takes access away (what relied on it breaks), a GRANT widens it; both held as
     # the other high-risk acts are (``REVOKE ALL ON DATABASE prod FROM app``, ``GRANT ALL … TO PUBLIC``)
     (
-        re.compile(rf"(?P<what>grant|revoke)\s[^;]*?\bon\s[^;]*?\b(?:to|from)\s+[^;]*?{_END}", re.I),
+        re.compile(
+            rf"(?P<what>grant|revoke)\s+(?:grant\s+option\s+for\s+)?{_PRIVILEGE}(?:\s*,\s*{_PRIVILEGE})*\s+on\s[^;]*?"
+            rf"\b(?:to|from)\s+[^;]*?{_END}",
+            re.I,
+        ),
         "SQL {what} (a permission change)",
     ),
     (
@@ -597,7 +605,8 @@ def _called(text: str) -> str:
         called = _FUNCTION.finditer(found["rest"])
         for name in (c["name"] for c in called if found["verb"].lower() != "call" or c.start() == 0):
             said = high_risk_word(name)
-            if said is not None and (found["verb"].lower() == "call" or said in _NAME_DESTROYS):
+            bare = name.lower() == said  # MySQL's ``SELECT TRUNCATE(1.22, 1)`` rounds a number
+            if said is not None and (found["verb"].lower() == "call" or (said in _NAME_DESTROYS and not bare)):
                 return f"SQL {found['verb'].upper()} {name[:60]} (says {said!r})"
     return ""
 

@@ -125,6 +125,7 @@ HELD = [
     ("run_shell", "mv /srv/data /dev/null", "(moves what it is given onto /dev/null: gone)"),
     ("execute_sql", "INSERT OVERWRITE TABLE t SELECT * FROM staging", "SQL INSERT OVERWRITE (every row replaced)"),
     ("execute_sql", "REVOKE ALL ON DATABASE prod FROM app;", "SQL REVOKE (a permission change)"),
+    ("execute_sql", "revoke select, update (email) on users from reporting", "SQL REVOKE (a permission change)"),
     ("execute_sql", "GRANT ALL PRIVILEGES ON ALL TABLES IN SCHEMA public TO PUBLIC", "SQL GRANT (a permission change)"),
     ("execute_sql", "ALTER TABLE orders DISABLE TRIGGER ALL", "SQL ALTER TABLE … DISABLE TRIGGER"),
     ("run_shell", "mysql -e 'source drop.sql;'", "runs the SQL file drop.sql (its name says 'drop')"),
@@ -178,6 +179,8 @@ LOW = [
     ("execute_sql", "SELECT dropped_at FROM t"),
     ("execute_sql", "SELECT count(*), 'drop_fn()' FROM deleted_users"),
     ("run_shell", "mysql -e 'select 1; select 2'"),
+    ("execute_sql", "SELECT TRUNCATE(1.223, 1)"),
+    ("run_shell", "git commit -m 'grant access on weekends to bob'"),
 ]
 #: the argument each tool's text is given in
 KEY = {"execute_sql": "query", "run_shell": "command"}
