@@ -373,6 +373,10 @@ def _key_words(name: Any) -> set[str]:
 _IDENT = r"(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\])(?:\.(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\]))*"
 _IDENTS = rf"{_IDENT}(?:\s*,\s*{_IDENT})*"
 _END = r"\s*(?:;|$)"
+#: what a GRANT or REVOKE gives or takes (``ALL PRIVILEGES``, ``SELECT (col)``): not prose's "grant access on …"
+_PRIVILEGE = (r"(?:all(?:\s+privileges)?|select|insert|update|delete|truncate|references|trigger|usage|execute|create"
+              r"|connect|temp(?:orary)?|alter|drop|index|maintain|ownership|monitor|operate|modify|read|write)"
+              r"(?:\s*\([^)]*\))?")  # fmt: skip
 #: statements that destroy, each ending where a statement ends (``Drop table reservations at 7`` is no SQL)
 _SQL_DESTROYS = [
     (
@@ -392,7 +396,24 @@ _SQL_DESTROYS = [
         ),
         "SQL TRUNCATE",
     ),
-    (re.compile(rf"alter\s+table\s+(?:if\s+exists\s+)?{_IDENT}\s+drop\s", re.I), "SQL ALTER TABLE … DROP"),
+    # a column or constraint dropped; its triggers switched off (``DISABLE TRIGGER ALL``: what they audit or
+    # enforce no longer happens)
+    (
+        re.compile(rf"alter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?{_IDENT}\s+(?P<what>drop|disable\s+trigger)\s", re.I),
+        "SQL ALTER TABLE … {what}",
+    ),
+    # Hive's, Spark's and Snowflake's INSERT OVERWRITE replaces every row the table held
+    (re.compile(rf"insert\s+overwrite\s+(?:table\s+|into\s+)?{_IDENT}", re.I), "SQL INSERT OVERWRITE (every row replaced)"),
+    # a permission change: a REVOKE takes access away (what relied on it breaks), a GRANT widens it; both held as
+    # the other high-risk acts are (``REVOKE ALL ON DATABASE prod FROM app``, ``GRANT ALL … TO PUBLIC``)
+    (
+        re.compile(
+            rf"(?P<what>grant|revoke)\s+(?:grant\s+option\s+for\s+)?{_PRIVILEGE}(?:\s*,\s*{_PRIVILEGE})*\s+on\s[^;]*?"
+            rf"\b(?:to|from)\s+[^;]*?{_END}",
+            re.I,
+        ),
+        "SQL {what} (a permission change)",
+    ),
     (
         # an alias only with AS or before WHERE: "delete from my account" is prose; FROM is optional in T-SQL and
         # Oracle (``DELETE users``), as is SQL Server's ``TOP (n)``
@@ -450,8 +471,9 @@ _SOURCES = re.compile(
     r"(?:^|[;'\"])\s*(?:\\i(?:r|nclude(?:_relative)?)?|\\\.|source|\.read|@@?)\s*(?P<file>[\w./~-]*\.\w+)(?=\s*(?:;|$))",
     re.I | re.M,
 )
-#: what a file of SQL's name says that makes running it a destroy (``drop_all.sql``, ``truncate_users.sql``)
-_FILE_DESTROYS = DESTROY_VERBS | {"drop", "reset"}
+#: what a file of SQL's or a function's name says that makes running it a destroy (``drop_all.sql``,
+#: ``truncate_users.sql``, ``SELECT drop_fn()``)
+_NAME_DESTROYS = DESTROY_VERBS | {"drop", "reset"}
 
 
 def _sql_file(text: str) -> str:
@@ -464,7 +486,7 @@ def _destroys_file(path: str) -> str:
     the file itself is not read (it may not be on this machine), as ``sh wipe_disk.sh`` is judged by its name."""
     stem = path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     said = high_risk_word(stem)
-    return f"runs the SQL file {path[:80]} (its name says {said!r})" if said in _FILE_DESTROYS else ""
+    return f"runs the SQL file {path[:80]} (its name says {said!r})" if said in _NAME_DESTROYS else ""
 
 
 def _statement(statement: str) -> str:
@@ -528,8 +550,10 @@ _QUOTED_BODY = re.compile(r"(?:\bcreate\s+(?:or\s+replace\s+)?(?:function|proced
 #: once a table (or database), its name put for ``?``: ``EXEC sp_MSforeachtable 'DROP TABLE ?'`` drops them all
 _EXECUTES = re.compile(r"\b(?:exec(?:ute)?(?:\s+immediate)?|sp_executesql|(?P<foreach>sp_msforeach\w+))\b\s*", re.I)
 _LITERAL = re.compile(r"N?'((?:[^']|'')*)'")
-#: a stored procedure called by name (PostgreSQL's, MySQL's and Db2's ``CALL``): read as ``EXEC`` of it is
-_CALLS = re.compile(r"(?:^|[;\s])call\s+(?P<name>[\w.\"`\[\]]+)\s*\(", re.I)
+#: a stored procedure called by name (PostgreSQL's, MySQL's and Db2's ``CALL``): read as ``EXEC`` of it is; a
+#: function a ``SELECT`` / ``PERFORM`` calls (``SELECT pg_drop_replication_slot('s1')``, ``SELECT drop_fn()``)
+_CALLS = re.compile(r"(?:^|[;\s(])(?P<verb>call|select|perform)\s(?P<rest>[^;]*)", re.I)
+_FUNCTION = re.compile(r"(?<![\w.$\"`\]])(?P<name>[\w.\"`\[\]]+)\s*\(")
 _RUNS_PROGRAM = re.compile(r"\bcopy\b[^;]*?\b(?:to|from)\s+program\b|\bxp_cmdshell\b", re.I)
 
 
@@ -540,9 +564,9 @@ def _dynamic_sql(text: str, *, body: bool = False) -> str:
     whose name says delete (``EXEC`` or ``CALL`` of it), ``COPY … TO PROGRAM`` / ``xp_cmdshell`` (a shell on the database server)."""
     if _RUNS_PROGRAM.search(text):
         return "SQL COPY … PROGRAM / xp_cmdshell (runs a shell command on the database server)"
-    called = next((c["name"] for c in _CALLS.finditer(text) if high_risk_word(c["name"]) is not None), None)
-    if called is not None:
-        return f"SQL CALL {called[:60]} (says {high_risk_word(called)!r})"
+    why = _called(text)
+    if why:
+        return why
     bodies = [(found["body"], "a $$ body") for found in _DOLLAR_BODY.finditer(text)]
     bodies += [(found["body"].replace("''", "'"), "a quoted function body") for found in _QUOTED_BODY.finditer(text)]
     for body_text, where in bodies:
@@ -570,6 +594,20 @@ def _dynamic_sql(text: str, *, body: bool = False) -> str:
         said = high_risk_word(name["name"])
         if said is not None:
             return f"SQL EXEC {name['name'][:60]} (says {said!r})"
+    return ""
+
+
+def _called(text: str) -> str:
+    """Why SQL ``text`` calls a routine by a name that says so ("": none): ``CALL`` of a procedure whose name says
+    delete / pay … (``CALL app.purge_old_sessions(30)``), a ``SELECT`` / ``PERFORM`` of a function whose name says
+    destroy (``SELECT pg_drop_replication_slot('s1')``; a column named so, ``SELECT dropped_at``, calls nothing)."""
+    for found in _CALLS.finditer(_LITERAL.sub("''", text)):
+        called = _FUNCTION.finditer(found["rest"])
+        for name in (c["name"] for c in called if found["verb"].lower() != "call" or c.start() == 0):
+            said = high_risk_word(name)
+            bare = name.lower() == said  # MySQL's ``SELECT TRUNCATE(1.22, 1)`` rounds a number
+            if said is not None and (found["verb"].lower() == "call" or (said in _NAME_DESTROYS and not bare)):
+                return f"SQL {found['verb'].upper()} {name[:60]} (says {said!r})"
     return ""
 
 
@@ -625,6 +663,9 @@ _CLIS = frozenset(
      "eksctl", "argocd", "cf", "serverless", "sls", "ibmcloud", "linode-cli", "kind", "minikube", "git", "zfs",
      "zpool"}
 )  # fmt: skip
+#: package managers: read for :data:`_CLI_DESTROYS` alone (``npm unpublish pkg --force`` deletes a published
+#: package; ``npm uninstall lodash`` only edits the project, ``npm run delete-cache`` is the project's own script)
+_PACKAGE_MANAGERS = frozenset({"npm", "pnpm", "yarn"})
 #: HTTPie's and xh's program names (``http [METHOD] URL [items]``: :func:`_httpie`)
 _HTTPIES = frozenset({"http", "https", "xh", "xhs", "httpie"})
 #: HTTP and SQL clients the shell rule reads (a request's method and URL, the SQL handed over): a tool named after one
@@ -676,12 +717,32 @@ def _shell(text: str) -> str:
     why = _layered(text)
     if why:
         return why
-    for command in _SEPARATORS.split(text):
+    for command in _commands(text):
         tokens = [token.replace("\\$", "$") for token in _tokens(command)]  # ``"… \$\$ … \$\$"``: bash passes ``$$`` on
         why = _redirected(command) or _command(tokens)
         if why:
             return why
     return ""
+
+
+def _commands(text: str) -> list[str]:
+    """``text``'s commands, split where the shell splits them: at ``;``, ``&&``, ``||``, pipes, ``&``, newlines,
+    ``$(`` and backticks, never inside single quotes and inside double quotes only at ``$(`` and backticks (they
+    still run): ``mysql -e 'source drop.sql;'`` is one command. Unbalanced quotes: split everywhere, as before."""
+    parts, start, quote, i = [], 0, "", 0
+    while i < len(text):
+        char, separator = text[i], _SEPARATORS.match(text, i)
+        if char == "\\" and quote != "'":
+            i += 2
+            continue
+        if char in "'\"" and quote in {"", char}:
+            quote = "" if quote else char
+        elif separator is not None and (not quote or (quote == '"' and separator.group() in {"$(", "`"})):
+            parts.append(text[start:i])
+            start = i = separator.end()
+            continue
+        i += 1
+    return _SEPARATORS.split(text) if quote else [*parts, text[start:]]
 
 
 def _fork_bomb(text: str) -> str:
@@ -948,6 +1009,8 @@ def _command(tokens: list[str]) -> str:
     onto = next((t for t in tokens[_WRITES_ONTO[program]] if _device(t)), None) if program in _WRITES_ONTO else None
     if onto is not None:
         return f"shell `{shown}` (writes onto device {onto})"
+    if program == "mv" and len(tokens) > 2 and tokens[-1].startswith("/dev/"):  # ``mv /srv/data /dev/null``: gone
+        return f"shell `{shown}` (moves what it is given onto {tokens[-1]}: gone)"
     recursive = any(t == "--recursive" or re.fullmatch(r"-[a-zA-Z]*R[a-zA-Z]*", t) for t in tokens[1:])
     if program in {"chmod", "chown", "chgrp"} and recursive and any(_SYSTEM_TREE.fullmatch(t) for t in tokens[2:]):
         return f"shell `{shown}` (every file of a system tree)"
@@ -961,6 +1024,8 @@ def _command(tokens: list[str]) -> str:
         return _httpie(tokens)
     if program == "git":
         return _git(_past_options(tokens, _GIT_VALUED), shown)
+    if program in _PACKAGE_MANAGERS and (said := next((w for w in _cli_words(tokens) if w in _CLI_DESTROYS), None)):
+        return f"shell `{shown}` (says {said!r})"
     if program in _CLIS:
         # the sub-command as a name (``stripe refunds create``), or a destroy verb anywhere in it: ``gcloud compute
         # instances delete`` (``compute`` would read as a read verb), ``docker system prune``
@@ -1101,6 +1166,8 @@ def _httpie(tokens: list[str]) -> str:
 _CODE_DESTROYS = re.compile(
     r"(?P<call>\b(?:shutil\.rmtree|os\.(?:remove|unlink|rmdir|removedirs)|fsPromises\.(?:rm|unlink)|rimraf|"
     r"FileUtils\.rm_rf|File\.delete)|\.(?:unlink|rmdir|rm|rmSync|unlinkSync|rmdirSync|rm_rf))\s*\("
+    # Perl's builtins called without parentheses: ``unlink glob "/srv/data/*"``, ``rmtree $dir``, ``unlink @files``
+    r"|(?<![\w.$>])(?P<perl>unlink|rmtree|remove_tree)\s+(?=glob\b|map\b|grep\b|[$@<\"'])"
 )
 #: an HTTP DELETE sent from code: ``requests.delete(url)``, ``httpx.delete``, ``axios.delete``, ``fetch(url, {method:
 #: "DELETE"})``
@@ -1118,7 +1185,7 @@ def _code(text: str) -> str:
     runs that the shell rule holds, SQL in one of its string literals that the SQL rule holds."""
     found = _CODE_DESTROYS.search(text)
     if found is not None:
-        return f"code calls {found['call']}()"
+        return f"code calls {found['call'] or found['perl']}()"
     if _CODE_HTTP_DELETE.search(text):
         return "code sends an HTTP DELETE"
     bomb = _fork_bomb(text)

@@ -8,7 +8,10 @@ and accounts destroyed (``zfs destroy``, ``lvremove``, ``userdel``, ``pg_dropclu
 DELETE (``requests.delete(…)``). The family an outside check found (fix-late-a): a MERGE's ``THEN DELETE``, SQL
 Server's ``sp_MSforeachtable 'DROP TABLE ?'``, a ``DO '…'`` body in quotes, dynamic SQL ending in a concatenated name
 (``EXECUTE 'DROP TABLE ' || r.tablename``), ``PREPARE … AS DELETE``, ``EXPLAIN ANALYZE DELETE``, and a file of SQL
-run by a client whose name says it destroys (``psql -f drop_all.sql``, ``\\i drop_all.sql``, ``mysql < drop.sql``)."""
+run by a client whose name says it destroys (``psql -f drop_all.sql``, ``\\i drop_all.sql``, ``mysql < drop.sql``).
+Still unheld until fix-gate: Perl's ``unlink glob …``, ``npm unpublish``, ``mv X /dev/null``, ``INSERT OVERWRITE``,
+``REVOKE`` / ``GRANT … ON``, ``ALTER TABLE … DISABLE TRIGGER``, ``mysql -e 'source drop.sql;'`` (the shell split at a
+``;`` inside quotes), a ``SELECT`` of a function named for destroying."""
 
 import pytest
 
@@ -115,6 +118,20 @@ HELD = [
     ("run_shell", "pg_restore --clean -d prod nightly.dump", "pg_restore --clean drops the database objects"),
     ("execute_sql", "CALL app.purge_old_sessions(30)", "SQL CALL app.purge_old_sessions (says 'purge')"),
     ("execute_sql", "CALL drop_all_tables();", "SQL CALL drop_all_tables (says 'drop')"),
+    # what an outside check found still unheld (fix-gate, 6 Dec)
+    ("run_shell", "perl -e 'unlink glob \"/srv/data/*\"'", "code calls unlink()"),
+    ("run_shell", "perl -MFile::Path=rmtree -e 'rmtree \"/srv/data\"'", "code calls rmtree()"),
+    ("run_shell", "npm unpublish pkg --force", "(says 'unpublish')"),
+    ("run_shell", "mv /srv/data /dev/null", "(moves what it is given onto /dev/null: gone)"),
+    ("execute_sql", "INSERT OVERWRITE TABLE t SELECT * FROM staging", "SQL INSERT OVERWRITE (every row replaced)"),
+    ("execute_sql", "REVOKE ALL ON DATABASE prod FROM app;", "SQL REVOKE (a permission change)"),
+    ("execute_sql", "revoke select, update (email) on users from reporting", "SQL REVOKE (a permission change)"),
+    ("execute_sql", "GRANT ALL PRIVILEGES ON ALL TABLES IN SCHEMA public TO PUBLIC", "SQL GRANT (a permission change)"),
+    ("execute_sql", "ALTER TABLE orders DISABLE TRIGGER ALL", "SQL ALTER TABLE … DISABLE TRIGGER"),
+    ("run_shell", "mysql -e 'source drop.sql;'", "runs the SQL file drop.sql (its name says 'drop')"),
+    ("execute_sql", "SELECT drop_fn()", "SQL SELECT drop_fn (says 'drop')"),
+    ("execute_sql", "SELECT pg_drop_replication_slot('s1')", "SQL SELECT pg_drop_replication_slot (says 'drop')"),
+    ("execute_sql", "SELECT id, purge_tenant(id) FROM tenants WHERE closed", "SQL SELECT purge_tenant (says 'purge')"),
 ]
 LOW = [
     (
@@ -150,6 +167,20 @@ LOW = [
     ("run_shell", "pg_restore -Fc -d prod nightly.dump"),
     ("execute_sql", "CALL refresh_stats()"),
     ("execute_sql", "DO $$ BEGIN CALL refresh_stats(); END $$"),
+    ("run_shell", "perl -e 'print 1'"),
+    ("run_shell", "perl -e 'print \"unlink me\"'"),
+    ("run_shell", "npm publish"),
+    ("run_shell", "npm uninstall lodash"),
+    ("run_shell", "mv a b"),
+    ("run_shell", 'echo "a; rm -rf /srv"'),
+    ("execute_sql", "INSERT INTO t SELECT * FROM staging"),
+    ("execute_sql", "SELECT grantee, privilege_type FROM information_schema.role_table_grants"),
+    ("execute_sql", "ALTER TABLE orders ENABLE TRIGGER ALL"),
+    ("execute_sql", "SELECT dropped_at FROM t"),
+    ("execute_sql", "SELECT count(*), 'drop_fn()' FROM deleted_users"),
+    ("run_shell", "mysql -e 'select 1; select 2'"),
+    ("execute_sql", "SELECT TRUNCATE(1.223, 1)"),
+    ("run_shell", "git commit -m 'grant access on weekends to bob'"),
 ]
 #: the argument each tool's text is given in
 KEY = {"execute_sql": "query", "run_shell": "command"}
