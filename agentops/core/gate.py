@@ -474,6 +474,9 @@ _SOURCES = re.compile(
 #: what a file of SQL's or a function's name says that makes running it a destroy (``drop_all.sql``,
 #: ``truncate_users.sql``, ``SELECT drop_fn()``)
 _NAME_DESTROYS = DESTROY_VERBS | {"drop", "reset"}
+#: what a function's name says that makes a ``SELECT`` of it a destroy: not "remove", which names functions that return
+#: their argument without something (PostgreSQL's ``array_remove(tags, 'x')``, ``remove_accents(name)``)
+_SELECT_DESTROYS = _NAME_DESTROYS - {"remove"}
 
 
 def _sql_file(text: str) -> str:
@@ -606,7 +609,7 @@ def _called(text: str) -> str:
         for name in (c["name"] for c in called if found["verb"].lower() != "call" or c.start() == 0):
             said = high_risk_word(name)
             bare = name.lower() == said  # MySQL's ``SELECT TRUNCATE(1.22, 1)`` rounds a number
-            if said is not None and (found["verb"].lower() == "call" or (said in _NAME_DESTROYS and not bare)):
+            if said is not None and (found["verb"].lower() == "call" or (said in _SELECT_DESTROYS and not bare)):
                 return f"SQL {found['verb'].upper()} {name[:60]} (says {said!r})"
     return ""
 

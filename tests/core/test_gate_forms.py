@@ -180,6 +180,8 @@ LOW = [
     ("execute_sql", "SELECT count(*), 'drop_fn()' FROM deleted_users"),
     ("run_shell", "mysql -e 'select 1; select 2'"),
     ("execute_sql", "SELECT TRUNCATE(1.223, 1)"),
+    ("execute_sql", "SELECT array_remove(tags, 'spam') FROM posts"),  # PostgreSQL's: returns the array without it
+    ("execute_sql", "SELECT remove_accents(name) FROM users"),
     ("run_shell", "git commit -m 'grant access on weekends to bob'"),
 ]
 #: the argument each tool's text is given in
