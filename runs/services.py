@@ -26,7 +26,7 @@ from runs import models
 from runs.journal.leases import held_until
 from runs.journal.store import resume_index, start_journal
 from runs.worker.dispatch import enqueue_drive
-from runs.worker.registry import is_external, load_agent
+from runs.worker.registry import CONTINUE_KEY, is_external, load_agent
 
 
 def new_run_id() -> str:
@@ -281,11 +281,6 @@ def _same_create(
             fields=differ,
         )
     return run
-
-
-#: what a continuation's create key is stored under, with the continued run's id (an agent's create key is stored as
-#: ``agent:key``: an agent named ``continue`` is refused, ``runs.worker.registry.RESERVED_AGENT_NAMES``)
-CONTINUE_KEY = "continue:"
 
 
 class ContinueRefused(AgentOpsError):

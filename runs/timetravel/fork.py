@@ -35,11 +35,9 @@ from runs.journal.store import append_events, load_events
 from runs.models import Event, Run
 from runs.services import CreateKeyConflict, new_run_id, run_by_create_key
 from runs.worker.dispatch import enqueue_drive
-from runs.worker.registry import external_refusal, is_external, load_agent
+from runs.worker.registry import FORK_KEY, external_refusal, is_external, load_agent
 
-#: what a fork's create key is stored under: an agent's create key is stored as ``agent:key``
-#: (``runs.api.views``), so a fork's ``ticket:k`` stored as it was sent was agent ``ticket``'s create key ``k``
-FORK_KEY = "fork:"
+# a fork's create key is stored under FORK_KEY: a fork's ``ticket:k`` stored as it was sent was agent ``ticket``'s ``k``
 #: the longest create key a fork takes (the column holds it with :data:`FORK_KEY`)
 FORK_KEY_MAX = Run._meta.get_field("create_key").max_length - len(FORK_KEY)
 

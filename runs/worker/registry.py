@@ -107,10 +107,12 @@ def check_extra_agents(app_configs: Any = None, **kwargs: Any) -> list[checks.Ch
     return errors
 
 
-#: agent names the server's own create keys begin with: a continuation's is ``continue:RUN`` (``runs.services``) and a
-#: fork's ``fork:KEY`` (``runs.timetravel.fork``), while an agent's is stored as ``agent:key`` — agent ``continue``
-#: creating with the key ``RUN`` would hold the continuation's key, so such a name is refused at start-up
-RESERVED_AGENT_NAMES = frozenset({"continue", "fork"})
+#: what the server's own create keys are stored under: a continuation's ``continue:RUN`` (``runs.services``) and a
+#: fork's ``fork:KEY`` (``runs.timetravel.fork``), while an agent's is stored as ``agent:key`` (``runs.api.views``)
+CONTINUE_KEY, FORK_KEY = "continue:", "fork:"
+#: agent names those keys begin with — agent ``continue`` creating with the key ``RUN`` would hold the continuation's
+#: key, so such a name is refused at start-up
+RESERVED_AGENT_NAMES = frozenset(key.removesuffix(":") for key in (CONTINUE_KEY, FORK_KEY))
 
 
 def check_reserved_agents(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckMessage]:
