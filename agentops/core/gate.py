@@ -373,6 +373,8 @@ def _key_words(name: Any) -> set[str]:
 _IDENT = r"(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\])(?:\.(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\]))*"
 _IDENTS = rf"{_IDENT}(?:\s*,\s*{_IDENT})*"
 _END = r"\s*(?:;|$)"
+#: roles named in a GRANT or REVOKE of roles (MySQL quotes them: ``'admin'``)
+_ROLES = rf"(?:{_IDENT}|'[^']+')(?:\s*,\s*(?:{_IDENT}|'[^']+'))*"
 #: what a GRANT or REVOKE gives or takes (``ALL PRIVILEGES``, ``SELECT (col)``): not prose's "grant access on …"
 _PRIVILEGE = (r"(?:all(?:\s+privileges)?|select|insert|update|delete|truncate|references|trigger|usage|execute|create"
               r"|connect|temp(?:orary)?|alter|drop|index|maintain|ownership|monitor|operate|modify|read|write)"
@@ -413,6 +415,32 @@ _SQL_DESTROYS = [
             re.I,
         ),
         "SQL {what} (a permission change)",
+    ),
+    # a role given or taken (``GRANT admin TO bob``, ``REVOKE admin FROM bob``): the grantee gets or loses every
+    # privilege of the role, as a GRANT … ON gives one; and a role made all-powerful (``ALTER ROLE bob SUPERUSER``)
+    (
+        re.compile(
+            rf"(?P<what>grant(?=\s+{_ROLES}\s+to\s)|revoke(?=\s+(?:admin\s+option\s+for\s+)?{_ROLES}\s+from\s))"
+            rf"\s+(?:admin\s+option\s+for\s+)?{_ROLES}\s+(?:to|from)\s+[^;]+?{_END}",
+            re.I,
+        ),
+        "SQL {what} of a role (a permission change)",
+    ),
+    (
+        re.compile(
+            rf"alter\s+(?:role|user)\s+{_IDENT}\s+(?:with\s+)?(?:[^;']|'[^']*')*?\b(?P<what>superuser|createrole|bypassrls)\b", re.I
+        ),
+        "SQL ALTER ROLE … {what} (a permission change)",
+    ),
+    # triggers switched off another way: SQL Server's ``DISABLE TRIGGER … ON``, PostgreSQL's replica role (no trigger
+    # fires and no foreign key is checked for the session)
+    (
+        re.compile(rf"disable\s+trigger\s+(?:all|{_IDENTS})\s+on\s+(?:all\s+server|database|{_IDENT}){_END}", re.I),
+        "SQL DISABLE TRIGGER",
+    ),
+    (
+        re.compile(r"set\s+(?:session\s+|local\s+)?session_replication_role\s*(?:=|to)\s*'?replica'?\s*(?:;|$)", re.I),
+        "SQL SET session_replication_role = replica (triggers and foreign keys off)",
     ),
     (
         # an alias only with AS or before WHERE: "delete from my account" is prose; FROM is optional in T-SQL and

@@ -11,7 +11,9 @@ Server's ``sp_MSforeachtable 'DROP TABLE ?'``, a ``DO '…'`` body in quotes, dy
 run by a client whose name says it destroys (``psql -f drop_all.sql``, ``\\i drop_all.sql``, ``mysql < drop.sql``).
 Still unheld until fix-gate: Perl's ``unlink glob …``, ``npm unpublish``, ``mv X /dev/null``, ``INSERT OVERWRITE``,
 ``REVOKE`` / ``GRANT … ON``, ``ALTER TABLE … DISABLE TRIGGER``, ``mysql -e 'source drop.sql;'`` (the shell split at a
-``;`` inside quotes), a ``SELECT`` of a function named for destroying."""
+``;`` inside quotes), a ``SELECT`` of a function named for destroying. Still unheld until the lead's fix of the 7th
+session: a role given or taken (``GRANT admin TO bob``), ``ALTER ROLE … SUPERUSER``, T-SQL's ``DISABLE TRIGGER … ON``,
+``SET session_replication_role = replica``."""
 
 import pytest
 
@@ -132,6 +134,19 @@ HELD = [
     ("execute_sql", "SELECT drop_fn()", "SQL SELECT drop_fn (says 'drop')"),
     ("execute_sql", "SELECT pg_drop_replication_slot('s1')", "SQL SELECT pg_drop_replication_slot (says 'drop')"),
     ("execute_sql", "SELECT id, purge_tenant(id) FROM tenants WHERE closed", "SQL SELECT purge_tenant (says 'purge')"),
+    # a role given, taken or made all-powerful; triggers off by T-SQL's form or the replica role (lead, 7th session)
+    ("execute_sql", "GRANT admin TO bob", "SQL GRANT of a role (a permission change)"),
+    ("execute_sql", "grant pg_write_all_data, ops to app with admin option;", "SQL GRANT of a role"),
+    ("execute_sql", "GRANT 'dba' TO 'bob'@'%'", "SQL GRANT of a role"),
+    ("execute_sql", "REVOKE admin FROM bob", "SQL REVOKE of a role (a permission change)"),
+    ("execute_sql", "revoke admin option for ops from app cascade", "SQL REVOKE of a role"),
+    ("execute_sql", "ALTER ROLE bob SUPERUSER", "SQL ALTER ROLE … SUPERUSER (a permission change)"),
+    ("execute_sql", "alter user app with login createrole password 'x'", "SQL ALTER ROLE … CREATEROLE"),
+    ("execute_sql", "ALTER ROLE etl PASSWORD 'x' BYPASSRLS", "SQL ALTER ROLE … BYPASSRLS"),
+    ("execute_sql", "DISABLE TRIGGER audit_orders ON orders;", "SQL DISABLE TRIGGER"),
+    ("execute_sql", "DISABLE TRIGGER ALL ON DATABASE", "SQL DISABLE TRIGGER"),
+    ("execute_sql", "SET session_replication_role = replica; DELETE FROM orders WHERE id = 4", "replica"),
+    ("execute_sql", "set local session_replication_role to 'replica'", "(triggers and foreign keys off)"),
 ]
 LOW = [
     (
@@ -183,6 +198,14 @@ LOW = [
     ("execute_sql", "SELECT array_remove(tags, 'spam') FROM posts"),  # PostgreSQL's: returns the array without it
     ("execute_sql", "SELECT remove_accents(name) FROM users"),
     ("run_shell", "git commit -m 'grant access on weekends to bob'"),
+    ("execute_sql", "SELECT 'grant admin to bob' AS note"),
+    ("execute_sql", "SELECT rolname, rolsuper FROM pg_roles WHERE rolname = 'bob'"),
+    ("execute_sql", "ALTER ROLE bob NOSUPERUSER"),
+    ("execute_sql", "ALTER ROLE bob SET search_path = app, public"),
+    ("execute_sql", "ALTER USER bob WITH PASSWORD 'superuser-2024'"),
+    ("execute_sql", "ENABLE TRIGGER ALL ON orders"),
+    ("execute_sql", "SET session_replication_role = origin"),
+    ("execute_sql", "SHOW session_replication_role"),
 ]
 #: the argument each tool's text is given in
 KEY = {"execute_sql": "query", "run_shell": "command"}
