@@ -180,17 +180,26 @@ CELERY_TASK_ROUTES["approvals.tasks.expire_approvals"] = {"queue": "maintenance"
 # Notifications wait on outside receivers (up to 3 x AGENTOPS_NOTIFY_TIMEOUT per send): their own queue and worker
 # (Procfile "notify"), so a silent webhook never holds up the recovery sweep behind it
 CELERY_TASK_ROUTES["approvals.tasks.notify"] = {"queue": "notify"}
-NOTIFY_SECONDS = env_int("AGENTOPS_NOTIFY_SECONDS", 10, low=1)
+# each interval at most a day: a larger one overflowed the Stuck windows (every page's navigation: a 500) or the beat
+DAY = 86400
+NOTIFY_SECONDS = env_int("AGENTOPS_NOTIFY_SECONDS", 10, low=1, high=DAY)
+SWEEP_SECONDS = env_int("AGENTOPS_SWEEP_SECONDS", 15, low=1, high=DAY)
 CELERY_BEAT_SCHEDULE = {
-    "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15, low=1)},
-    "verify-pending": {"task": "runs.tasks.verify_pending", "schedule": env_int("AGENTOPS_VERIFY_SECONDS", 60, low=1)},
+    "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": SWEEP_SECONDS},
+    "verify-pending": {
+        "task": "runs.tasks.verify_pending",
+        "schedule": env_int("AGENTOPS_VERIFY_SECONDS", 60, low=1, high=DAY),
+    },
     "sqlite-checkpoint": {"task": "runs.tasks.sqlite_checkpoint", "schedule": 60},
     "approval-expiry": {"task": "approvals.tasks.expire_approvals", "schedule": 60},
-    "bulk-sweep": {"task": "approvals.tasks.bulk_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15, low=1)},
+    "bulk-sweep": {"task": "approvals.tasks.bulk_sweep", "schedule": SWEEP_SECONDS},
     # a pass not started within its interval is dropped (the next one does the same work): a slow receiver does not
     # pile passes up behind it
     "notify": {"task": "approvals.tasks.notify", "schedule": NOTIFY_SECONDS, "options": {"expires": NOTIFY_SECONDS}},
-    "retention": {"task": "runs.tasks.retention_purge", "schedule": env_int("AGENTOPS_RETENTION_EVERY", 86400, low=1)},
+    "retention": {
+        "task": "runs.tasks.retention_purge",
+        "schedule": env_int("AGENTOPS_RETENTION_EVERY", DAY, low=1, high=365 * DAY),
+    },
 }
 if REDIS_URL:
     CHANNEL_LAYERS = {

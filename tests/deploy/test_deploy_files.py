@@ -148,6 +148,16 @@ def test_celery_settings_make_a_killed_worker_safe():
         ("AGENTOPS_STRANDED_PENDING_SECONDS", "99999999999999", "expected a whole number from 0 to 315360000"),
         ("AGENTOPS_BULK_LEASE_SECONDS", "99999999999999", "expected a whole number from 1 to 3600"),
         ("AGENTOPS_SESSION_HOURS", "99999999999999", "expected a whole number from 1 to 87600"),
+        # accepted: the Stuck windows overflowed (every page's navigation counts stuck runs: each page a 500), the beat
+        # could not schedule the job
+        (
+            "AGENTOPS_SWEEP_SECONDS",
+            "99999999999999",
+            "AGENTOPS_SWEEP_SECONDS='99999999999999': expected a whole number from 1 to 86400",
+        ),
+        ("AGENTOPS_NOTIFY_SECONDS", "99999999999999", "expected a whole number from 1 to 86400"),
+        ("AGENTOPS_VERIFY_SECONDS", "99999999999999", "expected a whole number from 1 to 86400"),
+        ("AGENTOPS_RETENTION_EVERY", "99999999999999", "expected a whole number from 1 to 31536000"),
         # accepted, every notification failed at its send (six attempts, then FAILED), seen only in /admin/
         (
             "AGENTOPS_NOTIFY_WEBHOOK_URL",
