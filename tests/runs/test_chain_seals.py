@@ -438,3 +438,48 @@ def test_a_row_edited_under_frame_sealed_pages_is_still_found_by_the_default_wal
     assert verify_chain(run_id, paged=True).ok  # the pages are the history as it was sealed
     report = verify_chain(run_id)
     assert not report.ok and report.error == f"seq {AT}: payload does not match its hash"
+
+
+def _page_edited(run_id: str) -> None:
+    """The page of the block holding ``AT``: a payload edited, its frame made anew (its frame seal kept)."""
+    page = EventPage.objects.get(run_id=run_id, first_seq=pages.block_from(AT) - SIZE)
+    head, section = _page_content(page)
+    packed = pages.compress(orjson.dumps(head) + b"\n" + section.replace(b'"step":', b'"step" :', 1))
+    EventPage.objects.filter(pk=page.pk).update(packed=packed)
+
+
+def _page_moved(run_id: str) -> None:
+    """The next block's page (its frame, hashes and both seals) put in the place of the block holding ``AT``."""
+    first = pages.block_from(AT) - SIZE
+    theirs = EventPage.objects.get(run_id=run_id, first_seq=first + SIZE)
+    EventPage.objects.filter(run_id=run_id, first_seq=first).update(
+        packed=theirs.packed,
+        prev_hash=theirs.prev_hash,
+        hash=theirs.hash,
+        seal=theirs.seal,
+        frame_seal=theirs.frame_seal,
+    )
+
+
+def _page_relinked(run_id: str) -> None:
+    """The page's row names another hash before it (its frame and seals kept)."""
+    EventPage.objects.filter(run_id=run_id, first_seq=pages.block_from(AT) - SIZE).update(prev_hash="e" * 64)
+
+
+PAGE_TAMPERS = {"page_payload": _page_edited, "page_moved": _page_moved, "page_relinked": _page_relinked}
+
+
+@pytest.mark.parametrize("tamper", [*TAMPERS, *PAGE_TAMPERS])
+def test_the_paged_walk_reports_with_frame_seals_what_it_reports_without_any_seal(run_id: str, tamper: str) -> None:
+    """Equivalence: a journal's rows or a page tampered with, ``--pages`` over frame-sealed pages gives the report the
+    same walk gives once every seal (frame and block) is cleared — the walk that hashes every page event by event."""
+    {**TAMPERS, **PAGE_TAMPERS}[tamper](run_id)
+    sealed = verify_chain(run_id, paged=True)
+    _unseal(run_id)
+    unsealed = verify_chain(run_id, paged=True)
+    assert (sealed.ok, sealed.error, sealed.events, sealed.purged) == (
+        unsealed.ok,
+        unsealed.error,
+        unsealed.events,
+        unsealed.purged,
+    )
