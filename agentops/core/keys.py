@@ -281,6 +281,17 @@ class RunHasher:
         section = (b"[", b",".join(payloads), b"]")
         return self.seal(key, prev, first, ",".join(ids), ",".join(types), ",".join(hashes), lengths, *section)
 
+    def frame_seal(self, key: bytes, first: int, last: int, prev: str, last_hash: str, packed: bytes) -> str:
+        """The seal of a page as stored (seqs ``first`` to ``last``, chained on ``prev``, ending at ``last_hash``; its
+        ``packed`` bytes, the frame readers unpack): an HMAC-SHA256 under ``key`` of the run, those bounds and hashes,
+        each framed by its length, then the bytes. Made only once the page's block was proven (its block's seal held
+        or its chain check did): then it proves the page is that page, byte for byte, without unpacking it (the
+        frame is ~1/6 of the bytes a block's seal MACs, and unpacking it half of ``verify_chain --pages``' time)."""
+        fields = (_FRAME_TAG, self.run_id, str(first), str(last), prev, last_hash)
+        mac = hmac.new(key, "".join(f"{len(f)}:{f}," for f in fields).encode(), "sha256")
+        mac.update(packed)
+        return mac.hexdigest()
+
     def _ids(self, first: int, n: int) -> list[str]:
         """:meth:`event_id` of the seqs ``first`` to ``first + n - 1``, the seq's high letters made once per 256."""
         out: list[str] = []
@@ -309,6 +320,8 @@ def seal_matches(stored: str, made: str) -> bool:
 
 #: what a seal's MAC starts with: the seal's format (another format, another tag)
 _SEAL_TAG = "agentops.block-seal.1"
+#: what a frame seal's MAC starts with (:meth:`RunHasher.frame_seal`: never equal to a block seal's input)
+_FRAME_TAG = "agentops.frame-seal.1"
 #: an event id's seq: its hex digits as the letters ``a``-``p`` (in order, so the ids sort as the seqs, and no
 #: run of digits that a scanner could read as a number)
 _HEX_LETTERS = str.maketrans("0123456789abcdef", "abcdefghijklmnop")

@@ -55,15 +55,16 @@ class ChainReport:
 
 @dataclass
 class _Sealing:
-    """A walk's use of block seals (``RunHasher.seal_of``): the key, the seals stored on the segment's pages by
-    first seq ("" for a page without one; none read where the walk reads the pages themselves), the events a seal
-    proved, and the blocks found holding event by event whose page has no seal that holds (first seq, last hash,
-    seal: stored after the walk, :func:`pages.keep_seals`)."""
+    """A walk's use of block seals (``RunHasher.seal_of``) and frame seals (``RunHasher.frame_seal``): the key, the
+    seals stored on the segment's pages by first seq ("" for a page without one; none read where the walk reads the
+    pages themselves), the events a seal proved, and the seals to store after the walk (:func:`pages.keep_seals`:
+    first seq, last hash, seal, frame seal or ""): of the blocks found holding event by event whose page has no seal
+    that holds, and of the pages read whose frame seal did not hold (their block proven by its seal or its events)."""
 
     key: bytes
     stored: dict[int, str] = field(default_factory=dict)
     proven: int = 0
-    new: list[tuple[int, str, str]] = field(default_factory=list)
+    new: list[tuple[int, str, str, str]] = field(default_factory=list)
 
 
 def verify_chain(run_id: str, *, bodies: bool = False, paged: bool = False) -> ChainReport:
@@ -153,9 +154,7 @@ def _walk(seg: lineage.Segment, prev: str, seq: int, sealing: _Sealing, *, paged
     """The walk of the segment after ``prev`` at ``seq``: its pages, if ``paged``, and its rows; a break
     inside a page is looked for again in the rows, whose whole blocks are written as pages anew. A block whose
     seal holds is proven by it; any other is hashed event by event (``sealing``)."""
-    kept = pages.read(seg.run_id, seg.first, seg.last) if paged else []
-    # a page whose array is not its texts and commas (what a reader decodes is not what is hashed): rows from it on
-    kept = kept[: next((i for i, page in enumerate(kept) if not page.delimited()), len(kept))]
+    kept = pages.stored(seg.run_id, seg.first, seg.last) if paged else []
     last = _LAST_SEQ if seg.last is None else seg.last
     hasher = run_hasher(seg.run_id)
     if not paged:  # the rows, checked against their pages' seals (written pages are sealed as they are)
@@ -246,30 +245,45 @@ def _blocks_sql() -> str:
 
 
 def _paged_walk(
-    hasher: RunHasher, seg: lineage.Segment, kept: list[pages.Page], prev: str, seq: int, last: int, sealing: _Sealing
+    hasher: RunHasher, seg: lineage.Segment, kept: list[pages.Stored], prev: str, seq: int, last: int, sealing: _Sealing
 ) -> Walk:
     """The walk of the rows before ``kept``, of ``kept`` and of the rows after them (written as pages where whole
-    blocks): each page checked at once — by its seal (``RunHasher.seal``: one MAC over the page's columns and
-    payloads' bytes), or where it has none that holds by ``RunHasher.block_holds`` (its payloads' bytes hashed as
-    they are, its ids and digests compared as lists; then sealed); from a page that does not hold on, row by row
-    (``RunHasher.walk``), which says where."""
+    blocks): each page checked at once — as it is stored by its frame seal (``RunHasher.frame_seal``: one MAC over
+    its bytes, nothing unpacked), or unpacked and by its block's seal (``RunHasher.seal``: one MAC over the page's
+    columns and payloads' bytes), or where it has none that holds by ``RunHasher.block_holds`` (its payloads' bytes
+    hashed as they are, its ids and digests compared as lists; then sealed); a page proven unpacked is given a frame
+    seal. From a page that does not hold on, row by row (``RunHasher.walk``), which says where; from one that does not
+    unpack, or whose array is not its texts and commas (what a reader decodes is not what is hashed), the rows."""
     before = _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, kept[0].first - 1), prev, seq, sealing)
     if before.bad is not None:
         return before
     prev, seq = before.prev, before.seq
     key = sealing.key
-    for at, page in enumerate(kept):
-        first = page.first
+    for at, stored in enumerate(kept):
+        first = stored.first
+        # the page as stored, linked to the walk: its frame seal as it holds (made, if the page is proven unpacked)
+        framed = (
+            hasher.frame_seal(key, first, stored.last, prev, stored.hash, stored.packed) if stored.prev == prev else ""
+        )
+        if seal_matches(stored.frame_seal, framed):
+            sealing.proven += pages.SIZE
+            prev, seq = stored.hash, stored.last
+            continue
+        page = _usable(seg.run_id, stored)
+        if page is None:
+            break
         made = hasher.seal(key, prev, first, *page.columns(stored=True), page.section) if page.seal else ""
         if page.prev == prev and seal_matches(page.seal, made):
             sealing.proven += len(page.ids)
+            seal = page.seal
         elif hasher.block_holds(prev, first, page.types, page.ids, page.spans(), page.hashes):
-            sealing.new.append((first, page.hash, hasher.seal(key, prev, first, *page.columns(), page.section)))
+            seal = hasher.seal(key, prev, first, *page.columns(), page.section)
         else:
-            rest = chain.from_iterable(_page_rows(p) for p in kept[at:])
-            after = chain.from_iterable(_chunks(seg.run_id, kept[-1].last, last, write=True))
-            walk = hasher.walk(chain(rest, after), prev, seq)
+            rest = [page, *_unpacked(seg.run_id, kept[at + 1 :])]
+            after = chain.from_iterable(_chunks(seg.run_id, rest[-1].last, last, write=True))
+            walk = hasher.walk(chain(chain.from_iterable(map(_page_rows, rest)), after), prev, seq)
             return Walk(walk.seq, walk.prev, before.purged + walk.purged, walk.bad)
+        sealing.new.append((first, page.hash, seal, framed))
         prev, seq = page.hash, page.last  # a page holds no purged event (``pages.made``)
     after = _walk_chunks(hasher, _chunks(seg.run_id, seq, last, write=True), prev, seq, sealing)
     return Walk(after.seq, after.prev, before.purged + after.purged, after.bad)
@@ -328,13 +342,28 @@ def _pieces_hold(
             proven += pages.SIZE
         elif hasher.block_holds(link, start, kinds[cut], ids[cut], payloads[cut], hashes[cut]):
             if whole:
-                new.append((start, hashes[end - 1], made))
+                new.append((start, hashes[end - 1], made, ""))
         else:
             return False
         at = end
     sealing.proven += proven
     sealing.new += new
     return True
+
+
+def _usable(run_id: str, stored: pages.Stored) -> pages.Page | None:
+    """The page ``stored`` holds, if it unpacks and its payloads' array is its texts and commas."""
+    page = stored.page(run_id)
+    return page if page is not None and page.delimited() else None
+
+
+def _unpacked(run_id: str, kept: Iterable[pages.Stored]) -> Iterator[pages.Page]:
+    """The pages of ``kept`` (:func:`_usable`), up to the first that is not."""
+    for stored in kept:
+        page = _usable(run_id, stored)
+        if page is None:
+            return
+        yield page
 
 
 def _page_rows(page: pages.Page) -> Iterator[StoredRow]:

@@ -36,6 +36,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
 from operator import itemgetter, sub
 from typing import Any
 
@@ -268,16 +269,22 @@ def unpack(run_id: str, first: int, prev: str, packed: bytes, seal: str = "") ->
     return page if page.section[:1] == b"[" and page.section[-1:] == b"]" else None
 
 
-_READ = Statement(
-    lambda run, first, last: (
-        models.EventPage.objects.filter(run_id=run, first_seq__gte=first, last_seq__lte=last)
-        .order_by("first_seq")
-        .values_list("first_seq", "last_seq", "prev_hash", "hash", "packed", "seal")
-    ),
-    run=STR,
-    first=INT,
-    last=INT,
-)
+def _read_statement(*columns: str) -> Statement:
+    """The run's pages within seqs ``first`` to ``last``, in order: the columns of :class:`Stored`, the first ones."""
+    return Statement(
+        lambda run, first, last: (
+            models.EventPage.objects.filter(run_id=run, first_seq__gte=first, last_seq__lte=last)
+            .order_by("first_seq")
+            .values_list("first_seq", "last_seq", "prev_hash", "hash", "packed", "seal", *columns)
+        ),
+        run=STR,
+        first=INT,
+        last=INT,
+    )
+
+
+_READ = _read_statement()
+_STORED = _read_statement("frame_seal")
 #: "to the head": the largest seq an IntegerField holds
 TO_HEAD = 2**31 - 1
 
@@ -322,19 +329,54 @@ def read_with_rows(run_id: str, first: int, last: int | None) -> tuple[list[Page
     return kept, [row[:6] for row in found[cut:]] if len(kept) == cut else None
 
 
+@dataclass(frozen=True, slots=True)
+class Stored:
+    """A page as its row stores it, nothing unpacked: its block's bounds, the hash before it and its last hash, its
+    frame, its block's seal and its frame seal (``RunHasher.frame_seal``; "" where it has none)."""
+
+    first: int
+    last: int
+    prev: str
+    hash: str
+    packed: bytes
+    seal: str
+    frame_seal: str = ""
+
+    def page(self, run_id: str) -> Page | None:
+        """The page its frame holds, or None if it does not hold (:func:`unpack`, or a last hash not its row's)."""
+        page = unpack(run_id, self.first, self.prev, self.packed, self.seal)
+        return page if page is not None and page.hash == self.hash else None
+
+
+def stored(run_id: str, first: int, last: int | None) -> list[Stored]:
+    """:func:`read`'s pages as stored, each following the one before (its bounds and hashes: nothing unpacked), from
+    the first block that starts at or after ``first`` on; what ``verify_chain --pages`` checks (a page whose frame
+    seal holds is proven as it is stored, any other is unpacked: :meth:`Stored.page`)."""
+    start = block_from(first)
+    return list(
+        _linked(start, _STORED.rows(binary=True, run=run_id, first=start, last=TO_HEAD if last is None else last))
+    )
+
+
+def _linked(start: int, found: Sequence[tuple[Any, ...]]) -> Iterator[Stored]:
+    """The pages of ``found`` (rows of :class:`Stored`'s columns in order, from the block at ``start`` on) up to the
+    first that is not the next block or does not link to the one before (the block at seq 1 to the genesis hash)."""
+    expected, link = start, GENESIS_HASH if start == 1 else None
+    for first_seq, last_seq, prev, hash_, packed, seal, *frame_seal in found:
+        if first_seq != expected or last_seq != first_seq + SIZE - 1 or (link is not None and prev != link):
+            return
+        yield Stored(first_seq, last_seq, prev, hash_, bytes(packed), seal or "", *frame_seal)
+        expected, link = last_seq + 1, hash_
+
+
 def _holding(run_id: str, start: int, found: Sequence[tuple[Any, ...]]) -> list[Page]:
     """The pages of ``found`` (``first_seq, last_seq, prev_hash, hash, packed, seal`` rows in order, from the block
     at ``start`` on) that hold, up to the first that does not."""
     out: list[Page] = []
-    expected, link = start, GENESIS_HASH if start == 1 else None
-    for first_seq, last_seq, prev, hash_, packed, seal in found:
-        if first_seq != expected or last_seq != first_seq + SIZE - 1 or (link is not None and prev != link):
-            break
-        page = unpack(run_id, first_seq, prev, bytes(packed), seal or "")
-        if page is None or page.hash != hash_:
+    for page in map(Stored.page, _linked(start, found), repeat(run_id)):
+        if page is None:
             break
         out.append(page)
-        expected, link = last_seq + 1, hash_
     return out
 
 
@@ -425,7 +467,7 @@ def write(run_id: str, blocks: Sequence[Sequence[Row] | Page]) -> int:
     nothing else."""
     if not blocks:
         return 0
-    lock, upsert = guarded_write(connection.vendor, models.EventPage, "prev_hash", "seal")
+    lock, upsert = guarded_write(connection.vendor, models.EventPage, "prev_hash", "seal", "frame_seal")
     key, hasher = seal_key(), run_hasher(run_id)
     written = 0
     try:
@@ -438,21 +480,11 @@ def write(run_id: str, blocks: Sequence[Sequence[Row] | Page]) -> int:
                 seal = hasher.seal_of(
                     key, page.prev, first, page.types, page.ids, page.hashes, page.spans(), only_holding=True
                 )
+                frame = packed(run_id, page)
+                frame_seal = hasher.frame_seal(key, first, last, page.prev, page.hash, frame) if seal else ""
                 cursor.execute(
                     upsert,
-                    [
-                        run_id,
-                        first,
-                        last,
-                        page.prev,
-                        seal,
-                        page.hash,
-                        packed(run_id, page),
-                        run_id,
-                        run_id,
-                        first,
-                        last,
-                    ],
+                    [run_id, first, last, page.prev, seal, frame_seal, page.hash, frame, run_id, run_id, first, last],
                 )
                 written += cursor.rowcount
     except DatabaseError:
@@ -488,16 +520,19 @@ _SEALS = Statement(
 )
 
 
-def keep_seals(run_id: str, sealed: Sequence[tuple[int, str, str]]) -> None:
-    """Store ``sealed`` (first seq, last hash, seal: blocks a verification found holding, event by event) on their
-    pages, where a page of that block and hash is stored. A cache too: a failure is logged. A seal stored on a page
-    its writer changed since only fails to hold (it is checked against what it covers), never lets a change pass."""
+def keep_seals(run_id: str, sealed: Sequence[tuple[int, str, str, str]]) -> None:
+    """Store ``sealed`` (first seq, last hash, seal, frame seal: blocks a verification proved, event by event or by a
+    seal) on their pages, where a page of that block and hash is stored; a frame seal only where one is given (made
+    of the page's bytes the verification read: ``RunHasher.frame_seal``). A cache too: a failure is logged. A seal
+    stored on a page its writer changed since only fails to hold (it is checked against what it covers), never lets
+    a change pass."""
     if not sealed:
         return
     try:
         with cache_transaction("", [run_id]):
-            for first, hash_, seal in sealed:
-                models.EventPage.objects.filter(run_id=run_id, first_seq=first, hash=hash_).update(seal=seal)
+            for first, hash_, seal, frame_seal in sealed:
+                found = models.EventPage.objects.filter(run_id=run_id, first_seq=first, hash=hash_)
+                found.update(seal=seal, **({"frame_seal": frame_seal} if frame_seal else {}))
     except DatabaseError:
         log.warning("run %s: its pages' seals were not written", run_id, exc_info=True)
 

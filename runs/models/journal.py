@@ -157,7 +157,9 @@ class EventPage(models.Model):
     fetches and decodes a few rows, not one per event. Bound to the chain by ``prev_hash`` (the hash
     before its first event) and ``hash`` (its last event's); a page that does not hold is ignored and
     the rows are read instead. Never written for purged events; retention deletes a run's pages. ``seal``: a
-    verification's shortcut (``RunHasher.seal_of``): a block whose seal holds is not hashed event by event."""
+    verification's shortcut (``RunHasher.seal_of``): a block whose seal holds is not hashed event by event.
+    ``frame_seal``: ``verify_chain --pages``' shortcut (``RunHasher.frame_seal``): a page whose frame seal holds is
+    proven by its stored bytes, not unpacked."""
 
     run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="pages", db_index=False)
     first_seq = models.IntegerField()
@@ -170,6 +172,13 @@ class EventPage(models.Model):
         blank=True,
         default="",
         help_text="HMAC of the block as its chain check reads it, made once that check held; '' for none",
+    )
+    frame_seal = models.CharField(
+        max_length=64,
+        blank=True,
+        default="",
+        help_text="HMAC of the page as stored (its bounds, hashes and packed bytes), made once its block was proven; "
+        "'' for none",
     )
 
     class Meta:

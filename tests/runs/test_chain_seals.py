@@ -46,7 +46,8 @@ def _seals(run_id: str) -> list[str]:
 
 
 def _unseal(run_id: str) -> None:
-    EventPage.objects.filter(run_id=run_id).update(seal="")
+    """Its pages as stored before seals: neither a block's seal nor a frame seal."""
+    EventPage.objects.filter(run_id=run_id).update(seal="", frame_seal="")
 
 
 def test_the_worker_seals_its_pages_and_verification_proves_them_by_their_seals(run_id: str, capsys) -> None:
@@ -321,6 +322,7 @@ def test_a_page_holds_its_payloads_lengths_and_a_paged_verification_checks_its_s
     kept = EventPage.objects.filter(run_id=run_id).order_by("first_seq")
     for page in kept:
         assert _page_content(page)[0]["lengths"] == _payload_lengths(run_id, page.first_seq)
+    kept.update(frame_seal="")  # (pages stored before frame seals: each unpacked and checked by its block's seal)
 
     def made_of_ends(self):
         raise AssertionError("lengths made of ends for a page that holds them")
@@ -356,3 +358,128 @@ def test_stored_lengths_other_than_the_sealed_ones_prove_nothing(run_id: str) ->
     report = verify_chain(run_id, paged=True)
     assert report.ok and report.sealed == total - SIZE
     assert EventPage.objects.get(pk=page.pk).seal == page.seal
+
+
+def _frame_seals(run_id: str) -> list[str]:
+    return list(EventPage.objects.filter(run_id=run_id).order_by("first_seq").values_list("frame_seal", flat=True))
+
+
+def _unpacks(monkeypatch) -> list[int]:
+    """The pages ``pages.unpack`` unpacks from now on, by first seq (the real function, watched)."""
+    seen, unpack = [], pages.unpack
+    monkeypatch.setattr(pages, "unpack", lambda run_id, first, *a: seen.append(first) or unpack(run_id, first, *a))
+    return seen
+
+
+def test_a_page_whose_frame_seal_holds_is_proven_as_stored_without_being_unpacked(run_id: str, monkeypatch) -> None:
+    """The worker's pages carry a frame seal (an HMAC of the page as stored): ``--pages`` proves each by it, unpacking
+    none, with the same report as the walk that unpacks them; readers still read them."""
+    frame_seals = _frame_seals(run_id)
+    assert len(frame_seals) >= 10 and all(len(s) == 64 for s in frame_seals)
+    assert set(frame_seals).isdisjoint(_seals(run_id))
+    rows = verify_chain(run_id)
+    unpacked = _unpacks(monkeypatch)
+    report = verify_chain(run_id, paged=True)
+    assert report == rows and report.ok and report.sealed == SIZE * len(frame_seals) and unpacked == []
+    load_events(run_id, from_snapshot=False)
+    assert len(unpacked) == len(frame_seals)
+
+
+def test_a_page_without_a_frame_seal_is_unpacked_proven_and_given_one(run_id: str, monkeypatch) -> None:
+    """Pages stored before frame seals: ``--pages`` unpacks each, proves it by its block's seal and stores the frame
+    seal its writer would have made (the next ``--pages`` unpacks none); one with neither seal is proven event by
+    event and given both."""
+    frame_seals, seals = _frame_seals(run_id), _seals(run_id)
+    first = pages.block_from(AT) - SIZE
+    EventPage.objects.filter(run_id=run_id).update(frame_seal="")
+    EventPage.objects.filter(run_id=run_id, first_seq=first).update(seal="")
+    unpacked = _unpacks(monkeypatch)
+    report = verify_chain(run_id, paged=True)
+    assert report.ok and report.sealed == SIZE * (len(seals) - 1) and len(unpacked) == len(seals)
+    assert _frame_seals(run_id) == frame_seals and _seals(run_id) == seals
+    unpacked.clear()
+    assert verify_chain(run_id, paged=True).sealed == SIZE * len(seals) and unpacked == []
+
+
+@pytest.mark.parametrize("forger", ["no_key", "another_key", "another_run", "another_block"])
+def test_a_frame_seal_nobody_holding_the_key_made_for_this_page_proves_nothing(run_id: str, forger: str) -> None:
+    """A page edited (a payload, its frame made anew) under a frame seal made without the key, under another key, or
+    copied with its page from another run or block: the frame seal does not hold, the page is unpacked, its block's
+    seal does not hold either, the rows decide and the page is written anew from them."""
+    first = pages.block_from(AT) - SIZE
+    page = EventPage.objects.get(run_id=run_id, first_seq=first)
+    head, section = _page_content(page)
+    packed = pages.compress(orjson.dumps(head) + b"\n" + section.replace(b'"step":', b'"step" :', 1))
+    hasher, frame = run_hasher(run_id), (first, page.last_seq, page.prev_hash, page.hash, packed)
+    if forger == "no_key":
+        frame_seal = hasher.frame_seal(b"", *frame)
+    elif forger == "another_key":
+        frame_seal = hasher.frame_seal(b"k" * 32, *frame)
+    elif forger == "another_run":
+        other = make_run()
+        assert str(drive_run(other)) == "COMPLETED"
+        theirs = EventPage.objects.get(run_id=other, first_seq=first)
+        packed, frame_seal = bytes(theirs.packed), theirs.frame_seal
+    else:  # the next block's page, its bounds and hashes, in this block's place
+        theirs = EventPage.objects.get(run_id=run_id, first_seq=first + SIZE)
+        packed, frame_seal = bytes(theirs.packed), theirs.frame_seal
+    EventPage.objects.filter(pk=page.pk).update(packed=packed, frame_seal=frame_seal)
+    report = verify_chain(run_id, paged=True)
+    assert report.ok and report.sealed <= first - 1  # no page from the damaged one on proven: the rows decide
+    again = EventPage.objects.get(pk=page.pk)
+    assert (bytes(again.packed), again.seal, again.frame_seal) == (bytes(page.packed), page.seal, page.frame_seal)
+    assert verify_chain(run_id, paged=True).sealed == SIZE * EventPage.objects.filter(run_id=run_id).count()
+
+
+def test_a_row_edited_under_frame_sealed_pages_is_still_found_by_the_default_walk(run_id: str) -> None:
+    """A frame seal proves a page (the copy readers are served), never the rows: the default walk (every row, what
+    ``manage.py verify_chain`` does) still finds a row edited in place."""
+    _edit_payload(run_id)
+    assert verify_chain(run_id, paged=True).ok  # the pages are the history as it was sealed
+    report = verify_chain(run_id)
+    assert not report.ok and report.error == f"seq {AT}: payload does not match its hash"
+
+
+def _page_edited(run_id: str) -> None:
+    """The page of the block holding ``AT``: a payload edited, its frame made anew (its frame seal kept)."""
+    page = EventPage.objects.get(run_id=run_id, first_seq=pages.block_from(AT) - SIZE)
+    head, section = _page_content(page)
+    packed = pages.compress(orjson.dumps(head) + b"\n" + section.replace(b'"step":', b'"step" :', 1))
+    EventPage.objects.filter(pk=page.pk).update(packed=packed)
+
+
+def _page_moved(run_id: str) -> None:
+    """The next block's page (its frame, hashes and both seals) put in the place of the block holding ``AT``."""
+    first = pages.block_from(AT) - SIZE
+    theirs = EventPage.objects.get(run_id=run_id, first_seq=first + SIZE)
+    EventPage.objects.filter(run_id=run_id, first_seq=first).update(
+        packed=theirs.packed,
+        prev_hash=theirs.prev_hash,
+        hash=theirs.hash,
+        seal=theirs.seal,
+        frame_seal=theirs.frame_seal,
+    )
+
+
+def _page_relinked(run_id: str) -> None:
+    """The page's row names another hash before it (its frame and seals kept)."""
+    EventPage.objects.filter(run_id=run_id, first_seq=pages.block_from(AT) - SIZE).update(prev_hash="e" * 64)
+
+
+PAGE_TAMPERS = {"page_payload": _page_edited, "page_moved": _page_moved, "page_relinked": _page_relinked}
+
+
+@pytest.mark.parametrize("tamper", [*TAMPERS, *PAGE_TAMPERS])
+def test_the_paged_walk_reports_with_frame_seals_what_it_reports_without_any_seal(run_id: str, tamper: str) -> None:
+    """Equivalence: a journal's rows or a page tampered with, ``--pages`` over frame-sealed pages gives the report the
+    same walk gives once every seal (frame and block) is cleared — the walk that hashes every page event by event."""
+    {**TAMPERS, **PAGE_TAMPERS}[tamper](run_id)
+    sealed = verify_chain(run_id, paged=True)
+    _unseal(run_id)
+    unsealed = verify_chain(run_id, paged=True)
+    assert (sealed.ok, sealed.error, sealed.events, sealed.purged) == (
+        unsealed.ok,
+        unsealed.error,
+        unsealed.events,
+        unsealed.purged,
+    )

@@ -327,7 +327,7 @@ def test_verification_checks_each_page_that_holds_at_once_and_walks_row_by_row_o
     run_id = make_run()
     drive_run(run_id)
     rows = _same_through_pages(run_id, monkeypatch)
-    EventPage.objects.filter(run_id=run_id).update(seal="")  # pages of a journal from before seals
+    EventPage.objects.filter(run_id=run_id).update(seal="", frame_seal="")  # pages of a journal from before seals
     walked, blocks, walk, holds = [], [], RunHasher.walk, RunHasher.block_holds
 
     def seen(found):  # the rows one walk is given, kept in ``walked`` as well

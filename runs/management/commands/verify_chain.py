@@ -5,7 +5,9 @@ also checks every snapshot's stored context (``runs_event.context``) against its
 which the default walk does not read. The walk reads every row of the journal; ``--pages`` walks the
 history as whole-history readers are served it (``runs.journal.pages`` and the rows after them) instead.
 Either way a whole block whose seal holds (an HMAC made once its chain check held: ``RunHasher.seal_of``) is
-proven by it, not hashed event by event; the line says how many events were.
+proven by it, not hashed event by event, and with ``--pages`` a page whose frame seal holds (``RunHasher.frame_seal``)
+by its stored bytes, not unpacked; the line says how many events were. The default stays every row: the rows are
+the journal a resume reads, and a row edited under a page that still holds is seen by their walk only.
 """
 
 from django.core.management.base import CommandError
