@@ -36,6 +36,7 @@ from agentops.core.protocol import (
     reads,
     write_verb,
 )
+from agentops.core.toolnames import tool_name_problem
 
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 BULK_ARGS_MIN = 10
@@ -1330,7 +1331,7 @@ def _named_act(node: dict[Any, Any], tool: str) -> tuple[str, str] | None:
     for key, value in node.items():
         act = value.strip() if isinstance(value, str) else ""
         http = _key(key) == "method" and act.upper() in _HTTP_METHODS
-        if (_key(key) in _ACT_KEYS or _key(key) == "method") and re.fullmatch(r"\S+", act) and not http:
+        if (_key(key) in _ACT_KEYS or _key(key) == "method") and _names_an_act(act) and not http:
             if _key(key) in {"op", "opname"} and patch:
                 continue
             return str(key), _with_object(node, act)
@@ -1343,6 +1344,18 @@ def _named_act(node: dict[Any, Any], tool: str) -> tuple[str, str] | None:
         if dispatches and _key(key) in _RUN_KEYS and 0 < len(act) <= 120:
             return str(key), act
     return None
+
+
+def _names_an_act(value: str) -> bool:
+    """Whether a value under an act key is a name: one word (``delete_user``) or a tool name with single spaces
+    (``Delete User``, Zapier's ``Delete Row in Google Sheets``: legal names, :mod:`agentops.core.toolnames`) of at
+    most :data:`_ACT_NAME_WORDS` words, not prose. Names with a space were read as no act: a dispatcher's
+    ``{"tool": "Delete User"}`` ran ungated (qa-agents4)."""
+    return tool_name_problem(value) is None and "  " not in value and len(value.split(" ")) <= _ACT_NAME_WORDS
+
+
+#: the most words a name under an act key has (``Google Sheets: Delete Spreadsheet Row`` has 5)
+_ACT_NAME_WORDS = 8
 
 
 #: argument keys naming what an act named beside them acts on (``{"action": "create", "resource": "refunds"}``)
@@ -1374,7 +1387,7 @@ _EVERY = frozenset({"all", "everything", "every", "everyone", "everybody"})
 _AUDIENCES = frozenset({"audience", "segment", "cohort", "broadcast"})
 _FILTERS = frozenset({"where", "filter", "selector", "match", "condition", "criteria", "query"})
 #: a filter that selects every record: nothing, ``*``, or a condition always true (``1=1``, ``true``)
-_EVERY_RECORD = re.compile(r"\s*(?:\*|1\s*=\s*1|true|'1'\s*=\s*'1')?\s*", re.I)
+_EVERY_RECORD = re.compile(r"\s*(?:\*|1\s*=\s*1|true|'1'\s*=\s*'1'|all|everything)?\s*", re.I)
 #: keys naming who receives one message: their lists add up (9 in ``to`` and 9 in ``cc`` are 18 recipients)
 _RECIPIENTS = frozenset({"to", "cc", "bcc", "recipient"})
 #: write verbs that make something new: an empty filter or a long list there selects nothing existing
@@ -1412,7 +1425,9 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
 
 
 def _true(value: Any) -> bool:
-    return value is True or str(value).lower() == "true"
+    """A flag set: ``true``, or as a database or a form spells it, ``1`` / ``"1"`` / ``"yes"`` (``{"is_deleted": 1}``
+    was no soft delete)."""
+    return value is True or (type(value) is int and value == 1) or str(value).strip().lower() in {"true", "1", "yes"}
 
 
 def _selects_every(value: Any) -> bool:
@@ -1420,8 +1435,11 @@ def _selects_every(value: Any) -> bool:
 
 
 def _listed(text: str) -> list[str]:
-    """Ids or addresses a string lists (``"a@x.com, b@x.com"``); none in prose (an item with a space in it)."""
+    """Ids or addresses a string lists (``"a@x.com, b@x.com"``, or addresses parted by spaces alone:
+    ``"a@x.com b@x.com"``); none in prose (an item with a space in it)."""
     items = [item.strip() for item in re.split(r"[,;\n]", text) if item.strip()]
+    if len(items) == 1 and all(re.fullmatch(r"[^@\s]+@[^@\s]+", word) for word in items[0].split()):
+        items = items[0].split()
     return items if all(" " not in item and len(item) <= 254 for item in items) else []
 
 

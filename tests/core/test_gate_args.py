@@ -484,3 +484,33 @@ def test_an_amount_beside_the_bank_account_or_wallet_it_goes_to_is_money_sent():
         ("update_customer", {"account_number": "A-1", "total": 3}),
     ]:
         assert held_for(name, None, args, trusted=False) == "", (name, args)
+
+
+@pytest.mark.parametrize(
+    ("tool", "args", "why"),
+    [
+        # a legal tool name with spaces, named by a dispatcher: it was read as no act (``\S+`` only)
+        ("call_tool", {"tool": "Delete User", "arguments": {"id": 5}}, "args.tool names 'Delete User' (says 'delete')"),
+        ("zapier_action", {"action": "Delete Row in Google Sheets"}, "args.action names 'Delete Row in Google Sheets'"),
+        ("call_tool", {"tool": "удалить_пользователя"}, "args.tool names 'удалить_пользователя' (says 'delete')"),
+        # a soft delete flagged as a database spells it, a filter of all, addresses parted by spaces
+        ("update_user", {"id": 5, "is_deleted": 1}, "args.is_deleted is 1 (a record marked deleted)"),
+        ("update_records", {"filter": "all", "status": "closed"}, "args.filter is 'all' (every record)"),
+        ("send_email", {"to": " ".join(MANY), "body": "hi"}, f"{BULK_ARGS_MIN} targets in args.to"),
+    ],
+)
+def test_acts_named_with_spaces_flags_set_to_one_and_spaced_recipients_are_held(tool, args, why):
+    assert why in held_for(tool, None, args, trusted=False)
+
+
+@pytest.mark.parametrize(
+    ("tool", "args"),
+    [
+        ("log_event", {"action": "the customer asked us to please look again at the order from last week"}),
+        ("update_user", {"id": 5, "is_deleted": 0}),
+        ("send_email", {"to": "ann@example.com bob@example.com", "body": "hi"}),
+        ("call_tool", {"tool": "Search Orders"}),
+    ],
+)
+def test_prose_under_an_act_key_a_cleared_flag_and_a_few_recipients_are_not_held(tool, args):
+    assert held_for(tool, None, args, trusted=False) == ""
