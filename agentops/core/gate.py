@@ -1415,6 +1415,14 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
                 recipients[str(key)] = len(many)
         if not makes and words & _AUDIENCES and isinstance(value, str) and not _key_words(value).isdisjoint(_EVERY):
             yield f"{at} is {value.strip()[:60]!r} (every one)"  # ``{"segment": "all_customers"}``
+        if _outward(tool) and _key(key) in _MAILING_LISTS and value not in (None, "", [], {}):
+            yield f"{at} is {str(value).strip()[:60]!r} (a list of recipients)"  # ``{"mailing_list": "customers"}``
+        reached = _reached_by_items(value) if not makes and isinstance(value, list) else 0
+        if reached >= BULK_ARGS_MIN:  # SendGrid's ``personalizations``, a ``batch`` of one message each
+            yield f"{reached} targets in the items of {at} (bulk: {BULK_ARGS_MIN} or more)"
+        span = _id_range(key, value) if not words.isdisjoint(_TARGETS) else 0
+        if span >= BULK_ARGS_MIN:
+            yield f"{at} is {value.strip()[:60]!r}, a range of {span:,} (bulk: {BULK_ARGS_MIN} or more)"
         if not words.isdisjoint(_EVERY) and _true(value):
             yield f"{at} is true (acts on all)"
         if not makes and words & _FILTERS and _selects_every(value):
@@ -1422,6 +1430,35 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     if len(recipients) > 1 and max(recipients.values()) < BULK_ARGS_MIN <= sum(recipients.values()):
         keys = " + ".join(f"{path}.{key}" for key in recipients)
         yield f"{sum(recipients.values())} recipients in {keys} (bulk: {BULK_ARGS_MIN} or more)"
+
+
+#: keys that name a list a send goes to (``{"mailing_list": "customers"}``): a send to a list is a bulk send
+_MAILING_LISTS = frozenset({"mailinglist", "mailinglistid", "distributionlist", "distributionlistid", "listid",
+                            "contactlist", "contactlistid", "recipientlist", "recipientlistid"})  # fmt: skip
+#: a span of ids (``"1..500"``; ``"100-400"`` under a plural key only: ``"order_id": "123-456"`` is one id)
+_ID_RANGE = re.compile(r"\s*(\d{1,12})\s*(?:\.\.\.?|…)\s*(\d{1,12})\s*")
+_ID_RANGE_DASHED = re.compile(r"\s*(\d{1,12})\s*(?:\.\.\.?|…|-|–)\s*(\d{1,12})\s*")
+
+
+def _reached_by_items(items: list[Any]) -> int:
+    """How many targets a list of objects reaches together, one object a message or a record each (``[{"phone": …},
+    …]``, SendGrid's ``personalizations: [{"to": [{"email": …}]}, …]``, ``[{"id": 7, "status": "closed"}, …]``):
+    each object's recipients or longest target list (:func:`_targets`), an object naming none — or only what is sent,
+    ``[{"file": …}]`` attachments (:data:`_CONTENT`) — counting none. One target per object was counted before, so 15
+    of them in one call ran ungated (qa-agents4)."""
+    dicts = [item for item in items[:_MAX_ITEMS] if isinstance(item, dict)]
+    whom = _TARGETS - _CONTENT
+    return sum(_targets(item) for item in dicts if any(not _key_words(key).isdisjoint(whom) for key in item))
+
+
+def _id_range(key: Any, value: Any) -> int:
+    """How many ids a range under a target key spans (``"1..500"`` is 500), 0 for anything else."""
+    pattern = _ID_RANGE_DASHED if _key(key).endswith("s") else _ID_RANGE
+    found = pattern.fullmatch(value) if isinstance(value, str) else None
+    if found is None:
+        return 0
+    first, last = int(found.group(1)), int(found.group(2))
+    return last - first + 1 if first < last else 0
 
 
 def _true(value: Any) -> bool:

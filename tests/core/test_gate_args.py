@@ -514,3 +514,37 @@ def test_acts_named_with_spaces_flags_set_to_one_and_spaced_recipients_are_held(
 )
 def test_prose_under_an_act_key_a_cleared_flag_and_a_few_recipients_are_not_held(tool, args):
     assert held_for(tool, None, args, trusted=False) == ""
+
+
+PEOPLE = [f"p{i}@example.com" for i in range(15)]
+
+
+@pytest.mark.parametrize(
+    ("tool", "args", "why"),
+    [
+        # one object per message or record, each reaching one: 15 in one call were counted as one target
+        ("send_email", {"personalizations": [{"to": [{"email": p}]} for p in PEOPLE]}, "15 targets in the items of"),
+        ("send_sms", {"batch": [{"phone": f"+1555010{i:04d}", "text": "hi"} for i in range(15)]}, "15 targets in"),
+        ("update_records", {"items": [{"id": i, "status": "closed"} for i in range(50)]}, "50 targets in the items"),
+        # a span of ids, a send to a mailing list
+        ("notify_users", {"user_ids": "1..500"}, "args.user_ids is '1..500', a range of 500"),
+        ("notify_users", {"user_ids": "1-500"}, "a range of 500"),
+        ("send_email", {"mailing_list": "customers", "body": "hi"}, "args.mailing_list is 'customers' (a list of"),
+    ],
+)
+def test_a_bulk_act_listed_as_objects_as_a_range_or_as_a_mailing_list_is_held(tool, args, why):
+    assert why in held_for(tool, None, args, trusted=False)
+
+
+@pytest.mark.parametrize(
+    ("tool", "args"),
+    [
+        ("send_email", {"personalizations": [{"to": [{"email": p}]} for p in PEOPLE[:9]]}),
+        ("send_email", {"to": "ann@example.com", "attachments": [{"file": f"{i}.pdf"} for i in range(12)]}),
+        ("create_tickets", {"items": [{"customer_id": i} for i in range(15)]}),
+        ("update_order", {"order_id": "123-456", "items": [{"sku": "a", "qty": 1}] * 20}),
+        ("get_users", {"items": [{"id": i} for i in range(50)]}),
+    ],
+)
+def test_nine_objects_attachments_new_records_an_order_s_lines_and_reads_are_not_held(tool, args):
+    assert held_for(tool, None, args, trusted=False) == ""
