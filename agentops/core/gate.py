@@ -280,6 +280,7 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
             yield from _money_given(node, path, tool)
             yield from _money_sent(node, path, tool)
             yield from _soft_deleted(node, path, tool)
+            yield from _destroy_keyed(node, path)
         for key, value in node.items():
             said = languages | {lang for lang, keys in _LANGUAGE_KEYS.items() if _key(key) in keys}
             if runs and _key(key) in _QUERY_KEYS:  # ``run_query``'s query is SQL, ``search``'s is what to look for
@@ -1482,10 +1483,10 @@ def _listed(text: str) -> list[str]:
 
 #: a record marked deleted rather than removed: ``{"deleted": true}``, ``{"is_deleted": true}``, ``{"deleted_at": …}``,
 #: ``{"status": "deleted"}``
-_DELETED = frozenset({"deleted", "removed", "purged", "erased", "trashed", "destroyed"})
+_DELETED = frozenset({"deleted", "removed", "purged", "erased", "trashed", "destroyed", "trash"})
 #: words beside a deleted word that still make its key the mark (``is_deleted``, ``soft_deleted``, ``deletedAt``)
 _WHEN = frozenset({"at", "on", "date", "time", "timestamp"})
-_DELETED_MARKS = frozenset({"i", "soft", "mark", "marked"}) | _WHEN
+_DELETED_MARKS = frozenset({"i", "soft", "mark", "marked", "in", "to", "move"}) | _WHEN  # Notion's ``in_trash``
 #: keys whose value is a record's status (``status``, ``account_status``, ``state``)
 _STATUS_KEYS = ("status", "state")
 #: write verbs whose arguments describe what they send or make, not a record they change (``send_email``'s template
@@ -1509,6 +1510,34 @@ def _soft_deleted(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
         status = _key(key).endswith(_STATUS_KEYS) and isinstance(value, str) and value.strip().lower() in _DELETED
         if marked or status:
             yield f"{path}.{key} is {value!r} (a record marked deleted)"
+            return
+
+
+#: words beside a destroy verb in a key that make it a setting about deleting, not an act (``delete_policy``,
+#: ``deletion_protection``, ``delete_after_days``, ``on_delete``, ``allow_deletions``)
+_SETTING_WORDS = frozenset({"policy", "protection", "protected", "after", "on", "mode", "setting", "config",
+                            "configuration", "option", "rule", "day", "ttl", "window", "lock", "behavior", "behaviour",
+                            "allow", "allowed", "confirmation", "confirm", "branch", "merge", "hook", "webhook",
+                            "permission", "right", "at", "date", "time", "count", "limit"})  # fmt: skip
+
+
+def _destroy_keyed(node: dict[Any, Any], path: str) -> Iterator[str]:
+    """An act of destroying named by a key rather than a value, in a write: an operation object
+    (Elasticsearch's bulk ``{"delete": {"_id": …}}``, Google Sheets' ``{"deleteSheet": {…}}``, Firestore's
+    ``{"delete": "projects/…/documents/x"}``) or a bare verb set (``{"delete": true}``, ``{"purge": true}``). Not a
+    setting about deleting (:data:`_SETTING_WORDS`: ``delete_policy``, ``deletion_protection``), nor a verb set off.
+    Each ran ungated (qa-agents4)."""
+    for key, value in node.items():
+        if not isinstance(key, str) or first_word(key) not in DESTROY_VERBS:
+            continue
+        words = _key_words(key)
+        bare = len(words) == 1
+        if not words.isdisjoint(_SETTING_WORDS):
+            continue
+        operation = isinstance(value, dict) and bool(value)
+        set_ = bare and (_true(value) or (isinstance(value, str) and "/" in value))
+        if operation or set_:
+            yield f"{path}.{key} names an act of destroying ({first_word(key)!r})"
             return
 
 

@@ -548,3 +548,33 @@ def test_a_bulk_act_listed_as_objects_as_a_range_or_as_a_mailing_list_is_held(to
 )
 def test_nine_objects_attachments_new_records_an_order_s_lines_and_reads_are_not_held(tool, args):
     assert held_for(tool, None, args, trusted=False) == ""
+
+
+@pytest.mark.parametrize(
+    ("tool", "args", "why"),
+    [
+        ("elasticsearch", {"body": [{"delete": {"_index": "users", "_id": "1"}}]}, "args.body[0].delete names an act"),
+        ("firestore_commit", {"writes": [{"delete": "projects/p/databases/(default)/documents/users/u1"}]}, "delete"),
+        ("sheets_update", {"requests": [{"deleteSheet": {"sheetId": 1}}]}, "args.requests[0].deleteSheet names an act"),
+        ("update_file", {"path": "a.txt", "delete": True}, "args.delete names an act of destroying ('delete')"),
+        ("manage_user", {"id": 1, "purge": True}, "args.purge names an act of destroying ('purge')"),
+        ("notion_update_page", {"page_id": "x", "in_trash": True}, "args.in_trash is True (a record marked deleted)"),
+    ],
+)
+def test_a_destroy_named_by_a_key_an_operation_object_or_a_bare_verb_set_is_held(tool, args, why):
+    assert why in held_for(tool, None, args, trusted=False)
+
+
+@pytest.mark.parametrize(
+    ("tool", "args"),
+    [
+        ("create_bucket", {"name": "b", "delete_policy": {"days": 30}}),
+        ("update_bucket", {"deletion_protection": False, "delete_after_days": 30}),
+        ("update_repo", {"delete_branch_on_merge": True, "allow_deletions": True}),
+        ("update_file", {"path": "a.txt", "delete": False}),
+        ("format_text", {"text": "a b", "remove": "whitespace"}),
+        ("get_item", {"delete": {"x": 1}}),
+    ],
+)
+def test_settings_about_deleting_a_verb_set_off_and_reads_are_not_held(tool, args):
+    assert held_for(tool, None, args, trusted=False) == ""
