@@ -23,7 +23,7 @@ from collections.abc import Collection, Iterable, Iterator, Sequence
 from functools import lru_cache
 from itertools import islice, pairwise
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 from agentops.core.lookalikes import mixed_script_word
 from agentops.core.protocol import (
@@ -232,6 +232,8 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
         seen += 1
         if isinstance(node, str):
             parsed = _json_in(node)
+            if parsed is None and _key(path.rsplit(".", 1)[-1]) in _BODY_KEYS:
+                parsed = _form_in(node)  # a form-encoded body: ``action=delete&id=5``
             if parsed is not None:  # arguments sent as a JSON string (OpenAI's ``arguments``)
                 stack.append((parsed, path, tool, languages, read, runs, depth + 1))
             elif len(node) > _MAX_CHARS and languages:  # SQL or a command too long to read whole: a human reads it
@@ -338,6 +340,18 @@ def _json_in(text: str) -> Any:
     except (ValueError, RecursionError):
         return None
     return found if isinstance(found, dict | list) else None
+
+
+#: keys whose value is a request's body (a form-encoded one is read as its fields)
+_BODY_KEYS = frozenset({"body", "data", "form", "formdata", "payload", "content"})
+_FORM = re.compile(r"[\w.\[\]%-]+=[^&=\s]*(?:&[\w.\[\]%-]+=[^&=\s]*)*")
+
+
+def _form_in(text: str) -> dict[str, str] | None:
+    """The fields of a form-encoded body (``action=delete&id=5``), else None."""
+    if len(text) > _MAX_CHARS or _FORM.fullmatch(text.strip()) is None:
+        return None
+    return {key: values[0] for key, values in parse_qs(text.strip(), keep_blank_values=True).items()}
 
 
 def _languages(tool: str) -> frozenset[str]:
@@ -1215,6 +1229,7 @@ _URL_KEYS = frozenset({"url", "uri", "endpoint", "path", "href", "route", "resou
 _OPTION_KEYS = frozenset({"options", "init", "config", "request", "opts"})
 #: headers that make a POST the method they name (Google, Azure, Rack): ``X-HTTP-Method-Override: DELETE``
 _OVERRIDE_HEADERS = frozenset({"xhttpmethodoverride", "xhttpmethod", "xmethodoverride"})
+_ADDRESS = re.compile(r"https?://|/", re.I)
 
 
 def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
@@ -1222,7 +1237,14 @@ def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     never. The method is the node's (or its options'), else the tool's name (``http_post``)."""
     keys = {_key(k): v for k, v in node.items()}
     url = next((v for k, v in keys.items() if k in _URL_KEYS and isinstance(v, str)), None)
+    if url is None:  # fetch(input, init): its ``input`` when that is an address
+        url = next((v for k, v in keys.items() if k == "input" and isinstance(v, str) and _ADDRESS.match(v)), None)
     if url is None:
+        return
+    query = {k: v[0] for k, v in parse_qs(urlsplit(url).query).items()}
+    named = _named_act(query, tool) if query and not reads(tool) else None
+    if named is not None and high_risk_word(named[1]) is not None:  # ``/api/users?action=delete&id=5``
+        yield f"HTTP request whose query names {named[1][:60]!r} (says {high_risk_word(named[1])!r}) in {path}"
         return
     method = next((v for k, v in keys.items() if k in _METHOD_KEYS and isinstance(v, str)), None)
     for k, v in keys.items():
@@ -1245,7 +1267,15 @@ def _overridden(keys: dict[str, Any], url: str) -> str | None:
         if named is not None:
             return named
     query = parse_qs(urlsplit(url).query).get("_method")
-    return query[0] if query else None
+    if query:
+        return query[0]
+    for k, v in keys.items():  # Rails' and Laravel's ``_method`` field in the body (a form or JSON)
+        body = (_form_in(v) or _json_in(v)) if isinstance(v, str) and k in _BODY_KEYS | {"json"} else v
+        if k in _BODY_KEYS | {"json"} and isinstance(body, dict):
+            named = next((m for mk, m in body.items() if mk == "_method" and isinstance(m, str)), None)
+            if named is not None:
+                return named
+    return None
 
 
 def _request(method: str, url: str, where: str) -> str:
@@ -1253,13 +1283,13 @@ def _request(method: str, url: str, where: str) -> str:
     if method not in _HTTP_METHODS or method in {"GET", "HEAD", "OPTIONS"}:
         return ""
     parts = urlsplit(url if "://" in url else "//x" + ("" if url.startswith("/") else "/") + url)
-    route = parts.path
+    route = unquote(parts.path)  # ``/users/5/%64elete`` is ``/users/5/delete`` to the server
     if method == "DELETE":
         return f"HTTP DELETE {route[:80]} in {where}"
     # the host's own words (``payments.example.com``; not api / www, nor the domain) and the path's; ids and versions
     # are no words of the act (``/v1/refunds``, ``/orders/123/cancel``)
     host = [label for label in (parts.hostname or "").split(".")[:-2] if label not in {"api", "www"}]
-    segments = host + re.split(r"[/.]", route)
+    segments = host + re.split(r"[/.:]", route)  # and Google's custom methods, ``/users/5:delete``
     words = [s for s in segments if s and not re.search(r"\d", s) and not s.startswith(("{", ":"))]
     said = high_risk_word(" ".join(words))
     return f"HTTP {method} to {route[:80]} in {where} (says {said!r})" if said else ""

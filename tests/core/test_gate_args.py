@@ -578,3 +578,36 @@ def test_a_destroy_named_by_a_key_an_operation_object_or_a_bare_verb_set_is_held
 )
 def test_settings_about_deleting_a_verb_set_off_and_reads_are_not_held(tool, args):
     assert held_for(tool, None, args, trusted=False) == ""
+
+
+@pytest.mark.parametrize(
+    ("tool", "args", "why"),
+    [
+        # Rails' and Laravel's method spoofing in the body, JSON or a form
+        ("http_request", {"method": "POST", "url": "https://x/api/users/5", "body": {"_method": "DELETE"}}, "DELETE"),
+        ("http_request", {"method": "POST", "url": "https://x/api/users/5", "body": "_method=DELETE"}, "HTTP DELETE"),
+        # the act in the query string or a form-encoded body
+        ("http_request", {"method": "GET", "url": "https://x/api/users?action=delete&id=5"}, "query names 'delete'"),
+        ("http_request", {"method": "POST", "url": "https://x/api", "body": "action=delete&id=5"}, "args.body.action"),
+        # a path the server decodes, Google's custom methods, fetch(input, init)
+        ("http_request", {"method": "POST", "url": "https://x/api/users/5/%64elete"}, "to /api/users/5/delete"),
+        ("http_request", {"method": "POST", "url": "https://x/v1/users/5:delete"}, "to /v1/users/5:delete"),
+        ("fetch", {"input": "https://x/api/users/5", "init": {"method": "DELETE"}}, "HTTP DELETE /api/users/5"),
+    ],
+)
+def test_an_http_delete_spoofed_in_the_body_named_in_the_query_or_percent_encoded_is_held(tool, args, why):
+    assert why in held_for(tool, None, args, trusted=False)
+
+
+@pytest.mark.parametrize(
+    ("tool", "args"),
+    [
+        ("http_request", {"method": "POST", "url": "https://x/api/users", "body": "name=Ann&role=admin"}),
+        ("http_request", {"method": "POST", "url": "https://x/api/search?q=delete"}),
+        ("http_request", {"method": "POST", "url": "https://x/api/users/5:undelete"}),
+        ("search_docs", {"url": "https://x/api/docs?action=delete"}),
+        ("summarize", {"input": "please delete my account"}),
+    ],
+)
+def test_a_form_a_search_for_the_word_an_undelete_and_a_read_are_not_held(tool, args):
+    assert held_for(tool, None, args, trusted=False) == ""
