@@ -394,6 +394,8 @@ _PRIVILEGE = (r"(?:all(?:\s+privileges)?|select|insert|update|delete|truncate|re
               r"|connect|temp(?:orary)?|alter|drop|index|maintain|ownership|monitor|operate|modify|read|write)"
               r"(?:\s*\([^)]*\))?")  # fmt: skip
 #: statements that destroy, each ending where a statement ends (``Drop table reservations at 7`` is no SQL)
+#: MySQL's DELETE modifiers (``DELETE LOW_PRIORITY QUICK IGNORE FROM t``): before, each hid the DELETE
+_DELETE_MODIFIERS = r"(?:(?:low_priority|quick|ignore)\s+)*"
 _SQL_DESTROYS = [
     (
         re.compile(
@@ -434,11 +436,19 @@ _SQL_DESTROYS = [
         # an alias only with AS or before WHERE: "delete from my account" is prose; FROM is optional in T-SQL and
         # Oracle (``DELETE users``), as is SQL Server's ``TOP (n)``
         re.compile(
-            rf"delete\s+(?:top\s*\(\s*\d+\s*\)\s*(?:percent\s+)?)?(?:from\s+)?(?:only\s+)?{_IDENT}(?:\s+as\s+\w+|\s+\w+(?=\s+(?:where|using|returning)\b))?"
-            rf"(?:\s+(?:where|using|returning)\b[^;]*)?{_END}",
+            rf"delete\s+{_DELETE_MODIFIERS}(?:top\s*\(\s*\d+\s*\)\s*(?:percent\s+)?)?(?:from\s+)?(?:only\s+)?{_IDENT}"
+            rf"(?:\s+as\s+\w+|\s+\w+(?=\s+(?:where|using|returning|order\s+by|limit)\b))?"
+            rf"(?:\s+(?:where|using|returning|order\s+by|limit)\b[^;]*)?{_END}",
             re.I,
         ),
         "SQL DELETE",
+    ),
+    # MySQL's multi-table DELETE: ``DELETE u FROM users u JOIN …``, ``DELETE t1, t2 FROM t1 JOIN t2 …``
+    (re.compile(rf"delete\s+{_DELETE_MODIFIERS}{_IDENTS}\s+from\s+[^;]*{_END}", re.I), "SQL DELETE"),
+    # a table made anew in place of the one it names (Snowflake, BigQuery, MariaDB): every row it held is gone
+    (
+        re.compile(rf"create\s+or\s+replace\s+(?:transient\s+)?table\s+(?:if\s+not\s+exists\s+)?{_IDENT}", re.I),
+        "SQL CREATE OR REPLACE TABLE (the table's rows replaced)",
     ),
     (re.compile(rf"update\s+(?:only\s+)?{_IDENT}(?:\s+(?:as\s+)?\w+)?\s+set\s+[\w\"`.\[\]]+\s*=[^;]*{_END}", re.I), "SQL UPDATE"),
     # a MERGE's DELETE deletes the rows its ON matches, as a DELETE with that WHERE does (held like it); its UPDATE
@@ -733,6 +743,7 @@ def _shell(text: str) -> str:
     if bomb:
         return f"shell {bomb}"
     text = _ECHOED.sub(lambda found: found["word"], text)  # ``$(echo rm) -rf /data`` runs rm
+    text = _LOOKED_UP.sub(lambda found: found["program"], text)  # ``$(which rm) -rf /srv`` runs rm
     why = _layered(text)
     if why:
         return why
@@ -801,6 +812,8 @@ _SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "ash", "fish"})
 _INLINE = {"python": ("-c",), "pypy": ("-c",), "perl": ("-e", "-E"), "ruby": ("-e",), "node": ("-e", "--eval", "-p",
            "--print"), "nodejs": ("-e", "--eval"), "bun": ("-e", "--eval"), "php": ("-r",), "deno": ("eval",)}  # fmt: skip
 #: a word printed by ``$(echo rm)`` or `` `printf rm` ``: the word the shell runs
+#: a program looked up by name where it runs (``$(which rm)``, ``$(command -v rm)``): it is that program
+_LOOKED_UP = re.compile(r"(?:\$\(|`)\s*(?:which|command\s+-v|type\s+-p)\s+(?P<program>[\w./+-]+)\s*(?:\)|`)")
 _ECHOED = re.compile(r"(?:\$\(|`)\s*(?:echo|printf)\s+[\"']?(?P<word>[\w./-]+)[\"']?\s*(?:\)|`)")
 #: a program whose whole name is computed when the command runs (``$(cat x) -rf /``; not ``$(npm bin)/eslint``)
 _COMPUTED = re.compile(r"(?:^|[;&|\n(]|\bsudo|\bexec|\bxargs)\s*(?:\$\(|`)(?P<inner>[^)`]*)(?:\)|`)(?=\s|$)")
@@ -833,7 +846,11 @@ def _layered(text: str) -> str:
     for pipeline in _pipelines(text):
         for i, stage in enumerate(pipeline):
             program = _program(stage)
-            if program in _SHELLS and "-c" in stage[1:-1]:
+            fed = _here_string(stage)
+            if fed is not None and (program in _SHELLS or _interpreter(program)):  # ``sh <<< 'rm -rf /srv'``
+                why = _shell(fed) if program in _SHELLS else _code(fed)
+                why = f"{why} in shell `{' '.join(stage)[:80]}`" if why and program not in _SHELLS else why
+            elif program in _SHELLS and "-c" in stage[1:-1]:
                 why = _shell(stage[stage.index("-c") + 1])
             else:
                 code = _inline_code(program, stage)
@@ -843,6 +860,16 @@ def _layered(text: str) -> str:
             if why:
                 return why
     return ""
+
+
+def _here_string(stage: list[str]) -> str | None:
+    """The text a here-string feeds a command (``sh <<< 'rm -rf /srv'``, ``bash -s <<<"…"``), else None."""
+    for i, token in enumerate(stage[1:], 1):
+        if token == "<<<" and i + 1 < len(stage):
+            return stage[i + 1]
+        if token.startswith("<<<") and len(token) > 3:
+            return token[3:]
+    return None
 
 
 def _pipelines(text: str) -> list[list[list[str]]]:

@@ -611,3 +611,37 @@ def test_an_http_delete_spoofed_in_the_body_named_in_the_query_or_percent_encode
 )
 def test_a_form_a_search_for_the_word_an_undelete_and_a_read_are_not_held(tool, args):
     assert held_for(tool, None, args, trusted=False) == ""
+
+
+@pytest.mark.parametrize(
+    ("tool", "args", "why"),
+    [
+        # MySQL's DELETE with LIMIT / ORDER BY, its modifiers, its multi-table form; a table replaced in place
+        ("run_sql", {"query": "DELETE FROM users LIMIT 1000000"}, "SQL DELETE without WHERE (every row)"),
+        ("run_sql", {"query": "delete from users order by id limit 10;"}, "SQL DELETE"),
+        ("run_sql", {"query": "DELETE LOW_PRIORITY IGNORE FROM users"}, "SQL DELETE without WHERE (every row)"),
+        ("run_sql", {"query": "DELETE u FROM users u JOIN banned b ON b.id = u.id"}, "SQL DELETE"),
+        ("run_sql", {"query": "CREATE OR REPLACE TABLE users (id int)"}, "SQL CREATE OR REPLACE TABLE"),
+        # a program looked up where it runs, a shell or an interpreter fed by a here-string
+        ("bash", {"command": "$(which rm) -rf /srv"}, "shell `rm -rf /srv`"),
+        ("bash", {"command": "`command -v rm` -rf /srv"}, "shell `rm -rf /srv`"),
+        ("bash", {"command": "sh <<< 'rm -rf /srv'"}, "shell `rm -rf /srv`"),
+        ("bash", {"command": "python3 <<< 'import shutil; shutil.rmtree(\"/srv\")'"}, "shutil.rmtree()"),
+    ],
+)
+def test_mysql_deletes_a_replaced_table_a_looked_up_rm_and_a_here_string_are_held(tool, args, why):
+    assert why in held_for(tool, None, args, trusted=False)
+
+
+@pytest.mark.parametrize(
+    ("tool", "args"),
+    [
+        ("run_sql", {"query": "CREATE OR REPLACE VIEW v AS SELECT 1"}),
+        ("run_sql", {"query": "SELECT * FROM users ORDER BY id LIMIT 10"}),
+        ("bash", {"command": "$(which python3) report.py"}),
+        ("bash", {"command": "sh <<< 'ls -la'"}),
+        ("bash", {"command": "grep x <<< 'rm -rf /srv'"}),
+    ],
+)
+def test_a_view_replaced_a_select_a_looked_up_python_and_a_harmless_here_string_are_not_held(tool, args):
+    assert held_for(tool, None, args, trusted=False) == ""
