@@ -1,4 +1,5 @@
-"""Tool names in Chinese, Japanese, Korean, Russian, Spanish, French, German, Portuguese, Italian and Dutch read in
+"""Tool names in Chinese, Japanese, Korean, Russian, Spanish, French, German, Portuguese, Italian, Dutch (and the verbs
+of deleting and paying in Indonesian, Polish, Swedish, Norwegian, Danish, Turkish, Czech and Vietnamese) read in
 English, for the risk-by-name rule (:func:`agentops.core.protocol.high_risk_word`): ``删除用户`` / ``ユーザー削除`` /
 ``사용자_삭제`` / ``удалить_пользователя`` is delete user, ``zahlung_ausfuehren`` a payment, ``consultar_pagos`` a read
 of payments. One small table of the common verbs of deleting, paying and acting on many, the read verbs that make a
@@ -109,6 +110,14 @@ _LATIN = {
     "betaal": "pay", "betalen": "pay", "betaling": "payment", "betalingen": "payment", "overboeken": "transfer", "overboeking": "transfer",
     "overmaken": "transfer", "terugbetalen": "refund", "terugbetaling": "refund", "afschrijven": "debit",
     "kopen": "buy", "massivo": "bulk", "massiva": "bulk", "tutti": "all", "tutte": "all", "alles": "all",
+    # Indonesian (id), Polish (pl), Swedish, Norwegian and Danish (sv, no, da), Turkish (tr), Czech (cs), Vietnamese
+    # (vi): deleting and paying, and their reads
+    "hapus": "delete", "bayar": "pay", "pembayaran": "payment", "usun": "delete", "usunac": "delete",
+    "zaplac": "pay", "platnosc": "payment", "platnosci": "payment", "radera": "delete", "slett": "delete",
+    "slette": "delete", "betala": "pay", "betale": "pay", "betalning": "payment", "sil": "delete", "odeme": "payment",
+    "smazat": "delete", "zaplatit": "pay", "platba": "payment", "xoa": "delete",
+    "ambil": "get", "cari": "search", "lihat": "view", "pobierz": "get", "szukaj": "search", "hamta": "get",
+    "sok": "search", "getir": "get", "listele": "list", "ziskat": "get", "hledat": "search",
     # many at once
     "masivo": "bulk", "masiva": "bulk", "masivos": "bulk", "masse": "mass", "massen": "mass", "massa": "mass",
     "lote": "batch", "todos": "all", "todas": "all", "tous": "all", "toutes": "all", "alle": "all",
@@ -165,9 +174,14 @@ def cyrillic_in_english(name: str) -> str:
     return "".join([*out, name[at:]])
 
 
+#: letters with a stroke that NFKD does not take apart (Polish ``ł``, Vietnamese ``đ``, Danish ``ø``)
+_UNDECOMPOSED = str.maketrans({"ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ø": "o", "Ø": "O", "ı": "i"})
+
+
 def unaccented(name: str) -> str:
-    """``name`` without accents (``löschen`` → ``loschen``, ``débiter`` → ``debiter``), ``ß`` as ``ss``."""
-    decomposed = unicodedata.normalize("NFKD", name.replace("ß", "ss"))
+    """``name`` without accents (``löschen`` → ``loschen``, ``débiter`` → ``debiter``, ``zapłać`` → ``zaplac``), ``ß`` as
+    ``ss``."""
+    decomposed = unicodedata.normalize("NFKD", name.replace("ß", "ss").translate(_UNDECOMPOSED))
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 

@@ -89,3 +89,25 @@ def test_a_russian_write_verb_cannot_be_declared_a_read_and_look_alike_letters_s
     assert write_verb("отправить_письмо") == "send" and write_verb("создать_заявку") == "create"
     # a Cyrillic letter inside a Latin word is a look-alike, not a Russian word: still read as the Latin one
     assert high_risk_word("d\u0435lete_user") == "delete" and high_risk_word("pa\u0443_invoice") == "pay"
+
+
+#: the verbs of deleting and paying in Indonesian, Polish, Swedish, Norwegian, Turkish, Czech and Vietnamese
+HIGH_LATIN_MORE = [
+    ("hapus_pengguna", "delete"), ("bayar_tagihan", "pay"), ("usuń_użytkownika", "delete"), ("zapłać_fakturę", "pay"),
+    ("radera_användare", "delete"), ("betala_faktura", "pay"), ("slett_bruker", "delete"), ("kullanıcı_sil", "delete"),
+    ("ödeme_yap", "payment"), ("smazat_uživatele", "delete"), ("zaplatit_fakturu", "pay"), ("xóa_người_dùng", "delete"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "word"), HIGH_LATIN_MORE)
+def test_a_delete_or_a_payment_named_in_seven_more_latin_script_languages_waits_for_a_human(name, word):
+    assert held_for(name, None, {"id": 1}, trusted=False) == f"tool name says {word!r}"
+
+
+@pytest.mark.parametrize(
+    "name", ["ambil_pembayaran", "pobierz_płatności", "hamta_betalning", "getir_odeme", "straße_anzeigen", "søk_bruker"]
+)
+def test_their_reads_and_latin_letters_without_a_decomposition_are_not_held(name):
+    """``ß``, ``ł`` and ``ø`` are Latin letters NFKD does not take apart: a name holding one was held as mixing
+    alphabets (``tool name mixes alphabets in 'straße'``), a German, Polish or Danish read waiting for an approver."""
+    assert held_for(name, None, {"id": 1}, trusted=False) == ""
