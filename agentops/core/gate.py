@@ -167,14 +167,23 @@ def reached_by(calls: Iterable[tuple[str, Any]]) -> set[str]:
     snapshot carries them: ``ReplayIndex.reached``, no address in clear)."""
     found: set[str] = set()
     for tool, args in calls:
-        if not _outward(tool) or not isinstance(args, dict):
+        if _outward(tool) and isinstance(args, dict):
+            found |= _whom(args, nested=True)
+    return found
+
+
+def _whom(args: dict[Any, Any], *, nested: bool) -> set[str]:
+    """The digests of the targets ``args`` name (:func:`reached_by`); ``nested``: also those of a list of objects,
+    one message each (SendGrid's ``personalizations``: 9 a step over 5 steps reached 45 unheld until qa-agents4)."""
+    found: set[str] = set()
+    for key, value in islice(args.items(), _MAX_ITEMS):
+        if _key_words(key).isdisjoint(_TARGETS - _CONTENT):
+            if nested and isinstance(value, list):
+                found |= {d for item in value[:_MAX_ITEMS] if isinstance(item, dict) for d in _whom(item, nested=False)}
             continue
-        for key, value in islice(args.items(), _MAX_ITEMS):
-            if _key_words(key).isdisjoint(_TARGETS - _CONTENT):
-                continue
-            items = value[:_MAX_ITEMS] if isinstance(value, list) else [value]
-            items = [part for item in items for part in (_listed(item) or [item] if isinstance(item, str) else [item])]
-            found |= {_digest(item) for item in items if item not in (None, "")}
+        items = value[:_MAX_ITEMS] if isinstance(value, list) else [value]
+        items = [part for item in items for part in (_listed(item) or [item] if isinstance(item, str) else [item])]
+        found |= {_digest(item) for item in items if item not in (None, "")}
     return found
 
 

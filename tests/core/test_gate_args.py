@@ -9,7 +9,7 @@ import json
 import pytest
 
 from agentops.core.events import EventType, NewEvent
-from agentops.core.gate import BULK_ARGS_MIN, held_for, risk_of
+from agentops.core.gate import BULK_ARGS_MIN, held_for, reached_by, risk_of
 from agentops.core.loop import Agent, Outcome
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.protocol import Risk
@@ -645,3 +645,17 @@ def test_mysql_deletes_a_replaced_table_a_looked_up_rm_and_a_here_string_are_hel
 )
 def test_a_view_replaced_a_select_a_looked_up_python_and_a_harmless_here_string_are_not_held(tool, args):
     assert held_for(tool, None, args, trusted=False) == ""
+
+
+def test_a_send_to_nine_personalizations_a_step_is_held_once_the_run_reaches_ten():
+    """``reached_by`` read only the call's own target keys: SendGrid's ``personalizations`` of 9 a step reached 45
+    people over 5 steps with no approver. The items' recipients count over the run as a ``to`` list's do."""
+    reached: set[str] = set()
+    held = []
+    for step in range(3):
+        people = [{"to": [{"email": f"p{step}-{i}@example.com"}]} for i in range(9)]
+        args = {"personalizations": people, "subject": "hi"}
+        held.append(held_for("send_email", None, args, trusted=False, reached=frozenset(reached)))
+        reached |= reached_by([("send_email", args)])
+    assert held[0] == "" and len(reached) == 27
+    assert held[1].startswith("18 distinct targets reached by the run's outward calls with this send_email")
