@@ -1529,9 +1529,13 @@ def _id_range(key: Any, value: Any) -> int:
 
 
 def _true(value: Any) -> bool:
-    """A flag set: ``true``, or as a database or a form spells it, ``1`` / ``"1"`` / ``"yes"`` (``{"is_deleted": 1}``
-    was no soft delete)."""
-    return value is True or (type(value) is int and value == 1) or str(value).strip().lower() in {"true", "1", "yes"}
+    return value is True or str(value).lower() == "true"
+
+
+def _flag_set(value: Any) -> bool:
+    """A record's flag set: ``true``, or as a database or a form spells it, ``1`` / ``"1"`` / ``"yes"``
+    (``{"is_deleted": 1}`` was no soft delete). Not for ``"all"`` / ``"every"`` keys: ``{"every": 1}`` is a schedule."""
+    return _true(value) or (type(value) is int and value == 1) or str(value).strip().lower() in {"1", "yes"}
 
 
 def _selects_every(value: Any) -> bool:
@@ -1571,7 +1575,7 @@ def _soft_deleted(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
         words = _key_words(key)
         said = words & _DELETED
         dated = not words.isdisjoint(_WHEN)  # ``deleted_at``: any time set; ``deleted``: true
-        set_ = str(value).strip().lower() not in ("", "false", "0", "none", "null") if dated else _true(value)
+        set_ = str(value).strip().lower() not in ("", "false", "0", "none", "null") if dated else _flag_set(value)
         marked = said and words - said <= _DELETED_MARKS and set_
         status = _key(key).endswith(_STATUS_KEYS) and isinstance(value, str) and value.strip().lower() in _DELETED
         if marked or status:
@@ -1601,7 +1605,7 @@ def _destroy_keyed(node: dict[Any, Any], path: str) -> Iterator[str]:
         if not words.isdisjoint(_SETTING_WORDS):
             continue
         operation = isinstance(value, dict) and bool(value)
-        set_ = bare and (_true(value) or (isinstance(value, str) and "/" in value))
+        set_ = bare and (_flag_set(value) or (isinstance(value, str) and "/" in value))
         if operation or set_:
             yield f"{path}.{key} names an act of destroying ({first_word(key)!r})"
             return

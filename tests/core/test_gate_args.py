@@ -659,3 +659,9 @@ def test_a_send_to_nine_personalizations_a_step_is_held_once_the_run_reaches_ten
         reached |= reached_by([("send_email", args)])
     assert held[0] == "" and len(reached) == 27
     assert held[1].startswith("18 distinct targets reached by the run's outward calls with this send_email")
+
+
+def test_a_schedule_every_one_unit_is_no_act_on_all():
+    """``1`` counts as a record's flag set (``{"is_deleted": 1}``), not as ``"all": true``: a report every hour."""
+    assert held_for("schedule_report", None, {"every": 1, "unit": "hour"}, trusted=False) == ""
+    assert "(acts on all)" in held_for("archive_records", None, {"all": True}, trusted=False)
