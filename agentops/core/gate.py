@@ -1398,7 +1398,9 @@ def _named_act(node: dict[Any, Any], tool: str) -> tuple[str, str] | None:
     for key, value in node.items():
         act = value.strip() if isinstance(value, str) else ""
         http = _key(key) == "method" and act.upper() in _HTTP_METHODS
-        if (_key(key) in _ACT_KEYS or _key(key) == "method") and _names_an_act(act) and not http:
+        # a JSON-RPC ``method`` is one token; ``{"method": "Bank Transfer"}`` is how an order is paid, no act
+        named = _names_an_act(act) if _key(key) in _ACT_KEYS else _key(key) == "method" and re.fullmatch(r"\S+", act)
+        if named and not http:
             if _key(key) in {"op", "opname"} and patch:
                 continue
             return str(key), _with_object(node, act)

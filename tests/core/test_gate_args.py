@@ -510,6 +510,7 @@ def test_acts_named_with_spaces_flags_set_to_one_and_spaced_recipients_are_held(
         ("update_user", {"id": 5, "is_deleted": 0}),
         ("send_email", {"to": "ann@example.com bob@example.com", "body": "hi"}),
         ("call_tool", {"tool": "Search Orders"}),
+        ("create_invoice", {"payment": {"method": "Bank Transfer"}}),  # how it is paid: no JSON-RPC method
     ],
 )
 def test_prose_under_an_act_key_a_cleared_flag_and_a_few_recipients_are_not_held(tool, args):
