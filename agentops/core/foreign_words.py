@@ -1,8 +1,11 @@
-"""Tool names in Chinese, Spanish, French, German and Portuguese read in English, for the risk-by-name rule
-(:func:`agentops.core.protocol.high_risk_word`): ``删除用户`` is delete user, ``zahlung_ausfuehren`` a payment,
-``consultar_pagos`` a read of payments. One small table of the common verbs of deleting, paying and acting on many,
-the read verbs that make a name a read, and the nouns a name is about (status, history), as the claims audit reads
-replies in those languages. No Django."""
+"""Tool names in Chinese, Japanese, Korean, Russian, Spanish, French, German, Portuguese, Italian, Dutch (and the verbs
+of deleting and paying in Indonesian, Polish, Swedish, Norwegian, Danish, Turkish, Czech and Vietnamese) read in
+English, for the risk-by-name rule (:func:`agentops.core.protocol.high_risk_word`): ``删除用户`` / ``ユーザー削除`` /
+``사용자_삭제`` / ``удалить_пользователя`` is delete user, ``zahlung_ausfuehren`` a payment, ``consultar_pagos`` a read
+of payments. One small table of the common verbs of deleting, paying and acting on many, the read verbs that make a
+name a read, and the nouns a name is about (status, history), as the claims audit reads replies in those languages.
+The words a name is split into are ASCII ones: a name in Cyrillic, kana or Hangul had none, so it said nothing and
+was never held (qa-agents4). No Django."""
 
 from __future__ import annotations
 
@@ -32,7 +35,53 @@ _CHINESE = {
     "用户": "user", "用戶": "user", "账户": "account", "賬戶": "account", "账号": "account", "帳號": "account",
     "数据": "data", "數據": "data",
 }  # fmt: skip
-_CHINESE_WORD = re.compile("|".join(sorted(map(re.escape, _CHINESE), key=len, reverse=True)))
+#: Japanese words (kanji and kana; 削除 is not Chinese's 删除)
+_JAPANESE = {
+    "削除": "delete", "消去": "erase", "抹消": "erase", "破棄": "destroy", "支払": "pay", "お支払": "pay",
+    "送金": "remit", "振込": "transfer", "振り込み": "transfer", "返金": "refund", "決済": "payment",
+    "購入": "buy", "出金": "withdraw", "引き落とし": "debit", "一括": "bulk", "全件": "all",
+    "取得": "get", "検索": "search", "照会": "query", "確認": "check", "一覧": "list", "表示": "show", "参照": "view",
+    "状態": "status", "状況": "status", "ステータス": "status", "履歴": "history", "詳細": "detail",
+    "ユーザー": "user", "アカウント": "account", "データ": "data",
+}  # fmt: skip
+#: Korean words (Hangul)
+_KOREAN = {
+    "삭제": "delete", "제거": "remove", "파기": "destroy", "결제": "payment", "지불": "pay", "송금": "remit",
+    "이체": "transfer", "환불": "refund", "출금": "withdraw", "구매": "buy", "일괄": "bulk", "전체": "all",
+    "조회": "query", "검색": "search", "확인": "check", "목록": "list",
+    "상태": "status", "내역": "history", "이력": "history",
+    "사용자": "user", "계정": "account", "데이터": "data",
+}  # fmt: skip
+#: every word written without spaces between words (Chinese, Japanese, Korean): replaced where it stands
+_CJK = {**_CHINESE, **_JAPANESE, **_KOREAN}
+_CJK_WORD = re.compile("|".join(sorted(map(re.escape, _CJK), key=len, reverse=True)))
+
+#: Russian words, lower case with ``ё`` as ``е``, in the forms a name uses (infinitive, imperative, noun, genitive)
+_RUSSIAN = {
+    # deleting, emptying, destroying
+    "удалить": "delete", "удали": "delete", "удалите": "delete", "удаление": "delete", "удалять": "delete",
+    "стереть": "erase", "сотри": "erase", "очистить": "purge", "очисти": "purge", "очистка": "purge",
+    "уничтожить": "destroy", "убрать": "remove",
+    # money moved
+    "оплатить": "pay", "оплати": "pay", "оплата": "payment", "оплату": "payment", "оплаты": "payment",
+    "заплатить": "pay", "платеж": "payment", "платежа": "payment", "платежи": "payment", "платежей": "payment",
+    "возврат": "refund", "вернуть": "refund", "списать": "debit", "списание": "debit", "купить": "buy",
+    "покупка": "purchase",
+    # many at once
+    "массовый": "mass", "массовая": "mass", "массовое": "mass", "массово": "mass", "рассылка": "mass",
+    "все": "all", "всех": "all",
+    # ordinary writes (a read cannot be declared for them)
+    "отправить": "send", "создать": "create", "обновить": "update",
+    # reads
+    "получить": "get", "найти": "find", "поиск": "search", "показать": "show", "список": "list",
+    "проверить": "check", "посмотреть": "view", "просмотр": "view", "прочитать": "read",
+    # objects
+    "пользователь": "user", "пользователя": "user", "пользователей": "user", "аккаунт": "account",
+    "аккаунта": "account", "данные": "data", "данных": "data",
+}  # fmt: skip
+#: Russian nouns a name is about; first in a name (``статус_платежа``: the payment's status), they are read last
+_RUSSIAN_ABOUT = {"статус": "status", "состояние": "status", "история": "history"}
+_CYRILLIC_WORD = re.compile(r"[а-яё]+")
 
 #: Words of Spanish (es), French (fr), German (de) and Portuguese (pt), without their accents (``löschen`` is read
 #: as ``loschen``; German's ``oe`` spelling too)
@@ -52,6 +101,23 @@ _LATIN = {
     "uberweisung": "transfer", "ueberweisung": "transfer", "erstatten": "refund", "ruckerstattung": "refund",
     "rueckerstattung": "refund", "abbuchen": "debit", "kaufen": "buy", "auszahlen": "payout",
     "auszahlung": "payout", "pagamento": "payment", "reembolsos": "refund", "sacar": "withdraw",
+    # Italian (it) and Dutch (nl)
+    "elimina": "delete", "eliminare": "delete", "cancella": "delete", "cancellare": "delete", "rimuovi": "remove",
+    "rimuovere": "remove", "distruggi": "destroy", "svuota": "empty", "verwijder": "delete", "verwijderen": "delete",
+    "wissen": "erase", "vernietigen": "destroy", "leegmaken": "empty",
+    "paga": "pay", "pagare": "pay", "pagamenti": "payment", "bonifico": "transfer", "rimborso": "refund",
+    "rimborsa": "refund", "rimborsare": "refund", "addebita": "debit", "addebito": "debit", "acquista": "buy",
+    "betaal": "pay", "betalen": "pay", "betaling": "payment", "betalingen": "payment", "overboeken": "transfer", "overboeking": "transfer",
+    "overmaken": "transfer", "terugbetalen": "refund", "terugbetaling": "refund", "afschrijven": "debit",
+    "kopen": "buy", "massivo": "bulk", "massiva": "bulk", "tutti": "all", "tutte": "all", "alles": "all",
+    # Indonesian (id), Polish (pl), Swedish, Norwegian and Danish (sv, no, da), Turkish (tr), Czech (cs), Vietnamese
+    # (vi): deleting and paying, and their reads
+    "hapus": "delete", "bayar": "pay", "pembayaran": "payment", "usun": "delete", "usunac": "delete",
+    "zaplac": "pay", "platnosc": "payment", "platnosci": "payment", "radera": "delete", "slett": "delete",
+    "slette": "delete", "betala": "pay", "betale": "pay", "betalning": "payment", "sil": "delete", "odeme": "payment",
+    "smazat": "delete", "zaplatit": "pay", "platba": "payment", "xoa": "delete",
+    "ambil": "get", "cari": "search", "lihat": "view", "pobierz": "get", "szukaj": "search", "hamta": "get",
+    "sok": "search", "getir": "get", "listele": "list", "ziskat": "get", "hledat": "search",
     # many at once
     "masivo": "bulk", "masiva": "bulk", "masivos": "bulk", "masse": "mass", "massen": "mass", "massa": "mass",
     "lote": "batch", "todos": "all", "todas": "all", "tous": "all", "toutes": "all", "alle": "all",
@@ -60,29 +126,62 @@ _LATIN = {
     "obtenir": "get", "lister": "list", "chercher": "search", "rechercher": "search", "consulter": "query",
     "lire": "read", "afficher": "show", "abrufen": "get", "suchen": "search", "lesen": "read", "anzeigen": "show",
     "auflisten": "list", "prufen": "check", "pruefen": "check", "obter": "get", "ler": "read",
+    "ottieni": "get", "leggi": "read", "cerca": "search", "elenca": "list", "mostra": "show", "visualizza": "view",
+    "controlla": "check", "ophalen": "get", "zoeken": "search", "lezen": "read", "tonen": "show", "bekijk": "view",
+    "bekijken": "view", "controleer": "check",
     # objects
     "usuario": "user", "usuarios": "user", "utilisateur": "user", "benutzer": "user", "cuenta": "account",
     "compte": "account", "konto": "account", "conta": "account", "datos": "data", "donnees": "data",
-    "daten": "data", "dados": "data",
+    "daten": "data", "dados": "data", "utente": "user", "utenti": "user", "conto": "account", "dati": "data",
+    "gebruiker": "user", "gebruikers": "user", "rekening": "account", "gegevens": "data",
 }  # fmt: skip
 #: Nouns a name is about; first in a Romance name (``estado_del_pago``: the payment's status), they are read last,
 #: as English says it (``payment_status``)
 _ABOUT = {"estado": "status", "historial": "history", "statut": "status", "historique": "history",
-          "etat": "status", "verlauf": "history", "historico": "history", "situacao": "status"}  # fmt: skip
+          "etat": "status", "verlauf": "history", "historico": "history", "situacao": "status", "stato": "status",
+          "cronologia": "history", "storico": "history", "geschiedenis": "history"}  # fmt: skip
 
 
-#: Spanish's ``del`` (of the) in a name of its words, not Redis' DEL: ``estado_del_pago``
-_ARTICLES = frozenset({"del"})
+#: Spanish's and Italian's ``del`` (of the) in a name of their words, not Redis' DEL: ``estado_del_pago``
+_ARTICLES = frozenset({"del", "della", "dei", "delle", "di"})
 
 
-def chinese_in_english(name: str) -> str:
-    """``name`` with the Chinese words of the table spelt in English, each a word of its own: 删除用户 → delete user."""
-    return _CHINESE_WORD.sub(lambda found: f" {_CHINESE[found.group()]} ", name)
+def cjk_in_english(name: str) -> str:
+    """``name`` with the Chinese, Japanese and Korean words of the tables spelt in English, each a word of its own:
+    删除用户 → delete user, ユーザー削除 → user delete."""
+    return _CJK_WORD.sub(lambda found: f" {_CJK[found.group()]} ", name)
+
+
+def cyrillic_in_english(name: str) -> str:
+    """``name`` with the Russian words of the table spelt in English (``удалить_пользователя`` → delete user); an
+    about-noun that leads the name is read last (``статус_платежа`` → payment status). Other Cyrillic words stay."""
+    name = re.sub(r"(?<=[а-яё])(?=[А-ЯЁ])", "_", name)  # ``УдалитьПользователя``: camel case
+    lower = name.lower().replace("ё", "е")
+    words = list(_CYRILLIC_WORD.finditer(lower))
+    if not words:
+        return name
+    lead = words[0].group() if not lower[: words[0].start()].strip("_-. ") else ""
+    if lead in _RUSSIAN_ABOUT:
+        return f"{cyrillic_in_english(name[words[0].end() :])} {_RUSSIAN_ABOUT[lead]}"
+    english = {**_RUSSIAN, **_RUSSIAN_ABOUT}
+    out, at = [], 0
+    for found in words:  # a table word alone, not one letter of a word spelt with look-alikes (``dеlete``)
+        start, end = found.span()
+        alone = not (start and lower[start - 1].isalpha()) and not (end < len(lower) and lower[end].isalpha())
+        said = english.get(found.group()) if alone else None
+        out += [name[at:start], f" {said} " if said else name[start:end]]
+        at = end
+    return "".join([*out, name[at:]])
+
+
+#: letters with a stroke that NFKD does not take apart (Polish ``ł``, Vietnamese ``đ``, Danish ``ø``)
+_UNDECOMPOSED = str.maketrans({"ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ø": "o", "Ø": "O", "ı": "i"})
 
 
 def unaccented(name: str) -> str:
-    """``name`` without accents (``löschen`` → ``loschen``, ``débiter`` → ``debiter``), ``ß`` as ``ss``."""
-    decomposed = unicodedata.normalize("NFKD", name.replace("ß", "ss"))
+    """``name`` without accents (``löschen`` → ``loschen``, ``débiter`` → ``debiter``, ``zapłać`` → ``zaplac``), ``ß`` as
+    ``ss``."""
+    decomposed = unicodedata.normalize("NFKD", name.replace("ß", "ss").translate(_UNDECOMPOSED))
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 

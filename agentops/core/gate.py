@@ -23,7 +23,7 @@ from collections.abc import Collection, Iterable, Iterator, Sequence
 from functools import lru_cache
 from itertools import islice, pairwise
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 from agentops.core.lookalikes import mixed_script_word
 from agentops.core.protocol import (
@@ -36,6 +36,7 @@ from agentops.core.protocol import (
     reads,
     write_verb,
 )
+from agentops.core.toolnames import tool_name_problem
 
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 BULK_ARGS_MIN = 10
@@ -166,14 +167,23 @@ def reached_by(calls: Iterable[tuple[str, Any]]) -> set[str]:
     snapshot carries them: ``ReplayIndex.reached``, no address in clear)."""
     found: set[str] = set()
     for tool, args in calls:
-        if not _outward(tool) or not isinstance(args, dict):
+        if _outward(tool) and isinstance(args, dict):
+            found |= _whom(args, nested=True)
+    return found
+
+
+def _whom(args: dict[Any, Any], *, nested: bool) -> set[str]:
+    """The digests of the targets ``args`` name (:func:`reached_by`); ``nested``: also those of a list of objects,
+    one message each (SendGrid's ``personalizations``: 9 a step over 5 steps reached 45 unheld until qa-agents4)."""
+    found: set[str] = set()
+    for key, value in islice(args.items(), _MAX_ITEMS):
+        if _key_words(key).isdisjoint(_TARGETS - _CONTENT):
+            if nested and isinstance(value, list):
+                found |= {d for item in value[:_MAX_ITEMS] if isinstance(item, dict) for d in _whom(item, nested=False)}
             continue
-        for key, value in islice(args.items(), _MAX_ITEMS):
-            if _key_words(key).isdisjoint(_TARGETS - _CONTENT):
-                continue
-            items = value[:_MAX_ITEMS] if isinstance(value, list) else [value]
-            items = [part for item in items for part in (_listed(item) or [item] if isinstance(item, str) else [item])]
-            found |= {_digest(item) for item in items if item not in (None, "")}
+        items = value[:_MAX_ITEMS] if isinstance(value, list) else [value]
+        items = [part for item in items for part in (_listed(item) or [item] if isinstance(item, str) else [item])]
+        found |= {_digest(item) for item in items if item not in (None, "")}
     return found
 
 
@@ -231,6 +241,8 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
         seen += 1
         if isinstance(node, str):
             parsed = _json_in(node)
+            if parsed is None and _key(path.rsplit(".", 1)[-1]) in _BODY_KEYS:
+                parsed = _form_in(node)  # a form-encoded body: ``action=delete&id=5``
             if parsed is not None:  # arguments sent as a JSON string (OpenAI's ``arguments``)
                 stack.append((parsed, path, tool, languages, read, runs, depth + 1))
             elif len(node) > _MAX_CHARS and languages:  # SQL or a command too long to read whole: a human reads it
@@ -279,6 +291,7 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
             yield from _money_given(node, path, tool)
             yield from _money_sent(node, path, tool)
             yield from _soft_deleted(node, path, tool)
+            yield from _destroy_keyed(node, path)
         for key, value in node.items():
             said = languages | {lang for lang, keys in _LANGUAGE_KEYS.items() if _key(key) in keys}
             if runs and _key(key) in _QUERY_KEYS:  # ``run_query``'s query is SQL, ``search``'s is what to look for
@@ -338,6 +351,18 @@ def _json_in(text: str) -> Any:
     return found if isinstance(found, dict | list) else None
 
 
+#: keys whose value is a request's body (a form-encoded one is read as its fields)
+_BODY_KEYS = frozenset({"body", "data", "form", "formdata", "payload", "content"})
+_FORM = re.compile(r"[\w.\[\]%-]+=[^&=\s]*(?:&[\w.\[\]%-]+=[^&=\s]*)*")
+
+
+def _form_in(text: str) -> dict[str, str] | None:
+    """The fields of a form-encoded body (``action=delete&id=5``), else None."""
+    if len(text) > _MAX_CHARS or _FORM.fullmatch(text.strip()) is None:
+        return None
+    return {key: values[0] for key, values in parse_qs(text.strip(), keep_blank_values=True).items()}
+
+
 def _languages(tool: str) -> frozenset[str]:
     """What a tool's string arguments are written in, by its name: SQL (``execute_sql``), shell (``bash``)."""
     words = name_words(tool)
@@ -380,6 +405,8 @@ _PRIVILEGE = (r"(?:all(?:\s+privileges)?|select|insert|update|delete|truncate|re
               r"|connect|temp(?:orary)?|alter|drop|index|maintain|ownership|monitor|operate|modify|read|write)"
               r"(?:\s*\([^)]*\))?")  # fmt: skip
 #: statements that destroy, each ending where a statement ends (``Drop table reservations at 7`` is no SQL)
+#: MySQL's DELETE modifiers (``DELETE LOW_PRIORITY QUICK IGNORE FROM t``): before, each hid the DELETE
+_DELETE_MODIFIERS = r"(?:(?:low_priority|quick|ignore)\s+)*"
 _SQL_DESTROYS = [
     (
         re.compile(
@@ -446,11 +473,19 @@ _SQL_DESTROYS = [
         # an alias only with AS or before WHERE: "delete from my account" is prose; FROM is optional in T-SQL and
         # Oracle (``DELETE users``), as is SQL Server's ``TOP (n)``
         re.compile(
-            rf"delete\s+(?:top\s*\(\s*\d+\s*\)\s*(?:percent\s+)?)?(?:from\s+)?(?:only\s+)?{_IDENT}(?:\s+as\s+\w+|\s+\w+(?=\s+(?:where|using|returning)\b))?"
-            rf"(?:\s+(?:where|using|returning)\b[^;]*)?{_END}",
+            rf"delete\s+{_DELETE_MODIFIERS}(?:top\s*\(\s*\d+\s*\)\s*(?:percent\s+)?)?(?:from\s+)?(?:only\s+)?{_IDENT}"
+            rf"(?:\s+as\s+\w+|\s+\w+(?=\s+(?:where|using|returning|order\s+by|limit)\b))?"
+            rf"(?:\s+(?:where|using|returning|order\s+by|limit)\b[^;]*)?{_END}",
             re.I,
         ),
         "SQL DELETE",
+    ),
+    # MySQL's multi-table DELETE: ``DELETE u FROM users u JOIN …``, ``DELETE t1, t2 FROM t1 JOIN t2 …``
+    (re.compile(rf"delete\s+{_DELETE_MODIFIERS}{_IDENTS}\s+from\s+[^;]*{_END}", re.I), "SQL DELETE"),
+    # a table made anew in place of the one it names (Snowflake, BigQuery, MariaDB): every row it held is gone
+    (
+        re.compile(rf"create\s+or\s+replace\s+(?:transient\s+)?table\s+(?:if\s+not\s+exists\s+)?{_IDENT}", re.I),
+        "SQL CREATE OR REPLACE TABLE (the table's rows replaced)",
     ),
     (re.compile(rf"update\s+(?:only\s+)?{_IDENT}(?:\s+(?:as\s+)?\w+)?\s+set\s+[\w\"`.\[\]]+\s*=[^;]*{_END}", re.I), "SQL UPDATE"),
     # a MERGE's DELETE deletes the rows its ON matches, as a DELETE with that WHERE does (held like it); its UPDATE
@@ -745,6 +780,7 @@ def _shell(text: str) -> str:
     if bomb:
         return f"shell {bomb}"
     text = _ECHOED.sub(lambda found: found["word"], text)  # ``$(echo rm) -rf /data`` runs rm
+    text = _LOOKED_UP.sub(lambda found: found["program"], text)  # ``$(which rm) -rf /srv`` runs rm
     why = _layered(text)
     if why:
         return why
@@ -813,6 +849,8 @@ _SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "ash", "fish"})
 _INLINE = {"python": ("-c",), "pypy": ("-c",), "perl": ("-e", "-E"), "ruby": ("-e",), "node": ("-e", "--eval", "-p",
            "--print"), "nodejs": ("-e", "--eval"), "bun": ("-e", "--eval"), "php": ("-r",), "deno": ("eval",)}  # fmt: skip
 #: a word printed by ``$(echo rm)`` or `` `printf rm` ``: the word the shell runs
+#: a program looked up by name where it runs (``$(which rm)``, ``$(command -v rm)``): it is that program
+_LOOKED_UP = re.compile(r"(?:\$\(|`)\s*(?:which|command\s+-v|type\s+-p)\s+(?P<program>[\w./+-]+)\s*(?:\)|`)")
 _ECHOED = re.compile(r"(?:\$\(|`)\s*(?:echo|printf)\s+[\"']?(?P<word>[\w./-]+)[\"']?\s*(?:\)|`)")
 #: a program whose whole name is computed when the command runs (``$(cat x) -rf /``; not ``$(npm bin)/eslint``)
 _COMPUTED = re.compile(r"(?:^|[;&|\n(]|\bsudo|\bexec|\bxargs)\s*(?:\$\(|`)(?P<inner>[^)`]*)(?:\)|`)(?=\s|$)")
@@ -845,7 +883,11 @@ def _layered(text: str) -> str:
     for pipeline in _pipelines(text):
         for i, stage in enumerate(pipeline):
             program = _program(stage)
-            if program in _SHELLS and "-c" in stage[1:-1]:
+            fed = _here_string(stage)
+            if fed is not None and (program in _SHELLS or _interpreter(program)):  # ``sh <<< 'rm -rf /srv'``
+                why = _shell(fed) if program in _SHELLS else _code(fed)
+                why = f"{why} in shell `{' '.join(stage)[:80]}`" if why and program not in _SHELLS else why
+            elif program in _SHELLS and "-c" in stage[1:-1]:
                 why = _shell(stage[stage.index("-c") + 1])
             else:
                 code = _inline_code(program, stage)
@@ -855,6 +897,16 @@ def _layered(text: str) -> str:
             if why:
                 return why
     return ""
+
+
+def _here_string(stage: list[str]) -> str | None:
+    """The text a here-string feeds a command (``sh <<< 'rm -rf /srv'``, ``bash -s <<<"…"``), else None."""
+    for i, token in enumerate(stage[1:], 1):
+        if token == "<<<" and i + 1 < len(stage):
+            return stage[i + 1]
+        if token.startswith("<<<") and len(token) > 3:
+            return token[3:]
+    return None
 
 
 def _pipelines(text: str) -> list[list[list[str]]]:
@@ -1241,6 +1293,7 @@ _URL_KEYS = frozenset({"url", "uri", "endpoint", "path", "href", "route", "resou
 _OPTION_KEYS = frozenset({"options", "init", "config", "request", "opts"})
 #: headers that make a POST the method they name (Google, Azure, Rack): ``X-HTTP-Method-Override: DELETE``
 _OVERRIDE_HEADERS = frozenset({"xhttpmethodoverride", "xhttpmethod", "xmethodoverride"})
+_ADDRESS = re.compile(r"https?://|/", re.I)
 
 
 def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
@@ -1248,7 +1301,14 @@ def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     never. The method is the node's (or its options'), else the tool's name (``http_post``)."""
     keys = {_key(k): v for k, v in node.items()}
     url = next((v for k, v in keys.items() if k in _URL_KEYS and isinstance(v, str)), None)
+    if url is None:  # fetch(input, init): its ``input`` when that is an address
+        url = next((v for k, v in keys.items() if k == "input" and isinstance(v, str) and _ADDRESS.match(v)), None)
     if url is None:
+        return
+    query = {k: v[0] for k, v in parse_qs(urlsplit(url).query).items()}
+    named = _named_act(query, tool) if query and not reads(tool) else None
+    if named is not None and high_risk_word(named[1]) is not None:  # ``/api/users?action=delete&id=5``
+        yield f"HTTP request whose query names {named[1][:60]!r} (says {high_risk_word(named[1])!r}) in {path}"
         return
     method = next((v for k, v in keys.items() if k in _METHOD_KEYS and isinstance(v, str)), None)
     for k, v in keys.items():
@@ -1271,7 +1331,15 @@ def _overridden(keys: dict[str, Any], url: str) -> str | None:
         if named is not None:
             return named
     query = parse_qs(urlsplit(url).query).get("_method")
-    return query[0] if query else None
+    if query:
+        return query[0]
+    for k, v in keys.items():  # Rails' and Laravel's ``_method`` field in the body (a form or JSON)
+        body = (_form_in(v) or _json_in(v)) if isinstance(v, str) and k in _BODY_KEYS | {"json"} else v
+        if k in _BODY_KEYS | {"json"} and isinstance(body, dict):
+            named = next((m for mk, m in body.items() if mk == "_method" and isinstance(m, str)), None)
+            if named is not None:
+                return named
+    return None
 
 
 def _request(method: str, url: str, where: str) -> str:
@@ -1279,13 +1347,13 @@ def _request(method: str, url: str, where: str) -> str:
     if method not in _HTTP_METHODS or method in {"GET", "HEAD", "OPTIONS"}:
         return ""
     parts = urlsplit(url if "://" in url else "//x" + ("" if url.startswith("/") else "/") + url)
-    route = parts.path
+    route = unquote(parts.path)  # ``/users/5/%64elete`` is ``/users/5/delete`` to the server
     if method == "DELETE":
         return f"HTTP DELETE {route[:80]} in {where}"
     # the host's own words (``payments.example.com``; not api / www, nor the domain) and the path's; ids and versions
     # are no words of the act (``/v1/refunds``, ``/orders/123/cancel``)
     host = [label for label in (parts.hostname or "").split(".")[:-2] if label not in {"api", "www"}]
-    segments = host + re.split(r"[/.]", route)
+    segments = host + re.split(r"[/.:]", route)  # and Google's custom methods, ``/users/5:delete``
     words = [s for s in segments if s and not re.search(r"\d", s) and not s.startswith(("{", ":"))]
     said = high_risk_word(" ".join(words))
     return f"HTTP {method} to {route[:80]} in {where} (says {said!r})" if said else ""
@@ -1358,7 +1426,9 @@ def _named_act(node: dict[Any, Any], tool: str) -> tuple[str, str] | None:
     for key, value in node.items():
         act = value.strip() if isinstance(value, str) else ""
         http = _key(key) == "method" and act.upper() in _HTTP_METHODS
-        if (_key(key) in _ACT_KEYS or _key(key) == "method") and re.fullmatch(r"\S+", act) and not http:
+        # a JSON-RPC ``method`` is one token; ``{"method": "Bank Transfer"}`` is how an order is paid, no act
+        named = _names_an_act(act) if _key(key) in _ACT_KEYS else _key(key) == "method" and re.fullmatch(r"\S+", act)
+        if named and not http:
             if _key(key) in {"op", "opname"} and patch:
                 continue
             return str(key), _with_object(node, act)
@@ -1371,6 +1441,18 @@ def _named_act(node: dict[Any, Any], tool: str) -> tuple[str, str] | None:
         if dispatches and _key(key) in _RUN_KEYS and 0 < len(act) <= 120:
             return str(key), act
     return None
+
+
+def _names_an_act(value: str) -> bool:
+    """Whether a value under an act key is a name: one word (``delete_user``) or a tool name with single spaces
+    (``Delete User``, Zapier's ``Delete Row in Google Sheets``: legal names, :mod:`agentops.core.toolnames`) of at
+    most :data:`_ACT_NAME_WORDS` words, not prose. Names with a space were read as no act: a dispatcher's
+    ``{"tool": "Delete User"}`` ran ungated (qa-agents4)."""
+    return tool_name_problem(value) is None and "  " not in value and len(value.split(" ")) <= _ACT_NAME_WORDS
+
+
+#: the most words a name under an act key has (``Google Sheets: Delete Spreadsheet Row`` has 5)
+_ACT_NAME_WORDS = 8
 
 
 #: argument keys naming what an act named beside them acts on (``{"action": "create", "resource": "refunds"}``)
@@ -1402,7 +1484,7 @@ _EVERY = frozenset({"all", "everything", "every", "everyone", "everybody"})
 _AUDIENCES = frozenset({"audience", "segment", "cohort", "broadcast"})
 _FILTERS = frozenset({"where", "filter", "selector", "match", "condition", "criteria", "query"})
 #: a filter that selects every record: nothing, ``*``, or a condition always true (``1=1``, ``true``)
-_EVERY_RECORD = re.compile(r"\s*(?:\*|1\s*=\s*1|true|'1'\s*=\s*'1')?\s*", re.I)
+_EVERY_RECORD = re.compile(r"\s*(?:\*|1\s*=\s*1|true|'1'\s*=\s*'1'|all|everything)?\s*", re.I)
 #: keys naming who receives one message: their lists add up (9 in ``to`` and 9 in ``cc`` are 18 recipients)
 _RECIPIENTS = frozenset({"to", "cc", "bcc", "recipient"})
 #: write verbs that make something new: an empty filter or a long list there selects nothing existing
@@ -1430,6 +1512,14 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
                 recipients[str(key)] = len(many)
         if not makes and words & _AUDIENCES and isinstance(value, str) and not _key_words(value).isdisjoint(_EVERY):
             yield f"{at} is {value.strip()[:60]!r} (every one)"  # ``{"segment": "all_customers"}``
+        if _outward(tool) and _key(key) in _MAILING_LISTS and value not in (None, "", [], {}):
+            yield f"{at} is {str(value).strip()[:60]!r} (a list of recipients)"  # ``{"mailing_list": "customers"}``
+        reached = _reached_by_items(value) if not makes and isinstance(value, list) else 0
+        if reached >= BULK_ARGS_MIN:  # SendGrid's ``personalizations``, a ``batch`` of one message each
+            yield f"{reached} targets in the items of {at} (bulk: {BULK_ARGS_MIN} or more)"
+        span = _id_range(key, value) if not words.isdisjoint(_TARGETS) else 0
+        if span >= BULK_ARGS_MIN:
+            yield f"{at} is {value.strip()[:60]!r}, a range of {span:,} (bulk: {BULK_ARGS_MIN} or more)"
         if not words.isdisjoint(_EVERY) and _true(value):
             yield f"{at} is true (acts on all)"
         if not makes and words & _FILTERS and _selects_every(value):
@@ -1439,8 +1529,43 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
         yield f"{sum(recipients.values())} recipients in {keys} (bulk: {BULK_ARGS_MIN} or more)"
 
 
+#: keys that name a list a send goes to (``{"mailing_list": "customers"}``): a send to a list is a bulk send
+_MAILING_LISTS = frozenset({"mailinglist", "mailinglistid", "distributionlist", "distributionlistid", "listid",
+                            "contactlist", "contactlistid", "recipientlist", "recipientlistid"})  # fmt: skip
+#: a span of ids (``"1..500"``; ``"100-400"`` under a plural key only: ``"order_id": "123-456"`` is one id)
+_ID_RANGE = re.compile(r"\s*(\d{1,12})\s*(?:\.\.\.?|…)\s*(\d{1,12})\s*")
+_ID_RANGE_DASHED = re.compile(r"\s*(\d{1,12})\s*(?:\.\.\.?|…|-|–)\s*(\d{1,12})\s*")
+
+
+def _reached_by_items(items: list[Any]) -> int:
+    """How many targets a list of objects reaches together, one object a message or a record each (``[{"phone": …},
+    …]``, SendGrid's ``personalizations: [{"to": [{"email": …}]}, …]``, ``[{"id": 7, "status": "closed"}, …]``):
+    each object's recipients or longest target list (:func:`_targets`), an object naming none — or only what is sent,
+    ``[{"file": …}]`` attachments (:data:`_CONTENT`) — counting none. One target per object was counted before, so 15
+    of them in one call ran ungated (qa-agents4)."""
+    dicts = [item for item in items[:_MAX_ITEMS] if isinstance(item, dict)]
+    whom = _TARGETS - _CONTENT
+    return sum(_targets(item) for item in dicts if any(not _key_words(key).isdisjoint(whom) for key in item))
+
+
+def _id_range(key: Any, value: Any) -> int:
+    """How many ids a range under a target key spans (``"1..500"`` is 500), 0 for anything else."""
+    pattern = _ID_RANGE_DASHED if _key(key).endswith("s") else _ID_RANGE
+    found = pattern.fullmatch(value) if isinstance(value, str) else None
+    if found is None:
+        return 0
+    first, last = int(found.group(1)), int(found.group(2))
+    return last - first + 1 if first < last else 0
+
+
 def _true(value: Any) -> bool:
     return value is True or str(value).lower() == "true"
+
+
+def _flag_set(value: Any) -> bool:
+    """A record's flag set: ``true``, or as a database or a form spells it, ``1`` / ``"1"`` / ``"yes"``
+    (``{"is_deleted": 1}`` was no soft delete). Not for ``"all"`` / ``"every"`` keys: ``{"every": 1}`` is a schedule."""
+    return _true(value) or (type(value) is int and value == 1) or str(value).strip().lower() in {"1", "yes"}
 
 
 def _selects_every(value: Any) -> bool:
@@ -1448,17 +1573,20 @@ def _selects_every(value: Any) -> bool:
 
 
 def _listed(text: str) -> list[str]:
-    """Ids or addresses a string lists (``"a@x.com, b@x.com"``); none in prose (an item with a space in it)."""
+    """Ids or addresses a string lists (``"a@x.com, b@x.com"``, or addresses parted by spaces alone:
+    ``"a@x.com b@x.com"``); none in prose (an item with a space in it)."""
     items = [item.strip() for item in re.split(r"[,;\n]", text) if item.strip()]
+    if len(items) == 1 and all(re.fullmatch(r"[^@\s]+@[^@\s]+", word) for word in items[0].split()):
+        items = items[0].split()
     return items if all(" " not in item and len(item) <= 254 for item in items) else []
 
 
 #: a record marked deleted rather than removed: ``{"deleted": true}``, ``{"is_deleted": true}``, ``{"deleted_at": …}``,
 #: ``{"status": "deleted"}``
-_DELETED = frozenset({"deleted", "removed", "purged", "erased", "trashed", "destroyed"})
+_DELETED = frozenset({"deleted", "removed", "purged", "erased", "trashed", "destroyed", "trash"})
 #: words beside a deleted word that still make its key the mark (``is_deleted``, ``soft_deleted``, ``deletedAt``)
 _WHEN = frozenset({"at", "on", "date", "time", "timestamp"})
-_DELETED_MARKS = frozenset({"i", "soft", "mark", "marked"}) | _WHEN
+_DELETED_MARKS = frozenset({"i", "soft", "mark", "marked", "in", "to", "move"}) | _WHEN  # Notion's ``in_trash``
 #: keys whose value is a record's status (``status``, ``account_status``, ``state``)
 _STATUS_KEYS = ("status", "state")
 #: write verbs whose arguments describe what they send or make, not a record they change (``send_email``'s template
@@ -1477,11 +1605,39 @@ def _soft_deleted(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
         words = _key_words(key)
         said = words & _DELETED
         dated = not words.isdisjoint(_WHEN)  # ``deleted_at``: any time set; ``deleted``: true
-        set_ = str(value).strip().lower() not in ("", "false", "0", "none", "null") if dated else _true(value)
+        set_ = str(value).strip().lower() not in ("", "false", "0", "none", "null") if dated else _flag_set(value)
         marked = said and words - said <= _DELETED_MARKS and set_
         status = _key(key).endswith(_STATUS_KEYS) and isinstance(value, str) and value.strip().lower() in _DELETED
         if marked or status:
             yield f"{path}.{key} is {value!r} (a record marked deleted)"
+            return
+
+
+#: words beside a destroy verb in a key that make it a setting about deleting, not an act (``delete_policy``,
+#: ``deletion_protection``, ``delete_after_days``, ``on_delete``, ``allow_deletions``)
+_SETTING_WORDS = frozenset({"policy", "protection", "protected", "after", "on", "mode", "setting", "config",
+                            "configuration", "option", "rule", "day", "ttl", "window", "lock", "behavior", "behaviour",
+                            "allow", "allowed", "confirmation", "confirm", "branch", "merge", "hook", "webhook",
+                            "permission", "right", "at", "date", "time", "count", "limit"})  # fmt: skip
+
+
+def _destroy_keyed(node: dict[Any, Any], path: str) -> Iterator[str]:
+    """An act of destroying named by a key rather than a value, in a write: an operation object
+    (Elasticsearch's bulk ``{"delete": {"_id": …}}``, Google Sheets' ``{"deleteSheet": {…}}``, Firestore's
+    ``{"delete": "projects/…/documents/x"}``) or a bare verb set (``{"delete": true}``, ``{"purge": true}``). Not a
+    setting about deleting (:data:`_SETTING_WORDS`: ``delete_policy``, ``deletion_protection``), nor a verb set off.
+    Each ran ungated (qa-agents4)."""
+    for key, value in node.items():
+        if not isinstance(key, str) or first_word(key) not in DESTROY_VERBS:
+            continue
+        words = _key_words(key)
+        bare = len(words) == 1
+        if not words.isdisjoint(_SETTING_WORDS):
+            continue
+        operation = isinstance(value, dict) and bool(value)
+        set_ = bare and (_flag_set(value) or (isinstance(value, str) and "/" in value))
+        if operation or set_:
+            yield f"{path}.{key} names an act of destroying ({first_word(key)!r})"
             return
 
 

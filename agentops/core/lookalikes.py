@@ -9,6 +9,8 @@ from functools import cache
 
 from confusable_homoglyphs import confusables
 
+from agentops.core.foreign_words import unaccented
+
 
 @cache
 def ascii_lookalikes() -> dict[str, str]:
@@ -67,7 +69,7 @@ def mixed_script_word(text: str) -> str | None:
     """The first word (run of letters) of ``text`` that holds ASCII letters beside letters of another alphabet
     once look-alikes are folded and accents dropped (``дelete``: a word spelt to look like another), or None. Han,
     kana and Hangul beside ASCII letters (``查询order``) look like no Latin letter: they part words, as a space does."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", fold_lookalikes(text)) if not unicodedata.combining(c))
+    plain = unaccented(fold_lookalikes(text))  # ``straße``, ``płatność``, ``søk``: Latin letters, one alphabet
     word: list[str] = []
     for c in [*plain, " "]:
         if c.isalpha() and not _ideographic(c):

@@ -338,6 +338,33 @@ console.log(JSON.stringify({ outcome, renewals, sent: sent.length }));
     assert got["renewals"] >= 1, f"renewed by the time that passed, the wall clock standing still: {got}"
 
 
+@pytest.mark.django_db(transaction=True)
+def test_a_call_longer_than_the_lease_keeps_the_run_from_a_second_copy_and_completes_without_a_human(built, server):
+    """The lease was renewed only between calls (qa-agents4): a 1-second lease under a 3-second tool call lapsed, a
+    second copy of the agent started meanwhile took the run over, found the call claimed without a result and parked
+    it for a human (the first copy's result then 409 ``stale_fencing_token``). Renewed every third of its length while
+    the call is in flight, as the Python SDK does (``agentops.core.lease_beat``): the second copy is refused the
+    lease, the call is sent once and the run completes."""
+    got = _node(_LIVE + """
+import { LeaseHeld } from './dist/index.js';
+agent.tools[0].fn = async (args, key) => {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  sent.push(key);
+  return { success: true, code: 'ok', data: { id: 'x' } };
+};
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
+const run = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-long-call' });
+const first = new DurableRun(client, agent, run.id, { owner: 'copy-1', leaseSeconds: 1 }).run().catch((e) => e.constructor.name);
+await new Promise((resolve) => setTimeout(resolve, 2000));
+const second = await new DurableRun(client, agent, run.id, { owner: 'copy-2', leaseWait: 0 }).run()
+  .then((status) => status, (err) => (err instanceof LeaseHeld ? 'LeaseHeld' : `${err.constructor.name}: ${err.message}`));
+console.log(JSON.stringify({ runId: run.id, first: await first, second, sent: sent.length }));
+""", _live_env(server))  # fmt: skip
+    assert got["second"] == "LeaseHeld" and got["first"] == "COMPLETED" and got["sent"] == 1, got
+    types = list(Event.objects.filter(run_id=got["runId"]).order_by("seq").values_list("type", flat=True))
+    assert "RecoveryStarted" not in types and "RunCompleted" in types, types
+
+
 def test_a_run_that_finished_since_it_was_read_is_returned_at_its_first_lease_refusal_never_waited_for(built):
     """The server answers ``lease/`` on a final run 409 ``run_finished`` (``details.status``): a RunStopped, the
     run's status returned at once; no second request, no pause."""

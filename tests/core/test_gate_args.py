@@ -9,7 +9,7 @@ import json
 import pytest
 
 from agentops.core.events import EventType, NewEvent
-from agentops.core.gate import BULK_ARGS_MIN, held_for, risk_of
+from agentops.core.gate import BULK_ARGS_MIN, held_for, reached_by, risk_of
 from agentops.core.loop import Agent, Outcome
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.protocol import Risk
@@ -484,3 +484,185 @@ def test_an_amount_beside_the_bank_account_or_wallet_it_goes_to_is_money_sent():
         ("update_customer", {"account_number": "A-1", "total": 3}),
     ]:
         assert held_for(name, None, args, trusted=False) == "", (name, args)
+
+
+@pytest.mark.parametrize(
+    ("tool", "args", "why"),
+    [
+        # a legal tool name with spaces, named by a dispatcher: it was read as no act (``\S+`` only)
+        ("call_tool", {"tool": "Delete User", "arguments": {"id": 5}}, "args.tool names 'Delete User' (says 'delete')"),
+        ("zapier_action", {"action": "Delete Row in Google Sheets"}, "args.action names 'Delete Row in Google Sheets'"),
+        ("call_tool", {"tool": "удалить_пользователя"}, "args.tool names 'удалить_пользователя' (says 'delete')"),
+        # a soft delete flagged as a database spells it, a filter of all, addresses parted by spaces
+        ("update_user", {"id": 5, "is_deleted": 1}, "args.is_deleted is 1 (a record marked deleted)"),
+        ("update_records", {"filter": "all", "status": "closed"}, "args.filter is 'all' (every record)"),
+        ("send_email", {"to": " ".join(MANY), "body": "hi"}, f"{BULK_ARGS_MIN} targets in args.to"),
+    ],
+)
+def test_acts_named_with_spaces_flags_set_to_one_and_spaced_recipients_are_held(tool, args, why):
+    assert why in held_for(tool, None, args, trusted=False)
+
+
+@pytest.mark.parametrize(
+    ("tool", "args"),
+    [
+        ("log_event", {"action": "the customer asked us to please look again at the order from last week"}),
+        ("update_user", {"id": 5, "is_deleted": 0}),
+        ("send_email", {"to": "ann@example.com bob@example.com", "body": "hi"}),
+        ("call_tool", {"tool": "Search Orders"}),
+        ("create_invoice", {"payment": {"method": "Bank Transfer"}}),  # how it is paid: no JSON-RPC method
+    ],
+)
+def test_prose_under_an_act_key_a_cleared_flag_and_a_few_recipients_are_not_held(tool, args):
+    assert held_for(tool, None, args, trusted=False) == ""
+
+
+PEOPLE = [f"p{i}@example.com" for i in range(15)]
+
+
+@pytest.mark.parametrize(
+    ("tool", "args", "why"),
+    [
+        # one object per message or record, each reaching one: 15 in one call were counted as one target
+        ("send_email", {"personalizations": [{"to": [{"email": p}]} for p in PEOPLE]}, "15 targets in the items of"),
+        ("send_sms", {"batch": [{"phone": f"+1555010{i:04d}", "text": "hi"} for i in range(15)]}, "15 targets in"),
+        ("update_records", {"items": [{"id": i, "status": "closed"} for i in range(50)]}, "50 targets in the items"),
+        # a span of ids, a send to a mailing list
+        ("notify_users", {"user_ids": "1..500"}, "args.user_ids is '1..500', a range of 500"),
+        ("notify_users", {"user_ids": "1-500"}, "a range of 500"),
+        ("send_email", {"mailing_list": "customers", "body": "hi"}, "args.mailing_list is 'customers' (a list of"),
+    ],
+)
+def test_a_bulk_act_listed_as_objects_as_a_range_or_as_a_mailing_list_is_held(tool, args, why):
+    assert why in held_for(tool, None, args, trusted=False)
+
+
+@pytest.mark.parametrize(
+    ("tool", "args"),
+    [
+        ("send_email", {"personalizations": [{"to": [{"email": p}]} for p in PEOPLE[:9]]}),
+        ("send_email", {"to": "ann@example.com", "attachments": [{"file": f"{i}.pdf"} for i in range(12)]}),
+        ("create_tickets", {"items": [{"customer_id": i} for i in range(15)]}),
+        ("update_order", {"order_id": "123-456", "items": [{"sku": "a", "qty": 1}] * 20}),
+        ("get_users", {"items": [{"id": i} for i in range(50)]}),
+    ],
+)
+def test_nine_objects_attachments_new_records_an_order_s_lines_and_reads_are_not_held(tool, args):
+    assert held_for(tool, None, args, trusted=False) == ""
+
+
+@pytest.mark.parametrize(
+    ("tool", "args", "why"),
+    [
+        ("elasticsearch", {"body": [{"delete": {"_index": "users", "_id": "1"}}]}, "args.body[0].delete names an act"),
+        ("firestore_commit", {"writes": [{"delete": "projects/p/databases/(default)/documents/users/u1"}]}, "delete"),
+        ("sheets_update", {"requests": [{"deleteSheet": {"sheetId": 1}}]}, "args.requests[0].deleteSheet names an act"),
+        ("update_file", {"path": "a.txt", "delete": True}, "args.delete names an act of destroying ('delete')"),
+        ("manage_user", {"id": 1, "purge": True}, "args.purge names an act of destroying ('purge')"),
+        ("notion_update_page", {"page_id": "x", "in_trash": True}, "args.in_trash is True (a record marked deleted)"),
+    ],
+)
+def test_a_destroy_named_by_a_key_an_operation_object_or_a_bare_verb_set_is_held(tool, args, why):
+    assert why in held_for(tool, None, args, trusted=False)
+
+
+@pytest.mark.parametrize(
+    ("tool", "args"),
+    [
+        ("create_bucket", {"name": "b", "delete_policy": {"days": 30}}),
+        ("update_bucket", {"deletion_protection": False, "delete_after_days": 30}),
+        ("update_repo", {"delete_branch_on_merge": True, "allow_deletions": True}),
+        ("update_file", {"path": "a.txt", "delete": False}),
+        ("format_text", {"text": "a b", "remove": "whitespace"}),
+        ("get_item", {"delete": {"x": 1}}),
+    ],
+)
+def test_settings_about_deleting_a_verb_set_off_and_reads_are_not_held(tool, args):
+    assert held_for(tool, None, args, trusted=False) == ""
+
+
+@pytest.mark.parametrize(
+    ("tool", "args", "why"),
+    [
+        # Rails' and Laravel's method spoofing in the body, JSON or a form
+        ("http_request", {"method": "POST", "url": "https://x/api/users/5", "body": {"_method": "DELETE"}}, "DELETE"),
+        ("http_request", {"method": "POST", "url": "https://x/api/users/5", "body": "_method=DELETE"}, "HTTP DELETE"),
+        # the act in the query string or a form-encoded body
+        ("http_request", {"method": "GET", "url": "https://x/api/users?action=delete&id=5"}, "query names 'delete'"),
+        ("http_request", {"method": "POST", "url": "https://x/api", "body": "action=delete&id=5"}, "args.body.action"),
+        # a path the server decodes, Google's custom methods, fetch(input, init)
+        ("http_request", {"method": "POST", "url": "https://x/api/users/5/%64elete"}, "to /api/users/5/delete"),
+        ("http_request", {"method": "POST", "url": "https://x/v1/users/5:delete"}, "to /v1/users/5:delete"),
+        ("fetch", {"input": "https://x/api/users/5", "init": {"method": "DELETE"}}, "HTTP DELETE /api/users/5"),
+    ],
+)
+def test_an_http_delete_spoofed_in_the_body_named_in_the_query_or_percent_encoded_is_held(tool, args, why):
+    assert why in held_for(tool, None, args, trusted=False)
+
+
+@pytest.mark.parametrize(
+    ("tool", "args"),
+    [
+        ("http_request", {"method": "POST", "url": "https://x/api/users", "body": "name=Ann&role=admin"}),
+        ("http_request", {"method": "POST", "url": "https://x/api/search?q=delete"}),
+        ("http_request", {"method": "POST", "url": "https://x/api/users/5:undelete"}),
+        ("search_docs", {"url": "https://x/api/docs?action=delete"}),
+        ("summarize", {"input": "please delete my account"}),
+    ],
+)
+def test_a_form_a_search_for_the_word_an_undelete_and_a_read_are_not_held(tool, args):
+    assert held_for(tool, None, args, trusted=False) == ""
+
+
+@pytest.mark.parametrize(
+    ("tool", "args", "why"),
+    [
+        # MySQL's DELETE with LIMIT / ORDER BY, its modifiers, its multi-table form; a table replaced in place
+        ("run_sql", {"query": "DELETE FROM users LIMIT 1000000"}, "SQL DELETE without WHERE (every row)"),
+        ("run_sql", {"query": "delete from users order by id limit 10;"}, "SQL DELETE"),
+        ("run_sql", {"query": "DELETE LOW_PRIORITY IGNORE FROM users"}, "SQL DELETE without WHERE (every row)"),
+        ("run_sql", {"query": "DELETE u FROM users u JOIN banned b ON b.id = u.id"}, "SQL DELETE"),
+        ("run_sql", {"query": "CREATE OR REPLACE TABLE users (id int)"}, "SQL CREATE OR REPLACE TABLE"),
+        # a program looked up where it runs, a shell or an interpreter fed by a here-string
+        ("bash", {"command": "$(which rm) -rf /srv"}, "shell `rm -rf /srv`"),
+        ("bash", {"command": "`command -v rm` -rf /srv"}, "shell `rm -rf /srv`"),
+        ("bash", {"command": "sh <<< 'rm -rf /srv'"}, "shell `rm -rf /srv`"),
+        ("bash", {"command": "python3 <<< 'import shutil; shutil.rmtree(\"/srv\")'"}, "shutil.rmtree()"),
+    ],
+)
+def test_mysql_deletes_a_replaced_table_a_looked_up_rm_and_a_here_string_are_held(tool, args, why):
+    assert why in held_for(tool, None, args, trusted=False)
+
+
+@pytest.mark.parametrize(
+    ("tool", "args"),
+    [
+        ("run_sql", {"query": "CREATE OR REPLACE VIEW v AS SELECT 1"}),
+        ("run_sql", {"query": "SELECT * FROM users ORDER BY id LIMIT 10"}),
+        ("bash", {"command": "$(which python3) report.py"}),
+        ("bash", {"command": "sh <<< 'ls -la'"}),
+        ("bash", {"command": "grep x <<< 'rm -rf /srv'"}),
+    ],
+)
+def test_a_view_replaced_a_select_a_looked_up_python_and_a_harmless_here_string_are_not_held(tool, args):
+    assert held_for(tool, None, args, trusted=False) == ""
+
+
+def test_a_send_to_nine_personalizations_a_step_is_held_once_the_run_reaches_ten():
+    """``reached_by`` read only the call's own target keys: SendGrid's ``personalizations`` of 9 a step reached 45
+    people over 5 steps with no approver. The items' recipients count over the run as a ``to`` list's do."""
+    reached: set[str] = set()
+    held = []
+    for step in range(3):
+        people = [{"to": [{"email": f"p{step}-{i}@example.com"}]} for i in range(9)]
+        args = {"personalizations": people, "subject": "hi"}
+        held.append(held_for("send_email", None, args, trusted=False, reached=frozenset(reached)))
+        reached |= reached_by([("send_email", args)])
+    assert held[0] == "" and len(reached) == 27
+    assert held[1].startswith("18 distinct targets reached by the run's outward calls with this send_email")
+
+
+def test_a_schedule_every_one_unit_is_no_act_on_all():
+    """``1`` counts as a record's flag set (``{"is_deleted": 1}``), not as ``"all": true``: a report every hour."""
+    assert held_for("schedule_report", None, {"every": 1, "unit": "hour"}, trusted=False) == ""
+    assert "(acts on all)" in held_for("archive_records", None, {"all": True}, trusted=False)

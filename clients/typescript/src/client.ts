@@ -921,6 +921,23 @@ export class DurableRun {
     this.renewedAt = started;
   }
 
+  /**
+   * `work` (a model or tool call in flight) with the lease renewed every third of its length until it settles,
+   * as `agentops.core.lease_beat` does for the Python SDK: a call longer than the lease kept no lease, so a second
+   * copy of the agent took the run over mid-call and found the call in doubt (parked for a human, or sent again).
+   * A renewal that fails is left to the next write, which says why (`LeaseLost` once another process took over).
+   */
+  private async whileRenewing<T>(lease: Lease, work: () => Promise<T>): Promise<T> {
+    const beat = setInterval(() => {
+      this.renew(lease).catch(() => undefined);
+    }, Math.max(100, (lease.seconds * 1000) / 3));
+    try {
+      return await work();
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
   private async refuseIfParked(): Promise<void> {
     const view = await this.client.replay(this.runId);
     for (const call of view.calls) {
@@ -954,7 +971,7 @@ export class DurableRun {
         if (spent) return this.fail(lease, "BudgetExceeded", `${spent} budget spent`, false);
         let sample: Sample;
         try {
-          sample = await this.agent.model.sample(messages, specs);
+          sample = await this.whileRenewing(lease, () => this.agent.model.sample(messages, specs));
         } catch (err) {
           if (!(err instanceof ModelError)) throw err;
           return this.fail(lease, "ModelError", err.message, err.retryable);
@@ -1128,7 +1145,9 @@ export class DurableRun {
 
   /** Execute; replay a call of unknown outcome with its key after each pause while that is safe. */
   private async executeWithReplays(lease: Lease, sample: Sample, toRun: number[], claims: ClaimAnswer[]): Promise<unknown[]> {
-    const outcomes = await Promise.all(toRun.map((i) => this.execute(sample.tool_calls[i], claims[i])));
+    const outcomes = await this.whileRenewing(lease, () =>
+      Promise.all(toRun.map((i) => this.execute(sample.tool_calls[i], claims[i]))),
+    );
     for (const [n, pause] of (this.agent.replayPauses ?? [1, 4]).entries()) {
       const again = toRun
         .map((i, k) => [i, k] as const)
@@ -1140,7 +1159,7 @@ export class DurableRun {
       await sleep(pause);
       await this.renew(lease); // the lease must still be ours before anything is sent again
       for (const [i, k] of again) {
-        const outcome = await this.execute(sample.tool_calls[i], claims[i]);
+        const outcome = await this.whileRenewing(lease, () => this.execute(sample.tool_calls[i], claims[i]));
         if (outcome instanceof Unknown) outcome.reason += ` (${n + 2} attempts with the same key)`;
         outcomes[k] = outcome;
       }
