@@ -255,6 +255,8 @@ class CheckResult:
     run_id: str
     report: ReplayReport | None
     error: str = ""
+    #: why the run was not replayed though nothing is wrong with the code: retention purged its journal
+    skipped: str = ""
 
 
 def replay_check(*, agent: str, since: timedelta, limit: int | None = None) -> Iterator[CheckResult]:
@@ -264,6 +266,9 @@ def replay_check(*, agent: str, since: timedelta, limit: int | None = None) -> I
         agent=agent, status__in=[str(s) for s in TERMINAL_RUN], created_at__gte=timezone.now() - since
     ).order_by("-created_at", "id")
     for run_id in runs.values_list("id", flat=True)[:limit]:
+        if purged := purged_refusal(run_id, "replayed"):
+            yield CheckResult(run_id, None, skipped=purged)
+            continue
         try:
             report, _ = run_dry_replay(run_id=run_id, save=False)
         except AgentOpsError as exc:

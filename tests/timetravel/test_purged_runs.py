@@ -85,3 +85,45 @@ def test_continue_run_of_a_purged_dead_lettered_run_is_a_cli_error_not_a_traceba
     with pytest.raises(CommandError, match="retention purged its journal"):
         call_command("continue_run", run_id, "--actor", "oli")
     assert Run.objects.count() == runs
+
+
+def test_replay_check_skips_a_purged_run_rather_than_failing_ci(purged, capsys):
+    """``replay_check`` over an agent's recent runs died with a traceback (``KeyError: 'output'``) once retention had
+    purged one of them: a CI check that failed for no change of code. The purged run is skipped, said so, exit 0."""
+    from django.core.management import call_command
+
+    kept = make_run("ticket")
+    drive_run(kept)
+    call_command("replay_check", "--agent", "ticket", "--since", "1d")
+    out = capsys.readouterr().out
+    assert f"{purged}: SKIPPED: run {purged} cannot be replayed: retention purged its journal" in out
+    assert f"{kept}: ok" in out
+    assert "2 run(s) of ticket since 1d: 1 ok, 0 diverged, 0 not replayed, 1 skipped (purged by retention)" in out
+
+
+def test_the_replay_index_of_a_purged_run_is_a_410_naming_retention_for_people_and_its_agent(purged):
+    """``GET /api/v1/runs/<id>/replay/`` of a run retention purged was a 500 (``KeyError: 'step'``) for every reader."""
+    from rest_framework.test import APIClient
+
+    from runs.api.keys import api_key_create
+
+    answer = client_for("viewer").get(f"/api/v1/runs/{purged}/replay/")
+    assert answer.status_code == 410, answer.content
+    error = answer.json()["error"]
+    assert error["code"] == "run_purged" and "retention purged its journal" in error["message"]
+    agent = APIClient()
+    _, key = api_key_create(agent="ticket", name="t")
+    agent.credentials(HTTP_AUTHORIZATION=f"Bearer {key}")
+    assert agent.get(f"/api/v1/runs/{purged}/replay/").status_code == 410
+    assert agent.get(f"/api/v1/runs/{purged}/").json()["status"] == "COMPLETED"
+
+
+def test_the_run_page_offers_no_time_travel_for_a_purged_run(purged, client):
+    """The panel offered *Fork from a step…*, *Dry replay* and *What-if…* on a purged run, each then refused: the
+    buttons are disabled with the reason, as for a run still moving."""
+    from tests.dashboard.conftest import make_user
+
+    client.force_login(make_user("oli", "operator"))
+    page = client.get(f"/runs/{purged}/").content.decode()
+    assert 'data-testid="tt-moving">run ' in page and "retention purged its journal" in page
+    assert "Dry replay against the current code" in page and 'type="submit" disabled>Dry replay' in page
