@@ -11,31 +11,23 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from django.core.cache import cache
 from django.utils import timezone
 
 from runs.governance.retention import purge
 from runs.models import ReplayReport, Run
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
-from tests.timetravel.test_api import client_for
+from tests.timetravel.test_api import _own_cache, client_for, done  # noqa: F401  (fixtures)
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 
-@pytest.fixture(autouse=True)
-def _own_cache(settings):
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "tp"}}
-    cache.clear()
-
-
 @pytest.fixture
-def purged() -> str:
-    run_id = make_run("ticket")
-    drive_run(run_id)
-    Run.objects.filter(id=run_id).update(last_event_at=timezone.now() - timedelta(days=200))
-    assert purge(older_than_days=90).runs == [run_id]
-    return run_id
+def purged(done: str) -> str:  # noqa: F811  (the completed run of test_api's fixture)
+    """A completed ticket run whose journal retention purged."""
+    Run.objects.filter(id=done).update(last_event_at=timezone.now() - timedelta(days=200))
+    assert purge(older_than_days=90).runs == [done]
+    return done
 
 
 @pytest.mark.parametrize(
