@@ -303,6 +303,19 @@ def needs_typing(args: dict[str, Any], tool: str = "") -> ToType | None:
     return ToType(unread) if unread else None
 
 
+def to_confirm(args: dict[str, Any], tool: str, typed: str | None) -> ToType | None:
+    """What ``typed`` (the page's field, ``approve_call --amount``; None: nothing asked) must match: the amount
+    :func:`needs_typing` asks for, and — when an amount was typed for a smaller call anyway — the call's own: an
+    amount that is not the call's names another payment, so it is refused rather than ignored."""
+    if typed is None:
+        return None
+    if (asked := needs_typing(args, tool)) is not None or not typed.strip():
+        return asked
+    if (found := amount_of(args, tool)) is not None:
+        return ToType(shown(*found), abs(found[0]), found[1])
+    return None
+
+
 def shown(amount: float, currency: str) -> str:
     """``1250.0, "EUR"`` → ``1,250 EUR``."""
     number = f"{amount:,.0f}" if amount == int(amount) else f"{amount:,.2f}"

@@ -178,7 +178,14 @@ def recovery_queue(
         }
         for e in executions
     ]
-    return {"runs": list(runs_shown), "runs_page": runs_shown, "executions": items, "calls_page": calls}
+    return {
+        "runs": list(runs_shown),
+        "runs_page": runs_shown,
+        # an external agent's run is not the server's to resume (``services.resume_run`` refuses it): no Resume
+        "external_runs": {r.id for r in runs_shown if is_external(r.agent)},
+        "executions": items,
+        "calls_page": calls,
+    }
 
 
 def approvals_page(page: str | None, execution: str | None = None) -> Page:

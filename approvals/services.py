@@ -395,7 +395,7 @@ def approve_call(
     can never be replayed onto a different call: the key as ``seen_by`` (the approver's sights) shows it
     (redacted, its pseudonym: ``Sight.key``), or as stored when the key was read from the database (the
     CLI's ``--key``, a bulk item). ``typed_amount`` (what the approver typed: the page's field, the CLI's
-    ``--amount``) must be the call's amount when that is at least ``AGENTOPS_CONFIRM_AMOUNT``. A fork's call that its
+    ``--amount``) must be the call's amount when that is at least ``AGENTOPS_CONFIRM_AMOUNT``, and whenever one is typed. A fork's call that its
     parent already made (``approvals.repeats.made_in_parent``) needs ``repeat_confirmed`` (the card's checkbox, the CLI's
     ``--again``; a bulk job never gives it): without, :class:`RepeatNotConfirmed` and nothing written.
     """
@@ -406,7 +406,7 @@ def approve_call(
     if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
         return _again(execution, actor, granted, _NOT_HELD)
     four_eyes(execution, actor)
-    large = amounts.needs_typing(json.loads(execution.args), execution.tool) if typed_amount is not None else None
+    large = amounts.to_confirm(json.loads(execution.args), execution.tool, typed_amount)
     if large is not None and not large.matches(typed_amount or ""):
         typed = (typed_amount or "").strip()[:40]
         wrong = f" (you typed {typed!r}, which is not {large.shown})" if typed else ""

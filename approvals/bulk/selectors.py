@@ -147,17 +147,25 @@ def _target_runs(action: BulkAction, runs: QuerySet[Run]) -> QuerySet[Run]:
 FINGERPRINT_PATTERN = r"^[0-9a-f]{32}$"
 
 
-def fingerprint(ids: Any) -> str:
-    """The name of a set of targets (run or execution ids, in any order): the preview shows it, the create checks
-    it, so a set whose size stayed the same but whose members changed is not taken for the one previewed. Keyed
-    (HMAC-SHA256 under ``SECRET_KEY``), 32 hex digits: it says nothing of the ids beyond their equality."""
-    text = "\n".join(sorted(ids)).encode()
+def fingerprint(names: Any) -> str:
+    """The name of a set of targets (:func:`target_names`, in any order): the preview shows it, the create checks
+    it, so a set whose size stayed the same but whose members changed — or one of whose runs moved since — is not
+    taken for the one previewed. Keyed (HMAC-SHA256 under ``SECRET_KEY``), 32 hex digits: it says nothing of the
+    targets beyond their equality."""
+    text = "\n".join(sorted(names)).encode()
     return hmac.new(settings.SECRET_KEY.encode(), b"bulk-set\0" + text, hashlib.sha256).hexdigest()[:32]
 
 
-def target_ids(found: list[Target]) -> list[str]:
-    """What a job freezes of each target: its held call for approve / reject, else its run."""
-    return [t.execution.id if t.execution else t.run.id for t in found]
+def run_name(run_id: str, last_seq: int) -> str:
+    """A run-level target as a preview saw it: the run at its journal head. A retry, an approval or a decision
+    journaled on it since is another name, so a job is not made over a run a colleague acted on after the preview
+    (the executor leaves alone only what was decided after the job was made)."""
+    return f"{run_id}@{last_seq}"
+
+
+def target_names(found: list[Target]) -> list[str]:
+    """What :func:`fingerprint` names of each target: its held call for approve / reject, else its run at its head."""
+    return [t.execution.id if t.execution else run_name(t.run.id, t.run.last_seq) for t in found]
 
 
 @dataclass
@@ -225,9 +233,10 @@ def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
     if action not in CALL_ACTIONS:
         rows = _target_runs(action, runs)
         count = rows.count()
-        ids = list(rows.values_list("id", flat=True)) if count <= settings.AGENTOPS["BULK"]["MAX"] else []
+        heads = list(rows.values_list("id", "last_seq")) if count <= settings.AGENTOPS["BULK"]["MAX"] else []
         sample = [Target(r) for r in rows[:SAMPLE]]
-        return Preview(action=action, count=len(ids) or count, sample=sample, fingerprint=fingerprint(ids))
+        names = [run_name(run_id, seq) for run_id, seq in heads]
+        return Preview(action=action, count=len(heads) or count, sample=sample, fingerprint=fingerprint(names))
     found = targets(action=action, runs=runs, selection=selection)
     totals: dict[str, float] = {}
     unread = []
@@ -242,7 +251,7 @@ def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
         action=action,
         count=len(found),
         sample=found[:SAMPLE],
-        fingerprint=fingerprint(target_ids(found)),
+        fingerprint=fingerprint(target_names(found)),
         totals=totals,
         unread=unread,
         asks_amount=asks_amount,

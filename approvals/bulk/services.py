@@ -110,8 +110,8 @@ def bulk_submit(
     """Freeze the targets ``action`` has among ``runs`` into a job and hand it to an executor: ``(job, True)``.
 
     ``expected`` is the count the preview showed and ``fingerprint`` the name of its set (``selectors.fingerprint``;
-    required for an approve, which moves money: :class:`BulkRefused` naming it): a different count, or the same count
-    of other targets, means the selection changed (:class:`BulkStale`). Above the thresholds ``confirmation`` must be the preview's phrase. A
+    required for an approve, which moves money: :class:`BulkRefused` naming it): a different count, the same count
+    of other targets, or a run journaled on since, means the selection changed (:class:`BulkStale`). Above the thresholds ``confirmation`` must be the preview's phrase. A
     ``request_key`` seen before returns that job, ``(job, False)`` (a double submit creates nothing, also sent at the
     same instant: the key's unique index lets one in, and only that request is told it made the job), for the same
     user, action and selection only (BulkRequestConflict otherwise).
@@ -144,10 +144,10 @@ def bulk_submit(
             f"{seen.count} targets is more than AGENTOPS_BULK_MAX ({_limits()['MAX']}); narrow the filters"
         )
     found = targets(action=kind, runs=runs, selection=selection)
-    if fingerprint and selectors.fingerprint(selectors.target_ids(found)) != fingerprint:
+    if fingerprint and selectors.fingerprint(selectors.target_names(found)) != fingerprint:
         raise BulkStale(
-            f"the selection changed since the preview: {len(found)} now, the same count but other targets "
-            f"(someone decided some and others arrived); preview again"
+            f"the selection changed since the preview: {len(found)} now, the same count but other targets, or "
+            f"targets someone acted on meanwhile (decided, retried, approved); preview again"
         )
     if seen.needs_typing and not seen.confirmed_by(confirmation):  # the set's phrase: a stale one is told above
         raise BulkRefused(f"type {seen.phrase!r} to confirm this many (or this much)")

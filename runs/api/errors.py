@@ -48,6 +48,7 @@ _STATUS_BY_CODE = {
     "bulk_stale": status.HTTP_409_CONFLICT,
     "bulk_request_conflict": status.HTTP_409_CONFLICT,
     "bulk_finished": status.HTTP_409_CONFLICT,
+    "run_purged": status.HTTP_410_GONE,
 }
 
 
@@ -86,6 +87,12 @@ def json_charset_refusal(media_type: str | None) -> UnsupportedCharset | None:
     except LookupError:
         pass
     return UnsupportedCharset(charset)
+
+
+class RunPurged(AgentOpsError):
+    """A read that rebuilds a run's context (``replay/``) of a run whose journal retention purged (410)."""
+
+    code = "run_purged"
 
 
 class DuplicateKey(AgentOpsError):

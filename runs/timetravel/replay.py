@@ -27,6 +27,7 @@ from agentops.core.keys import differing
 from agentops.core.loop import Agent
 from agentops.core.model import Model
 from agentops.core.states import TERMINAL_RUN, moving_refusal
+from runs.governance.retention import purged_refusal
 from runs.journal.leases import held_until
 from runs.journal.lineage import made_above, reached_in_family
 from runs.journal.store import load_events
@@ -64,6 +65,8 @@ def _run(run_id: str) -> Run:
         raise ReplayRefusedError(f"unknown run {run_id}")
     if refusal := moving_refusal(run.id, run.status, "replayed", run.next_retry_at, held_until(run)):
         raise ReplayConflict(refusal)
+    if refusal := purged_refusal(run.id, "replayed"):
+        raise ReplayRefusedError(refusal)
     return run
 
 
@@ -252,6 +255,8 @@ class CheckResult:
     run_id: str
     report: ReplayReport | None
     error: str = ""
+    #: why the run was not replayed though nothing is wrong with the code: retention purged its journal
+    skipped: str = ""
 
 
 def replay_check(*, agent: str, since: timedelta, limit: int | None = None) -> Iterator[CheckResult]:
@@ -261,6 +266,9 @@ def replay_check(*, agent: str, since: timedelta, limit: int | None = None) -> I
         agent=agent, status__in=[str(s) for s in TERMINAL_RUN], created_at__gte=timezone.now() - since
     ).order_by("-created_at", "id")
     for run_id in runs.values_list("id", flat=True)[:limit]:
+        if purged := purged_refusal(run_id, "replayed"):
+            yield CheckResult(run_id, None, skipped=purged)
+            continue
         try:
             report, _ = run_dry_replay(run_id=run_id, save=False)
         except AgentOpsError as exc:

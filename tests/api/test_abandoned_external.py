@@ -153,3 +153,17 @@ def test_a_celery_worker_runs_the_sweep_that_parks_an_abandoned_external_run(run
         os.killpg(worker.pid, signal.SIGKILL)
         worker.wait(10)
     assert _types(run).count("RecoveryStarted") == 1
+
+
+def test_the_console_offers_no_resume_for_an_external_run_in_recovering(run, client):
+    """Found from outside (qa-ops4): the console's *Runs in RECOVERING* offered *Resume* on an API-driven run, which
+    the server cannot resume — every click a 400 ("driven by an external agent, which the server cannot resume").
+    The row says who moves it instead, as the bulk resume leaves such runs out."""
+    _gone(run, 5)
+    operator = _operator(client)
+    assert operator.post(reverse("restart", args=[run.id]), {"reason": "host gone"}).status_code == 302
+    page = operator.get(reverse("recovery")).content.decode()
+    row = page[page.index(f'<tr id="run-{run.id}">') :]
+    row = row[: row.index("</tr>")]
+    assert reverse("resume", args=[run.id]) not in row
+    assert "its agent resumes it when it takes the lease again" in row

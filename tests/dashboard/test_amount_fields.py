@@ -148,3 +148,25 @@ def test_approve_call_refuses_without_the_amount_and_writes_nothing(settings, mo
     typed = amounts.needs_typing(args).shown
     call_command("approve_call", call.id, "--reason", "invoice checked", "--amount", typed, "--actor", "approver")
     assert ToolExecution.objects.get(id=call.id).status == "APPROVED"
+
+
+def test_approve_call_refuses_an_amount_that_is_not_the_calls_below_the_threshold_too(settings, monkeypatch, users):
+    """Found from outside (qa-ops4): ``approve_call … --amount 5`` approved a 990 EUR payment — below
+    ``AGENTOPS_CONFIRM_AMOUNT`` the typed amount was not looked at, though ``--help`` says a different one is refused.
+    An approver who types another payment's amount is approving the wrong call: refused, exit 2, nothing written."""
+    call = held(settings, monkeypatch, {"amount": 990, "currency": "EUR"})
+    events = Event.objects.filter(run_id=call.run_id).count()
+    for typed in ("5", "990 USD"):
+        with pytest.raises(CommandError, match=r"you typed '.*', which is not 990 EUR.*nothing was approved") as no:
+            call_command("approve_call", call.id, "--reason", "ok", "--amount", typed, "--actor", "approver")
+        assert no.value.returncode == 2
+    assert Event.objects.filter(run_id=call.run_id).count() == events
+    assert ToolExecution.objects.get(id=call.id).status == "WAITING_MANUAL_CONFIRM"
+    call_command("approve_call", call.id, "--reason", "ok", "--amount", "990", "--actor", "approver")
+    assert ToolExecution.objects.get(id=call.id).status == "APPROVED"
+
+
+def test_a_small_payment_still_approves_without_an_amount_typed(settings, monkeypatch, users):
+    call = held(settings, monkeypatch, {"amount": 990, "currency": "EUR"})
+    call_command("approve_call", call.id, "--reason", "ok", "--actor", "approver")
+    assert ToolExecution.objects.get(id=call.id).status == "APPROVED"

@@ -37,10 +37,14 @@ class Command(JournalCommand):
             raise CommandError("--limit must be at least 1", returncode=2)
         if verbose_divergences < 0:
             raise CommandError(f"--verbose-divergences must be 0 or more, not {verbose_divergences}", returncode=2)
-        checked = diverged = failed = 0
+        checked = diverged = failed = skipped = 0
         try:
             for result in replay_check(agent=agent, since=period, limit=limit):
                 checked += 1
+                if result.skipped:  # nothing to replay, nothing wrong with the code: not a failure
+                    skipped += 1
+                    self.stdout.write(f"{result.run_id}: SKIPPED: {result.skipped}")
+                    continue
                 if result.report is None:
                     failed += 1
                     self.stdout.write(f"{result.run_id}: NOT REPLAYED: {result.error}")
@@ -65,8 +69,8 @@ class Command(JournalCommand):
         except AgentOpsError as exc:
             raise CommandError(str(exc), returncode=2) from exc
         self.stdout.write(
-            f"{checked} run(s) of {agent} since {since}: {checked - diverged - failed} ok, {diverged} diverged, "
-            f"{failed} not replayed"
+            f"{checked} run(s) of {agent} since {since}: {checked - diverged - failed - skipped} ok, {diverged} "
+            f"diverged, {failed} not replayed" + (f", {skipped} skipped (purged by retention)" if skipped else "")
         )
         if diverged or failed:
             raise CommandError(f"{diverged + failed} run(s) diverged or could not be replayed", returncode=1)
