@@ -341,7 +341,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The replay index for a resume: context, uncommitted samples and calls, consumed budget, head seq. */
+        /**
+         * @description The replay index for a resume: context, uncommitted samples and calls, consumed budget, head seq; 410
+         *     ``run_purged`` for a finished run whose journal retention purged (nothing left to rebuild it from).
+         */
         get: operations["runs_replay"];
         put?: never;
         post?: never;
@@ -3471,6 +3474,14 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
