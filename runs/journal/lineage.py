@@ -91,6 +91,23 @@ def segments(run_id: str) -> list[Segment]:
     return out[::-1]
 
 
+def purged_refusal(run_id: str, action: str) -> str | None:
+    """Why ``run_id`` cannot be ``action`` (forked, replayed): retention emptied payloads of its history, its own or
+    those it inherits (hashes kept, so the chain still verifies), or None. Its samples, calls and results are gone:
+    nothing can be rebuilt from them (a dry replay and a what-if were 500s, a fork said the run had no committed
+    step)."""
+    within = Q()
+    for segment in segments(run_id):
+        rows = Q(run_id=segment.run_id, seq__gte=segment.first)
+        within |= rows & Q(seq__lte=segment.last) if segment.last is not None else rows
+    if Event.objects.filter(within, payload_purged=True).exists():
+        return (
+            f"run {run_id}'s journal was purged by retention (payloads emptied, hashes kept): its history cannot be "
+            f"{action}"
+        )
+    return None
+
+
 def made_above(run_id: str) -> list[dict[str, Any]]:
     """The writes with no key to dedupe them by that the runs above ``run_id`` made and its history does not show: what
     its drives hold a repeat of (``ReplayIndex.hold_too``), as ``{"tool", "args"}`` (the form of a fork's holds).

@@ -30,7 +30,7 @@ from agentops.core.keys import differing, normal_key
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import moving_refusal
 from runs.journal.leases import held_until
-from runs.journal.lineage import made_from, reached_in_family
+from runs.journal.lineage import made_from, purged_refusal, reached_in_family
 from runs.journal.store import append_events, load_events
 from runs.models import Event, Run
 from runs.services import CreateKeyConflict, new_run_id, run_by_create_key
@@ -85,6 +85,8 @@ def _parent(run_id: str, *, lock: bool = False) -> Run:
         raise ForkRefused(external_refusal(run_id))
     if refusal := moving_refusal(run_id, parent.status, "forked", parent.next_retry_at, held_until(parent)):
         raise ForkConflict(refusal)
+    if refusal := purged_refusal(run_id, "forked"):
+        raise ForkRefused(refusal)
     return parent
 
 

@@ -28,7 +28,7 @@ from agentops.core.loop import Agent
 from agentops.core.model import Model
 from agentops.core.states import TERMINAL_RUN, moving_refusal
 from runs.journal.leases import held_until
-from runs.journal.lineage import made_above, reached_in_family
+from runs.journal.lineage import made_above, purged_refusal, reached_in_family
 from runs.journal.store import load_events
 from runs.models import ReplayReport as ReportRow
 from runs.models import Run
@@ -64,6 +64,8 @@ def _run(run_id: str) -> Run:
         raise ReplayRefusedError(f"unknown run {run_id}")
     if refusal := moving_refusal(run.id, run.status, "replayed", run.next_retry_at, held_until(run)):
         raise ReplayConflict(refusal)
+    if refusal := purged_refusal(run.id, "replayed"):
+        raise ReplayRefusedError(refusal)
     return run
 
 
