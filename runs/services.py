@@ -24,6 +24,7 @@ from agentops.core.replay import ReplayIndex
 from agentops.core.states import RunStatus, moving_refusal
 from runs import models
 from runs.journal.leases import held_until
+from runs.journal.lineage import purged_refusal
 from runs.journal.store import resume_index, start_journal
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import CONTINUE_KEY, is_external, load_agent
@@ -319,6 +320,8 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
         raise ContinueRefused(f"run {run_id} is {old.status}: only a stopped run can be continued as a new run")
     if refusal := moving_refusal(run_id, old.status, "continued as a new run", old.next_retry_at, held_until(old)):
         raise ContinueRefused(refusal)  # FAILED, but its automatic retry will drive it again
+    if refusal := purged_refusal(run_id, "continued as a new run"):
+        raise ContinueRefused(refusal)  # a dead-lettered run retention purged: no context left to carry
     index = resume_index(run_id)
     made = continuation_of(run_id)
     if made is None and (taken := run_by_create_key(CONTINUE_KEY + run_id)) is not None:

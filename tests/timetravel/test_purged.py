@@ -24,9 +24,10 @@ def _own_cache(settings):
     cache.clear()
 
 
-def purged_run() -> str:
-    run_id = make_run("ticket")
-    assert str(drive_run(run_id)) == "COMPLETED"
+def purged_run(run_id: str | None = None) -> str:
+    if run_id is None:
+        run_id = make_run("ticket")
+        assert str(drive_run(run_id)) == "COMPLETED"
     old = timezone.now() - timedelta(days=200)
     Run.objects.filter(id=run_id).update(created_at=old, last_event_at=old)
     assert purge(older_than_days=90).runs == [run_id]
@@ -66,3 +67,20 @@ def test_replay_check_says_a_purged_run_was_not_replayed(capsys):
         call_command("replay_check", "--agent", "ticket", "--since", "300d")
     out = capsys.readouterr().out
     assert stop.value.returncode == 1 and "NOT REPLAYED" in out and "purged by retention" in out, out
+
+
+def test_a_purged_dead_lettered_run_is_refused_a_continuation_with_the_reason(register_agent):
+    """``continue_run`` of a dead-lettered run retention purged was a traceback (KeyError 'step' rebuilding its
+    context from emptied payloads)."""
+    from approvals.services import decide_execution
+    from runs.models import ToolExecution
+    from runs.services import ContinueRefused, run_continue_as_new
+    from tests.timetravel.agents import in_doubt_run
+
+    run_id = in_doubt_run(register_agent, 7)
+    doubt = ToolExecution.objects.get(run_id=run_id, step=7)
+    decide_execution(execution_id=doubt.id, actor="ada", decision="dead_letter", reason="relay down")
+    purged_run(run_id)
+    with pytest.raises(ContinueRefused, match="purged by retention"):
+        run_continue_as_new(run_id=run_id, actor="ada")
+    assert Run.objects.count() == 1
