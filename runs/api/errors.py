@@ -45,6 +45,7 @@ _STATUS_BY_CODE = {
     "fork_conflict": status.HTTP_409_CONFLICT,
     "replay_refused": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "replay_conflict": status.HTTP_409_CONFLICT,
+    "run_purged": status.HTTP_409_CONFLICT,
     "bulk_stale": status.HTTP_409_CONFLICT,
     "bulk_request_conflict": status.HTTP_409_CONFLICT,
     "bulk_finished": status.HTTP_409_CONFLICT,

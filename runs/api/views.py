@@ -537,7 +537,7 @@ class ReplayOutput(serializers.Serializer):
 
 class RunReplayApi(ApiView):
     @extend_schema(
-        operation_id="runs_replay", parameters=[RUN_ID_PARAM], responses={200: ReplayOutput, **error_responses()}
+        operation_id="runs_replay", parameters=[RUN_ID_PARAM], responses={200: ReplayOutput, **error_responses(409)}
     )
     def get(self, request: Request, run_id: str) -> Response:
         """The replay index for a resume: context, uncommitted samples and calls, consumed budget, head seq."""

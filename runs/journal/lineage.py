@@ -22,6 +22,7 @@ from django.db import connection
 from django.db.models import Q
 
 from agentops.core.canon import loads
+from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType
 from agentops.core.gate import reached_by
 from agentops.core.states import ExecStatus
@@ -89,6 +90,12 @@ def segments(run_id: str) -> list[Segment]:
         if fork_of:
             last = fork_seq if last is None else min(last, fork_seq)
     return out[::-1]
+
+
+class RunPurged(AgentOpsError):
+    """The run's history was purged by retention: what needs its payloads cannot be built (:func:`purged_refusal`)."""
+
+    code = "run_purged"
 
 
 def purged_refusal(run_id: str, action: str) -> str | None:

@@ -84,3 +84,14 @@ def test_a_purged_dead_lettered_run_is_refused_a_continuation_with_the_reason(re
     with pytest.raises(ContinueRefused, match="purged by retention"):
         run_continue_as_new(run_id=run_id, actor="ada")
     assert Run.objects.count() == 1
+
+
+def test_the_replay_index_of_a_purged_run_is_a_409_naming_it_not_a_500():
+    """``GET runs/{id}/replay/`` folded the emptied payloads (a 500: KeyError in the snapshot's fold)."""
+    run_id = purged_run()
+    api = APIClient()
+    api.force_login(make_user("v", "viewer"))
+    answer = api.get(f"/api/v1/runs/{run_id}/replay/")
+    assert answer.status_code == 409, answer.content[:300]
+    error = answer.json()["error"]
+    assert error["code"] == "run_purged" and "purged by retention" in error["message"]
