@@ -25,4 +25,3 @@ def test_a_run_dead_lettered_in_doubt_replays_against_its_own_code_without_a_div
     assert report.outcome == "DEAD_LETTER"
     assert report.replayed_steps[7]["calls"][0]["tool"] == "send_email"
     assert report.model_calls == 0
-
