@@ -127,6 +127,28 @@ def made_above(run_id: str) -> list[dict[str, Any]]:
     return _made_below(chain[1:], steps[run_id], steps)
 
 
+def made_beside(run_id: str) -> list[dict[str, Any]]:
+    """The writes with no key to dedupe them by that the other runs of ``run_id``'s fork family below or beside it —
+    its forks and continuations and theirs, its sibling forks — made themselves (done, in doubt or waiting; a rejected
+    one never ran): a parent that goes on after its fork (an in-doubt call settled, a payment approved) holds its
+    repeat of them for a human, as a fork holds what its parent made (:func:`made_above`). Before, a parent settled
+    after its fork had run sent every keyless email of the fork's steps a second time. As ``{"tool", "args"}``; one
+    query for an ordinary run that nothing was forked or continued from."""
+    run = Run.objects.filter(id=run_id).values_list("fork_of_id", "parent_id").first()
+    if run is None or (run == (None, None) and not Run.objects.filter(Q(fork_of=run_id) | Q(parent=run_id)).exists()):
+        return []
+    above = set(origins([run_id]).get(run_id, []))
+    others = [other for other in family(run_id) if other != run_id and other not in above]
+    rows = (
+        ToolExecution.objects.filter(run_id__in=others, idem_key__isnull=True)
+        .exclude(effect="read")
+        .exclude(status=ExecStatus.REJECTED)
+        .order_by("run_id", "step", "call_index")
+        .values_list("tool", "args")
+    )
+    return [{"tool": tool, "args": loads(args)} for tool, args in rows] if others else []
+
+
 def made_from(run_id: str, step: int) -> list[dict[str, Any]]:
     """The writes with no key (done, in doubt or waiting for an approver; a rejected one never ran) that ``run_id``
     made from ``step`` on, and the runs above it made that a history of ``run_id`` cut at ``step`` does not show: each
