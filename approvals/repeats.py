@@ -13,10 +13,12 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
+from django.db.models import Q
+
 from agentops.core.canon import canonical
 from agentops.core.states import ExecStatus
-from runs.journal.lineage import origins
-from runs.models import ToolExecution
+from runs.journal.lineage import family, origins
+from runs.models import Run, ToolExecution
 
 #: what the parent's call of :func:`made_in_parent` did there, by its status
 _DONE_THERE = {
@@ -32,9 +34,10 @@ _DONE_THERE = {
 
 def made_in_parent(execution: ToolExecution) -> ToolExecution | None:
     """The same call (tool and arguments) that a run ``execution``'s run comes from — the run it was forked from or
-    continues (``continue_run``), and so on up (``runs.journal.lineage.origins``), nearest first — made, or may
-    still make, under another idempotency key: approving ``execution`` makes it again (a fork with ``keys=new`` or a
-    continuation re-running a payment pays twice). None for an ordinary run's call, a read, a call no such run made
+    continues (``continue_run``), and so on up (``runs.journal.lineage.origins``), nearest first — or, after them, a
+    fork or continuation of it or a sibling (:func:`_kin`) made, or may still make, under another idempotency key:
+    approving ``execution`` makes it again (a fork with ``keys=new`` or a continuation re-running a payment pays
+    twice, and so does the parent's own held payment once its fork paid). None for an ordinary run's call, a read, a call no such run made
     or whose approver rejected it there, and one with that call's key (``keys=inherit``: the service dedupes it)."""
     return made_in_parents([execution]).get(execution.id)
 
@@ -44,7 +47,7 @@ def made_in_parents(executions: Iterable[ToolExecution]) -> dict[str, ToolExecut
     preview's sample — the runs above them read in one query and their calls of those tools in one more, not
     two a card."""
     writes = [e for e in executions if e.effect != "read"]
-    lineage = origins({e.run_id for e in writes}) if writes else {}
+    lineage = _kin({e.run_id for e in writes}) if writes else {}
     asked = [e for e in writes if lineage.get(e.run_id)]
     if not asked:
         return {}
@@ -67,6 +70,23 @@ def made_in_parents(executions: Iterable[ToolExecution]) -> dict[str, ToolExecut
                 found[e.id] = same[0]
                 break
     return found
+
+
+def _kin(run_ids: set[str]) -> dict[str, list[str]]:
+    """Each of ``run_ids`` → the other runs of its fork family whose calls approving its own may repeat: the runs it
+    comes from, nearest first (``origins``), then its forks and continuations and theirs, and its siblings
+    (``family``). A parent's held payment that a fork with ``keys=new`` already paid is a second payment too: the
+    parent's card said nothing of it, and its approval paid again with no one asked."""
+    above = origins(run_ids)
+    parents = set(Run.objects.filter(Q(fork_of__in=run_ids) | Q(parent__in=run_ids)).values_list("fork_of", "parent"))
+    with_forks = {run_id for pair in parents for run_id in pair if run_id in run_ids}
+    out = {}
+    for run_id in run_ids:
+        kin = list(above.get(run_id, []))
+        if kin or run_id in with_forks:  # an ordinary run without forks has no family to read
+            kin += [other for other in family(run_id) if other != run_id and other not in kin]
+        out[run_id] = kin
+    return out
 
 
 def repeat_warning(parent_call: ToolExecution, execution: ToolExecution) -> str:

@@ -23,8 +23,8 @@ from agentops.core.loop import run_started_payload
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import RunStatus, moving_refusal
 from runs import models
-from runs.governance.retention import purged_refusal
 from runs.journal.leases import held_until
+from runs.journal.lineage import purged_refusal
 from runs.journal.store import resume_index, start_journal
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import CONTINUE_KEY, is_external, load_agent

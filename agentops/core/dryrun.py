@@ -33,6 +33,7 @@ from agentops.core.events import Event, EventType, NewEvent, decides_step, seal
 from agentops.core.fork import KEEP
 from agentops.core.loop import Agent, Outcome, ReplyAudit, ReplySampler, StepLoop
 from agentops.core.model import Model, Sample
+from agentops.core.protocol import Decision
 from agentops.core.replay import ReplayIndex
 from agentops.core.tools import Tool, ToolRegistry, Verdict, VerdictStatus
 
@@ -553,20 +554,27 @@ def _drive(
         s = index.started
         index.messages[0] = agent.render(s.get("inputs", {}), s["clock"], s["seed"])[0]
     journal = _MemoryJournal(run_id, prefix[-1] if prefix else None, recorded)
+
+    def feed(events: Iterable[Event]) -> None:
+        for e in events:
+            for stored in journal.append([NewEvent(e.type, e.payload)]):
+                index.apply(stored)
+
     fed: set[int] = set()
     assumed: set[tuple[int, int]] = set()
     while True:
         step = index.next_step
         if operator is not None and step not in fed:
             fed.add(step)
-            for e in operator.get(step, ()):
-                for stored in journal.append([NewEvent(e.type, e.payload)]):
-                    index.apply(stored)
+            feed(e for e in operator.get(step, ()) if not _ends_run(e))
         try:
             outcome = StepLoop(agent, index, journal, max_steps_now=1).run()
         except EndOfRecording as end:
             report.outcome, report.stopped = "END_OF_RECORDING", f"the recording has no sample of step {end.args[0]}"
             return journal, index
+        if operator is not None and (ending := [e for e in operator.pop(step, ()) if _ends_run(e)]):
+            feed(ending)  # once the step made its calls, as the recording's operator decided after them
+            continue
         if outcome is Outcome.YIELDED:
             continue
         if outcome is Outcome.WAITING_MANUAL_CONFIRM:
@@ -592,6 +600,12 @@ def _drive(
             failed = [e for e in journal.events if e.type is EventType.RUN_FAILED]
             report.stopped = failed[-1].payload["message"] if failed else ""
         return journal, index
+
+
+def _ends_run(e: Event) -> bool:
+    """An operator's dead-letter of a call: decided after the step's calls were made (in doubt), so a replay feeds
+    it once the step ran — fed before it, the run ended before the step's sample and its calls read as removed."""
+    return e.type is EventType.OPERATOR_DECISION and e.payload.get("decision") == Decision.DEAD_LETTER
 
 
 def _held_in(recorded: Sequence[Event]) -> set[tuple[int, int]]:

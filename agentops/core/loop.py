@@ -221,7 +221,10 @@ def check_consistency(index: ReplayIndex, agent: Agent) -> None:
 
 
 #: why a fork holds a call its tool's rule lets through (``ReplayIndex.held``)
-FORK_HOLD = "it already happened in the parent run and its service cannot dedupe a repeat"
+FORK_HOLD = (
+    "it already happened in the parent run, or in a fork or continuation of this run, and its service cannot dedupe a "
+    "repeat"
+)
 
 
 def gate_for(tool: Tool | None, call: ToolCall, index: ReplayIndex, step_calls: StepCalls, i: int) -> str:

@@ -1,7 +1,7 @@
 """Claims pre-flight: audit a draft reply against the run's journal without writing anything.
 
-An agent (its API key, confined to its own runs) or a person with API access posts the reply it is about
-to submit and gets each claim back with its span, kind, count, cited events (and who verified them)
+An agent (its API key, confined to its own runs; people's API access is read-only: 403) posts the reply it is
+about to submit and gets each claim back with its span, kind, count, cited events (and who verified them)
 and verdict, so it can fix the reply before completing the run.
 """
 

@@ -89,12 +89,6 @@ def json_charset_refusal(media_type: str | None) -> UnsupportedCharset | None:
     return UnsupportedCharset(charset)
 
 
-class RunPurged(AgentOpsError):
-    """A read that rebuilds a run's context (``replay/``) of a run whose journal retention purged (410)."""
-
-    code = "run_purged"
-
-
 class DuplicateKey(AgentOpsError):
     """A JSON object in the body names a key twice: the parser would keep the last one silently (400)."""
 

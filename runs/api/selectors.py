@@ -15,6 +15,7 @@ from agentops.core.protocol import CallState, call_state
 from agentops.core.replay import Recorded
 from runs.governance.hashes import HiddenHashes, hidden_before
 from runs.governance.redaction import from_settings
+from runs.governance.retention import RETAINABLE
 from runs.governance.visibility import (
     REDACTED,
     SEARCH_SCAN,
@@ -24,6 +25,7 @@ from runs.governance.visibility import (
     seen_starting,
     stored_payload,
 )
+from runs.journal.lineage import RunPurged, purged_refusal
 from runs.journal.store import resume_index
 from runs.models import Event, Run
 
@@ -87,6 +89,8 @@ def replay_view(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
     Built once per call from the latest snapshot and the tail, like a worker's resume. Inputs, messages,
     samples, call arguments and results and the reply are shown as ``sight`` says (an agent's own run: raw).
     """
+    if run.status in RETAINABLE and (refusal := purged_refusal(run.id, "rebuilt for a resume")):
+        raise RunPurged(refusal)  # its samples and calls are emptied: the index cannot be folded (it was a 500)
     index = resume_index(run.id)
     calls = sorted(index.intents)
 

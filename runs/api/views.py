@@ -40,7 +40,7 @@ from runs import services
 from runs.api import protocol as external
 from runs.api import selectors as api_selectors
 from runs.api.auth import AgentPrincipal, ApiAccess, ApiKeyAuthentication, CallerRateThrottle, agent_scope
-from runs.api.errors import LimitedJSONParser, RunPurged
+from runs.api.errors import LimitedJSONParser
 from runs.api.fields import (
     ChatMessage,
     CreateKey,
@@ -65,7 +65,6 @@ from runs.api.serializers import (
 )
 from runs.claims.services import MAX_REPLY_CHARS
 from runs.governance import export
-from runs.governance.retention import purged_refusal
 from runs.governance.visibility import Sight, Sights, agent_sights, read_names, sights_of
 from runs.models import Run
 from runs.roles import VIEWER, has_role
@@ -544,8 +543,6 @@ class RunReplayApi(ApiView):
         """The replay index for a resume: context, uncommitted samples and calls, consumed budget, head seq; 410
         ``run_purged`` for a finished run whose journal retention purged (nothing left to rebuild it from)."""
         run = self.get_run(run_id)
-        if purged := purged_refusal(run.id, "resumed"):
-            raise RunPurged(purged)
         return Response(api_selectors.replay_view(run=run, sight=self.sights()(run.id)))
 
 

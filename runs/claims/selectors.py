@@ -101,6 +101,16 @@ def run_claims(*, run_id: str) -> QuerySet[Claim]:
     return Claim.objects.filter(run_id=run_id).select_related("reply").order_by("created_at", "position")
 
 
+def released_reply(*, run_id: str) -> dict[str, str] | None:
+    """How an operator released ``run_id``'s held reply — ``{"status": RELEASED | REWRITTEN, "released_by"}`` — or
+    None (never held, or still held): the run header says so beside its unbacked claims."""
+    return (
+        Reply.objects.filter(run_id=run_id, status__in=[ReplyStatus.RELEASED, ReplyStatus.REWRITTEN])
+        .values("status", "released_by")
+        .first()
+    )
+
+
 def delivered_reply(*, run_id: str) -> str | None:
     """The text to deliver for ``run_id``: None while the reply is held (or there is none)."""
     reply = Reply.objects.filter(run_id=run_id).values("status", "final_text").first()

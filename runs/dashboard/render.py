@@ -170,6 +170,10 @@ def run_row(r: Any, sights: Sights, run_url: str) -> str:
     """
     ref = f'<div class="sub">{esc(sights(r.id).text(r.reference))}</div>' if r.reference else ""
     url = run_url.format(quote(r.id, safe=RFC3986_SUBDELIMS + "/~:@"))
+    if came_from := r.fork_of_id or r.parent_id:  # a fork has its parent's agent and reference: say which is which
+        above = run_url.format(quote(came_from, safe=RFC3986_SUBDELIMS + "/~:@"))
+        how = "fork of" if r.fork_of_id else "continues"
+        ref += f'<div class="sub" data-testid="run-lineage">{how} <a class="mono" href="{esc(above)}">{esc(came_from)}</a></div>'
     flagged = (
         ' <span class="badge tone-bad" title="a completion claim without a verified citation">flagged claim</span>'
         if r.has_flagged_claim

@@ -242,6 +242,8 @@ LIST_FIELDS = (
     "created_at",
     "last_event_at",
     "lease_owner",
+    "fork_of",  # the row says whose fork or continuation it is (``render.run_row``)
+    "parent",
 )
 
 

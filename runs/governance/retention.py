@@ -56,18 +56,6 @@ class RetentionReport:
     archive: str = ""
 
 
-def purged_refusal(run_id: str, verb: str) -> str:
-    """Why ``run_id`` cannot be ``verb`` (forked, replayed): retention emptied its payloads — the samples, calls and
-    results a fork or a replay reads — or "" when it has them all. A fork's history above its cut is its parent's,
-    which retention keeps while a fork needs it (``_needed_by_forks``), so the run's own rows tell."""
-    if not Event.objects.filter(run_id=run_id, payload_purged=True).exists():
-        return ""
-    return (
-        f"run {run_id} cannot be {verb}: retention purged its journal (its samples, calls and results are emptied, "
-        "only their hashes are kept; a retention archive, if one was written, holds them redacted)"
-    )
-
-
 def eligible_runs(*, older_than_days: int, now: datetime | None = None) -> tuple[datetime, QuerySet[Run, str]]:
     """The cut-off, and the ids of runs whose payloads retention may purge (oldest first)."""
     if not 1 <= older_than_days <= MAX_DAYS:

@@ -22,6 +22,7 @@ from django.db import connection
 from django.db.models import Q
 
 from agentops.core.canon import loads
+from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType
 from agentops.core.gate import reached_by
 from agentops.core.states import ExecStatus
@@ -91,6 +92,29 @@ def segments(run_id: str) -> list[Segment]:
     return out[::-1]
 
 
+class RunPurged(AgentOpsError):
+    """The run's history was purged by retention: what needs its payloads cannot be built (:func:`purged_refusal`)."""
+
+    code = "run_purged"
+
+
+def purged_refusal(run_id: str, action: str) -> str | None:
+    """Why ``run_id`` cannot be ``action`` (forked, replayed): retention emptied payloads of its history, its own or
+    those it inherits (hashes kept, so the chain still verifies), or None. Its samples, calls and results are gone:
+    nothing can be rebuilt from them (a dry replay and a what-if were 500s, a fork said the run had no committed
+    step)."""
+    within = Q()
+    for segment in segments(run_id):
+        rows = Q(run_id=segment.run_id, seq__gte=segment.first)
+        within |= rows & Q(seq__lte=segment.last) if segment.last is not None else rows
+    if Event.objects.filter(within, payload_purged=True).exists():
+        return (
+            f"run {run_id} cannot be {action}: retention purged its journal (its samples, calls and results are "
+            "emptied, only their hashes are kept; a retention archive, if one was written, holds them redacted)"
+        )
+    return None
+
+
 def made_above(run_id: str) -> list[dict[str, Any]]:
     """The writes with no key to dedupe them by that the runs above ``run_id`` made and its history does not show: what
     its drives hold a repeat of (``ReplayIndex.hold_too``), as ``{"tool", "args"}`` (the form of a fork's holds).
@@ -101,6 +125,28 @@ def made_above(run_id: str) -> list[dict[str, Any]]:
         return []
     steps = _from_steps(chain)
     return _made_below(chain[1:], steps[run_id], steps)
+
+
+def made_beside(run_id: str) -> list[dict[str, Any]]:
+    """The writes with no key to dedupe them by that the other runs of ``run_id``'s fork family below or beside it —
+    its forks and continuations and theirs, its sibling forks — made themselves (done, in doubt or waiting; a rejected
+    one never ran): a parent that goes on after its fork (an in-doubt call settled, a payment approved) holds its
+    repeat of them for a human, as a fork holds what its parent made (:func:`made_above`). Before, a parent settled
+    after its fork had run sent every keyless email of the fork's steps a second time. As ``{"tool", "args"}``; one
+    query for an ordinary run that nothing was forked or continued from."""
+    run = Run.objects.filter(id=run_id).values_list("fork_of_id", "parent_id").first()
+    if run is None or (run == (None, None) and not Run.objects.filter(Q(fork_of=run_id) | Q(parent=run_id)).exists()):
+        return []
+    above = set(origins([run_id]).get(run_id, []))
+    others = [other for other in family(run_id) if other != run_id and other not in above]
+    rows = (
+        ToolExecution.objects.filter(run_id__in=others, idem_key__isnull=True)
+        .exclude(effect="read")
+        .exclude(status=ExecStatus.REJECTED)
+        .order_by("run_id", "step", "call_index")
+        .values_list("tool", "args")
+    )
+    return [{"tool": tool, "args": loads(args)} for tool, args in rows] if others else []
 
 
 def made_from(run_id: str, step: int) -> list[dict[str, Any]]:

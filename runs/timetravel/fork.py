@@ -29,9 +29,8 @@ from agentops.core.fork import (
 from agentops.core.keys import differing, normal_key
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import moving_refusal
-from runs.governance.retention import purged_refusal
 from runs.journal.leases import held_until
-from runs.journal.lineage import made_from, reached_in_family
+from runs.journal.lineage import made_from, purged_refusal, reached_in_family
 from runs.journal.store import append_events, load_events
 from runs.models import Event, Run
 from runs.services import CreateKeyConflict, new_run_id, run_by_create_key

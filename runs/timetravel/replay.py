@@ -27,9 +27,8 @@ from agentops.core.keys import differing
 from agentops.core.loop import Agent
 from agentops.core.model import Model
 from agentops.core.states import TERMINAL_RUN, moving_refusal
-from runs.governance.retention import purged_refusal
 from runs.journal.leases import held_until
-from runs.journal.lineage import made_above, reached_in_family
+from runs.journal.lineage import made_above, purged_refusal, reached_in_family
 from runs.journal.store import load_events
 from runs.models import ReplayReport as ReportRow
 from runs.models import Run

@@ -11,9 +11,9 @@ from agentops.core.dryrun import KEY_CHANGED
 from agentops.core.events import EventType
 from agentops.core.fork import ForkPlan
 from agentops.core.states import moving_refusal
-from runs.governance.retention import purged_refusal
 from runs.governance.visibility import Sight, sight_of
 from runs.journal.leases import held_until
+from runs.journal.lineage import purged_refusal
 from runs.models import Event, ReplayReport, Run
 from runs.roles import OPERATOR, has_role
 from runs.worker.registry import is_external
@@ -81,8 +81,8 @@ def run_time_travel(*, run: Run, user: Any) -> dict[str, Any]:
         # an external agent's code lives in its client: fork, dry replay and what-if cannot run it here
         "external": is_external(run.agent),
         "can_operate": has_role(user, OPERATOR) and not is_external(run.agent),
-        # why its fork, dry replay and what-if are refused: a worker may still move it, or retention purged it
+        # why its fork, dry replay and what-if are refused (None if they are not): a run a worker may still move, or
+        # one whose journal retention purged
         "moving": moving_refusal(run.id, run.status, "forked or replayed", run.next_retry_at, held_until(run))
-        or purged_refusal(run.id, "forked or replayed")
-        or None,
+        or purged_refusal(run.id, "forked or replayed"),
     }

@@ -17,7 +17,7 @@ from agentops.core.loop import Agent, Outcome, StepLoop
 from agentops.core.states import RunStatus
 from runs.governance.visibility import REDACTED
 from runs.journal import leases, sql
-from runs.journal.lineage import made_above, reached_in_family
+from runs.journal.lineage import made_above, made_beside, reached_in_family
 from runs.journal.store import DbJournal, resume_index
 from runs.models import Run
 from runs.worker.registry import external_agents, is_external, load_agent
@@ -98,9 +98,12 @@ def _drive_leased(agent: Agent, journal: DbJournal, max_steps: int | None) -> Ou
     run_id = journal.run_id
     try:
         index = resume_index(run_id, head_seq=journal.head_seq)
-        if index.forked is not None or index.started.get("continued_from"):  # no read for an ordinary run
+        below = index.forked is not None or index.started.get("continued_from")
+        if below:  # no read for an ordinary run
             index.hold_too(made_above(run_id))  # what the runs above it made
             index.reached |= reached_in_family(run_id)  # a fork family is one run to the bulk rule
+        if below or index.head_seq > 1:  # only a stopped run is forked or continued: a first drive has none of them
+            index.hold_too(made_beside(run_id))  # what its forks and continuations (and its sibling forks) made
         try:
             # the lease is renewed while a call is in flight, from a thread with its own connection (closed after)
             beat = journal.beat(connections.close_all)

@@ -193,3 +193,23 @@ def test_hold_policy_delivers_a_fully_verified_reply() -> None:
         ("sent", "verified"),
     ]
     assert delivered_reply(run_id=run.id) == reply.text
+
+
+@pytest.mark.sqlite
+@pytest.mark.django_db
+def test_the_run_header_says_who_rewrote_or_released_the_held_reply(held, client) -> None:
+    """Once an operator rewrote the held reply, the header still read "completed · N unbacked claims" (only "· reply
+    held" went away): nothing said the customer got the operator's text, not the agent's unbacked one."""
+    import re
+
+    viewer = user_with("vera", "viewer")
+    client.force_login(viewer)
+
+    def header() -> str:
+        page = client.get(f"/runs/{held.id}/").content.decode()
+        return re.sub(r"<[^>]+>", " ", re.search(r"<h1>.*?</h1>", page, re.S).group(0))
+
+    assert "reply held" in header()
+    reply_release(run_id=held.id, user=user_with("otto", "operator"), reason="called", text="We will call you today.")
+    shown = header()
+    assert "unbacked claim" in shown and "reply rewritten by otto" in shown and "reply held" not in shown, shown

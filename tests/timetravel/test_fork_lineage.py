@@ -96,6 +96,7 @@ def test_the_preview_of_an_edit_to_a_call_its_parent_made_later_says_held(regist
 def test_a_continuation_of_a_fork_and_a_fork_of_it_hold_what_the_runs_above_made(first, mailer):
     """A continuation is an ordinary run (no ForkedFrom): it held none of what the fork it continues held, and a fork
     of it walked up forks only — the root's c and d were sent again."""
+    mailer("a", "p", "q", "c")  # not its sibling's x and y, which it would hold (a fork family is one run)
     limited = fork(first.fork_of_id, 1, max_steps=3)  # steps 0 (carried), 1, 2: then out of budget
     assert str(drive_run(limited.id)) == "FAILED"
     continued = run_continue_as_new(run_id=limited.id, actor="ada")
@@ -107,3 +108,12 @@ def test_a_continuation_of_a_fork_and_a_fork_of_it_hold_what_the_runs_above_made
     forked = fork(continued.id, 0)
     assert str(drive_run(forked.id)) == "WAITING_MANUAL_CONFIRM"
     assert sent("d") == 1, "the root's email was sent again by a fork of the continuation"
+
+
+def test_a_fork_holds_what_a_sibling_fork_sent_with_no_key(first, mailer):
+    """Two forks of one run from step 1: the first emailed x, y, z with no key; the second, making the same emails,
+    sent x, y, z a second time (keyed, the root's key scope would have deduped them: a fork family is one run)."""
+    mailer("a", "x", "y", "z")
+    second = fork(first.fork_of_id, 1)
+    assert str(drive_run(second.id)) == "WAITING_MANUAL_CONFIRM"
+    assert sent("x") == 1, "the sibling's email was sent a second time with no one asked"

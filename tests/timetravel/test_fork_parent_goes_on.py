@@ -1,0 +1,45 @@
+"""A parent that goes on after its fork: what the fork made with no key to dedupe it, the parent holds for a human."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agentops.core.fork import Edit
+from runs.models import Event, Run, SideEffect, ToolExecution
+from runs.timetravel.fork import ForkRequest, fork_create
+from runs.worker.engine import drive_run
+from tests.timetravel.agents import in_doubt_run
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+def emails() -> int:
+    return SideEffect.objects.filter(kind="email").count()
+
+
+def test_a_recovering_parent_settled_after_its_fork_ran_holds_the_emails_the_fork_sent(register_agent):
+    """A legacy-relay run (no idempotency keys) stops RECOVERING on its step-7 email. An operator forks it at step 7
+    with the email's result as the relay log showed it; the fork runs to its end and sends the emails of steps 11,
+    15, 19 and 22. Then another operator settles the parent's in-doubt email (it went out: confirm) and the parent
+    goes on: it sent those four emails a second time with no one asked — a fork holds what its parent made, but the
+    parent held nothing of what its fork made."""
+    from approvals.services import decide_execution
+
+    parent = in_doubt_run(register_agent, 7)
+    result = {"success": True, "code": "sent", "data": {"message_id": "email-00000002"}}
+    request = ForkRequest(7, cut="keep", edits=[Edit(0, result=result)])
+    forked, _ = fork_create(run_id=parent, request=request, actor="ada", reason="the relay log shows it sent")
+    before = emails()
+    assert str(drive_run(forked.id)) == "COMPLETED"
+    assert emails() - before == 4
+    doubt = ToolExecution.objects.get(run_id=parent, step=7)
+    decide_execution(execution_id=doubt.id, actor="bob", decision="confirm", reason="it went out")
+    outcome = str(drive_run(parent))
+    assert emails() - before == 4, f"the parent sent again what its fork had sent ({outcome})"
+    assert outcome == "WAITING_MANUAL_CONFIRM" and Run.objects.get(id=parent).status == "WAITING_MANUAL_CONFIRM"
+    [held] = ToolExecution.objects.filter(run_id=parent, status="WAITING_MANUAL_CONFIRM")
+    assert held.step == 11 and held.tool == "send_email"
+    asked = Event.objects.get(run_id=parent, type="ManualConfirmRequested")
+    assert "a fork or continuation of this run" in json.loads(asked.payload)["held_for"]
