@@ -474,7 +474,7 @@ def start_journal(run: models.Run, started: NewEvent) -> Event:
     (event,), rows = _chain(run.id, 0, GENESIS_HASH, [started], now)
     run.last_seq, run.last_hash, run.last_event_at = event.seq, event.hash, now
     values = tuple(getattr(run, name) for name in _RUN_INSERT)
-    sql.insert([sql.Insert(models.Run, _RUN_INSERT, [values]), sql.Insert(models.Event, _EVENT_INSERT, rows)])
+    sql.insert([sql.Insert(models.Run, _RUN_INSERT, [values]), _event_insert(rows)])
     run._state.adding, run._state.db = False, DEFAULT_DB_ALIAS  # as if saved: it is in the database
     _after_commit(run.id, event.seq)
     return event
@@ -523,27 +523,38 @@ def _held(run_id: str, status: RunStatus, stored: list[Event], new_status: RunSt
     return held(new_status, waiting_after(stored, before))
 
 
+#: an event row's columns; ``context`` (a snapshot's body) last, left out of a batch without a snapshot: a column
+#: not named is NULL, and the sqlite3 module binds a None through a failed adapter look-up (:func:`sql._flag`)
 _EVENT_INSERT = (
     "run_id", "seq", "event_id", "type", "step", "call_index", "payload", "payload_purged", "prev_hash", "hash",
     "created_at", "context",
 )  # fmt: skip
+_EVENT_INSERT_NO_BODY = _EVENT_INSERT[:-1]
 
 
 def _chain(
     run_id: str, expected_seq: int, prev_hash: str, events: Iterable[NewEvent], now: datetime
 ) -> tuple[list[Event], list[tuple[Any, ...]]]:
-    """The events as stored (seq, id, hash chained on ``prev_hash``) and their rows for the INSERT."""
-    stored, rows, seq = [], [], expected_seq
+    """The events as stored (seq, id, hash chained on ``prev_hash``) and their rows for the INSERT
+    (:func:`_event_insert`: with the ``context`` column only if one of them has a body)."""
+    stored, rows, bodies, seq = [], [], [], expected_seq
     for new in events:
         seq += 1
         ev, text = seal(run_id, seq, prev_hash, new)
         stored.append(ev)
         step, call_index = ev.payload.get("step"), ev.payload.get("call_index")
-        body = None if new.body is None else new.body.text
-        row = (run_id, seq, ev.event_id, str(ev.type), step, call_index, text, False, prev_hash, ev.hash, now, body)
-        rows.append(row)
+        rows.append((run_id, seq, ev.event_id, str(ev.type), step, call_index, text, False, prev_hash, ev.hash, now))
+        bodies.append(new.body)
         prev_hash = ev.hash
+    if any(body is not None for body in bodies):
+        rows = [(*row, None if body is None else body.text) for row, body in zip(rows, bodies, strict=True)]
     return stored, rows
+
+
+def _event_insert(rows: list[tuple[Any, ...]]) -> sql.Insert:
+    """The INSERT of :func:`_chain`'s ``rows``."""
+    columns = _EVENT_INSERT if rows and len(rows[0]) == len(_EVENT_INSERT) else _EVENT_INSERT_NO_BODY
+    return sql.Insert(models.Event, columns, rows)
 
 
 def _head_update(
@@ -598,9 +609,10 @@ def _names(statuses: frozenset[StrEnum]) -> frozenset[str]:
     return frozenset(str(s) for s in statuses)
 
 
+#: an intent's execution row's columns (``result_event_id``, NULL until its result, not named: see :data:`_EVENT_INSERT`)
 _EXEC_INSERT = (
     "id", "run_id", "step", "call_index", "tool", "args", "idem_key", "effect", "risk", "status", "verified",
-    "verification_method", "verification_detail", "request_event_id", "result_event_id", "requested_at", "updated_at",
+    "verification_method", "verification_detail", "request_event_id", "requested_at", "updated_at",
 )  # fmt: skip
 
 
@@ -610,7 +622,7 @@ def _exec_row(run_id: str, change: dict[str, Any], args: Any, now: datetime) -> 
     c = change
     return (
         c["id"], run_id, c["step"], c["call_index"], c["tool"], dumps_normalized(args), c["idem_key"], c["effect"],
-        c["risk"], str(c["status"]), False, "", "", c["request_event_id"], None, now, now,
+        c["risk"], str(c["status"]), False, "", "", c["request_event_id"], now, now,
     )  # fmt: skip
 
 
@@ -666,7 +678,7 @@ class _ExecProjection:
 
 def _inserts(rows: list[tuple[Any, ...]], execs: _ExecProjection) -> list[sql.Insert]:
     return [
-        sql.Insert(models.Event, _EVENT_INSERT, rows),
+        _event_insert(rows),
         sql.Insert(models.ToolExecution, _EXEC_INSERT, execs.rows),
     ]
 

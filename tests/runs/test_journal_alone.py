@@ -188,3 +188,15 @@ def test_an_intents_execution_row_holds_the_call_as_journaled():
         "verification_method": "", "verification_detail": "", "request_event_id": stored[0], "result_event_id": None,
         "requested_at": stored[1], "updated_at": stored[1],
     }  # fmt: skip
+
+
+def test_a_batch_names_the_snapshot_body_column_only_when_it_holds_a_snapshot():
+    run_id = make_run(n=3)
+    with sent() as statements:
+        assert str(drive_run(run_id)) == "COMPLETED"
+    named = ['"context"' in s for s in statements.statements if 'INSERT INTO "runs_event"' in s]
+    bodies = Event.objects.filter(run_id=run_id, context__isnull=False).values_list("type", flat=True)
+    snapshots = Event.objects.filter(run_id=run_id, type=str(EventType.SNAPSHOT_TAKEN)).count()
+    assert snapshots and list(bodies) == [str(EventType.SNAPSHOT_TAKEN)] * snapshots  # each snapshot's, no other
+    assert 0 < named.count(True) <= snapshots and named.count(False) > 2 * 20  # the other batches leave it NULL
+    assert verify_chain(run_id).ok
