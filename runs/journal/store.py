@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 from functools import lru_cache
 from itertools import repeat
-from typing import Any, NoReturn
+from typing import Any, NamedTuple, NoReturn
 
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connection, transaction
 from django.db.models import OuterRef, Q, QuerySet, Subquery
@@ -35,7 +35,7 @@ from runs.journal import checkpoints, lineage, pages, sql
 from runs.journal.kept import Kept
 from runs.journal.leases import Fence, Lease, renew
 from runs.journal.projection import ExecChange, exec_change, held, run_status_after, waiting_after
-from runs.journal.replies import has_reply_projection, project_reply
+from runs.journal.replies import REPLY_KINDS, has_reply_projection, project_reply
 
 log = logging.getLogger(__name__)
 
@@ -364,9 +364,9 @@ def _lineage_events(run_id: str, from_snapshot: bool) -> list[Event]:
     return out
 
 
-@dataclass(frozen=True)
-class Head:
-    """The journal head as of ``seq``: what an append needs to chain on and to project status."""
+class Head(NamedTuple):
+    """The journal head as of ``seq``: what an append needs to chain on and to project status (a tuple: a writer
+    makes one at every append, and a frozen dataclass sets each field through ``object.__setattr__``)."""
 
     seq: int
     hash: str
@@ -493,7 +493,7 @@ def _current_head(run_id: str, expected_seq: int) -> Head:
 def _stands_alone(stored: list[Event], execs: _ExecProjection) -> bool:
     """Whether an append outside any transaction (``sql.can_stand_alone``) can be one autocommit statement:
     nothing to write beyond it."""
-    return execs.foldable() and not any(has_reply_projection(e) for e in stored)
+    return execs.foldable() and not any(e.type in REPLY_KINDS and has_reply_projection(e) for e in stored)
 
 
 def status_after(stored: Iterable[Event], status: RunStatus) -> RunStatus:
@@ -783,7 +783,9 @@ class DbJournal:
             if renew:
                 self._renewed_at = started
             self.released = self._head is not None and self._head.status in FINAL_RUN
-            self._snapshots += sum(1 for e in stored if e.type is EventType.SNAPSHOT_TAKEN)
+            for event in stored:
+                if event.type is EventType.SNAPSHOT_TAKEN:
+                    self._snapshots += 1
             if self._snapshots >= checkpoints.ADVANCE_EVERY:
                 self._snapshots = 0
                 keep_checkpoint(self.run_id)
