@@ -38,13 +38,15 @@ def _write_execution_once() -> None:
     from agentops.core.states import ExecStatus
     from runs.journal import store
 
-    real_of, columns, held = store._ExecProjection.of.__func__, store._EXEC_INSERT, {}
+    real_of, held = store._ExecProjection.of.__func__, {}
+    # a row inserted by its change carries its result: the insert names that column too (NULL in an intent's row)
+    columns = store._EXEC_INSERT = (*store._EXEC_INSERT, "result_event_id")
     at_status = columns.index("status")
 
     def of(cls, run_id, stored, now):
         found = real_of(cls, run_id, stored, now)
         rows, changes = [], []
-        for row in found.rows:
+        for row in ((*row, None) for row in found.rows):
             if row[at_status] == str(ExecStatus.TOOL_EXECUTED):
                 held[row[0]] = dict(zip(columns, row, strict=True))
             else:

@@ -14,14 +14,13 @@ never returns holds its run while its process lives: give slow tools a timeout.
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import logging
 import math
 import os
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,14 +43,25 @@ class LeaseBeat:
     seconds: float
     done: Callable[[], None] | None = None
 
-    @contextlib.contextmanager
-    def kept(self, bound: float | None = None) -> Iterator[None]:
+    def kept(self, bound: float | None = None) -> _Kept:
         """Renew every ``seconds / 3`` until the block ends, or ``bound`` seconds (the call's timeout) have passed."""
-        key = _BEATS.add(self, None if bound is None else time.monotonic() + bound)
-        try:
-            yield
-        finally:
-            _BEATS.remove(key)
+        return _Kept(self, bound)
+
+
+class _Kept:
+    """:meth:`LeaseBeat.kept`'s block: the call registered with the beat thread while it is in flight. A class, not a
+    generator under ``contextlib.contextmanager``, whose frames cost as much again as the registration (twice a step)."""
+
+    __slots__ = ("beat", "bound", "key")
+
+    def __init__(self, beat: LeaseBeat, bound: float | None) -> None:
+        self.beat, self.bound = beat, bound
+
+    def __enter__(self) -> None:
+        self.key = _BEATS.add(self.beat, None if self.bound is None else time.monotonic() + self.bound)
+
+    def __exit__(self, *exc: object) -> None:
+        _BEATS.remove(self.key)
 
 
 class _Beats:
@@ -66,7 +76,10 @@ class _Beats:
     a step on SQLite."""
 
     def __init__(self) -> None:
-        self._cond = threading.Condition()
+        # a plain lock, taken directly where no wait is made (a call's registration): a Condition's own enter and
+        # exit are Python frames around its lock's
+        self._lock = threading.Lock()
+        self._cond = threading.Condition(self._lock)
         self._live: dict[int, list[Any]] = {}  # key -> [beat, next renewal, until (monotonic) or None, renewed]
         self._ended: list[LeaseBeat] = []  # calls over whose ``done`` the thread has yet to run
         self._keys = itertools.count()
@@ -75,7 +88,7 @@ class _Beats:
         self._idle = 1.0  # how long it sleeps with no call due: a third of the last lease seen
 
     def add(self, beat: LeaseBeat, until: float | None) -> int:
-        with self._cond:
+        with self._lock:
             if not self._started:
                 self._started = True
                 threading.Thread(target=self._run, name="lease beat", daemon=True).start()
@@ -87,7 +100,7 @@ class _Beats:
             return key
 
     def remove(self, key: int) -> None:
-        with self._cond:
+        with self._lock:
             beat, _, _, renewed = self._live.pop(key)
             if renewed and beat.done is not None:  # a call shorter than a third of the lease costs the thread nothing
                 self._ended.append(beat)

@@ -17,6 +17,9 @@ from runs.journal import sql
 from runs.models import Run
 from runs.models.claims import Claim, Reply, ReplyStatus
 
+#: the kinds of event :func:`project_reply` may write something for (a cheap test before :func:`has_reply_projection`)
+REPLY_KINDS = frozenset({EventType.RUN_COMPLETED, EventType.REPLY_RELEASED})
+
 
 def has_reply_projection(event: Event) -> bool:
     """Whether :func:`project_reply` writes anything for ``event``."""

@@ -26,7 +26,7 @@ from typing import Any
 import psycopg
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, connection, connections
 from django.db.backends.base.base import BaseDatabaseWrapper
-from django.db.models import DateTimeField, Model
+from django.db.models import BooleanField, DateTimeField, Model
 
 
 # What an append builds anew each time (its statements, their SET values) is a plain dataclass with
@@ -260,9 +260,11 @@ def _update_sql(vendor: str, u: Update, param: Callable[[Any], Any]) -> tuple[st
     """The statement's text (built once per shape) and its parameters, in one pass over the values."""
     params: list[Any] = []
     sets = []
+    sqlite = vendor == "sqlite"
     for column, value in u.changes.items():
-        if value.__class__ in _PLAIN:
-            params.append(value)
+        kind = value.__class__
+        if kind in _PLAIN:
+            params.append(int(value) if kind is bool and sqlite else value)  # as an insert sends it (:func:`_flag`)
             sets.append((column, "value"))
         elif isinstance(value, Add):
             params.append(value.value)
@@ -324,25 +326,43 @@ def _insert_after_guard_text(model: type[Model], columns: tuple[str, ...], n: in
 
 @lru_cache(maxsize=64)
 def _datetime_positions(model: type[Model], columns: tuple[str, ...]) -> tuple[int, ...]:
-    """Where ``columns`` hold datetimes: the only values an insert adapts."""
+    """Where ``columns`` hold datetimes: the values an insert adapts."""
     fields = {f.column: f for f in model._meta.concrete_fields}
     return tuple(n for n, c in enumerate(columns) if isinstance(fields[c], DateTimeField))
 
 
-def _insert_params(i: Insert, param: Callable[[Any], Any]) -> list[Any]:
+@lru_cache(maxsize=64)
+def _flag_positions(model: type[Model], columns: tuple[str, ...]) -> tuple[int, ...]:
+    """Where ``columns`` hold booleans: on SQLite an insert sends them as the integers they are stored as."""
+    fields = {f.column: f for f in model._meta.concrete_fields}
+    return tuple(n for n, c in enumerate(columns) if isinstance(fields[c], BooleanField))
+
+
+def _flag(value: Any) -> Any:
+    """A boolean as SQLite stores it (``True`` → 1), sent so. The sqlite3 module binds only exact ints, floats,
+    texts and byte arrays without adapting them: for any other value (a bool, None) it builds a key and looks
+    for an adapter, asks the protocol for ``__adapt__`` (an AttributeError raised and cleared) and the value
+    for ``__conform__``, then binds it as it would have anyway (~0.8 µs a value; an append's rows hold several)."""
+    return int(value) if value.__class__ is bool else value
+
+
+def _insert_params(vendor: str, i: Insert, param: Callable[[Any], Any]) -> list[Any]:
     params: list[Any] = []
     stamps = _datetime_positions(i.model, i.columns)
+    flags = _flag_positions(i.model, i.columns) if vendor == "sqlite" else ()
     for row in i.rows:
-        if stamps:
+        if stamps or flags:
             row = list(row)
             for n in stamps:
                 row[n] = param(row[n])
+            for n in flags:
+                row[n] = _flag(row[n])
         params += row
     return params
 
 
 def _insert_sql(vendor: str, i: Insert, param: Callable[[Any], Any]) -> tuple[str, list[Any]]:
-    return _insert_text(vendor, i.model, i.columns, len(i.rows)), _insert_params(i, param)
+    return _insert_text(vendor, i.model, i.columns, len(i.rows)), _insert_params(vendor, i, param)
 
 
 def insert(inserts: Sequence[Insert]) -> None:
@@ -370,18 +390,31 @@ class Refused(Exception):
     """A standalone write refused one of its updates and rolled itself back: nothing was written."""
 
 
-def can_stand_alone() -> bool:
+def connected() -> BaseDatabaseWrapper:
+    """The default connection, connected: looked up once by a caller that passes it on (each look-up of
+    ``connections[alias]`` probes for a running event loop, which raises and catches an error: ~1.5 µs)."""
+    return _db()
+
+
+def can_stand_alone(db: BaseDatabaseWrapper | None = None) -> bool:
     """Whether a write may be sent as its own transaction: outside any transaction (autocommit). On a
     connection already open, its ``autocommit`` as ``get_autocommit()`` would read it, without that call's
-    checks (a thread-local look-up and an event-loop probe: more than the rest of the test)."""
-    db = connections[DEFAULT_DB_ALIAS]
+    checks (a thread-local look-up and an event-loop probe: more than the rest of the test). ``db``: the
+    default connection, if the caller has looked it up."""
+    if db is None:
+        db = connections[DEFAULT_DB_ALIAS]
     if db.in_atomic_block:
         return False
     return db.autocommit if db.connection is not None else db.get_autocommit()
 
 
 def write_guarded(
-    guard: Update, inserts: Sequence[Insert], updates: Sequence[Update] = (), *, alone: bool = False
+    guard: Update,
+    inserts: Sequence[Insert],
+    updates: Sequence[Update] = (),
+    *,
+    alone: bool = False,
+    db: BaseDatabaseWrapper | None = None,
 ) -> list[int] | None:
     """``guard`` (an UPDATE meant to change one row) and, only if it did, ``inserts`` and ``updates``.
 
@@ -396,10 +429,10 @@ def write_guarded(
     is rolled back and this raises :class:`Refused`. On PostgreSQL the statement is sent in
     autocommit (it aborts itself through ``agentops_refuse()``), which saves the BEGIN and COMMIT
     round trips; on SQLite the statements are sent between ``BEGIN`` and ``COMMIT`` as Django's
-    ``atomic`` would, without its bookkeeping.
+    ``atomic`` would, without its bookkeeping. ``db``: the connection as :func:`connected` returned it, outside any transaction.
     """
     inserts = [i for i in inserts if i.rows]
-    db = _db()
+    db = _db() if db is None else db
     param = _adapter(db)
     if db.vendor == "postgresql":
         return _write_one_statement(db, guard, inserts, updates, param, alone)
@@ -453,7 +486,7 @@ def _write_one_statement(
     parts = [f"g AS ({text} RETURNING 1)"]
     for n, i in enumerate(inserts):
         parts.append(f"i{n} AS ({_insert_after_guard_text(i.model, i.columns, len(i.rows))})")
-        params += _insert_params(i, param)
+        params += _insert_params(db.vendor, i, param)
     for n, u in enumerate(updates):
         text, more = _update_sql(db.vendor, u, param)
         parts.append(f"u{n} AS ({text} AND EXISTS (SELECT 1 FROM g) RETURNING 1)")

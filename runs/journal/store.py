@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 from functools import lru_cache
 from itertools import repeat
-from typing import Any, NoReturn
+from typing import Any, NamedTuple, NoReturn
 
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connection, transaction
 from django.db.models import OuterRef, Q, QuerySet, Subquery
@@ -35,7 +35,7 @@ from runs.journal import checkpoints, lineage, pages, sql
 from runs.journal.kept import Kept
 from runs.journal.leases import Fence, Lease, renew
 from runs.journal.projection import ExecChange, exec_change, held, run_status_after, waiting_after
-from runs.journal.replies import has_reply_projection, project_reply
+from runs.journal.replies import REPLY_KINDS, has_reply_projection, project_reply
 
 log = logging.getLogger(__name__)
 
@@ -364,9 +364,9 @@ def _lineage_events(run_id: str, from_snapshot: bool) -> list[Event]:
     return out
 
 
-@dataclass(frozen=True)
-class Head:
-    """The journal head as of ``seq``: what an append needs to chain on and to project status."""
+class Head(NamedTuple):
+    """The journal head as of ``seq``: what an append needs to chain on and to project status (a tuple: a writer
+    makes one at every append, and a frozen dataclass sets each field through ``object.__setattr__``)."""
 
     seq: int
     hash: str
@@ -424,7 +424,8 @@ def _append(
     """:func:`append_events`, and the run's status after it (None if nothing was appended)."""
     if not events:
         return [], None
-    now, outside = timezone.now(), sql.can_stand_alone()  # outside: no transaction of a caller's is open
+    now, db = timezone.now(), sql.connected()
+    outside = sql.can_stand_alone(db)  # no transaction of a caller's is open
     try:
         if head is None or head.seq != expected_seq:
             head = _current_head(run_id, expected_seq)
@@ -436,7 +437,7 @@ def _append(
             run_id, fence, expected_seq, stored, head.status, new_status, now, renew=renew, release=release
         )
         execs = _ExecProjection.of(run_id, stored, now)
-        if not (outside and _stands_alone(stored, execs) and _write_alone(guard, rows, execs, new_status)):
+        if not (outside and _stands_alone(stored, execs) and _write_alone(guard, rows, execs, new_status, db)):
             with transaction.atomic():
                 _write(guard, rows, execs, new_status)
                 for event in stored:
@@ -473,7 +474,7 @@ def start_journal(run: models.Run, started: NewEvent) -> Event:
     (event,), rows = _chain(run.id, 0, GENESIS_HASH, [started], now)
     run.last_seq, run.last_hash, run.last_event_at = event.seq, event.hash, now
     values = tuple(getattr(run, name) for name in _RUN_INSERT)
-    sql.insert([sql.Insert(models.Run, _RUN_INSERT, [values]), sql.Insert(models.Event, _EVENT_INSERT, rows)])
+    sql.insert([sql.Insert(models.Run, _RUN_INSERT, [values]), _event_insert(rows)])
     run._state.adding, run._state.db = False, DEFAULT_DB_ALIAS  # as if saved: it is in the database
     _after_commit(run.id, event.seq)
     return event
@@ -492,7 +493,7 @@ def _current_head(run_id: str, expected_seq: int) -> Head:
 def _stands_alone(stored: list[Event], execs: _ExecProjection) -> bool:
     """Whether an append outside any transaction (``sql.can_stand_alone``) can be one autocommit statement:
     nothing to write beyond it."""
-    return execs.foldable() and not any(has_reply_projection(e) for e in stored)
+    return execs.foldable() and not any(e.type in REPLY_KINDS and has_reply_projection(e) for e in stored)
 
 
 def status_after(stored: Iterable[Event], status: RunStatus) -> RunStatus:
@@ -522,27 +523,38 @@ def _held(run_id: str, status: RunStatus, stored: list[Event], new_status: RunSt
     return held(new_status, waiting_after(stored, before))
 
 
+#: an event row's columns; ``context`` (a snapshot's body) last, left out of a batch without a snapshot: a column
+#: not named is NULL, and the sqlite3 module binds a None through a failed adapter look-up (:func:`sql._flag`)
 _EVENT_INSERT = (
     "run_id", "seq", "event_id", "type", "step", "call_index", "payload", "payload_purged", "prev_hash", "hash",
     "created_at", "context",
 )  # fmt: skip
+_EVENT_INSERT_NO_BODY = _EVENT_INSERT[:-1]
 
 
 def _chain(
     run_id: str, expected_seq: int, prev_hash: str, events: Iterable[NewEvent], now: datetime
 ) -> tuple[list[Event], list[tuple[Any, ...]]]:
-    """The events as stored (seq, id, hash chained on ``prev_hash``) and their rows for the INSERT."""
-    stored, rows, seq = [], [], expected_seq
+    """The events as stored (seq, id, hash chained on ``prev_hash``) and their rows for the INSERT
+    (:func:`_event_insert`: with the ``context`` column only if one of them has a body)."""
+    stored, rows, bodies, seq = [], [], [], expected_seq
     for new in events:
         seq += 1
         ev, text = seal(run_id, seq, prev_hash, new)
         stored.append(ev)
         step, call_index = ev.payload.get("step"), ev.payload.get("call_index")
-        body = None if new.body is None else new.body.text
-        row = (run_id, seq, ev.event_id, str(ev.type), step, call_index, text, False, prev_hash, ev.hash, now, body)
-        rows.append(row)
+        rows.append((run_id, seq, ev.event_id, str(ev.type), step, call_index, text, False, prev_hash, ev.hash, now))
+        bodies.append(new.body)
         prev_hash = ev.hash
+    if any(body is not None for body in bodies):
+        rows = [(*row, None if body is None else body.text) for row, body in zip(rows, bodies, strict=True)]
     return stored, rows
+
+
+def _event_insert(rows: list[tuple[Any, ...]]) -> sql.Insert:
+    """The INSERT of :func:`_chain`'s ``rows``."""
+    columns = _EVENT_INSERT if rows and len(rows[0]) == len(_EVENT_INSERT) else _EVENT_INSERT_NO_BODY
+    return sql.Insert(models.Event, columns, rows)
 
 
 def _head_update(
@@ -597,10 +609,21 @@ def _names(statuses: frozenset[StrEnum]) -> frozenset[str]:
     return frozenset(str(s) for s in statuses)
 
 
+#: an intent's execution row's columns (``result_event_id``, NULL until its result, not named: see :data:`_EVENT_INSERT`)
 _EXEC_INSERT = (
     "id", "run_id", "step", "call_index", "tool", "args", "idem_key", "effect", "risk", "status", "verified",
-    "verification_method", "verification_detail", "request_event_id", "result_event_id", "requested_at", "updated_at",
+    "verification_method", "verification_detail", "request_event_id", "requested_at", "updated_at",
 )  # fmt: skip
+
+
+def _exec_row(run_id: str, change: dict[str, Any], args: Any, now: datetime) -> tuple[Any, ...]:
+    """The row (:data:`_EXEC_INSERT`'s order) of a call ``exec_change`` creates: requested, unverified, no result
+    yet. Built as a tuple at once: a dict of the columns read back in order cost 3-4× as much, once a tool step."""
+    c = change
+    return (
+        c["id"], run_id, c["step"], c["call_index"], c["tool"], dumps_normalized(args), c["idem_key"], c["effect"],
+        c["risk"], str(c["status"]), False, "", "", c["request_event_id"], now, now,
+    )  # fmt: skip
 
 
 @dataclass
@@ -619,19 +642,7 @@ class _ExecProjection:
         for event in stored:
             change = exec_change(event)
             if isinstance(change, dict):
-                row = {
-                    **change,
-                    "run_id": run_id,
-                    "args": dumps_normalized(event.payload.get("args", {})),  # a sealed payload is normalised
-                    "status": str(change["status"]),
-                    "verified": False,
-                    "verification_method": "",
-                    "verification_detail": "",
-                    "result_event_id": None,
-                    "requested_at": now,
-                    "updated_at": now,
-                }
-                rows.append(tuple(row[c] for c in _EXEC_INSERT))
+                rows.append(_exec_row(run_id, change, event.payload.get("args", {}), now))
             elif change is not None:
                 at = latest.get(change.execution_id)
                 folded = changes[at].then(change) if at is not None else None
@@ -667,16 +678,20 @@ class _ExecProjection:
 
 def _inserts(rows: list[tuple[Any, ...]], execs: _ExecProjection) -> list[sql.Insert]:
     return [
-        sql.Insert(models.Event, _EVENT_INSERT, rows),
+        _event_insert(rows),
         sql.Insert(models.ToolExecution, _EXEC_INSERT, execs.rows),
     ]
 
 
-def _write_alone(guard: sql.Update, rows: list[tuple[Any, ...]], execs: _ExecProjection, new_status: RunStatus) -> bool:
-    """The whole append as one autocommit statement; False if it refused an execution change
-    (it then wrote nothing, and the caller repeats it in a transaction for the typed error)."""
+def _write_alone(
+    guard: sql.Update, rows: list[tuple[Any, ...]], execs: _ExecProjection, new_status: RunStatus, db: Any
+) -> bool:
+    """The whole append as one autocommit statement on ``db`` (the default connection, outside any transaction);
+    False if it refused an execution change (it then wrote nothing, and the caller repeats it in a transaction
+    for the typed error)."""
+    updates = [execs.update(c) for c in execs.changes]
     try:
-        counts = sql.write_guarded(guard, _inserts(rows, execs), [execs.update(c) for c in execs.changes], alone=True)
+        counts = sql.write_guarded(guard, _inserts(rows, execs), updates, alone=True, db=db)
     except sql.Refused:
         return False
     if counts is None:
@@ -768,7 +783,9 @@ class DbJournal:
             if renew:
                 self._renewed_at = started
             self.released = self._head is not None and self._head.status in FINAL_RUN
-            self._snapshots += sum(1 for e in stored if e.type is EventType.SNAPSHOT_TAKEN)
+            for event in stored:
+                if event.type is EventType.SNAPSHOT_TAKEN:
+                    self._snapshots += 1
             if self._snapshots >= checkpoints.ADVANCE_EVERY:
                 self._snapshots = 0
                 keep_checkpoint(self.run_id)

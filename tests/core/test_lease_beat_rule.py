@@ -3,6 +3,9 @@
 import threading
 import time
 
+import pytest
+
+from agentops.core import lease_beat
 from agentops.core.lease_beat import LeaseBeat, call_bound
 from agentops.core.tools import Effect, Tool
 
@@ -99,3 +102,14 @@ def test_a_forked_worker_renews_from_its_own_beat_thread():
     calls = os.read(read, 1)
     os.waitpid(pid, 0)
     assert calls and calls[0] >= 1
+
+
+def test_a_call_is_registered_with_the_beat_thread_only_while_its_block_runs_and_not_after_it_raises():
+    live, block = lease_beat._BEATS._live, LeaseBeat(Renewals(), 30).kept(bound=5.0)
+    before = dict(live)
+    assert live == before  # made, not entered: nothing registered
+    with pytest.raises(RuntimeError, match="the call failed"), block:
+        (key,) = set(live) - set(before)
+        assert live[key][0].seconds == 30 and live[key][2] is not None  # renewed until its bound
+        raise RuntimeError("the call failed")
+    assert live == before
