@@ -1,16 +1,17 @@
-"""Tool names in Chinese, Japanese, Korean, Russian, Spanish, French, German, Portuguese, Italian, Dutch (and the verbs
-of deleting and paying in Indonesian, Polish, Swedish, Norwegian, Danish, Turkish, Czech and Vietnamese) read in
-English, for the risk-by-name rule (:func:`agentops.core.protocol.high_risk_word`): ``删除用户`` / ``ユーザー削除`` /
+"""Tool names in Chinese, Japanese, Korean, Thai, Russian, Arabic, Greek, Hebrew, Hindi, Spanish, French, German,
+Portuguese, Italian, Dutch (and the verbs of deleting and paying in Indonesian, Polish, Swedish, Norwegian, Danish,
+Turkish, Czech and Vietnamese) read in English, for the risk-by-name rule (:func:`agentops.core.protocol.high_risk_word`): ``删除用户`` / ``ユーザー削除`` /
 ``사용자_삭제`` / ``удалить_пользователя`` is delete user, ``zahlung_ausfuehren`` a payment, ``consultar_pagos`` a read
 of payments. One small table of the common verbs of deleting, paying and acting on many, the read verbs that make a
 name a read, and the nouns a name is about (status, history), as the claims audit reads replies in those languages.
 The words a name is split into are ASCII ones: a name in Cyrillic, kana or Hangul had none, so it said nothing and
-was never held (qa-agents4). No Django."""
+was never held (qa-agents4), nor one in Arabic, Greek, Hebrew, Devanagari or Thai (fix-gate2). No Django."""
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 
 #: Chinese words (simplified and traditional), longest first when replaced: 删除 before 删
 _CHINESE = {
@@ -52,8 +53,19 @@ _KOREAN = {
     "상태": "status", "내역": "history", "이력": "history",
     "사용자": "user", "계정": "account", "데이터": "data",
 }  # fmt: skip
-#: every word written without spaces between words (Chinese, Japanese, Korean): replaced where it stands
-_CJK = {**_CHINESE, **_JAPANESE, **_KOREAN}
+#: Thai words (written without spaces between words)
+_THAI = {
+    "ลบ": "delete", "ลบล้าง": "erase", "ชำระเงิน": "payment", "ชำระ": "pay", "จ่ายเงิน": "pay", "จ่าย": "pay",
+    "โอนเงิน": "transfer", "โอน": "transfer", "คืนเงิน": "refund", "ซื้อ": "buy",
+    "ค้นหา": "search", "แสดง": "show", "รายการ": "list", "ดึง": "get",
+    "สถานะ": "status", "ประวัติ": "history", "ผู้ใช้": "user", "บัญชี": "account", "ข้อมูล": "data",
+}  # fmt: skip
+#: symbols a name may be written with: ``🗑️_user`` deletes a user
+_SYMBOLS = {"🗑": "delete", "💸": "pay"}
+#: every word written without spaces between words (Chinese, Japanese, Korean, Thai): replaced where it stands
+#: (as NFKC spells them, as a name is read: Thai's ``ำ`` is two letters there)
+_CJK = {unicodedata.normalize("NFKC", word): english for word, english in
+        {**_CHINESE, **_JAPANESE, **_KOREAN, **_THAI, **_SYMBOLS}.items()}  # fmt: skip
 _CJK_WORD = re.compile("|".join(sorted(map(re.escape, _CJK), key=len, reverse=True)))
 
 #: Russian words, lower case with ``ё`` as ``е``, in the forms a name uses (infinitive, imperative, noun, genitive)
@@ -81,7 +93,40 @@ _RUSSIAN = {
 }  # fmt: skip
 #: Russian nouns a name is about; first in a name (``статус_платежа``: the payment's status), they are read last
 _RUSSIAN_ABOUT = {"статус": "status", "состояние": "status", "история": "history"}
-_CYRILLIC_WORD = re.compile(r"[а-яё]+")
+_CYRILLIC_WORD = re.compile(r"[а-яё]+", re.I)
+
+#: Arabic (ar), Greek (el), Hebrew (he) and Hindi (hi) words, without their accents, vowel marks and the Arabic
+#: article (``حذف_المستخدم`` is delete user, ``διαγραφή_χρήστη`` too); words parted as Russian's are
+_WORDS = {
+    # Arabic
+    "حذف": "delete", "احذف": "delete", "ازالة": "remove", "ازل": "remove", "مسح": "erase", "امسح": "erase",
+    "دفع": "pay", "ادفع": "pay", "سداد": "pay", "مدفوعات": "payment", "تحويل": "transfer", "حوالة": "remit",
+    "استرداد": "refund", "شراء": "buy",
+    "بحث": "search", "ابحث": "search", "عرض": "show", "قائمة": "list", "جلب": "get", "استعلام": "query",
+    "حالة": "status", "سجل": "history", "مستخدم": "user", "مستخدمين": "user", "حساب": "account",
+    "فاتورة": "invoice", "بيانات": "data",
+    # Greek
+    "διαγραφη": "delete", "διαγραψε": "delete", "διαγραφης": "delete", "αφαιρεση": "remove", "αφαιρεσε": "remove",
+    "σβησε": "erase", "πληρωμη": "payment", "πληρωμης": "payment", "πληρωμες": "payment", "πληρωσε": "pay",
+    "πληρωμων": "payment", "εμβασμα": "remit", "αγορασε": "buy",
+    "αναζητηση": "search", "εμφανιση": "show", "λιστα": "list", "ληψη": "get", "προβολη": "view",
+    "κατασταση": "status", "ιστορικο": "history", "χρηστη": "user", "χρηστης": "user", "χρηστων": "user",
+    "λογαριασμου": "account", "λογαριασμος": "account", "τιμολογιου": "invoice", "τιμολογιο": "invoice",
+    # Hebrew
+    "מחק": "delete", "מחיקה": "delete", "מחיקת": "delete", "הסר": "remove", "הסרה": "remove", "הסרת": "remove",
+    "שלם": "pay", "תשלום": "payment", "תשלומים": "payment", "העבר": "transfer", "העברה": "transfer",
+    "העברת": "transfer", "רכישה": "purchase", "קנה": "buy",
+    "חפש": "search", "חיפוש": "search", "הצג": "show", "רשימה": "list", "קבל": "get", "שלוף": "get",
+    "סטטוס": "status", "היסטוריה": "history", "משתמש": "user", "משתמשים": "user", "חשבונית": "invoice",
+    # Hindi
+    "हटाएं": "remove", "हटाएँ": "remove", "हटाओ": "remove", "हटाना": "remove", "हटा": "remove", "मिटाएं": "erase",
+    "मिटाना": "erase", "डिलीट": "delete", "भुगतान": "payment", "स्थानांतरण": "transfer", "ट्रांसफर": "transfer",
+    "धनवापसी": "refund", "रिफंड": "refund", "खरीदें": "buy", "पैसे": "money",
+    "खोजें": "search", "खोज": "search", "देखें": "view", "सूची": "list", "प्राप्त": "get", "दिखाएं": "show",
+    "स्थिति": "status", "इतिहास": "history", "उपयोगकर्ता": "user", "खाता": "account", "डेटा": "data",
+}  # fmt: skip
+#: a run of letters of those scripts (with their marks: Devanagari's vowel signs are no ``\w``)
+_SCRIPT_WORD = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f]+")
 
 #: Words of Spanish (es), French (fr), German (de) and Portuguese (pt), without their accents (``löschen`` is read
 #: as ``loschen``; German's ``oe`` spelling too)
@@ -149,7 +194,7 @@ _ARTICLES = frozenset({"del", "della", "dei", "delle", "di"})
 def cjk_in_english(name: str) -> str:
     """``name`` with the Chinese, Japanese and Korean words of the tables spelt in English, each a word of its own:
     删除用户 → delete user, ユーザー削除 → user delete."""
-    return _CJK_WORD.sub(lambda found: f" {_CJK[found.group()]} ", name)
+    return _about_last(_CJK_WORD.sub(lambda found: f" {_CJK[found.group()]} ", name))
 
 
 def cyrillic_in_english(name: str) -> str:
@@ -164,11 +209,36 @@ def cyrillic_in_english(name: str) -> str:
     if lead in _RUSSIAN_ABOUT:
         return f"{cyrillic_in_english(name[words[0].end() :])} {_RUSSIAN_ABOUT[lead]}"
     english = {**_RUSSIAN, **_RUSSIAN_ABOUT}
+    return _in_english(name, _CYRILLIC_WORD, lambda word: english.get(word.lower().replace("ё", "е")))
+
+
+def script_in_english(name: str) -> str:
+    """``name`` with the Arabic, Greek, Hebrew and Hindi words of the table spelt in English (``حذف_المستخدم`` →
+    delete user, ``διαγραφή_χρήστη`` → delete user, ``उपयोगकर्ता_हटाएं`` → user remove). Such a name had no word
+    the gate reads, so it was never held (fix-gate2)."""
+    return _about_last(_in_english(name, _SCRIPT_WORD, _script_word))
+
+
+def _about_last(name: str) -> str:
+    """A name whose first word, spelt in English, is what it is about read with that word last, as English says it:
+    ``حالة_الدفع`` / ``สถานะการชำระเงิน`` (status of the payment) → payment status, a read."""
+    found = re.match(r"[\s_.-]* (status|history) ", name)
+    return f"{name[found.end() :]} {found[1]}" if found else name
+
+
+def _script_word(word: str) -> str | None:
+    plain = unaccented(word).lower()
+    return _PLAIN_WORDS.get(plain) or _PLAIN_WORDS.get(plain.removeprefix("ال"))  # Arabic's article: المستخدم
+
+
+def _in_english(name: str, pattern: re.Pattern[str], english: Callable[[str], str | None]) -> str:
+    """``name`` with each word ``pattern`` finds that ``english`` knows in English, a word of its own; a word
+    alone only, not one letter of a word spelt with look-alikes (``dеlete``)."""
     out, at = [], 0
-    for found in words:  # a table word alone, not one letter of a word spelt with look-alikes (``dеlete``)
+    for found in pattern.finditer(name):
         start, end = found.span()
-        alone = not (start and lower[start - 1].isalpha()) and not (end < len(lower) and lower[end].isalpha())
-        said = english.get(found.group()) if alone else None
+        alone = not (start and name[start - 1].isalpha()) and not (end < len(name) and name[end].isalpha())
+        said = english(found.group()) if alone else None
         out += [name[at:start], f" {said} " if said else name[start:end]]
         at = end
     return "".join([*out, name[at:]])
@@ -194,3 +264,7 @@ def latin_in_english(words: list[str]) -> list[str]:
     if words and words[0] in _ABOUT:
         english = english[1:] + english[:1]
     return english
+
+
+#: :data:`_WORDS` as :func:`_script_word` looks them up
+_PLAIN_WORDS = {unaccented(word).lower(): english for word, english in _WORDS.items()}

@@ -426,10 +426,21 @@ _SQL_DESTROYS = [
         "SQL TRUNCATE",
     ),
     # a column or constraint dropped; its triggers switched off (``DISABLE TRIGGER ALL``: what they audit or
-    # enforce no longer happens)
+    # enforce no longer happens); the table renamed (every query, view and job that reads the old name breaks, as
+    # after a DROP: fix-gate2), as MySQL's RENAME TABLE does
     (
-        re.compile(rf"alter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?{_IDENT}\s+(?P<what>drop|disable\s+trigger)\s", re.I),
+        re.compile(
+            rf"alter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?{_IDENT}\s+(?P<what>drop|disable\s+trigger|rename\s+to)\s", re.I
+        ),
         "SQL ALTER TABLE … {what}",
+    ),
+    (re.compile(rf"rename\s+tables?\s+{_IDENT}\s+to\s+{_IDENT}(?:\s*,\s*{_IDENT}\s+to\s+{_IDENT})*{_END}", re.I),
+     "SQL RENAME TABLE (what reads the old name breaks)"),
+    # MySQL's REPLACE of what a query selects: each row it meets deleted and written anew, as many as the query finds
+    # (``REPLACE … VALUES (…)`` writes the rows it lists)
+    (
+        re.compile(rf"replace\s+(?:(?:low_priority|delayed)\s+)?(?:into\s+)?{_IDENT}(?:\s*\([^)]*\))?\s*\(?\s*(?:select|with|table)\s", re.I),
+        "SQL REPLACE … SELECT (the rows it meets deleted and written anew)",
     ),
     # Hive's, Spark's and Snowflake's INSERT OVERWRITE replaces every row the table held
     (re.compile(rf"insert\s+overwrite\s+(?:table\s+|into\s+)?{_IDENT}", re.I), "SQL INSERT OVERWRITE (every row replaced)"),
@@ -727,7 +738,7 @@ _CLIS = frozenset(
      "gh", "glab", "heroku", "doctl", "flyctl", "fly", "vercel", "netlify", "stripe", "redis-cli", "firebase",
      "supabase", "wrangler", "s3cmd", "rclone", "mc", "virsh", "vagrant", "nomad", "vault", "openstack", "hcloud",
      "eksctl", "argocd", "cf", "serverless", "sls", "ibmcloud", "linode-cli", "kind", "minikube", "git", "zfs",
-     "zpool"}
+     "zpool", "redis", "valkey"}
 )  # fmt: skip
 #: package managers: read for :data:`_CLI_DESTROYS` alone (``npm unpublish pkg --force`` deletes a published
 #: package; ``npm uninstall lodash`` only edits the project, ``npm run delete-cache`` is the project's own script)
@@ -1034,7 +1045,14 @@ def _stops_or_loses(program: str, args: list[str]) -> str:
         return "pg_restore --clean drops the database objects it restores"
     if program == "tar" and "--remove-files" in args:
         return "tar deletes the files it archives"
+    if program in {"kubectl", "oc"} and plain[:1] == ["scale"] and _zero_replicas(args):
+        return "scaled to zero replicas: what it scales stops"
     return ""
+
+
+def _zero_replicas(args: list[str]) -> bool:
+    """``--replicas=0`` / ``--replicas 0`` (``kubectl scale deploy --all --replicas=0`` stops every deployment)."""
+    return "--replicas=0" in args or any(a == "--replicas" and b == "0" for a, b in pairwise(args))
 
 
 def _kills_every_process(args: list[str]) -> bool:
@@ -1294,6 +1312,8 @@ _OPTION_KEYS = frozenset({"options", "init", "config", "request", "opts"})
 #: headers that make a POST the method they name (Google, Azure, Rack): ``X-HTTP-Method-Override: DELETE``
 _OVERRIDE_HEADERS = frozenset({"xhttpmethodoverride", "xhttpmethod", "xmethodoverride"})
 _ADDRESS = re.compile(r"https?://|/", re.I)
+#: an HTTP request written out, its first line (``DELETE /users/5 HTTP/1.1``): ran ungated (fix-gate2)
+_REQUEST_LINE = re.compile(r"\s*(?P<method>[A-Z]+)\s+(?P<url>(?:https?://|/)\S*)(?:\s+HTTP/[\d.]+)?\s*(?:$|\r?\n)")
 
 
 def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
@@ -1303,7 +1323,11 @@ def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     url = next((v for k, v in keys.items() if k in _URL_KEYS and isinstance(v, str)), None)
     if url is None:  # fetch(input, init): its ``input`` when that is an address
         url = next((v for k, v in keys.items() if k == "input" and isinstance(v, str) and _ADDRESS.match(v)), None)
-    if url is None:
+    if url is None:  # a raw request: ``{"request": "DELETE /users/5 HTTP/1.1"}``
+        line = next((m for v in keys.values() if isinstance(v, str) and (m := _REQUEST_LINE.match(v))), None)
+        why = _request(line["method"], line["url"], path) if line else ""
+        if why:
+            yield why
         return
     query = {k: v[0] for k, v in parse_qs(urlsplit(url).query).items()}
     named = _named_act(query, tool) if query and not reads(tool) else None
@@ -1418,16 +1442,20 @@ def _dispatches(tool: str) -> bool:
 
 
 def _named_act(node: dict[Any, Any], tool: str) -> tuple[str, str] | None:
-    """The key and the name of the act a node names (a JSON-RPC ``method`` too, when no HTTP verb), or None."""
+    """The key and the name of the act a node names (under an act key, or a describing key's act:
+    :func:`_describes_an_act`), or None."""
     dispatches = _dispatches(tool) and not reads(tool)
     patch = "path" in map(_key, node) and _JSON_PATCH_OPS.issuperset(
         {str(v).lower() for k, v in node.items() if _key(k) == "op"}
     )
+    call = not _CALL_PARTS.isdisjoint(map(_key, node))
     for key, value in node.items():
         act = value.strip() if isinstance(value, str) else ""
         http = _key(key) == "method" and act.upper() in _HTTP_METHODS
-        # a JSON-RPC ``method`` is one token; ``{"method": "Bank Transfer"}`` is how an order is paid, no act
-        named = _names_an_act(act) if _key(key) in _ACT_KEYS else _key(key) == "method" and re.fullmatch(r"\S+", act)
+        if _key(key) in _ACT_KEYS:
+            named = _names_an_act(act)
+        else:
+            named = _key(key) in _DESCRIBING_KEYS and not reads(tool) and _describes_an_act(act, call=call)
         if named and not http:
             if _key(key) in {"op", "opname"} and patch:
                 continue
@@ -1449,6 +1477,31 @@ def _names_an_act(value: str) -> bool:
     most :data:`_ACT_NAME_WORDS` words, not prose. Names with a space were read as no act: a dispatcher's
     ``{"tool": "Delete User"}`` ran ungated (qa-agents4)."""
     return tool_name_problem(value) is None and "  " not in value and len(value.split(" ")) <= _ACT_NAME_WORDS
+
+
+#: keys that describe a call (its kind, mode, verb, method — of HTTP or of payment —, event, API) rather than name
+#: its act as :data:`_ACT_KEYS` do: ``{"method": "wire_transfer"}`` is how an order is paid, ``{"type": "payment"}``
+#: a record's kind. Their value names an act only as :func:`_describes_an_act` says, and not in a read (a filter)
+_DESCRIBING_KEYS = frozenset({"method", "type", "kind", "mode", "verb", "command", "event", "eventname", "eventtype",
+                              "api", "apimethod", "apiname", "apicall", "request", "requesttype"})  # fmt: skip
+#: keys beside a ``method`` that make the node a call of it (JSON-RPC's ``params``, MCP's)
+_CALL_PARTS = frozenset({"params", "jsonrpc", "arguments", "args"})
+#: the verbs a describing key's value begins (or an object's dotted name ends) with to name an act
+_ACTS = DESTROY_VERBS | {"drop", "pay", "refund", "remit", "disburse", "withdraw", "payout", "purchase", "buy", "debit"}
+
+
+def _describes_an_act(value: str, *, call: bool) -> bool:
+    """Whether a describing key's value (:data:`_DESCRIBING_KEYS`) names an act: a call's method (beside its
+    ``params``: JSON-RPC's ``eth_sendTransaction``), or one identifier whose verb is a destroy or a payment — first
+    (``delete``, AWS's ``DeleteBucket``, ``refund_order``) or after an object's name (``user.delete``,
+    ``invoices/pay``, ``s3:DeleteBucket``). Not a noun or how (``payment``, ``wire_transfer``, ``payment.succeeded``):
+    ``manage_user({"type": "delete"})`` ran ungated, ``{"method": "wire_transfer"}`` was held (fix-gate2)."""
+    if not re.fullmatch(r"[A-Za-z_][\w.:/-]*", value):
+        return False
+    if call:
+        return True
+    parts = [part for part in re.split(r"[.:/]", value) if part]
+    return any(first_word(part) in _ACTS for part in parts[:1] + parts[-1:])
 
 
 #: the most words a name under an act key has (``Google Sheets: Delete Spreadsheet Row`` has 5)
@@ -1587,6 +1640,9 @@ _DELETED = frozenset({"deleted", "removed", "purged", "erased", "trashed", "dest
 #: words beside a deleted word that still make its key the mark (``is_deleted``, ``soft_deleted``, ``deletedAt``)
 _WHEN = frozenset({"at", "on", "date", "time", "timestamp"})
 _DELETED_MARKS = frozenset({"i", "soft", "mark", "marked", "in", "to", "move"}) | _WHEN  # Notion's ``in_trash``
+#: flags that mark a record deleted though their word is not (Notion deletes a page by ``"archived": true``); as a
+#: status (``"status": "archived"``) no delete
+_DELETED_FLAGS = _DELETED | {"archived"}
 #: keys whose value is a record's status (``status``, ``account_status``, ``state``)
 _STATUS_KEYS = ("status", "state")
 #: write verbs whose arguments describe what they send or make, not a record they change (``send_email``'s template
@@ -1603,7 +1659,7 @@ def _soft_deleted(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
         return
     for key, value in node.items():
         words = _key_words(key)
-        said = words & _DELETED
+        said = words & _DELETED_FLAGS
         dated = not words.isdisjoint(_WHEN)  # ``deleted_at``: any time set; ``deleted``: true
         set_ = str(value).strip().lower() not in ("", "false", "0", "none", "null") if dated else _flag_set(value)
         marked = said and words - said <= _DELETED_MARKS and set_
@@ -1634,11 +1690,17 @@ def _destroy_keyed(node: dict[Any, Any], path: str) -> Iterator[str]:
         bare = len(words) == 1
         if not words.isdisjoint(_SETTING_WORDS):
             continue
-        operation = isinstance(value, dict) and bool(value)
+        operation = isinstance(value, dict) and bool(value) and (not bare or _names_a_record(value))
         set_ = bare and (_flag_set(value) or (isinstance(value, str) and "/" in value))
         if operation or set_:
             yield f"{path}.{key} names an act of destroying ({first_word(key)!r})"
             return
+
+
+def _names_a_record(operation: dict[Any, Any]) -> bool:
+    """Whether a bare destroy key's operation names a record by a key of :data:`_TARGETS` (``{"delete": {"_id": 7}}``,
+    ``{"remove": {"user_id": 5}}``); ``update_cart({"remove": {"sku": "A"}})`` takes a line off a cart (fix-gate2)."""
+    return any(not _key_words(key).isdisjoint(_TARGETS - _CONTENT) for key in operation)
 
 
 #: names whose first word gives money (``tip``, ``gift_user``, ``reward``)

@@ -31,7 +31,13 @@ from typing import TYPE_CHECKING, Any
 from agentops.core.canon import unstorable
 from agentops.core.errors import PASSED_THROUGH, InvalidArguments, ToolRejected, ToolTimeout
 from agentops.core.events import EventType, NewEvent
-from agentops.core.foreign_words import cjk_in_english, cyrillic_in_english, latin_in_english, unaccented
+from agentops.core.foreign_words import (
+    cjk_in_english,
+    cyrillic_in_english,
+    latin_in_english,
+    script_in_english,
+    unaccented,
+)
 from agentops.core.lookalikes import fold_lookalikes
 
 if TYPE_CHECKING:
@@ -296,10 +302,10 @@ def _split(name: str) -> list[str]:
     NFKC with format characters dropped, so full-width letters or a zero-width space hide no word; a lower-case
     concatenation of known words with a high-risk one among them is read as them (:func:`_segments`); letters that
     look like ASCII ones are read as those (``dеlete_user`` with a Cyrillic ``е``: :mod:`agentops.core.lookalikes`);
-    Chinese, Japanese, Korean, Russian, Spanish, French, German, Portuguese, Italian and Dutch words of
-    :mod:`agentops.core.foreign_words` in English (``删除用户``, ``удалить_пользователя``, ``eliminar_usuario``, ``löschen``)."""
+    the Chinese, Japanese, Korean, Thai, Russian, Arabic, Greek, Hebrew, Hindi and Latin-script words of
+    :mod:`agentops.core.foreign_words` in English (``删除用户``, ``удалить_пользователя``, ``حذف_المستخدم``, ``löschen``)."""
     name = "".join(c for c in unicodedata.normalize("NFKC", name) if unicodedata.category(c) != "Cf")
-    name = unaccented(cjk_in_english(fold_lookalikes(cyrillic_in_english(name))))
+    name = unaccented(cjk_in_english(fold_lookalikes(script_in_english(cyrillic_in_english(name)))))
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name)
     words = latin_in_english([word for word in re.split(r"[^a-z0-9]+", spaced.lower()) if word])
     return _joined([part for word in words for part in _segments(word)])

@@ -69,12 +69,14 @@ def test_names_as_models_mcp_servers_and_people_spell_them_are_sampled_and_claim
         ("결제", {"amount": 5}, "tool name says 'payment'"),
         ("elimina_utente", {"id": 5}, "tool name says 'delete'"),
         ("call_tool", {"tool": "Delete User", "arguments": {"id": 5}}, "args.tool names 'Delete User' (says 'delete')"),
+        ("حذف_المستخدم", {"id": 5}, "tool name says 'delete'"),
+        ("ลบผู้ใช้", {"id": 5}, "tool name says 'delete'"),
+        ("manage_user", {"type": "delete", "id": 5}, "args.type names 'delete' (says 'delete')"),
     ],
 )
-def test_a_claim_of_a_delete_named_in_russian_japanese_korean_italian_or_with_spaces_waits_for_an_approver(
-    run, name, args, held_for
-):
-    """Each was answered ``claimed`` by a live server (qa-agents4): the call ran with no approver asked."""
+def test_a_claim_of_a_delete_named_in_another_language_or_form_waits_for_an_approver(run, name, args, held_for):
+    """Each was answered ``claimed`` by a live server (qa-agents4; the last three, fix-gate2): the call ran with no
+    approver asked."""
     assert run.sample(0, [{"name": name, "args": args, "call_id": "c1"}]).status_code == 201
     claimed = run.claim(0, 0, name, args, effect="write", risk="low")
     assert claimed.status_code == 200, claimed.json()
