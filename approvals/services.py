@@ -166,20 +166,26 @@ def _latest_decision(execution: ToolExecution) -> tuple[Event, dict[str, Any]] |
             type__in=list(_DECISION_EVENTS),
         )
         .order_by("-seq")
-        .only("type", "payload", "created_at")
+        .only("type", "payload", "payload_purged", "created_at")
         .first()
     )
     return None if event is None else (event, json.loads(event.payload) if event.payload else {})
 
 
+#: who made a decision whose event retention emptied: its actor was in the payload, and nothing else keeps it
+PURGED_ACTOR = "someone retention no longer names (it purged the run's journal)"
+
+
 def decided_by(execution: ToolExecution) -> str:
-    """Who decided ``execution`` and when, from the journal: ``"approved by ada at 2026-12-03 15:02:11 UTC"`` ("" if nobody)."""
+    """Who decided ``execution`` and when, from the journal: ``"approved by ada at 2026-12-03 15:02:11 UTC"`` ("" if
+    nobody); a decision retention purged says so rather than "someone"."""
     latest = _latest_decision(execution)
     if latest is None:
         return ""
     event, payload = latest
     verb = _DECISION_EVENTS[EventType(event.type)] or _PAST.get(payload.get("decision", ""), "decided")
-    return f"{verb} by {payload.get('actor', 'someone')} at {event.created_at:%Y-%m-%d %H:%M:%S} UTC"
+    actor = PURGED_ACTOR if event.payload_purged else payload.get("actor", "someone")
+    return f"{verb} by {actor} at {event.created_at:%Y-%m-%d %H:%M:%S} UTC"
 
 
 def _again(execution: ToolExecution, actor: str, made: NewEvent, refusal: str) -> str:
@@ -635,8 +641,9 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> 
     if run.status not in (RunStatus.RECOVERING, RunStatus.WAITING_MANUAL_CONFIRM):
         return _run_again(run_id, actor, (RESUME, RETRY_RUN), _NOT_RESUMABLE)
     if is_external(run.agent):
-        # the server cannot re-check an external agent's call by key: only a decision moves it on
-        raise DecisionError(
+        # the server cannot re-check an external agent's call by key: only a decision moves it on (the run's state
+        # is at fault, not the request: a 409, as *Start now* of a PENDING one)
+        raise DecisionConflict(
             f"run {run_id} is driven by an external agent, which the server cannot resume: decide each call in "
             "doubt (confirm, compensate, dead-letter or retry with the same key) or dead-letter the run; its agent "
             "goes on when it takes the lease again"

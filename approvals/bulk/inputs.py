@@ -44,12 +44,14 @@ class CreateInput(SelectionInput):
     #: count, and is a 400 naming it (not a 409 "the selection changed"); the page reads it with this field
     expected = serializers.IntegerField(min_value=0, max_value=MAX_TARGETS,
                                         help_text="the count the preview showed (409 if it changed)")  # fmt: skip
-    #: the preview's name of its set: the same count of other targets is a 409 too (without it, only the count; an
-    #: approve without it is refused, ``services.bulk_create``)
+    #: the preview's name of its set: the same count of other targets, or a run acted on since, is a 409 too; a
+    #: create without it is a 400 ``bulk_refused`` naming it, every action (``services.bulk_submit``: one rule with
+    #: the page's form)
     fingerprint = serializers.RegexField(FINGERPRINT_PATTERN, required=False,
                                          error_messages={"invalid": "fingerprint must be the preview's 32 hex digits"},
                                          help_text="the preview's fingerprint of its set (409 if the set changed, "
-                                                   "even at the same count); required for approve")  # fmt: skip
+                                                   "even at the same count); required: without it 400 "
+                                                   "bulk_refused")  # fmt: skip
     reason = Text(max_length=REASON_MAX, help_text="journaled on every run with your name")
     confirmation = Text(max_length=500, required=False, allow_blank=True, default="",
                         help_text="the preview's phrase, when it says one is needed (a bulk approve of a "

@@ -110,7 +110,8 @@ def bulk_submit(
     """Freeze the targets ``action`` has among ``runs`` into a job and hand it to an executor: ``(job, True)``.
 
     ``expected`` is the count the preview showed and ``fingerprint`` the name of its set (``selectors.fingerprint``;
-    required for an approve, which moves money: :class:`BulkRefused` naming it): a different count, the same count
+    required for every action, :class:`BulkRefused` naming it: with the count alone, a run a colleague retried
+    since the preview was dead-lettered, a payment that took a decided one's place approved): a different count, the same count
     of other targets, or a run journaled on since, means the selection changed (:class:`BulkStale`). Above the thresholds ``confirmation`` must be the preview's phrase. A
     ``request_key`` seen before returns that job, ``(job, False)`` (a double submit creates nothing, also sent at the
     same instant: the key's unique index lets one in, and only that request is told it made the job), for the same
@@ -125,10 +126,11 @@ def bulk_submit(
         raise BulkRefused("a reason is required")
     if too_long := reason_too_long(reason):  # refused, never cut short (the page's form was cut to 2,000)
         raise BulkRefused(too_long)
-    if kind is BulkAction.APPROVE and not fingerprint:
+    if not fingerprint:
         raise BulkRefused(
-            "fingerprint is required for a bulk approve: send the preview's, so that the job approves the set the "
-            "preview showed and not another of the same size",
+            f"fingerprint is required for a bulk {kind.label.lower()}: send the one GET /api/v1/bulk-jobs/preview/ "
+            "answered for this selection, so that the job acts on the set the preview showed — not on another of "
+            "the same size, nor on a run someone retried, approved or decided since",
             field="fingerprint",
         )
     chosen = {"filters": filters or {}, **selection.query()}
@@ -144,7 +146,7 @@ def bulk_submit(
             f"{seen.count} targets is more than AGENTOPS_BULK_MAX ({_limits()['MAX']}); narrow the filters"
         )
     found = targets(action=kind, runs=runs, selection=selection)
-    if fingerprint and selectors.fingerprint(selectors.target_names(found)) != fingerprint:
+    if selectors.fingerprint(selectors.target_names(found)) != fingerprint:
         raise BulkStale(
             f"the selection changed since the preview: {len(found)} now, the same count but other targets, or "
             f"targets someone acted on meanwhile (decided, retried, approved); preview again"

@@ -167,3 +167,17 @@ def test_the_console_offers_no_resume_for_an_external_run_in_recovering(run, cli
     row = row[: row.index("</tr>")]
     assert reverse("resume", args=[run.id]) not in row
     assert "its agent resumes it when it takes the lease again" in row
+
+
+def test_a_resume_posted_for_an_external_run_is_a_409_naming_who_moves_it_and_journals_nothing(run, client):
+    """Found from outside (qa-ops4): *Resume* POSTed anyway for an API-driven run in RECOVERING (an old tab, a script)
+    was a 400, the code of a bad request; the request is sound, the run's state refuses it — a 409, as *Start now*
+    of a PENDING API-driven run is (docs/api.md's 409 row: the run's state)."""
+    _gone(run, 5)
+    operator = _operator(client)
+    assert operator.post(reverse("restart", args=[run.id]), {"reason": "host gone"}).status_code == 302
+    before = _types(run)
+    refused = operator.post(reverse("resume", args=[run.id]), {"reason": "try it"})
+    assert refused.status_code == 409, refused.status_code
+    assert "driven by an external agent, which the server cannot resume" in refused.content.decode()
+    assert _types(run) == before and Run.objects.get(id=run.id).status == "RECOVERING"

@@ -175,7 +175,9 @@ def test_an_unknown_job_is_404_and_progress_lists_why_items_were_skipped(login, 
     payments(1)
     client = login("approver")
     assert client.get(f"{JOBS}999999/").status_code == 404
-    job = post(client, {"action": "reject", "reason": "no", "expected": 1}).json()
+    job = post(
+        client, {"action": "reject", "reason": "no", "expected": 1, "fingerprint": previewed(action="reject")}
+    ).json()
     ToolExecution.objects.update(status="REJECTED")  # someone decided it first
     services.execute_job(job["id"])
     progress = client.get(f"{JOBS}{job['id']}/").json()
@@ -240,6 +242,7 @@ def test_a_jobs_reason_is_shown_redacted_as_on_the_runs_pages(login, payments):
     API showed it (and its cancel reason) raw to every viewer."""
     payments(1)
     body = {"action": "reject", "reason": "jane.roe@example.com asked", "expected": 1, "confirmation": "reject 1"}
+    body["fingerprint"] = previewed(action="reject")
     made = post(login("approver"), body)
     assert made.status_code == 201
     job = made.json()["id"]

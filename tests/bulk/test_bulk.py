@@ -156,7 +156,9 @@ def test_batch_approval_takes_only_calls_of_one_tool_with_identical_arguments(db
 
 
 def run_job(action: str, runs, n: int) -> BulkJob:
-    job = services.bulk_create(action=action, actor="oli", reason="gateway fixed", runs=runs, expected=n)
+    job = services.bulk_create(
+        action=action, actor="oli", reason="gateway fixed", runs=runs, expected=n, fingerprint=previewed(runs, action)
+    )
     assert services.execute_job(job.pk) == "DONE"
     return job
 
@@ -217,8 +219,9 @@ def test_a_run_someone_decided_after_the_job_was_made_is_skipped_by_a_run_level_
     runs, made a second apart). Someone decided it first: skipped, as approve and reject skip a decided call."""
     approved, untouched = payments(2)
     job = services.bulk_create(
-        action="dead_letter", actor="oli", reason="vendor blocked", runs=Run.objects.all(), expected=2
-    )
+        action="dead_letter", actor="oli", reason="vendor blocked", runs=Run.objects.all(), expected=2,
+        fingerprint=previewed(action="dead_letter"),
+    )  # fmt: skip
     (held,) = ToolExecution.objects.filter(run=approved, status="WAITING_MANUAL_CONFIRM")
     decisions.approve_call(execution_id=held.id, actor="ann", reason="invoice checked")
     assert services.execute_job(job.pk) == "DONE"
@@ -240,9 +243,11 @@ def test_a_call_approved_then_dead_lettered_before_it_ran_is_reported_and_no_job
     assert services.execute_job(approved.pk) == "DONE"
     calls = {run.id: ToolExecution.objects.get(run=run, tool="pay_invoice") for run in (first, second)}
     assert {e.status for e in calls.values()} == {"APPROVED"}
+    one = Run.objects.filter(id=first.id)
     dead = services.bulk_create(
-        action="dead_letter", actor="oli", reason="vendor blocked", runs=Run.objects.filter(id=first.id), expected=1
-    )
+        action="dead_letter", actor="oli", reason="vendor blocked", runs=one, expected=1,
+        fingerprint=previewed(one, "dead_letter"),
+    )  # fmt: skip
     assert services.execute_job(dead.pk) == "DONE"
     call = calls[first.id]
     assert ToolExecution.objects.get(id=call.id).status == "DEAD_LETTER"  # not APPROVED for ever: never sent
@@ -289,8 +294,9 @@ def test_an_operators_job_checks_the_operator_role(failed_runs):
     run_job("retry", Run.objects.all(), 2)  # oli operates: the job ran (DONE)
     again = failed_runs(1)
     User.objects.get(username="oli").groups.clear()
+    one = Run.objects.filter(id=again[0].id)
     stopped = services.bulk_create(
-        action="retry", actor="oli", reason="r", runs=Run.objects.filter(id=again[0].id), expected=1
+        action="retry", actor="oli", reason="r", runs=one, expected=1, fingerprint=previewed(one, "retry")
     )
     assert services.execute_job(stopped.pk) == "CANCELLED"
     stopped.refresh_from_db()

@@ -13,6 +13,7 @@ from runs.models import Run, ToolExecution
 from runs.services import run_create
 from runs.worker import recovery
 from runs.worker.engine import drive_run
+from tests.bulk.conftest import previewed
 from tests.dashboard.conftest import crash_after_effect, in_doubt_email
 from tests.dashboard.test_views import ticket_inputs
 
@@ -33,7 +34,10 @@ def test_bulk_resume_says_per_run_what_happened_as_the_single_resume_does(monkey
     legacy = in_doubt_email(monkeypatch)
     keyed, finished = keyed_in_doubt(monkeypatch, 2), keyed_in_doubt(monkeypatch, 3)
     (failed,) = failed_runs(1)
-    job = services.bulk_create(action="resume", actor="oli", reason="relay back", runs=Run.objects.all(), expected=4)
+    job = services.bulk_create(
+        action="resume", actor="oli", reason="relay back", runs=Run.objects.all(), expected=4,
+        fingerprint=previewed(action="resume"),
+    )  # fmt: skip
     drive_run(finished.id)  # a worker took it up meanwhile and finished it
     assert Run.objects.get(id=finished.id).status == "COMPLETED"
     assert services.execute_job(job.pk) == "DONE"

@@ -48,8 +48,9 @@ def test_the_in_process_pool_executes_a_job_and_the_beat_sweeps_a_dead_executors
     monkeypatch.setenv("AGENTOPS_WORKER", "none")  # the hand-over on commit reaches nobody, as if the process died
     payments(1, prefix="LATE")
     late = services.bulk_create(
-        action="reject", actor="ann", reason="late", runs=Run.objects.all(), expected=1, confirmation="reject 1"
-    )
+        action="reject", actor="ann", reason="late", runs=Run.objects.all(), expected=1, confirmation="reject 1",
+        fingerprint=previewed(action="reject"),
+    )  # fmt: skip
     BulkJob.objects.filter(pk=late.pk).update(lease_owner="bulk:dead:1", status=JobStatus.RUNNING)
     monkeypatch.setenv("AGENTOPS_WORKER", "thread")
     housekeeping.run_once()  # the lease has not expired: the sweep leaves the job alone

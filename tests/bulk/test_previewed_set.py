@@ -119,7 +119,7 @@ def test_an_api_approve_without_the_fingerprint_is_a_400_naming_it_and_writes_no
     assert refused.status_code == 400, refused.content
     error = refused.json()["error"]
     assert error["code"] == "bulk_refused" and list(error["details"]) == ["fingerprint"]
-    assert "fingerprint is required for a bulk approve" in error["message"]
+    assert "fingerprint is required for a bulk approve" in error["message"]  # (and every other action)
     _untouched(big)
     form = {"action": "approve", "q": "INV-", "reason": "month end", "expected": "3", "confirmation": seen["phrase"]}
     page = client.post("/bulk/create/", form)  # the page's form with its hidden fingerprint taken out

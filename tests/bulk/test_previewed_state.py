@@ -67,3 +67,35 @@ def test_a_preview_unchanged_keeps_its_fingerprint(login, failed_runs):
     client = login("operator")
     first = client.get(PREVIEW, {"action": "retry", "agent": "flaky"}).json()["fingerprint"]
     assert client.get(PREVIEW, {"action": "retry", "agent": "flaky"}).json()["fingerprint"] == first
+
+
+def test_an_api_dead_letter_without_the_fingerprint_of_a_run_retried_since_is_refused_naming_the_preview(
+    login, failed_runs
+):
+    """Found from outside (qa-ops4): the API kept ``fingerprint`` optional for a run-level action, so a client that
+    left it out had only the count checked, and its dead-letter of a run a colleague had just retried went through
+    (201, the run dead-lettered). Every create now needs the preview's fingerprint: 400 naming it and the preview."""
+    runs = failed_runs(2)
+    client = login("operator")
+    assert client.get(PREVIEW, {"action": "dead_letter", "agent": "flaky"}).json()["count"] == 2
+    decisions.retry_run(run_id=runs[0].id, actor="oli", reason="the provider is back")  # a colleague, meanwhile
+    body = {"action": "dead_letter", "agent": "flaky", "reason": "give up", "expected": 2}
+    refused = client.post(JOBS, json.dumps(body), content_type="application/json")
+    assert refused.status_code == 400, refused.content
+    error = refused.json()["error"]
+    assert error["code"] == "bulk_refused" and list(error["details"]) == ["fingerprint"]
+    assert "fingerprint is required" in error["message"] and "/api/v1/bulk-jobs/preview/" in error["message"]
+    assert not BulkJob.objects.exists()
+    assert Run.objects.get(id=runs[0].id).status == "PENDING"
+
+
+@pytest.mark.parametrize("action", ["retry", "resume", "dead_letter"])
+def test_a_run_level_create_without_the_fingerprint_writes_nothing(login, failed_runs, action):
+    failed_runs(2)
+    client = login("operator")
+    assert client.get(PREVIEW, {"action": action, "agent": "flaky"}).json()["count"] == 2
+    body = {"action": action, "agent": "flaky", "reason": "the provider is back", "expected": 2, "request_key": "k1"}
+    refused = client.post(JOBS, json.dumps(body), content_type="application/json")
+    assert refused.status_code == 400 and list(refused.json()["error"]["details"]) == ["fingerprint"], refused.content
+    assert not BulkJob.objects.exists()
+    assert set(Run.objects.values_list("status", flat=True)) == {"FAILED"}

@@ -119,3 +119,28 @@ def test_the_run_page_offers_no_time_travel_for_a_purged_run(purged, client):
     page = client.get(f"/runs/{purged}/").content.decode()
     assert 'data-testid="tt-moving">run ' in page and "retention purged its journal" in page
     assert "Dry replay against the current code" in page and 'type="submit" disabled>Dry replay' in page
+
+
+def test_a_late_decision_on_a_purged_call_says_retention_removed_who_made_it(monkeypatch):
+    """Found from outside (qa-ops4): ``settle_call`` of a call dead-lettered long ago, its run since purged, was told
+    "already decided by someone": the actor was in the decision's payload, which retention empties, and nothing
+    else keeps it. The 409 now says so, with what survives (the decision's time, the call's state)."""
+    from django.core.management import CommandError, call_command
+
+    from approvals.services import dead_letter_run
+    from runs.models import Event
+    from tests.dashboard.conftest import in_doubt_email, make_user
+
+    make_user("oli", "operator")
+    make_user("ada", "operator")
+    call = in_doubt_email(monkeypatch)
+    dead_letter_run(run_id=call.run_id, actor="oli", reason="the provider is gone")
+    Run.objects.filter(id=call.run_id).update(last_event_at=timezone.now() - timedelta(days=200))
+    assert purge(older_than_days=90).runs == [call.run_id]
+    events = Event.objects.count()
+    with pytest.raises(CommandError) as refused:
+        call_command("settle_call", call.id, "confirm", "--reason", "it went out", "--actor", "ada")
+    said = str(refused.value)
+    assert f"execution {call.id} was already decided by " in said and "(now DEAD_LETTER)" in said, said
+    assert "by someone at" not in said and "retention" in said, said
+    assert Event.objects.count() == events
