@@ -9,6 +9,8 @@
 * Traditional Chinese characters become their simplified forms (發送 → 发送, 處理 → 处理; one character for
   one, table from OpenCC in :mod:`agentops.claims.traditional`): the lexicon and the grammar are written in
   simplified characters. Tool descriptions are folded the same way (:func:`fold_traditional`).
+* Spaces next to a lone Chinese character are dropped ("您的卡 已 挂 失" reads "您的卡已挂失"): Chinese puts no
+  space between words, so characters spaced out one by one are an evasion (not "好的 已退": two words).
 
 Linear: one pass over the characters; pure ASCII text is returned as is.
 """
@@ -111,4 +113,32 @@ def normalize(text: str) -> Normalized:
         chars = list(out)
         fold_words(chars, ascii_lookalikes())
         out = "".join(chars)
-    return Normalized(out, origin)
+    return _unspaced(out, origin)
+
+
+_HAN = "\u3400-\u4dbf\u4e00-\u9fff"
+_HAN_CHAR = re.compile(f"[{_HAN}]")
+_HAN_SPACE = re.compile(f"(?<=[{_HAN}])[ \t\u3000]+(?=[{_HAN}])")
+
+
+def _single(text: str, at: int, step: int) -> bool:
+    """Whether the Chinese character at ``at`` stands alone on its side (the next one along ``step`` is none)."""
+    k = at + step
+    return not (0 <= k < len(text) and _HAN_CHAR.match(text[k]))
+
+
+def _unspaced(out: str, origin: tuple[int, ...] | None) -> Normalized:
+    """``out`` without the spaces next to a lone Chinese character between two, its map back kept."""
+    if _HAN_SPACE.search(out) is None:
+        return Normalized(out, origin)
+    kept = [True] * len(out)
+    for m in _HAN_SPACE.finditer(out):
+        if _single(out, m.start() - 1, -1) or _single(out, m.end(), 1):
+            kept[m.start() : m.end()] = [False] * (m.end() - m.start())
+    if all(kept):
+        return Normalized(out, origin)
+    positions = range(len(out)) if origin is None else origin
+    return Normalized(
+        "".join(c for c, k in zip(out, kept, strict=True) if k),
+        tuple(p for p, k in zip(positions, kept, strict=True) if k),
+    )
