@@ -46,6 +46,20 @@ def test_two_chinese_words_apart_keep_their_space() -> None:
     assert n.span(3, 6) == (4, 9)  # the map back to the original offsets stays right
 
 
+def test_a_word_spelled_out_letter_by_letter_reads_as_the_word() -> None:
+    # "r e f u n d e d", "s.e.n.t", "c-a-n-c-e-l-l-e-d": a separator after every letter hid the claim
+    assert normalize("I have r e f u n d e d your order.").text == "I have refunded your order."
+    assert verbs("I have r e f u n d e d your order.") != []
+    assert verbs("I've s.e.n.t the email.") != []
+    assert verbs("Your order was c-a-n-c-e-l-l-e-d.") != []
+    assert verbs("Your refund has been p_r_o_c_e_s_s_e_d.") != []
+
+
+def test_short_runs_of_single_letters_stay_as_written() -> None:
+    for text in ("e.g. the U.S.A. team", "a b c", "sizes S M L"):
+        assert normalize(text).text == text
+
+
 # (a) segmenting: Chinese ordinals open list items
 
 
