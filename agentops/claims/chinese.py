@@ -1877,6 +1877,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         and not (i > 0 and words[i] in ("完", "好") and _verb_of(words[i - 1]) is not None)
         and not _names_form(words, i)  # 派送|单: a form
         and not (_tag(words[i]) == "d" and i + 1 < n and _verb_of(words[i + 1]) is not None)  # 同步|退还: a manner
+        and not _in_parts(words, i)  # 已分三封邮件发送: how the act after it went
         # 材料整理完发给李经理了: a preparation, the clause's 了 is the act's after it
     ]
     used_until = -1
@@ -3024,9 +3025,24 @@ def _perfect_before(words: list[str], i: int) -> bool:
         object_of = k and (words[k - 1] == "的" or words[k - 1] in _PREPOSITION_HEADS or _tag(words[k - 1]) == "p")
         if w in lx.ZH_NON_ACTS and w not in _COVERBS and _tag(w) == "v" and not object_of:
             return False  # 已经超过退款期限: 已 governs 超过
+        if _in_parts(words, k):
+            continue  # 已分 3 笔转账给您: 已 governs the act the parts are of
         if _is_predicate(words, k) and k + 1 < i and not any(c in _COORDINATORS for c in words[k + 1 : i]):
             return False
     return False
+
+
+_PARTS_OF = frozenset({"分", "分成", "分为"})
+_COUNT = re.compile(r"^[0-9一二两三四五六七八九十几]")
+
+
+def _in_parts(words: list[str], k: int) -> bool:
+    """分 (分成, 分为) at ``k`` before a count and an act (已分三封邮件发送, 退款已分两次退回, 已分 3 笔转账给您): the act went in
+    that many parts, 分 tells how, no act of its own (not 把订单分成两单了: the split is the act)."""
+    if words[k] not in _PARTS_OF:
+        return False
+    after = [w for w in words[k + 1 : k + 6] if w.strip()]
+    return bool(after) and _COUNT.match(after[0]) is not None and any(_verbal(w) for w in after[1:4])
 
 
 def _is_predicate(words: list[str], k: int) -> bool:
@@ -3116,6 +3132,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     from the nouns of its clause (``_refine``); read and mental acts (查, 核对, 了解, 算) are not claims."""
     w = words[i]
     nxt = words[i + 1] if i + 1 < len(words) else ""
+    if _in_parts(words, i):
+        return None  # 已分三封邮件发送: how the act after it went
     if w in _BETWEEN and _tag(nxt) == "v" and nxt not in lx.ZH_NON_ACTS:
         return None  # 已远程重启: the adverb between 已 and its verb is not the act (已手动触发 stays read by 手动)
     right_after = i > 0 and (

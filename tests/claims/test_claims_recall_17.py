@@ -186,3 +186,14 @@ def test_items_under_an_uncited_summary_stay_the_agents_acts() -> None:
     assert any_flagged(
         "I found the problem and fixed it [evt:a]:\n- Refund issued", {"a": ("orders.search", "verified")}, TOOLS
     )
+
+
+def test_fen_before_a_count_tells_how_the_act_went_not_an_act() -> None:
+    # 已分三封邮件发送到您的邮箱: "sent in three emails" — 分 read as a change of its own, which a mail call cannot back
+    assert verbs("三期账单已分三封邮件发送到您的邮箱。") == ["发送"]
+    assert verbs("退款已分两次退回您的卡。") == ["退回"]
+    assert verbs("已分两次退款。") == ["退款"]
+
+
+def test_a_split_that_is_the_act_stays_one() -> None:
+    assert verbs("我已把订单分成两单了。") == ["分"]
