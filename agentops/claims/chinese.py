@@ -413,6 +413,7 @@ def find(
                 or _condition_goes_on(subs[n - 1], sub)
                 or _consequent(subs, n)
                 or _plan_goes_on(subs[n - 1], sub)
+                or _offer_goes_on(subs[n - 1], sub)
             )
         ):
             found = []  # 请携带医保卡，提前到窗口报到; 等您把钥匙寄回来，我再帮您把退租办了: still asked, or still to come
@@ -1140,6 +1141,24 @@ def _plan_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int, 
     )
 
 
+_OFFERING = frozenset({"可以", "能", "可", "会", "将", "要", "准备", "打算", "愿意"})
+
+
+def _offer_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
+    """A clause with no subject of its own after one where the agent offers or will do something (我可以为您申请换货，
+    换成 L 码; 我们会帮您改签，并把新行程发给您): more of the offer, still to come, when neither says 已, 了 or 过."""
+    said = [w for w, _, _ in before if w.strip()]
+    words = [w for w, _, _ in sub if w.strip()]
+    offered = any(
+        w in _OFFERING and (k == 0 or said[k - 1] in lx.ZH_SELF or said[k - 1] in _SIDES) for k, w in enumerate(said)
+    )
+    undone = not any(w in ("了", "过", "啦") or w in lx.ZH_PERFECT or w[:1] == "已" for w in said + words)
+    opens = bool(words) and (
+        words[0] in _NEXT_STEPS or words[0] in _CONTINUERS or _verbal(words[0]) or words[0] in ("把", "将")
+    )
+    return offered and undone and opens
+
+
 #: Words that open a condition or a time still to come.
 _OPENS_CONDITION = frozenset({"等", "等到", "待", "如果", "若", "一旦", "假如", "要是", "只要"})
 
@@ -1630,7 +1649,9 @@ def _why_not(sub: list[tuple[str, int, int]], after: list[tuple[str, int, int]],
     揽收了，没法再改地址; 商品已下架，暂时无法购买): the state of the thing, the reason, not the agent's act. Not money
     or a removal (已退款，…; 数据已经删掉了，…), nor before an undoing (…，无法恢复: how final the act told is)."""
     said = [w for w, _, _ in after if w.strip()]
-    if said[:1] in (["暂时"], ["暂"], ["目前"], ["现在"]):
+    if said[:1] in (["所以"], ["因此"], ["因而"], ["于是"], ["故"]):
+        said = said[1:]  # 已经发货了，所以没法直接取消: the reason told as one
+    if said[:1] in (["暂时"], ["暂"], ["目前"], ["现在"], ["也"], ["就"]):
         said = said[1:]
     return (
         bool(said)
@@ -1856,6 +1877,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         and not (i > 0 and words[i] in ("完", "好") and _verb_of(words[i - 1]) is not None)
         and not _names_form(words, i)  # 派送|单: a form
         and not (_tag(words[i]) == "d" and i + 1 < n and _verb_of(words[i + 1]) is not None)  # 同步|退还: a manner
+        and not _in_parts(words, i)  # 已分三封邮件发送: how the act after it went
         # 材料整理完发给李经理了: a preparation, the clause's 了 is the act's after it
     ]
     used_until = -1
@@ -2037,6 +2059,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             )
             and any(x[:1].isdigit() or x[:1] in lx.ZH_NUMBERS for x in words[j + 1 : j + 3])
         )  # 本次共支付 3 笔, 本周共处理退款 12 笔: a tally of what was done
+        perfect = perfect or _lists_acts_done(words, i)  # 为您办理的业务如下：
         resultative = (
             (verb in lx.ZH_RESULTATIVE or word in lx.ZH_RESULTATIVE)
             and (
@@ -2119,7 +2142,13 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 排骨是凉的: 是 + a one-character state + 的 describes it, no cleft of an act
         if shi_de and _dated(words[:i]):
             continue  # 您的会员是在 2026 年 3 月开通的, 是上个月续的: history before this conversation
-        if after in _ATTRIBUTIVE and j + 2 < n and not shi_de and words[j + 2] not in ("了", "啦"):
+        if (
+            after in _ATTRIBUTIVE
+            and j + 2 < n
+            and not shi_de
+            and words[j + 2] not in ("了", "啦")
+            and not _lists_acts_done(words, i)
+        ):
             continue  # 已发送的邮件
         if not perfect and _given_thing(words, j):
             continue  # 上次发给你的链接: the link sent to you, a noun phrase (not 已发给你的主管: to your manager)
@@ -2838,7 +2867,10 @@ _PREFIX_VERBS = frozenset({"补", "重", "再", "另", "续", "预", "追"})
 
 def _heads_relative(words: list[str], i: int) -> bool:
     """The verb at ``i`` opens a relative clause: 的 and a word after it follow the verb or the verb and one
-    word that is no person (续签的材料清单, 办理转学的证明; not 发您的邮箱了: 您的 names whose the object is)."""
+    word that is no person (续签的材料清单, 办理转学的证明; not 发您的邮箱了: 您的 names whose the object is; not
+    a list's lead that tells the acts under it: 为您办理的业务如下：)."""
+    if _lists_acts_done(words, i):
+        return False
     at = 1 if words[i + 1 : i + 2] == ["的"] else 2 if words[i + 2 : i + 3] == ["的"] else 0
     if not at or i + at + 1 >= len(words) or words[i + at + 1] in ("了", "啦"):
         return False
@@ -2849,6 +2881,19 @@ def _heads_relative(words: list[str], i: int) -> bool:
         or words[i + 1] in ("了", "过")
         or not words[i + 1].strip()
     )
+
+
+def _lists_acts_done(words: list[str], i: int) -> bool:
+    """为您办理的业务如下：, 已为您处理的事项有：: the verb at ``i``, done for the reader (为/给/帮/替 您, or 已 before), heads
+    the noun of a lead whose list tells the acts: the act is the agent's, its items say which."""
+    if words[i + 1 : i + 2] != ["的"] or any(w in _FUTURE_MODALS or w in lx.ZH_MODAL for w in words[:i]):
+        return False  # 将为您办理的业务如下：: steps to come
+    if not (
+        words[i - 1 : i] in (["已"], ["已经"]) or any(w in ("为", "给", "帮", "替") for w in words[max(0, i - 3) : i])
+    ):
+        return False
+    rest = [w for w in words[i + 3 : i + 6] if w.strip() and w not in (":", "\uff1a")]
+    return rest[:1] == ["如下"] or rest[:1] == ["以下"] or rest in (["有"], ["包括"])
 
 
 def _in_noun_phrase(words: list[str], i: int) -> bool:
@@ -2980,9 +3025,24 @@ def _perfect_before(words: list[str], i: int) -> bool:
         object_of = k and (words[k - 1] == "的" or words[k - 1] in _PREPOSITION_HEADS or _tag(words[k - 1]) == "p")
         if w in lx.ZH_NON_ACTS and w not in _COVERBS and _tag(w) == "v" and not object_of:
             return False  # 已经超过退款期限: 已 governs 超过
+        if _in_parts(words, k):
+            continue  # 已分 3 笔转账给您: 已 governs the act the parts are of
         if _is_predicate(words, k) and k + 1 < i and not any(c in _COORDINATORS for c in words[k + 1 : i]):
             return False
     return False
+
+
+_PARTS_OF = frozenset({"分", "分成", "分为"})
+_COUNT = re.compile(r"^[0-9一二两三四五六七八九十几]")
+
+
+def _in_parts(words: list[str], k: int) -> bool:
+    """分 (分成, 分为) at ``k`` before a count and an act (已分三封邮件发送, 退款已分两次退回, 已分 3 笔转账给您): the act went in
+    that many parts, 分 tells how, no act of its own (not 把订单分成两单了: the split is the act)."""
+    if words[k] not in _PARTS_OF:
+        return False
+    after = [w for w in words[k + 1 : k + 6] if w.strip()]
+    return bool(after) and _COUNT.match(after[0]) is not None and any(_verbal(w) for w in after[1:4])
 
 
 def _is_predicate(words: list[str], k: int) -> bool:
@@ -3072,6 +3132,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     from the nouns of its clause (``_refine``); read and mental acts (查, 核对, 了解, 算) are not claims."""
     w = words[i]
     nxt = words[i + 1] if i + 1 < len(words) else ""
+    if _in_parts(words, i):
+        return None  # 已分三封邮件发送: how the act after it went
     if w in _BETWEEN and _tag(nxt) == "v" and nxt not in lx.ZH_NON_ACTS:
         return None  # 已远程重启: the adverb between 已 and its verb is not the act (已手动触发 stays read by 手动)
     right_after = i > 0 and (

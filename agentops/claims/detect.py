@@ -229,6 +229,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     _results_ahead(read)
     _read_out_tables(read)
     _statuses_read_out(read)
+    _items_looked_up(read)
     _states_cited(read, pool)
     claims: list[Claim] = []
     for unit, found in read:
@@ -436,6 +437,33 @@ def _statuses_read_out(read: list[tuple[Unit, list[_Found]]]) -> None:
         kept = [f for f in found if not (f.language == "zh" and _status_value(unit, f.start, looked_above))]
         if len(kept) < len(found):
             found[:] = kept
+
+
+def _items_looked_up(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """The items of a list under a cited line that tells a look and opens what it found with a colon ("I found three
+    recent orders on your account [evt:a]:", "Here's where Felix's checklist stands [evt:a]:") read out the records
+    found: their uncited English states ("#60112 — Delivered Oct 14", "Directory account — done") are no acts. Without
+    a citation ("Here's where things stand:\n- Refund issued") the items stay the agent's summary."""
+    looked = False
+    for unit, found in read:
+        if not unit.item:
+            looked = unit.cites_any and _tells_look(unit)
+        elif looked and found and all(f.language == "en" and not f.cited for f in found):
+            found.clear()
+
+
+def _tells_look(unit: Unit) -> bool:
+    """A line that tells a look-up and ends with a colon: "I found …:", "I checked …:", "Here's where … stands:"."""
+    last = next((t.text for t in reversed(unit.tokens) if t.kind != "cite" and t.text.strip()), "")
+    words = [t.low for t in unit.words()]
+    if last not in (":", "\uff1a") or "and" in words:
+        return False
+    if len(words) > 1 and words[0] in ("i", "we") and words[1] in _LOOKED_EN:
+        return True
+    return words[:2] in (["here's", "where"], ["here", "is"]) and ("stands" in words or "status" in words)
+
+
+_LOOKED_EN = frozenset({"found", "checked", "pulled", "looked", "see", "can", "located", "searched"})
 
 
 def _status_value(unit: Unit, at: int, looked_above: bool) -> bool:

@@ -2035,6 +2035,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, "go to", lx.SEND, "intransitive"  # "the quote went over to procurement"; not "I went to"
     if low == "on" and nxt in ("its", "the", "their", "his", "her", "your") and lows[i + 2 : i + 3] == ["way"]:
         return i, i + 2, "on its way", lx.SEND, "state"
+    if low in _SET_OFF and _present_be(lows, words, i) and _thing_before(lows, i - 1) and (at := _off_now(lows, i)):
+        return i, at, "on its way", lx.SHIP if low in ("shipping", "dispatching") else lx.SEND, "state"
     if low in ("taken", "took") and nxt == "care" and lows[i + 2 : i + 3] == ["of"]:
         return i, i + 2, "take care of", lx.COMPLETE, "passive" if low == "taken" else "past"
     squared = low == "squared" and nxt == "away" and i > 0
@@ -2715,6 +2717,7 @@ def _money_to_come(lows: list[str], words: list[Token], i: int) -> int:
 _FITS_IN = frozenset(
     {"squeezed", "squeeze", "fitted", "fit", "slotted", "slot", "pencilled", "penciled", "pencil", "snuck", "got"}
 )
+_DAYS_OF = frozenset({"today", "tomorrow", "morning", "afternoon", "evening", "day", "week"})
 #: What a person is fitted into: a schedule, or a time.
 _SCHEDULES = frozenset(
     {"schedule", "calendar", "diary", "slot", "list", "session", "class", "clinic", "rota", "agenda", "day", "round"}
@@ -2737,9 +2740,11 @@ def _fitted_in(lows: list[str], words: list[Token], i: int) -> int:
             k += 1  # "Mrs Ortiz"
     else:
         return 0
-    if k >= len(lows) or lows[k] not in ("in", "into", "onto"):
+    if k >= len(lows) or lows[k] not in ("in", "into", "onto", "on"):
         return 0
     end = min(len(lows), k + 6)
+    if lows[k] == "on":  # "got him on the calendar for Tuesday", "slotted you on Friday's list": a schedule named
+        return next((j for j in range(k + 1, min(end, k + 4)) if lows[j] in _SCHEDULES - _DAYS_OF), 0)
     if lows[k] == "in" and lows[k + 1 : k + 2] == ["with"] and k + 2 < len(lows) and words[k + 2].text[:1].isupper():
         return k + 2  # "got you in with Dr. Kim on the 14th": a slot with a provider
     return next((j for j in range(k + 1, end) if lows[j] in _SCHEDULES and words[j].clause == words[i].clause), 0) or (
@@ -2757,6 +2762,24 @@ _MONEY_OFF = frozenset({"coupon", "discount", "promo", "voucher", "credit", "wai
 _FIELDS = frozenset(
     {"address", "name", "email", "phone", "number", "profile", "plan", "title", "role", "tier", "limit", "nickname"}
 )
+
+
+#: Progressives of a thing setting off: "a replacement is shipping out today", "your card is going out tonight".
+_SET_OFF = frozenset({"shipping", "dispatching", "going", "heading"})
+_NOW_TODAY = frozenset({"today", "tonight", "now", "this"})
+
+
+def _off_now(lows: list[str], i: int) -> int:
+    """The end of "shipping (out) today", "going out tonight", "heading out this afternoon" at ``i``: a thing set off
+    now, by the act that sent it; 0 otherwise ("is going to", "shipping next week", "heading to the depot")."""
+    k = i + 1
+    if lows[k : k + 1] == ["out"]:
+        k += 1
+    elif lows[i] != "shipping" and lows[i] != "dispatching":
+        return 0  # "going" and "heading" only with "out"
+    if lows[k : k + 1] == ["this"] and lows[k + 1 : k + 2] not in (["morning"], ["afternoon"], ["evening"]):
+        return 0
+    return k if lows[k : k + 1] and lows[k] in _NOW_TODAY else 0
 
 
 def _present_be(lows: list[str], words: list[Token], i: int) -> bool:
@@ -2994,6 +3017,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return None  # "Restocked the 3 returned candles", "your 2 cancelled orders": a count, then an adjective
     elif _finite_verb(prev, forms) and _plural_noun(nxt):
         return None  # "finance pays approved claims", "we archive cancelled orders": it names the object
+    elif j < 0 and _plural_noun(nxt) and lows[i + 2 : i + 3] and lows[i + 2] in _GENERAL_PREDICATES:
+        return None  # "Opened electronics have a 15% fee", "Refunded orders take 5 days": things of that kind
     elif (
         participle_only
         and low != "done"
@@ -3131,6 +3156,32 @@ def _finite_verb(word: str, forms: dict) -> bool:
     if not word.isalpha() or word in lx.EN_NOUNS:
         return False
     return word in forms or word in lx.EN_VERBS or word[:-1] in lx.EN_VERBS or word[:-2] in lx.EN_VERBS
+
+
+def _cannot_after(lows: list[str], last: int) -> bool:
+    """Whether ", so" right after the verb ending at ``last`` opens a refusal ("so I can't cancel it", "so it can no
+    longer be changed", "so it's too late to", "so I'm unable to"): the act told is why something cannot be done."""
+    k = last + 1
+    while k < len(lows) and k <= last + 4 and lows[k] != "so":
+        k += 1
+    said = lows[k + 1 : k + 5]
+    if k >= len(lows) or lows[k] != "so" or not said:
+        return False
+    return any(
+        w in ("can't", "cannot", "unable", "couldn't", "won't")
+        or (w == "too" and nxt == "late")
+        or (w == "can" and nxt == "no")
+        or (w == "no" and nxt == "longer")
+        for w, nxt in itertools.pairwise([*said, ""])
+    )
+
+
+#: Present predicates of a rule about a kind of thing ("Opened electronics have a fee", "Cancelled orders can't
+#: be restored"): after a participle and a plural noun that open a sentence, the participle is its adjective.
+_GENERAL_PREDICATES = frozenset(
+    {"have", "are", "can", "can't", "cannot", "must", "need", "may", "take", "cost", "carry", "require", "get"}
+    | {"aren't", "don't", "won't", "will", "should", "count", "stay", "remain", "qualify", "incur", "go"}
+)
 
 
 def _plural_noun(word: str) -> bool:
@@ -4029,6 +4080,19 @@ def _blocked(
         and _present_be_before(lows, start, first)
     ):
         return True  # "If you upgrade before May, unused months are credited": what follows on the condition
+    if (
+        voice in ("perfect", "passive")
+        and "already" in before
+        and _cannot_after(lows, last)
+        and _subject(lows, words, start, first, breaks) not in ("", "i", "we")
+    ):
+        return True  # "Your order has already shipped, so I can't cancel it": the reason for a refusal, a state
+    if (
+        voice in ("passive", "state")
+        and ("otherwise" in before or any(a == "or" and b == "else" for a, b in itertools.pairwise(before)))
+        and _present_be_before(lows, start, first)
+    ):
+        return True  # "…, otherwise their access is suspended", "or else the order is cancelled": what a rule does
     if voice in ("passive", "state") and lemma in _PLANNED and _present_be_before(lows, start, first):
         return True  # "The payroll run is scheduled for 28 November": a plan ("has been scheduled" reports)
     if "automatically" in lows[start : _clause(sub, first).stop] and _BE.isdisjoint(lows[last + 1 : last + 2]):

@@ -9,8 +9,12 @@
 * Traditional Chinese characters become their simplified forms (發送 → 发送, 處理 → 处理; one character for
   one, table from OpenCC in :mod:`agentops.claims.traditional`): the lexicon and the grammar are written in
   simplified characters. Tool descriptions are folded the same way (:func:`fold_traditional`).
+* Spaces next to a lone Chinese character are dropped ("您的卡 已 挂 失" reads "您的卡已挂失"): Chinese puts no
+  space between words, so characters spaced out one by one are an evasion (not "好的 已退": two words).
 
-Linear: one pass over the characters; pure ASCII text is returned as is.
+* A word spelled out letter by letter ("r e f u n d e d", "s.e.n.t") reads as the word.
+
+Linear: one pass over the characters (and one regex scan for spelled-out words).
 """
 
 from __future__ import annotations
@@ -78,7 +82,7 @@ def normalize(text: str) -> Normalized:
     """NFKC, format characters removed, confusables and traditional characters folded; see the module
     docstring."""
     if text.isascii():
-        return Normalized(text, None)
+        return Normalized(*_letters_joined(text, None))
     found = _PLAIN.findall(text)
     table = {ord(c): _mapped(c) for c in set(found)}
     origin: tuple[int, ...] | None = None
@@ -111,4 +115,52 @@ def normalize(text: str) -> Normalized:
         chars = list(out)
         fold_words(chars, ascii_lookalikes())
         out = "".join(chars)
-    return Normalized(out, origin)
+    return _unspaced(*_letters_joined(out, origin))
+
+
+#: Four or more single letters, each after the same one separator ("r e f u n d e d", "s.e.n.t", "c-a-n-c-e-l"): a
+#: word spelled out to hide it, read as the word. Two or three ("e.g.", "U.S.A.", "a b c") are left alone.
+_SPELLED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z](?:([ ._\-])[A-Za-z](?![A-Za-z0-9]))(?:\1[A-Za-z](?![A-Za-z0-9])){2,}")
+
+
+def _letters_joined(out: str, origin: tuple[int, ...] | None) -> tuple[str, tuple[int, ...] | None]:
+    """``out`` with the separators of its spelled-out words dropped (``_SPELLED``), its map back kept."""
+    if _SPELLED.search(out) is None:
+        return out, origin
+    kept = [True] * len(out)
+    for m in _SPELLED.finditer(out):
+        for k in range(m.start() + 1, m.end(), 2):
+            kept[k] = False
+    positions = range(len(out)) if origin is None else origin
+    return (
+        "".join(c for c, k in zip(out, kept, strict=True) if k),
+        tuple(p for p, k in zip(positions, kept, strict=True) if k),
+    )
+
+
+_HAN = "\u3400-\u4dbf\u4e00-\u9fff"
+_HAN_CHAR = re.compile(f"[{_HAN}]")
+_HAN_SPACE = re.compile(f"(?<=[{_HAN}])[ \t\u3000]+(?=[{_HAN}])")
+
+
+def _single(text: str, at: int, step: int) -> bool:
+    """Whether the Chinese character at ``at`` stands alone on its side (the next one along ``step`` is none)."""
+    k = at + step
+    return not (0 <= k < len(text) and _HAN_CHAR.match(text[k]))
+
+
+def _unspaced(out: str, origin: tuple[int, ...] | None) -> Normalized:
+    """``out`` without the spaces next to a lone Chinese character between two, its map back kept."""
+    if _HAN_SPACE.search(out) is None:
+        return Normalized(out, origin)
+    kept = [True] * len(out)
+    for m in _HAN_SPACE.finditer(out):
+        if _single(out, m.start() - 1, -1) or _single(out, m.end(), 1):
+            kept[m.start() : m.end()] = [False] * (m.end() - m.start())
+    if all(kept):
+        return Normalized(out, origin)
+    positions = range(len(out)) if origin is None else origin
+    return Normalized(
+        "".join(c for c, k in zip(out, kept, strict=True) if k),
+        tuple(p for p, k in zip(positions, kept, strict=True) if k),
+    )

@@ -426,6 +426,9 @@ def _ends_sentence(text: str, toks: list[Token], i: int) -> bool:
     return not (rest[:1].isalpha() and rest[:1].islower())
 
 
+_ZH_NUMERAL = re.compile("[一二三四五六七八九]|十[一二三四五六七八九]?|[二三四五六七八九]十[一二三四五六七八九]?")
+
+
 def _line_marker(text: str, toks: list[Token], i: int) -> dict[str, int]:
     """List item, heading or block quote marker at a line start; ``_skip`` is the first content token."""
     n = len(toks)
@@ -447,6 +450,9 @@ def _line_marker(text: str, toks: list[Token], i: int) -> dict[str, int]:
             j += 2 if text[toks[j].end] == " " else 3
     elif t.kind == "num" and j + 1 < n and toks[j + 1].text in (".", ")", "、") and "." not in t.text:
         flags["item"] = 1
+        j += 2
+    elif t.kind == "han" and _ZH_NUMERAL.fullmatch(t.text) and j + 1 < n and toks[j + 1].text in ("、", ".", ")"):
+        flags["item"] = 1  # 一、卡片挂失：…: a Chinese numeral opens an item, as "1." does
         j += 2
     elif t.kind == "num" and j + 1 < n and toks[j + 1].text == "\u20e3":
         flags["item"] = 1  # 1️⃣ 2️⃣: a keycap number opens an item, as "1." does
@@ -487,6 +493,11 @@ _FOUND = frozenset({"found", "saw", "checked", "noticed", "see", "know", "learne
 _PROPOSES = frozenset({"suggest", "suggestion", "suggestions", "recommend", "recommendation", "recommendations"})
 _PROPOSES |= frozenset({"propose", "proposed", "suggested", "recommended"})
 _WOULD_DO = frozenset({"i'd", "we'd", "i'll", "we'll"})
+_CONDITIONS = frozenset({"if", "once", "when", "after", "unless"})
+_WILL_DO = re.compile(r"\b(?:i|we) (?:can|could|will|would|am going to|'m going to|plan to)\b")
+_ZH_WILL_DO = re.compile(
+    r"^(?:如果|若|假如|要是|一旦|待|等)|(?:我|我们|这边)(?:将|会|可以|可|准备|打算|计划|马上|稍后)"
+)
 
 
 def _is_plan_heading(u: Unit) -> bool:
@@ -499,6 +510,10 @@ def _is_plan_heading(u: Unit) -> bool:
         return True  # "**What I found**", "What we checked:": what a look found, as under "Findings"
     if any(w in _PROPOSES or w.replace("\u2019", "'") in _WOULD_DO for w in words[:8]):
         return True  # "Here's what I'd suggest:", "What I can do next:", "My recommendation:": a proposal's steps
+    if (words[:1] and words[0] in _CONDITIONS) or _WILL_DO.search(" ".join(words[:10])):
+        return True  # "If you agree, I can do the following:", "Once you confirm, we will:": steps still to come
+    if _ZH_WILL_DO.search("".join(t.text for t in u.tokens if t.kind == "han")):
+        return True  # 如果您同意，我将为您办理以下操作：, 确认后我会为您：: steps still to come
     return any(  # 下一步：, 待办：; 变更计划, 上线方案
         t.text.startswith(_ZH_PLAN_LABELS) or t.text.rstrip(":\uff1a").endswith(("计划", "方案")) for t in u.words()[:2]
     )
