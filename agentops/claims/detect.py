@@ -106,6 +106,9 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
     return detection
 
 
+_BOTH = re.compile(r"\bboth\b", re.IGNORECASE)
+
+
 def _with_learned(
     text: str, detection: Detection, vocabulary: Vocabulary | None, max_claims: int, cut: learned.Cut
 ) -> Detection:
@@ -127,13 +130,28 @@ def _with_learned(
     read = [c for c in detection.claims if c.verb not in STATED]  # a unit stated by its citations is read again
     claimed = [(c.unit, c.start) for c in read]
     cited = {eid for c in read for eid in c.cited}
+    stated = {c.unit: c for c in detection.claims if c.verb in STATED}  # the count it told ("Both contractors …")
     extra = [
-        Claim(start, end, text[start:end][:100], "", COMPLETE, lang, 1, unit, words[:MAX_CLAUSE_CHARS], ids)
+        Claim(
+            start,
+            end,
+            text[start:end][:100],
+            "",
+            COMPLETE,
+            lang,
+            stated[unit].quantity if unit in stated else 2 if _BOTH.search(text, start, end) else 1,
+            unit,
+            words[:MAX_CLAUSE_CHARS],
+            ids,
+            stated[unit].acts if unit in stated else 0,
+            stated[unit].things if unit in stated else 1,
+        )
         for start, end, unit, words, lang, ids in learned.unread(text, claimed, cited, verbs, cut)
     ]
     if not extra:
         return detection
-    acts = {c.unit for c in extra}  # the learned reader's act replaces the unit's statement of its citations
+    acts = {c.unit for c in extra}  # the learned reader's act replaces the unit's statement of its citations (and
+    # keeps its count: "Both contractors now have Google accounts [evt:a]" needs two calls)
     kept = (c for c in detection.claims if c.verb not in STATED or c.unit not in acts)
     claims = sorted((*kept, *extra), key=lambda c: (c.unit, c.start))
     return Detection(tuple(claims[:max_claims]), detection.pool, detection.citations, len(claims) > max_claims)
@@ -427,15 +445,47 @@ def _statuses_read_out(read: list[tuple[Unit, list[_Found]]]) -> None:
     under a line that tells a look-up (查到您的订单 [evt:…]：\n- 状态：已发货): the record's state, not the agent's act.
     Without a look (更新一下进展：**状态：** 已退款) it stays the agent's summary of what it did."""
     lead: Unit | None = None  # the last line that is no list item: what a list hangs under
+    looked = False  # that line cites a look and tells nothing done ("I found three recent orders [evt:a]:")
     for unit, found in read:
         if not unit.item:
-            lead = unit
+            lead, looked = unit, not found and _reads_out(unit)
+        if found and unit.item and looked and all(f.language == "en" and not f.cited for f in found):
+            found[:] = [f for f in found if not _after_item_label(unit, f.start)]  # "1. #60112 — Delivered Oct 14"
         if not found or not any(f.language == "zh" for f in found):
             continue
         looked_above = unit.item and lead is not None and _looks_up(lead)
         kept = [f for f in found if not (f.language == "zh" and _status_value(unit, f.start, looked_above))]
         if len(kept) < len(found):
             found[:] = kept
+
+
+def _reads_out(unit: Unit) -> bool:
+    """Whether an English line cites a look and opens with a colon what it found ("I found three recent orders on
+    your account [evt:a]:", "Here's where Felix's onboarding checklist stands [evt:a]:"): its list reads out records."""
+    last = next((t.text for t in reversed(unit.tokens) if t.text.strip() and t.kind != "cite"), "")
+    words = unit.words()
+    return (
+        last == ":"
+        and unit.cites_any
+        and any(t.low in _READS_OUT_EN for t in words)
+        and not any(t.kind == "han" for t in unit.tokens)
+    )
+
+
+#: Words of a line that tells a look and what it found.
+_READS_OUT_EN = frozenset({"found", "stands", "shows", "status", "statuses", "looks"}) | frozenset(
+    {"checked", "looked", "pulled", "searched", "queried", "reviewed"}
+)
+
+
+def _after_item_label(unit: Unit, at: int) -> bool:
+    """Whether the claim at ``at`` opens the value after a list item's label and its dash or colon, with no agent
+    in the item ("#60112 — Delivered Oct 14", "Directory account — done"): a record's state read out."""
+    tokens = unit.tokens
+    k = next((n for n, t in enumerate(tokens) if t.start <= at < t.end), -1)
+    if k < 2 or tokens[k - 1].text not in ("\u2014", "\u2013", "-", ":"):
+        return False
+    return any(t.kind in ("word", "num") for t in tokens[: k - 1]) and not any(t.low in _AGENT_EN for t in tokens)
 
 
 def _status_value(unit: Unit, at: int, looked_above: bool) -> bool:
@@ -822,7 +872,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     for n, t in enumerate(toks):  # one pass: what each reading below needs
         kind = t.kind
         if opened is not None:
-            if t.text in _ASIDE_CLOSE:
+            if t.text in _ASIDE_CLOSE or (opened.text in _DASHES and t.text == opened.text):
                 shift += t.clause - opened.clause + 1
                 opened = None
             elif (kind == "word" or kind == "num") and not written:
@@ -832,7 +882,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             elif t.text in (":", "\uff1a") and aside:
                 aside_breaks.add(len(aside))
             continue
-        if t.text in _ASIDE_OPEN and not t.quoted and _aside(toks, n):
+        if not t.quoted and ((t.text in _ASIDE_OPEN and _aside(toks, n)) or _dash_aside(toks, n)):
             opened, reason = t, _after_failure(words)
             written = _what_was_written(words)
             if _names_doer(toks, n):
@@ -1044,6 +1094,27 @@ def _aside(tokens: list[Token], opened: int) -> bool:
         word = word or tokens[k].kind == "word"
         k += 1
     return word and k < len(tokens)
+
+
+_DASHES = frozenset("\u2014\u2013")
+#: Words that go on with a clause whose subject stands before a dashed apposition ("Both items — the mug and the
+#: towel set — have been refunded").
+_GOES_ON = frozenset({"have", "has", "had", "is", "are", "was", "were", "got", "both", "all", "each", "now"})
+
+
+def _dash_aside(tokens: list[Token], opened: int) -> bool:
+    """Whether the dash ``opened`` opens an apposition between a subject and its verb, read apart as a
+    parenthesis is: a word before it, words and no citation up to the same dash on its line, and the clause going
+    on after it ("Both items — the blue mug and the tea towel set — have been refunded": two things refunded)."""
+    if tokens[opened].text not in _DASHES or not opened or tokens[opened - 1].kind != "word":
+        return False
+    k = opened + 1
+    while k < len(tokens) and tokens[k].text != tokens[opened].text:
+        if tokens[k].kind in ("cite", "nl") or tokens[k].text in _ASIDE_OPEN or tokens[k].text in ".!?":
+            return False
+        k += 1
+    after = tokens[k + 1] if k + 1 < len(tokens) else None
+    return k - opened > 1 and after is not None and after.low in _GOES_ON
 
 
 def _what_was_written(words: list[Token]) -> bool:
