@@ -509,32 +509,17 @@ def _read(words: Iterable[str], zh: str = "", *, nouns_only: bool = False) -> tu
             verbs.add(lx.UPDATE if kind == lx.CHANGE else kind)  # a tool that deploys changes state
         if word in lx.EN_NOUNS:
             nouns.add(lx.EN_NOUNS[word])
-    whole = {w for w, _, _ in chinese.segment(zh)} if zh else set()
     for term, kind in lx.ZH_NOUNS.items():
-        if term in zh and (len(term) > 1 or term in whole):  # (创建换货单（同款…）: 款 of 同款 is a style, no money)
+        if term in zh:
             nouns.add(kind)
     for term, kind in lx.ZH_VERBS.items():
-        if len(term) > 1 and _done_zh(term, zh):
+        if len(term) > 1 and term in zh:
             verbs.add(kind)
     if lx.SEND in verbs and _hands_out_zh(zh):
         verbs.discard(lx.SEND)
     if zh and not verbs:
         verbs |= _acts_zh(zh)
     return verbs, nouns
-
-
-_NOT_YET_ZH = "未不没无"
-
-
-def _done_zh(term: str, zh: str) -> bool:
-    """Whether a Chinese description names ``term`` as an act, not a state of what it acts on (取消未发货订单: it
-    cancels orders not yet shipped and ships nothing; 关闭未支付订单 pays nothing)."""
-    at = zh.find(term)
-    while at >= 0:
-        if not at or zh[at - 1] not in _NOT_YET_ZH:
-            return True
-        at = zh.find(term, at + 1)
-    return False
 
 
 def _hands_out_zh(zh: str) -> bool:
