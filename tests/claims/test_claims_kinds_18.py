@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from agentops.claims.kinds import ToolInfo, Vocabulary, tool_kinds
-from tests.claims.judging import judged
+from tests.claims.judging import any_flagged, judged
 from tests.claims.test_claims_described import verdict
 
 REMINDER = {"set_payment_reminder": "Create or change the payment reminder (SMS / app push)"}
@@ -150,3 +150,22 @@ def test_statuses_a_look_reads_out_in_its_list_are_no_acts(said: str) -> None:
     assert not [c for c, v in judged(said, {"r": "lookup_order"}, vocab) if v.flagged]
     did = "Here's what I did [evt:a]:\n- #1 — refunded\n- #2 — cancelled"  # no look: the agent's own acts
     assert [c.verb for c, v in judged(did, {"a": "issue_refund"}, vocab) if v.flagged]
+
+
+DESK = {"exchange_item": "Create an exchange order", "send_sms": "Send an SMS", "report_lost": "Report a card lost"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "已完成换货，并短信通知了您。\n证据：[evt:a]，[evt:b]",
+        "换货已完成，短信也发给您了。\n证据：[evt:a] [evt:b]",
+        "都办好了：换货和短信通知。\n相关记录：[evt:a] [evt:b]",
+        "All done — the exchange is sorted and you've been texted.\nEvidence: [evt:a] [evt:b]",
+    ],
+)
+def test_a_generic_done_sums_up_its_evidence_list_so_a_listed_call_not_verified_leaves_it_unbacked(said: str) -> None:
+    vocab = Vocabulary({n: ToolInfo(n, "write", d) for n, d in DESK.items()})
+    assert any_flagged(said, {"a": ("exchange_item", "unconfirmed"), "b": ("send_sms", "verified")}, vocab)
+    assert any_flagged(said, {"b": ("send_sms", "verified")}, vocab)  # a listed id that names no call of the run
+    assert not any_flagged(said, {"a": ("exchange_item", "verified"), "b": ("send_sms", "verified")}, vocab)
