@@ -4902,6 +4902,8 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         if k > 1 and words[k - 1] in (":", ".") and words[k - 2].isdigit():
             continue  # 上午 9:30 张主任的号: the minutes of a time (or decimals), not a count
         span = (measure[1:] or "".join(words[after : after + 1])).startswith((*_SPAN_UNITS, "工作日"))
+        if measure[:1] == "个" and span and _each_period(words, after):
+            return number  # 过去三个月的账单已全部重新发送: a bill a month, each its own act
         if measure[:1] == "个" and span:
             continue  # 顺延了两个小时, 延期三个月: a span of time, not a count of acts
         if any(w in ("里", "中", "当中", "之中") for w in words[after : after + 4]):
@@ -5032,6 +5034,22 @@ def _households(words: list[str]) -> bool:
 
 
 _BUILDINGS = frozenset({"楼", "楼房", "房子", "房", "建筑", "宿舍", "别墅", "厂房", "都", "均", "全", "全部", "各"})
+
+
+#: Records made one per period (a month's bill, a year's tax statement): N periods' of them are N records.
+_PERIODIC = ("账单", "对账单", "月结单", "工资条", "流水", "月报", "报表", "明细", "发票", "扣费记录")
+
+
+def _each_period(words: list[str], after: int) -> bool:
+    """Whether the span of time ending at ``after`` counts periods whose records the clause says were all acted on
+    (过去三个月的账单已全部重新发送, 近 6 个月的工资条都发了: a bill a month; 延期三个月 stays a span)."""
+    rest = words[after : after + 8]
+    de = next((m for m, w in enumerate(rest[:3]) if w == "的"), None)
+    return (
+        de is not None
+        and any(w.startswith(_PERIODIC) for w in rest[de + 1 : de + 3])
+        and any(w in _ALL or w == "分别" for w in rest[de + 1 :])
+    )
 
 
 def _count_of_attribute(words: list[str], after: int, measure: str) -> bool:

@@ -106,6 +106,9 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
     return detection
 
 
+_BOTH = re.compile(r"\bboth\b", re.IGNORECASE)
+
+
 def _with_learned(
     text: str, detection: Detection, vocabulary: Vocabulary | None, max_claims: int, cut: learned.Cut
 ) -> Detection:
@@ -127,13 +130,28 @@ def _with_learned(
     read = [c for c in detection.claims if c.verb not in STATED]  # a unit stated by its citations is read again
     claimed = [(c.unit, c.start) for c in read]
     cited = {eid for c in read for eid in c.cited}
+    stated = {c.unit: c for c in detection.claims if c.verb in STATED}  # the count it told ("Both contractors …")
     extra = [
-        Claim(start, end, text[start:end][:100], "", COMPLETE, lang, 1, unit, words[:MAX_CLAUSE_CHARS], ids)
+        Claim(
+            start,
+            end,
+            text[start:end][:100],
+            "",
+            COMPLETE,
+            lang,
+            stated[unit].quantity if unit in stated else 2 if _BOTH.search(text, start, end) else 1,
+            unit,
+            words[:MAX_CLAUSE_CHARS],
+            ids,
+            stated[unit].acts if unit in stated else 0,
+            stated[unit].things if unit in stated else 1,
+        )
         for start, end, unit, words, lang, ids in learned.unread(text, claimed, cited, verbs, cut)
     ]
     if not extra:
         return detection
-    acts = {c.unit for c in extra}  # the learned reader's act replaces the unit's statement of its citations
+    acts = {c.unit for c in extra}  # the learned reader's act replaces the unit's statement of its citations (and
+    # keeps its count: "Both contractors now have Google accounts [evt:a]" needs two calls)
     kept = (c for c in detection.claims if c.verb not in STATED or c.unit not in acts)
     claims = sorted((*kept, *extra), key=lambda c: (c.unit, c.start))
     return Detection(tuple(claims[:max_claims]), detection.pool, detection.citations, len(claims) > max_claims)
@@ -850,7 +868,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     for n, t in enumerate(toks):  # one pass: what each reading below needs
         kind = t.kind
         if opened is not None:
-            if t.text in _ASIDE_CLOSE:
+            if t.text in _ASIDE_CLOSE or (opened.text in _DASHES and t.text == opened.text):
                 shift += t.clause - opened.clause + 1
                 opened = None
             elif (kind == "word" or kind == "num") and not written:
@@ -860,7 +878,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             elif t.text in (":", "\uff1a") and aside:
                 aside_breaks.add(len(aside))
             continue
-        if t.text in _ASIDE_OPEN and not t.quoted and _aside(toks, n):
+        if not t.quoted and ((t.text in _ASIDE_OPEN and _aside(toks, n)) or _dash_aside(toks, n)):
             opened, reason = t, _after_failure(words)
             written = _what_was_written(words)
             if _names_doer(toks, n):
@@ -1072,6 +1090,27 @@ def _aside(tokens: list[Token], opened: int) -> bool:
         word = word or tokens[k].kind == "word"
         k += 1
     return word and k < len(tokens)
+
+
+_DASHES = frozenset("\u2014\u2013")
+#: Words that go on with a clause whose subject stands before a dashed apposition ("Both items — the mug and the
+#: towel set — have been refunded").
+_GOES_ON = frozenset({"have", "has", "had", "is", "are", "was", "were", "got", "both", "all", "each", "now"})
+
+
+def _dash_aside(tokens: list[Token], opened: int) -> bool:
+    """Whether the dash ``opened`` opens an apposition between a subject and its verb, read apart as a
+    parenthesis is: a word before it, words and no citation up to the same dash on its line, and the clause going
+    on after it ("Both items — the blue mug and the tea towel set — have been refunded": two things refunded)."""
+    if tokens[opened].text not in _DASHES or not opened or tokens[opened - 1].kind != "word":
+        return False
+    k = opened + 1
+    while k < len(tokens) and tokens[k].text != tokens[opened].text:
+        if tokens[k].kind in ("cite", "nl") or tokens[k].text in _ASIDE_OPEN or tokens[k].text in ".!?":
+            return False
+        k += 1
+    after = tokens[k + 1] if k + 1 < len(tokens) else None
+    return k - opened > 1 and after is not None and after.low in _GOES_ON
 
 
 def _what_was_written(words: list[Token]) -> bool:

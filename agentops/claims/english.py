@@ -5670,6 +5670,8 @@ def _quantity(
         if partitive and 1 < told <= 100 and not (k and words[k - 1].end == words[k].start):
             best = max(best, told)
             continue
+        if _one_for_them(lows, span.start, k):
+            continue  # "Shipped a replacement for both items": one thing made for them all, one act
         if low == "both":
             n = 2
         elif low in lx.EN_NUMBERS:
@@ -5728,6 +5730,18 @@ def _quantity(
             continue
         best = max(best, n)
     return best
+
+
+def _one_for_them(lows: list[str], start: int, k: int) -> bool:
+    """Whether the count at ``k`` tells what one thing named before it was for ("Shipped a replacement for both
+    items", "Created a single return label for all 3 parcels"): "for" right before it, the act's object "a"/"one"
+    thing (not "Created return labels for both items": a label each)."""
+    at = next((j for j in range(k - 1, max(start, k - 3) - 1, -1) if lows[j] in ("for", "covering")), None)
+    if at is None:
+        return False
+    between = lows[start:at]
+    one = next((j for j, w in enumerate(between) if w in ("a", "an", "one", "single")), None)
+    return one is not None and not any(_plural_noun(w) for w in between[one + 1 :])
 
 
 def _of_a_relative(lows: list[str], start: int, k: int) -> bool:

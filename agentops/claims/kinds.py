@@ -187,7 +187,7 @@ def action(name: str) -> tuple[str, list[str], list[str]]:
     pieces ("k8s") are no words. ``mcp__gmail__send_message`` → (send, [message], [mcp, gmail])."""
     segments = [s for s in _NAMESPACE.split(name) if s] or [name]
     context = [w for s in segments[:-1] for w in words(s)]
-    said = [w for w in words(segments[-1]) if len(w) > 1]
+    said = [_again(w) for w in words(segments[-1]) if len(w) > 1]
     known = [i for i, w in enumerate(said) if _lemma(w) in lx.EN_VERBS]
     pick = next((i for i in known if said[i] not in lx.EN_NOUNS), known[0] if known else None)
     if pick is None:  # a tool verb the lexicon lacks before any other word (acme_freeze_card: freeze, not acme)
@@ -202,6 +202,14 @@ def action(name: str) -> tuple[str, list[str], list[str]]:
         # the resource before its verb, as in create_appointment, send_email
         objects = _resource(segments[-2])
     return said[pick], objects, context
+
+
+def _again(word: str) -> str:
+    """A tool verb of re- the lexicon lacks, as the act it does again (``reship_order`` ships, ``resync_user`` syncs,
+    ``redeliver_parcel`` delivers); a word the lexicon or :data:`TOOL_VERBS` knows stays (``reissue``, ``report``)."""
+    if not word.startswith("re") or _lemma(word) in lx.EN_VERBS or word in lx.EN_NOUNS or word in TOOL_VERBS:
+        return word
+    return word[2:] if _lemma(word[2:]) in lx.EN_VERBS and not family(word) else word
 
 
 @lru_cache(maxsize=4096)
@@ -507,9 +515,29 @@ def _read(words: Iterable[str], zh: str = "", *, nouns_only: bool = False) -> tu
     for term, kind in lx.ZH_VERBS.items():
         if len(term) > 1 and term in zh:
             verbs.add(kind)
+    if lx.SEND in verbs and _hands_out_zh(zh):
+        verbs.discard(lx.SEND)
     if zh and not verbs:
         verbs |= _acts_zh(zh)
     return verbs, nouns
+
+
+def _hands_out_zh(zh: str) -> bool:
+    """Whether every send a Chinese description names hands out a thing of another kind (向用户账户发放优惠券: a coupon
+    credited, no message sent), the rest of its piece naming no channel."""
+    sends = [
+        zh[at + len(term) :].split("，")[0]
+        for term, kind in lx.ZH_VERBS.items()
+        if kind == lx.SEND
+        for at in range(len(zh))
+        if zh.startswith(term, at)
+    ]
+    return bool(sends) and all(_handed(rest) for rest in sends)
+
+
+def _handed(rest: str) -> bool:
+    kinds = {kind for term, kind in lx.ZH_NOUNS.items() if term in re.split(r"[，。；,;]", rest)[0]}
+    return bool(kinds) and not kinds & (_CHANNELS | {lx.SEND}) and not any(s in rest for s in _SERVICES_ZH)
 
 
 @lru_cache(maxsize=1024)
@@ -768,7 +796,7 @@ def acts(description: str) -> frozenset[str]:
     or delete a subscription, order, key or record": cancel, delete). Generic verbs ("process", "handle")
     name no act."""
     found: set[str] = set()
-    for sentence in re.split(_SENTENCE, description):
+    for sentence in re.split(_SENTENCE, _OPTIONS.sub(" ", description)):
         said = words(sentence)
         found |= {_lemma(w) for i, w in enumerate(said) if not i or (said[i - 1] in _JOINS and w not in lx.EN_NOUNS)}
     return frozenset(w for w in found if len(w) > 2 and w not in lx.EN_GENERIC_VERBS and w not in _ARTICLES)
@@ -792,6 +820,9 @@ def objects(description: str) -> frozenset[str]:
 
 
 _SENTENCE = r"[.;:(]"
+#: A parenthesis of options of what it follows ("the repayment reminder (SMS / app push)", "(UPS/USPS)", "(permanent or
+#: temporary)"): values, not a sentence of acts (it pushes nothing); "(does not send a prescription)" stays one.
+_OPTIONS = re.compile(r"\((?:\s*[\w-]+(?:\s+[\w-]+)?\s*(?:/|,|\bor\b|\betc\b\.?))+\s*[\w-]*(?:\s+[\w-]+)?\.?\s*\)")
 _JOINS = frozenset({"or", "and", "then"})
 #: Prepositions: after a verb, one ends its object ("sent a router via courier").
 PREPOSITIONS = frozenset({"to", "for", "by", "from", "with", "on", "in", "at", "via", "about", "into", "onto", "after"})

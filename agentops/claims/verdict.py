@@ -192,7 +192,10 @@ def judge(
         wanted = f"call of a tool that can back it ({claim.kind})"
         the_call, counted, cite = "the call", f"call(s) of a tool that can back it ({claim.kind})", f"a {wanted}"
     cited = [evidence.get(eid, Evidence(eid)) for eid in claim.cited]
-    if not cited:
+    if not cited and claim.kind == lx.COMPLETE and any(_problem(run_id, evidence.get(e, Evidence(e))) for e in pool):
+        cited = [evidence.get(eid, Evidence(eid)) for eid in pool]  # "已完成换货，并短信通知了您。证据：[a] [b]": a
+        # generic "done" sums up the listed work, so a listed call that did not verify leaves it unbacked
+    elif not cited:
         cited = [
             evidence[eid]
             for eid in pool
