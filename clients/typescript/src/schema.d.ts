@@ -703,7 +703,7 @@ export interface components {
             args_hash?: string;
             /** @description the count the preview showed (409 if it changed) */
             expected: number;
-            /** @description the preview's fingerprint of its set (409 if the set changed, even at the same count); required for approve */
+            /** @description the preview's fingerprint of its set (409 if the set changed, even at the same count); required: without it 400 bulk_refused */
             fingerprint?: string;
             /** @description journaled on every run with your name */
             reason: string;
