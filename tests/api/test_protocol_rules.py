@@ -270,7 +270,7 @@ def test_an_operator_records_the_compensation_of_an_external_call(run):
 
 def test_resume_or_verify_again_of_an_external_run_says_to_decide_instead(run):
     _parked(run)
-    with pytest.raises(DecisionError, match="decide each call in doubt"):
+    with pytest.raises(DecisionConflict, match="decide each call in doubt"):  # the run's state: 409, as Start now
         resume_run(run_id=run.id, actor="alice")
     # the server has no verifier for the agent's tools: a clear refusal (the console's 409), nothing written
     execution = ToolExecution.objects.select_related("run").get(run_id=run.id)
