@@ -460,7 +460,12 @@ def submit_reply(
 
 
 def reply_release(
-    *, run_id: str, user: Any, reason: str, text: str | None = None, tools: Callable[[str], Iterable[Tool]] = tuple
+    *,
+    run_id: str,
+    user: Any,
+    reason: str,
+    text: str | None = None,
+    tools: Callable[[str], Iterable[Tool]] | None = None,
 ) -> Reply:
     """Release a held reply as it is, or deliver ``text`` instead (a rewrite). Operators only; journaled.
 
@@ -496,7 +501,9 @@ def reply_release(
         "actor": user.get_username(),
         "reason": reason,
         "text": final,
-        "claims": audit_claims(run_id=run_id, agent=agent, text=final, tools=tools(agent))["claims"] if rewrite else [],
+        "claims": audit_claims(run_id=run_id, agent=agent, text=final, tools=tools(agent) if tools else ())["claims"]
+        if rewrite
+        else [],
     }
     # A completed run has no lease to take: the expected head seq alone makes two releases exclusive.
     try:
