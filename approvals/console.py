@@ -92,6 +92,7 @@ def decide(request: HttpRequest, execution_id: str) -> HttpResponse:
             decision=decision,
             reason=request.POST.get("reason", ""),
             external_ref=request.POST.get("external_ref", ""),
+            repeat_confirmed=request.POST.get("confirm_repeat") == "again",
         ),
     )
 

@@ -89,9 +89,14 @@ def _kin(run_ids: set[str]) -> dict[str, list[str]]:
     return out
 
 
-def repeat_warning(parent_call: ToolExecution, execution: ToolExecution) -> str:
+#: what a retry of a call in doubt ("not executed: send it again") does, in :func:`repeat_warning`'s words
+RESENT = "Sending it again"
+
+
+def repeat_warning(parent_call: ToolExecution, execution: ToolExecution, act: str = "Approving it") -> str:
     """What the approval card of a fork's or continuation's call ``execution`` says of :func:`made_in_parent`'s
-    ``parent_call`` (and the bulk preview's sample, and the refusal of an approval that did not confirm it)."""
+    ``parent_call`` (and the bulk preview's sample, and the refusal of an approval that did not confirm it); ``act``:
+    what makes it again (the recovery console's retry of a call in doubt says "Sending it again")."""
     if parent_call.status == ExecStatus.TOOL_EXECUTED and parent_call.result_event_id is None:
         done = "its outcome is in doubt there (intent journaled, no result: it may have run)"  # not "it ran"
     else:
@@ -102,5 +107,5 @@ def repeat_warning(parent_call: ToolExecution, execution: ToolExecution) -> str:
         again = " under another idempotency key"
     return (
         f"run {parent_call.run_id} already made this same call ({parent_call.tool}, the same arguments; "
-        f"execution {parent_call.id}): {done}. Approving it here makes it again{again}"
+        f"execution {parent_call.id}): {done}. {act} here makes it again{again}"
     )

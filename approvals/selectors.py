@@ -16,7 +16,7 @@ from agentops.core.query import page_number
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.core.visible import visible
 from approvals import amounts
-from approvals.repeats import made_in_parents, repeat_warning
+from approvals.repeats import RESENT, made_in_parents, repeat_warning
 from runs.governance.visibility import Sights, read_names, redacted_sights
 from runs.models import Event, Run, ToolExecution
 from runs.worker.registry import is_external, load_agent
@@ -160,12 +160,15 @@ def recovery_queue(
     runs_shown = Paginator(recovering, QUEUE_PAGE).get_page(runs_number)
     # the calls' runs' and the listed runs' names (their references are shown with them) in one query
     read_names(sights, [*(e.run_id for e in executions), *(r.id for r in runs_shown)])
+    # a call with no result that another run of its family already made: "send it again" says so, needs a confirm
+    repeated = made_in_parents([e for e in executions if e.result_event_id is None])
     items = [
         {
             "x": e,
             "args": visible(
                 json.dumps(sights(e.run_id).value(args := json.loads(e.args)), ensure_ascii=False, indent=1)
             ),
+            "repeat": _repeat(repeated.get(e.id), e, RESENT),
             "idem_key": sights(e.run_id).key(e.idem_key, args),
             "detail": visible(sights(e.run_id).text(e.verification_detail)),
             "unknown_for": now - e.requested_at,
@@ -186,6 +189,14 @@ def recovery_queue(
         "executions": items,
         "calls_page": calls,
     }
+
+
+def _repeat(other: ToolExecution | None, execution: ToolExecution, act: str = "Approving it") -> dict[str, str] | None:
+    """What a card says of ``execution``'s call that ``other`` (:func:`approvals.repeats.made_in_parents`) already
+    made, and the run its confirm names; None when no other run made it."""
+    if other is None:
+        return None
+    return {"said": repeat_warning(other, execution, act), "run_id": other.run_id}
 
 
 def approvals_page(page: str | None, execution: str | None = None) -> Page:
@@ -232,9 +243,7 @@ def approvals_queue(sights: Sights | None = None, page: Page | None = None) -> l
                 ),
                 "held_for": held_because(e, request, sights),
                 # a fork's call its parent already made: said on the card, and approving it needs a confirm
-                "repeat": {"said": repeat_warning(parent_call, e), "run_id": parent_call.run_id}
-                if parent_call
-                else None,
+                "repeat": _repeat(parent_call, e),
                 "confirm_amount": large.shown if large else "",
                 # an amount typed as shown ("€1,250.00") needs a keyboard with its symbols, not digits only
                 "confirm_inputmode": "decimal" if large is None or large.amount is not None else "text",

@@ -37,7 +37,7 @@ from agentops.core.replay import ReplayIndex
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
 from approvals.models import EXPIRY_ACTOR, BulkAction, BulkItem, ItemState
-from approvals.repeats import made_in_parent, repeat_warning
+from approvals.repeats import RESENT, made_in_parent, repeat_warning
 from runs.governance.visibility import Sights, redacted_sights
 from runs.journal import leases
 from runs.journal.lineage import line
@@ -417,13 +417,19 @@ def approve_call(
         typed = (typed_amount or "").strip()[:40]
         wrong = f" (you typed {typed!r}, which is not {large.shown})" if typed else ""
         raise AmountNotTyped(f"approving {large.shown} needs the amount typed to confirm it{wrong}")
-    parent_call = None if repeat_confirmed else made_in_parent(execution)
-    if parent_call is not None:
-        raise RepeatNotConfirmed(
-            f"execution {execution.id}: {repeat_warning(parent_call, execution)}; confirm that it is to happen again "
-            "(the approvals page's checkbox, approve_call --again) or reject it"
-        )
+    if not repeat_confirmed:
+        _refuse_unconfirmed_repeat(execution, "(the approvals page's checkbox, approve_call --again) or reject it")
     return _journal_decision(execution, actor, [granted], resume=True, open_in=_HELD, refusal=_NOT_HELD)
+
+
+def _refuse_unconfirmed_repeat(execution: ToolExecution, how: str, act: str = "Approving it") -> None:
+    """:class:`RepeatNotConfirmed` when another run of ``execution``'s family already made its call
+    (``approvals.repeats.made_in_parent``): the one rule an approval and a retry of a call in doubt ask."""
+    other = made_in_parent(execution)
+    if other is not None:
+        raise RepeatNotConfirmed(
+            f"execution {execution.id}: {repeat_warning(other, execution, act)}; confirm that it is to happen again {how}"
+        )
 
 
 def _key_shown(execution: ToolExecution, seen_by: Sights | None) -> str | None:
@@ -448,13 +454,24 @@ def reject_call(*, execution_id: str, actor: str, reason: str, bulk: str = "") -
 
 
 def decide_execution(
-    *, execution_id: str, actor: str, decision: str, reason: str, external_ref: str = "", bulk: str = ""
+    *,
+    execution_id: str,
+    actor: str,
+    decision: str,
+    reason: str,
+    external_ref: str = "",
+    bulk: str = "",
+    repeat_confirmed: bool = False,
 ) -> str:
     """Settle an in-doubt execution (``agentops.core.protocol.Decision``): ``confirm`` it happened,
     ``compensate`` it, ``dead_letter`` the run, or ``retry_same_key``: it did not happen, send it
     once more with the same idempotency key. The same for in-process and external runs: the
     in-process loop acts on the decision at once; an external agent is told by its next claim.
     Returns "", or the notice that ``actor`` already made this decision on it (nothing written).
+
+    A retry of a call that a fork, continuation or sibling of the run already made under another key (or none:
+    ``approvals.repeats.made_in_parent``, the approvals' rule) needs ``repeat_confirmed`` (the console's checkbox,
+    ``settle_call --again``; a bulk job never gives it): without, :class:`RepeatNotConfirmed` and nothing written.
     """
     if decision not in DECISIONS:
         raise DecisionError(f"unknown decision {decision!r}; expected one of {', '.join(DECISIONS)}")
@@ -475,6 +492,10 @@ def decide_execution(
         if decided_by(execution):  # decided since its status was read: by whom, and whether it was this decision
             return _again(execution, actor, made, _NOTHING_TO_DECIDE)
         raise DecisionConflict(f"execution {execution_id}: {refusal}")
+    if decision == Decision.RETRY_SAME_KEY and not repeat_confirmed:
+        _refuse_unconfirmed_repeat(
+            execution, "(the recovery console's checkbox, settle_call --again) or decide otherwise", RESENT
+        )
     payload = _base(execution, actor, reason, bulk) | {"decision": decision}
     events: list[NewEvent] = []
     if decision == Decision.CONFIRM:

@@ -123,6 +123,9 @@ class ForkPlan:
     #: The writes of the runs above that the fork makes again under keys of its own if it asks for them (keys=new,
     #: as planned: not an edited call): :func:`repeat_refusal`.
     repeats: list[ParentEffect] = field(default_factory=list)
+    #: The writes with no key that the other runs of the family below or beside the parent made (its forks and
+    #: continuations, its siblings: ``runs.journal.lineage.made_beside``): the fork holds them too (in ``holds``).
+    beside: list[dict[str, Any]] = field(default_factory=list)
 
     def to_payload(self) -> dict[str, Any]:
         return {
@@ -237,12 +240,15 @@ def plan_fork(
     edits: Sequence[Edit] = (),
     tools: ToolRegistry | None = None,
     above: Sequence[dict[str, Any]] = (),
+    beside: Sequence[dict[str, Any]] = (),
     reached: Collection[str] = (),
 ) -> ForkPlan:
     """Where to cut ``events`` (the parent's whole journal, seq order) for a fork at ``step``; ``tools`` (the
     agent's) says which edited calls the gate would hold (:func:`edited_holds`), by the fork's holds too
-    (:func:`fork_holds`; ``above``: ``runs.journal.lineage.made_from`` of the parent at ``step``) and whom the fork's
-    family ``reached`` (``runs.journal.lineage.reached_in_family``: a bulk send split over forks is one).
+    (:func:`fork_holds`; ``above``: ``runs.journal.lineage.made_from`` of the parent at ``step``; ``beside``:
+    ``runs.journal.lineage.made_beside`` of the parent, what its drives will hold from the fork's siblings and their
+    forks) and whom the fork's family ``reached`` (``runs.journal.lineage.reached_in_family``: a bulk send split over
+    forks is one).
 
     Raises ForkRefused with a message an operator can act on.
     """
@@ -303,7 +309,7 @@ def plan_fork(
             )
         )  # fmt: skip
     ancestors = _ancestors_effects(events, keys, effects)
-    holds = fork_holds([*effects, *ancestors], above)
+    holds = fork_holds([*effects, *ancestors], [*above, *beside])
     # an edited call is gated as the fork's first events gate it (``fork_events``): by the fork's holds too
     gate = ReplayIndex(parent_id, forked={"holds": holds}, reached=index.reached | set(reached))
     held = edited_holds(tools, calls, edits, gate) if tools else {}
@@ -329,6 +335,7 @@ def plan_fork(
         index.consumed.to_payload(),
         holds,
         repeats,
+        list(beside),
     )
 
 

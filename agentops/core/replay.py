@@ -137,9 +137,13 @@ class ReplayIndex:
 
     def held(self, tool: str, args: Any) -> bool:
         """Whether a fork or a continuation must hold this exact call for a human: it already happened in a run
-        above it and the service cannot dedupe a repeat."""
+        above it (or below or beside it) and the service cannot dedupe a repeat. A hold with ``after_step`` (a dry
+        replay's, ``runs.journal.lineage.made_beside``) holds only a call of a later step."""
         holds = [*((self.forked or {}).get("holds") or ()), *self.above]
-        return any(h["tool"] == tool and canonical(h["args"]) == canonical(args) for h in holds)
+        return any(
+            h["tool"] == tool and canonical(h["args"]) == canonical(args) and self.next_step > h.get("after_step", -1)
+            for h in holds
+        )
 
     def hold_too(self, holds: Sequence[dict[str, Any]]) -> None:
         """Also hold ``holds`` (``{"tool", "args"}``): what the runs above a fork or a continuation made that its

@@ -16,6 +16,7 @@ from runs.api.fields import ReplyText
 from runs.api.serializers import error_responses
 from runs.api.views import RUN_ID_PARAM, ApiView
 from runs.claims.services import MAX_REPLY_CHARS, reply_check
+from runs.worker.registry import registered_tools
 
 
 class CheckInput(serializers.Serializer):
@@ -72,4 +73,5 @@ class ClaimsCheckApi(ApiView):
         """Pre-flight a draft reply: each claim with its span, kind, cited events and verdict. Writes nothing."""
         run = self.get_run(run_id)
         data = self.valid(CheckInput, request.data)
-        return Response({"run_id": run.id, **reply_check(run_id=run.id, agent=run.agent, text=data["reply"])})
+        checked = reply_check(run_id=run.id, agent=run.agent, text=data["reply"], tools=registered_tools(run.agent))
+        return Response({"run_id": run.id, **checked})

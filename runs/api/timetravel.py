@@ -114,6 +114,10 @@ class ForkPlanOutput(serializers.Serializer):
     kept_calls = serializers.JSONField()
     carried_consumption = serializers.JSONField()
     holds = serializers.JSONField()
+    beside = serializers.JSONField(
+        help_text="the writes with no key that the parent's forks and continuations (and its sibling forks) made: the "
+        "fork holds them for a human if it asks for them (they are in holds too)"
+    )
 
 
 class ReportOutput(serializers.Serializer):

@@ -12,7 +12,7 @@ journaled as ReplyReleased).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any
@@ -291,9 +291,10 @@ def _unbacked(audit: dict[str, Any]) -> bool:
     return audit["truncated"] or any(flagged(c["classification"]) for c in audit["claims"])
 
 
-def reply_check(*, run_id: str, agent: str, text: str) -> dict[str, Any]:
-    """The audit of a draft reply, as the pre-flight API returns it. Reads only: nothing is journaled."""
-    audit = audit_claims(run_id=run_id, agent=agent, text=text)
+def reply_check(*, run_id: str, agent: str, text: str, tools: Iterable[Tool] = ()) -> dict[str, Any]:
+    """The audit of a draft reply, as the pre-flight API returns it, by ``tools`` (the agent's registered ones:
+    ``runs.worker.registry.registered_tools``, the reply hook's vocabulary). Reads only: nothing is journaled."""
+    audit = audit_claims(run_id=run_id, agent=agent, text=text, tools=tools)
     unbacked = _unbacked(audit)
     return {
         "flagged": unbacked,
@@ -458,10 +459,19 @@ def submit_reply(
     return Reply.objects.get(run_id=run_id)
 
 
-def reply_release(*, run_id: str, user: Any, reason: str, text: str | None = None) -> Reply:
+def reply_release(
+    *,
+    run_id: str,
+    user: Any,
+    reason: str,
+    text: str | None = None,
+    tools: Callable[[str], Iterable[Tool]] | None = None,
+) -> Reply:
     """Release a held reply as it is, or deliver ``text`` instead (a rewrite). Operators only; journaled.
 
-    The rewrite is audited too (its claims are stored), but the operator's release is what delivers it.
+    The rewrite is audited too (its claims are stored), by ``tools`` of the run's agent (its registered ones:
+    ``runs.worker.registry.registered_tools``, as its reply hook read the reply), but the operator's release is what
+    delivers it.
     """
     if not has_role(user, OPERATOR):
         raise ReplyForbidden("releasing a held reply needs the operator role")
@@ -491,7 +501,9 @@ def reply_release(*, run_id: str, user: Any, reason: str, text: str | None = Non
         "actor": user.get_username(),
         "reason": reason,
         "text": final,
-        "claims": audit_claims(run_id=run_id, agent=agent, text=final)["claims"] if rewrite else [],
+        "claims": audit_claims(run_id=run_id, agent=agent, text=final, tools=tools(agent) if tools else ())["claims"]
+        if rewrite
+        else [],
     }
     # A completed run has no lease to take: the expected head seq alone makes two releases exclusive.
     try:

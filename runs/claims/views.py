@@ -16,6 +16,7 @@ from runs.claims.services import NoReply, ReplyConflict, ReplyError, ReplyForbid
 from runs.dashboard.access import role_required
 from runs.governance.visibility import sights_of
 from runs.roles import OPERATOR, VIEWER, roles_of
+from runs.worker.registry import registered_tools
 
 
 @role_required(VIEWER)
@@ -56,7 +57,11 @@ def release(request: HttpRequest, run_id: str) -> HttpResponse:
     text = request.POST.get("text")
     try:
         reply = reply_release(
-            run_id=run_id, user=request.user, reason=request.POST.get("reason", ""), text=text or None
+            run_id=run_id,
+            user=request.user,
+            reason=request.POST.get("reason", ""),
+            text=text or None,
+            tools=registered_tools,
         )
     except ReplyForbidden as exc:
         raise PermissionDenied(str(exc)) from exc

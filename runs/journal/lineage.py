@@ -127,13 +127,16 @@ def made_above(run_id: str) -> list[dict[str, Any]]:
     return _made_below(chain[1:], steps[run_id], steps)
 
 
-def made_beside(run_id: str) -> list[dict[str, Any]]:
+def made_beside(run_id: str, *, dated: bool = False) -> list[dict[str, Any]]:
     """The writes with no key to dedupe them by that the other runs of ``run_id``'s fork family below or beside it —
     its forks and continuations and theirs, its sibling forks — made themselves (done, in doubt or waiting; a rejected
     one never ran): a parent that goes on after its fork (an in-doubt call settled, a payment approved) holds its
     repeat of them for a human, as a fork holds what its parent made (:func:`made_above`). Before, a parent settled
     after its fork had run sent every keyless email of the fork's steps a second time. As ``{"tool", "args"}``; one
-    query for an ordinary run that nothing was forked or continued from."""
+    query for an ordinary run that nothing was forked or continued from. ``dated`` (a dry replay, which replays the
+    drives made before such a call as well as after it): each also with ``after_step``, the last step ``run_id``'s
+    journal had reached when the call was made — only the steps after it were driven knowing of it
+    (``ReplayIndex.held``)."""
     run = Run.objects.filter(id=run_id).values_list("fork_of_id", "parent_id").first()
     if run is None or (run == (None, None) and not Run.objects.filter(Q(fork_of=run_id) | Q(parent=run_id)).exists()):
         return []
@@ -144,9 +147,16 @@ def made_beside(run_id: str) -> list[dict[str, Any]]:
         .exclude(effect="read")
         .exclude(status=ExecStatus.REJECTED)
         .order_by("run_id", "step", "call_index")
-        .values_list("tool", "args")
+        .values_list("tool", "args", "requested_at")
     )
-    return [{"tool": tool, "args": loads(args)} for tool, args in rows] if others else []
+    holds = [(tool, loads(args), at) for tool, args, at in rows] if others else []
+    if not dated:
+        return [{"tool": tool, "args": args} for tool, args, _ in holds]
+    written = list(Event.objects.filter(run_id=run_id, step__isnull=False).values_list("created_at", "step"))
+    return [
+        {"tool": tool, "args": args, "after_step": max((step for when, step in written if when <= at), default=-1)}
+        for tool, args, at in holds
+    ]
 
 
 def made_from(run_id: str, step: int) -> list[dict[str, Any]]:

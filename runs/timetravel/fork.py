@@ -30,7 +30,7 @@ from agentops.core.keys import differing, normal_key
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import moving_refusal
 from runs.journal.leases import held_until
-from runs.journal.lineage import made_from, purged_refusal, reached_in_family
+from runs.journal.lineage import made_beside, made_from, purged_refusal, reached_in_family
 from runs.journal.store import append_events, load_events
 from runs.models import Event, Run
 from runs.services import CreateKeyConflict, new_run_id, run_by_create_key
@@ -96,7 +96,8 @@ def fork_preview(*, run_id: str, request: ForkRequest) -> ForkPlan:
     return plan_fork(
         run_id, load_events(run_id, from_snapshot=False), request.step, cut=request.cut, keys=request.keys,
         edits=request.edits, tools=load_agent(parent.agent).tools if request.edits else None,
-        above=made_from(run_id, request.step), reached=reached_in_family(run_id, itself=True) if request.edits else (),
+        above=made_from(run_id, request.step), beside=made_beside(run_id),
+        reached=reached_in_family(run_id, itself=True) if request.edits else (),
     )  # fmt: skip
 
 
@@ -118,7 +119,8 @@ def fork_create(
     agent = load_agent(parent.agent)
     plan = plan_fork(
         run_id, events, request.step, cut=request.cut, keys=request.keys, edits=request.edits, tools=agent.tools,
-        above=made_from(run_id, request.step), reached=(family := reached_in_family(run_id, itself=True)),
+        above=made_from(run_id, request.step), beside=made_beside(run_id),
+        reached=(family := reached_in_family(run_id, itself=True)),
     )  # fmt: skip
     if refusal := repeat_refusal(plan, request.again):
         raise ForkRefused(refusal)

@@ -28,7 +28,7 @@ from agentops.core.loop import Agent
 from agentops.core.model import Model
 from agentops.core.states import TERMINAL_RUN, moving_refusal
 from runs.journal.leases import held_until
-from runs.journal.lineage import made_above, purged_refusal, reached_in_family
+from runs.journal.lineage import made_above, made_beside, purged_refusal, reached_in_family
 from runs.journal.store import load_events
 from runs.models import ReplayReport as ReportRow
 from runs.models import Run
@@ -92,6 +92,8 @@ def run_dry_replay(*, run_id: str, user: Any = None, save: bool = True) -> tuple
     # and whom the other runs of its fork family reached, which its drives counted (``reached_in_family``)
     lineage = run.fork_of_id or run.parent_id  # as its drives read them: a fork's or a continuation's only
     holds, reached = (made_above(run.id), reached_in_family(run.id)) if lineage else ([], set())
+    # and what its forks, continuations and siblings made: held by the drives journaled after they made it
+    holds += made_beside(run.id, dated=True)
     report = dry_replay(run.id, events, _agent_for(run), holds=holds, reached=reached)
     return report, (_save(run, report, {}, user) if save else None)
 

@@ -51,7 +51,7 @@ def _keys_shown(report: dict[str, Any], sight: Sight) -> dict[str, Any]:
 def plan_data(*, plan: ForkPlan, user: Any) -> dict[str, Any]:
     """A fork's plan (``ForkPlan.to_payload`` and its holds) with the parent's arguments as ``user`` may see them."""
     return sight_of(user, plan.parent_id).value(
-        {**plan.to_payload(), "holds": plan.holds, "repeats": len(plan.repeats)}
+        {**plan.to_payload(), "holds": plan.holds, "beside": plan.beside, "repeats": len(plan.repeats)}
     )
 
 

@@ -20,6 +20,7 @@ from agentops.core.errors import AgentMisconfigured, AgentOpsError, UnknownTool
 from agentops.core.fork import FORK_CRASH_POINT
 from agentops.core.loop import CRASH_POINTS, REPLY_CRASH_POINT, Agent
 from agentops.core.retries import RetryPolicy
+from agentops.core.tools import Tool
 
 
 class UnknownAgent(UnknownTool):
@@ -68,6 +69,15 @@ def load_agent(name: str) -> Agent:
 
     agent.reply_check = reply_check_for(name, agent.tools, repair=agent.repair_reply)
     return agent
+
+
+def registered_tools(name: str) -> tuple[Tool, ...]:
+    """The tools the agent registered as ``name`` offers: the claims audit's vocabulary wherever it reads a reply of
+    one of its runs (the pre-flight, an operator's rewrite), as its in-process reply hook reads it (:func:`load_agent`).
+    None for an external agent (its tools live in its client: the audit reads the run's calls) or an unknown one."""
+    if is_external(name) or name not in settings.AGENTOPS["AGENTS"]:
+        return ()
+    return tuple(load_agent(name).tools)
 
 
 def find_factory(path: str) -> tuple[Callable[[], Any] | None, str]:

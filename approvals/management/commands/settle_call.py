@@ -5,7 +5,7 @@ from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
 from agentops.core.states import UNSETTLED_EXEC
-from approvals.services import DECISIONS, decide_execution
+from approvals.services import DECISIONS, RepeatNotConfirmed, decide_execution
 from runs.management.cli import (
     JournalCommand,
     add_actor_argument,
@@ -38,9 +38,15 @@ class Command(JournalCommand):
         parser.add_argument("decision", choices=DECISIONS)
         parser.add_argument("--reason", required=True, help="why (journaled with the actor)")
         parser.add_argument("--external-ref", default="", help="with confirm: the proof (e.g. the order number)")
+        parser.add_argument(
+            "--again",
+            action="store_true",
+            help="retry_same_key of a call that a fork, continuation or sibling of its run already made: confirm that "
+            "it is to happen again; refused without (exit 2, nothing written)",
+        )
         add_actor_argument(parser, "who decides")
 
-    def handle(self, execution, decision, reason, external_ref, actor, **options):
+    def handle(self, execution, decision, reason, external_ref, actor, again, **options):
         execution_id = pick_execution(execution, tuple(UNSETTLED_EXEC), "of unknown outcome")
         try:
             already = decide_execution(
@@ -49,7 +55,10 @@ class Command(JournalCommand):
                 decision=decision,
                 reason=reason,
                 external_ref=external_ref,
+                repeat_confirmed=again,
             )
+        except RepeatNotConfirmed as exc:
+            raise CommandError(f"{exc} (nothing was decided)", returncode=2) from exc
         except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc
         if already:  # the same decision again (a retried command): said, nothing written
