@@ -29,6 +29,7 @@ from agentops.claims.lexicon import (
     EMAIL,
     EN_FAILURES,
     EN_NOUNS,
+    EN_NUMBERS,
     EN_UNDOES,
     EN_VERBS,
     GENERIC,
@@ -107,6 +108,19 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
 
 
 _BOTH = re.compile(r"\bboth\b", re.IGNORECASE)
+#: A part of counted things ("Two of the three refunds", "3 of your 5 orders"): the part is what was acted on.
+_PART_OF = re.compile(r"\b(\w+) of (?:the|your|their|our|my|these|those) ", re.IGNORECASE)
+
+
+def _learned_count(said: str) -> int:
+    """The count of the learned reader's act: 2 for "both", N for "N of the M" ("Two of the three refunds went
+    through [evt:a]": two refunds), else 1."""
+    part = _PART_OF.search(said)
+    n = 0
+    if part:
+        low = part.group(1).lower()
+        n = EN_NUMBERS.get(low) or (int(low) if low.isdigit() and len(low) <= 3 else 0)
+    return n if 1 < n <= 100 else 2 if _BOTH.search(said) else 1
 
 
 def _with_learned(
@@ -139,11 +153,11 @@ def _with_learned(
             "",
             COMPLETE,
             lang,
-            stated[unit].quantity if unit in stated else 2 if _BOTH.search(text, start, end) else 1,
+            max(stated[unit].quantity if unit in stated else 1, _learned_count(text[start:end])),
             unit,
             words[:MAX_CLAUSE_CHARS],
             ids,
-            stated[unit].acts if unit in stated else 0,
+            stated[unit].acts if unit in stated and _learned_count(text[start:end]) < 2 else 0,
             stated[unit].things if unit in stated else 1,
         )
         for start, end, unit, words, lang, ids in learned.unread(text, claimed, cited, verbs, cut)

@@ -107,3 +107,16 @@ def test_all_of_them_counts_what_the_sentence_before_counted(said: str) -> None:
 )
 def test_all_of_them_leaves_one_call_or_an_own_count(said: str) -> None:
     assert not any_flagged(said, calls("file_remove", 2), VOCAB)
+
+
+@pytest.mark.parametrize(
+    ("said", "tool", "n"),
+    [
+        ("Two of the three refunds went through {}; the third needs finance approval.", "refund_one", 2),
+        ("3 of your 5 refunds went through {}, the other two are on hold.", "refund_one", 3),
+        ("Two of those texts went through {} — the third number bounced.", "sms_send", 2),
+    ],
+)
+def test_a_part_of_counted_things_counts_the_part(said: str, tool: str, n: int) -> None:
+    assert any_flagged(said.format(cites(n - 1)), calls(tool, n - 1), VOCAB)
+    assert not any_flagged(said.format(cites(n)), calls(tool, n), VOCAB)
