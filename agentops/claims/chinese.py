@@ -4842,6 +4842,41 @@ def _label_colon(words: list[str]) -> int:
     )
 
 
+#: A count of all the things a sentence acts on, told as a total (一共 6 个, 共 3 张, 总共两笔).
+_TOTAL = re.compile(r"(?:一共|总共|共计|合计|共)\s*([0-9]{1,3}|[两二三四五六七八九十])\s*([\u4e00-\u9fff])")
+
+
+def stated_count(text: str) -> int:
+    """The count of things a sentence states as a total (30 天前的过期快照一共 6 个，已全部删除; 过期快照共 3 个，每个都
+    已删除): ``detect`` asks a call per thing of a claim that cites more than one call (as of English's "All 4
+    listings are live"); 0 when it states none (not a measure: 共 3 天)."""
+    best = 0
+    for m in _TOTAL.finditer(text):
+        said, measure = m.group(1), m.group(2)
+        n = int(said) if said.isdigit() else lx.ZH_NUMBERS.get(said, 0)
+        if 1 < n <= 100 and measure in lx.ZH_MEASURES:
+            best = max(best, n)
+    return best
+
+
+#: A count in a clause: a digit or a Chinese number word.
+_A_COUNT = re.compile(r"[0-9两二三四五六七八九十几]")
+
+
+def carried_counts(text: str, hits: tuple[ZhHit, ...]) -> list[int]:
+    """Each hit's count, a later act's taken from the act before it when its own clause says 都 and counts nothing
+    (两位顾客的退款都已分别发起，短信也都发了; 一共给 3 位客户发了邮件，并为他们都办理了退款): the same things, each with
+    its act again; not an act of the same clause (两笔退款都已发起并到账)."""
+    out = [h.quantity for h in hits]
+    for k in range(1, len(hits)):
+        between = text[hits[k - 1].end : hits[k].start]
+        cut = max(between.rfind("，"), between.rfind("；"), between.rfind(","))
+        own = between[cut + 1 :]
+        if out[k] == 1 and out[k - 1] > 1 and cut >= 0 and "都" in own and not _A_COUNT.search(own):
+            out[k] = out[k - 1]
+    return out
+
+
 def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
     """两封邮件, 3笔付款, 6条通知: a count of acts; 40个硒鼓 counts goods (one order), so 个/件/台 count only
     nouns of acts or records (三个工单) — unless 分别 says each got its own act (两个人的密码已经分别发给他们了),

@@ -29,6 +29,7 @@ from agentops.claims.lexicon import (
     EMAIL,
     EN_FAILURES,
     EN_NOUNS,
+    EN_NUMBERS,
     EN_UNDOES,
     EN_VERBS,
     GENERIC,
@@ -107,6 +108,19 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
 
 
 _BOTH = re.compile(r"\bboth\b", re.IGNORECASE)
+#: A part of counted things ("Two of the three refunds", "3 of your 5 orders"): the part is what was acted on.
+_PART_OF = re.compile(r"\b(\w+) of (?:the|your|their|our|my|these|those) ", re.IGNORECASE)
+
+
+def _learned_count(said: str) -> int:
+    """The count of the learned reader's act: 2 for "both", N for "N of the M" ("Two of the three refunds went
+    through [evt:a]": two refunds), else 1."""
+    part = _PART_OF.search(said)
+    n = 0
+    if part:
+        low = part.group(1).lower()
+        n = EN_NUMBERS.get(low) or (int(low) if low.isdigit() and len(low) <= 3 else 0)
+    return n if 1 < n <= 100 else 2 if _BOTH.search(said) else 1
 
 
 def _with_learned(
@@ -139,11 +153,11 @@ def _with_learned(
             "",
             COMPLETE,
             lang,
-            stated[unit].quantity if unit in stated else 2 if _BOTH.search(text, start, end) else 1,
+            max(stated[unit].quantity if unit in stated else 1, _learned_count(text[start:end])),
             unit,
             words[:MAX_CLAUSE_CHARS],
             ids,
-            stated[unit].acts if unit in stated else 0,
+            stated[unit].acts if unit in stated and _learned_count(text[start:end]) < 2 else 0,
             stated[unit].things if unit in stated else 1,
         )
         for start, end, unit, words, lang, ids in learned.unread(text, claimed, cited, verbs, cut)
@@ -249,6 +263,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     _statuses_read_out(read)
     _items_looked_up(read)
     _states_cited(read, pool)
+    _them_counted_before(read)
     claims: list[Claim] = []
     for unit, found in read:
         clause = _clause_text(unit) if found else ""
@@ -278,6 +293,28 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
         len(claims) > max_claims,
     )
     return detection, (norm, itertools.chain(cut, stream))
+
+
+#: Words that make "them" every one of the things counted before ("all of them", "each of them").
+_ALL_OF = frozenset({"each", "all", "both", "every"})
+
+
+def _them_counted_before(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """An English act on "all of them" / "each of them" / "both of them" whose sentence counts nothing acts on the things
+    the sentence before it counted ("You listed three old export files. I've removed all of them [evt:a] [evt:b]"): that
+    count is the one its sentence states (a call each when it cites more than half as many calls, ``_per_call``)."""
+    for (above, _), (unit, found) in itertools.pairwise(read):
+        if not found:
+            continue
+        lows = [t.low for t in unit.words()]
+        if not any(
+            a in _ALL_OF and b == "of" and c == "them" for a, b, c in zip(lows, lows[1:], lows[2:], strict=False)
+        ):
+            continue
+        told = english.counted_things(above.words())
+        for f in found:
+            if f.language == "en" and not f.stated and told:
+                f.stated = told
 
 
 #: Words that join two things a claim acted on ("the deposit and the balance", "合同双方", "5 月和 6 月").
@@ -959,8 +996,10 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         quoted = frozenset(
             i - start for t in unit.tokens if t.quoted and t.kind == "han" for i in range(t.start, t.end)
         )
-        for zh in chinese.find(segment, question=unit.question, quoted=quoted, limit=max_claims + 1, cites=bool(cites)):
-            out.append(_Found(start + zh.start, start + zh.end, zh.lemma, zh.kind, "zh", zh.quantity))
+        total = chinese.stated_count(segment)  # 过期快照共 3 个，每个都已删除: a call per snapshot when it cites calls
+        zhs = chinese.find(segment, question=unit.question, quoted=quoted, limit=max_claims + 1, cites=bool(cites))
+        for zh, n in zip(zhs, chinese.carried_counts(segment, zhs), strict=True):
+            out.append(_Found(start + zh.start, start + zh.end, zh.lemma, zh.kind, "zh", n, stated=total))
     if not han and not unit.question:  # "También te envié un correo": an act told in French, Spanish or Portuguese
         out.extend(
             _Found(at, to, text[at:to].lower(), kind, "en", 1)

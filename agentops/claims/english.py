@@ -560,6 +560,21 @@ def stated_counts(words: list[Token], skip: frozenset[int] = frozenset()) -> lis
 
 #: Words before a number that make it the count of the things named after it ("all 12", "the five").
 _COUNT_OPENERS = frozenset({"all", "every", "each", "the", "these", "those"})
+
+
+def counted_things(words: list[Token]) -> int:
+    """The largest count of things a sentence names, wherever it stands ("You listed three old export files"): a number
+    of 2 to 100 before a plural noun within three words, not glued to a letter or dash, not "3 of …"; 0 when none."""
+    lows = [w.low for w in words]
+    best = 0
+    for k, low in enumerate(lows[:-1]):
+        n = lx.EN_NUMBERS.get(low) or (int(low) if low.isdigit() and len(low) <= 3 else 0)
+        glued = words[k].end == words[k + 1].start or (k and words[k - 1].end == words[k].start)
+        if 1 < n <= 100 and not glued and lows[k + 1] != "of" and any(_plural_noun(w) for w in lows[k + 1 : k + 4]):
+            best = max(best, n)
+    return best
+
+
 #: Nouns of people with no plural "s": "all 38 hourly staff".
 _PEOPLE_NOUNS = frozenset({"staff", "people", "personnel", "crew", "children", "men", "women", "folks"})
 

@@ -24,6 +24,7 @@ from tests.claims.corpus import (
     fresh_en_20,
     fresh_en_21,
     fresh_en_22,
+    fresh_en_23,
     fresh_mix_7_en,
     fresh_tools,
     fresh_zh_5,
@@ -43,6 +44,7 @@ from tests.claims.corpus import (
     fresh_zh_19,
     fresh_zh_20,
     fresh_zh_21,
+    fresh_zh_22,
 )
 from tests.claims.corpus.build import OUT, SLOT, SPOIL, Journal, build, derived_twins, hand_written
 
@@ -101,6 +103,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     catalogues |= set(fresh_en_20.CATALOGUES)  # claims-recall: fix-en-7, by hand
     catalogues |= set(fresh_en_21.CATALOGUES)  # claims-a: fix-en-11, by hand
     catalogues |= set(fresh_en_22.CATALOGUES)  # claims-b: fix-en-12, by hand
+    catalogues |= set(fresh_en_23.CATALOGUES)  # claims-c: fix-q-en, by hand (no Chinese rows)
     assert {r["agent"] for r in en} == {"ops", *catalogues}
     fix = set(fresh_mix_7_en.CATALOGUES)  # claims-writer's fix batches judged with their own catalogues (--tools)
     # fresh_zh_2 was measured as --file, from the default agent
@@ -130,6 +133,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     zh_fix |= set(fresh_zh_19.CATALOGUES)  # claims-recall: fix-zh-7, by hand (val-*-6/7 stay held out)
     zh_fix |= set(fresh_en_21.CATALOGUES) | set(fresh_zh_20.CATALOGUES)  # claims-a: fix-en-11's Chinese, fix-zh-11
     zh_fix |= set(fresh_en_22.CATALOGUES) | set(fresh_zh_21.CATALOGUES)  # claims-b: fix-*-12 (val-*-9..11 held out)
+    zh_fix |= set(fresh_zh_22.CATALOGUES)  # claims-c: fix-q-zh, by hand
     assert {r.get("agent", "default") for r in zh} == {"default", "ops", *fresh_tools.CATALOGUES, *zh_fix}
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6
