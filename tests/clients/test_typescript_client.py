@@ -338,20 +338,28 @@ console.log(JSON.stringify({ outcome, renewals, sent: sent.length }));
     assert got["renewals"] >= 1, f"renewed by the time that passed, the wall clock standing still: {got}"
 
 
+_THREE_SECONDS = "await new Promise((resolve) => setTimeout(resolve, 3000));"
+_SLOW = {  # what takes 3 s: the tool's call, or its verifier after the write
+    "call": f"agent.tools[0].fn = async (args, key) => {{ {_THREE_SECONDS} sent.push(key); return OK; }};",
+    "verify": f"agent.tools[0].verify = async () => {{ {_THREE_SECONDS} return {{ status: 'confirmed', method: 'rb' }}; }};",
+}
+
+
+@pytest.mark.parametrize("slow", list(_SLOW))
 @pytest.mark.django_db(transaction=True)
-def test_a_call_longer_than_the_lease_keeps_the_run_from_a_second_copy_and_completes_without_a_human(built, server):
+def test_a_call_longer_than_the_lease_keeps_the_run_from_a_second_copy_and_completes_without_a_human(
+    built, server, slow
+):
     """The lease was renewed only between calls (qa-agents4): a 1-second lease under a 3-second tool call lapsed, a
     second copy of the agent started meanwhile took the run over, found the call claimed without a result and parked
     it for a human (the first copy's result then 409 ``stale_fencing_token``). Renewed every third of its length while
     the call is in flight, as the Python SDK does (``agentops.core.lease_beat``): the second copy is refused the
-    lease, the call is sent once and the run completes."""
+    lease, the call is sent once and the run completes. The same for the tool's verifier after the write (and its
+    status lookup): it ran with no renewal, so the copy took the run over mid-check and the verdict was fenced out."""
     got = _node(_LIVE + """
 import { LeaseHeld } from './dist/index.js';
-agent.tools[0].fn = async (args, key) => {
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  sent.push(key);
-  return { success: true, code: 'ok', data: { id: 'x' } };
-};
+const OK = { success: true, code: 'ok', data: { id: 'x' } };
+""" + _SLOW[slow] + """
 const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
 const run = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-long-call' });
 const first = new DurableRun(client, agent, run.id, { owner: 'copy-1', leaseSeconds: 1 }).run().catch((e) => e.constructor.name);

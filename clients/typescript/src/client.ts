@@ -922,9 +922,10 @@ export class DurableRun {
   }
 
   /**
-   * `work` (a model or tool call in flight) with the lease renewed every third of its length until it settles,
-   * as `agentops.core.lease_beat` does for the Python SDK: a call longer than the lease kept no lease, so a second
-   * copy of the agent took the run over mid-call and found the call in doubt (parked for a human, or sent again).
+   * `work` (a model call, or a tool's call, status lookup or verifier, in flight) with the lease renewed every third
+   * of its length until it settles, as `agentops.core.lease_beat` does for the Python SDK: a call longer than the
+   * lease kept no lease, so a second copy of the agent took the run over mid-call and found the call in doubt
+   * (parked for a human, or sent again) — or, mid-check, fenced out the check's verdict.
    * A renewal that fails is left to the next write, which says why (`LeaseLost` once another process took over).
    */
   private async whileRenewing<T>(lease: Lease, work: () => Promise<T>): Promise<T> {
@@ -1071,7 +1072,7 @@ export class DurableRun {
         Boolean(tool?.lookup),
       );
       if (action === "lookup" && tool?.lookup) {
-        const answer = await tool.lookup(call.args, claim.idem_key).catch(() => null);
+        const answer = await this.whileRenewing(lease, () => tool.lookup!(call.args, claim.idem_key)).catch(() => null);
         action = afterLookup(answer?.found ?? null);
         if (action === "use_result") {
           results.set(i, { eventId: "", result: answer?.result }); // found by key: reported below
@@ -1132,7 +1133,7 @@ export class DurableRun {
       let verdict = schemaCheck(result);
       if (verdict.status === "confirmed" && tool.verify) {
         try {
-          verdict = await tool.verify(call.args, result, claims[i].idem_key);
+          verdict = await this.whileRenewing(lease, () => tool.verify!(call.args, result, claims[i].idem_key));
         } catch {
           continue; // the verifier could not tell: no verdict
         }
