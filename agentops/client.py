@@ -19,7 +19,7 @@ import random
 import secrets
 import socket
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
@@ -678,9 +678,12 @@ class DurableRun:
         self.client.renew(lease, seconds=self.lease_seconds)
         self._renewed_at = started
 
-    def _beat(self, lease: Lease) -> LeaseBeat:
-        """The lease renewed while a model or tool call is in flight (:mod:`agentops.core.lease_beat`, the server's
-        worker's rule too): a call longer than the lease keeps the run; a stalled or dead process loses it."""
+    def _kept(
+        self, lease: Lease, tools: Iterable[Tool | None] | None = None
+    ) -> contextlib.AbstractContextManager[None]:
+        """The lease renewed while a call is in flight — the model's, or ``tools``' own (a call, its status lookup,
+        its verifier), up to their timeout (:mod:`agentops.core.lease_beat`, the server's worker's rule too): a call
+        longer than the lease keeps the run; a stalled or dead process loses it."""
 
         def renew() -> bool:
             try:
@@ -689,7 +692,7 @@ class DurableRun:
                 return False
             return True
 
-        return LeaseBeat(renew, lease.seconds)
+        return LeaseBeat(renew, lease.seconds).kept(None if tools is None else call_bound(tools))
 
     # -- parked runs ------------------------------------------------------------------------------
     def _refuse_if_parked(self) -> None:
@@ -724,7 +727,7 @@ class DurableRun:
                     return self._fail(lease, "BudgetExceeded", reason, retryable=False)
                 self.agent._crash("before_sample", step)
                 try:
-                    with self._beat(lease).kept():
+                    with self._kept(lease):
                         sample = sample_model(self.agent.model, messages, self.agent.tools.specs())
                 except ModelError as exc:  # the in-process loop's rule: the run fails with the cause
                     return self._fail(lease, "ModelError", str(exc), retryable=exc.retryable)
@@ -839,7 +842,8 @@ class DurableRun:
                 can_lookup=tool is not None and tool.lookup is not None,
             )
             if action is Next.LOOKUP and tool is not None:
-                answer = tool.look_up(call.args, claim["idem_key"])
+                with self._kept(lease, [tool]):
+                    answer = tool.look_up(call.args, claim["idem_key"])
                 action = after_lookup(answer.found, state)
                 if action is Next.USE_RESULT:
                     results[i] = Recorded("", {"result": answer.result})  # found by key: reported below
@@ -893,7 +897,8 @@ class DurableRun:
             if tool is None or claims[i].get("verdict"):
                 continue
             result = results[i].payload["result"]
-            verdict = tool.verdict(call.args, result, claims[i]["idem_key"])
+            with self._kept(lease, [tool]):
+                verdict = tool.verdict(call.args, result, claims[i]["idem_key"])
             if verdict.status is VerdictStatus.PENDING:
                 continue
             reported = self.client.report_verification(
@@ -909,7 +914,7 @@ class DurableRun:
     ) -> list[Any]:
         """Execute; replay a call of unknown outcome with the same key after each of the agent's
         ``replay_pauses`` while that is safe (a read, or a service that dedupes), as the engine does."""
-        with self._beat(lease).kept(call_bound(tool for _, tool, _ in to_run)):
+        with self._kept(lease, (tool for _, tool, _ in to_run)):
             outcomes = self._execute(sample, to_run)
         pauses = self.agent.replay_pauses
         for attempt, pause in enumerate(AGENT_DEFAULTS["replay_pauses"] if pauses is None else pauses, start=2):
@@ -926,7 +931,7 @@ class DurableRun:
             self._sleep(pause)
             self._renew(lease)  # the lease must still be ours before anything is sent again
             replaying = [to_run[n] for n in again]
-            with self._beat(lease).kept(call_bound(tool for _, tool, _ in replaying)):
+            with self._kept(lease, (tool for _, tool, _ in replaying)):
                 replayed = self._execute(sample, replaying)
             for n, outcome in zip(again, replayed, strict=True):
                 if isinstance(outcome, UnknownOutcome):

@@ -1152,6 +1152,50 @@ def test_a_call_longer_than_the_lease_keeps_the_run_from_a_second_copy_and_compl
     assert not Event.objects.filter(run=run, type="RecoveryStarted").exists()
 
 
+SLOW_VERIFY = LONG_CALL.replace(
+    '@tool(effect="write", dedupes=False)',
+    """import time
+from pathlib import Path
+from agentops_durable import Verdict, VerdictStatus
+
+def read_back(args: dict, result: dict, key: str | None) -> Verdict:  # a read-back slower than the lease
+    Path("verifying").touch()
+    time.sleep(4)
+    return Verdict(VerdictStatus.CONFIRMED, "read-back")
+
+@tool(effect="write", dedupes=False, verify=read_back)""",
+)
+
+
+def test_a_verifier_longer_than_the_lease_keeps_the_run_from_a_second_copy(sdk_python, server, tmp_path):
+    """Found from outside (qa-agents4): the lease was renewed while the model or the tool's call was in flight, not
+    while the tool's verifier (or status lookup) ran: a 4-second read-back under ``lease_seconds=1`` let a second copy
+    take the run over mid-check, and the first process's verdict was fenced out (``LeaseLost``). Now the verifier and
+    the lookup run under the same renewal (``DurableRun._kept``): the copy is refused, the run completes, one ticket."""
+    llm, service = FakeLLM(support_model), ToolService()
+    (tmp_path / "slow_verify.py").write_text(SLOW_VERIFY)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+        first = subprocess.Popen([str(sdk_python), "slow_verify.py", "first"], env=env, cwd=tmp_path,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
+        deadline = time.monotonic() + 60
+        while not (tmp_path / "verifying").exists() and time.monotonic() < deadline and first.poll() is None:
+            time.sleep(0.05)
+        time.sleep(2)  # twice the lease into the check: unrenewed, it has run out
+        run = Run.objects.get(create_key=f"{AGENT}:long-call")
+        with AgentOpsClient(server.url, env["AGENTOPS_DURABLE_API_KEY"]) as other:  # the second copy
+            try:
+                other.acquire(run.id, "second-copy", seconds=60)
+                second = "took the run"
+            except LeaseHeld:
+                second = "LeaseHeld"
+        out, err = first.communicate(timeout=60)
+    assert second == "LeaseHeld" and first.returncode == 0 and out == "first COMPLETED \n", (second, err)
+    assert service.count() == 1
+    types = list(Event.objects.filter(run=run).order_by("seq").values_list("type", flat=True))
+    assert "ToolVerified" in types and "RecoveryStarted" not in types and types[-1] == "RunCompleted", types
+
+
 def test_mcp_tools_are_journaled_and_a_sigkill_mid_call_leaves_one_ticket(sdk_python, server, tmp_path):
     """sdk/examples/mcp_agent.py: an MCP server's tool through the SDK, the whole agent (and its MCP
     server) SIGKILLed while the ticket call is in flight, then run again."""
