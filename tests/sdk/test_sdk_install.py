@@ -1123,6 +1123,13 @@ with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), too
 """
 
 
+def first_copy(sdk_python: Path, script: Path, text: str, env: dict[str, str]) -> subprocess.Popen:
+    """``text`` written to ``script`` and started as the agent's first copy (it prints ``first`` and its outcome)."""
+    script.write_text(text)
+    return subprocess.Popen([str(sdk_python), script.name, "first"], env=env, cwd=script.parent,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
+
+
 def test_a_call_longer_than_the_lease_keeps_the_run_from_a_second_copy_and_completes_without_a_human(
     sdk_python, server, tmp_path
 ):
@@ -1133,11 +1140,9 @@ def test_a_call_longer_than_the_lease_keeps_the_run_from_a_second_copy_and_compl
     copy waits, the first completes, one ticket, no human."""
     llm, service = FakeLLM(support_model), ToolService()
     service.misbehave, service.slow_seconds = "slow", 4.0
-    (tmp_path / "long_call.py").write_text(LONG_CALL)
     with serve(llm) as llm_url, serve(service) as tickets_url:
         env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
-        first = subprocess.Popen([str(sdk_python), "long_call.py", "first"], env=env, cwd=tmp_path,
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
+        first = first_copy(sdk_python, tmp_path / "long_call.py", LONG_CALL, env)
         deadline = time.monotonic() + 60
         while service.count() == 0 and time.monotonic() < deadline:  # the call is in flight
             time.sleep(0.05)
@@ -1173,11 +1178,9 @@ def test_a_verifier_longer_than_the_lease_keeps_the_run_from_a_second_copy(sdk_p
     take the run over mid-check, and the first process's verdict was fenced out (``LeaseLost``). Now the verifier and
     the lookup run under the same renewal (``DurableRun._kept``): the copy is refused, the run completes, one ticket."""
     llm, service = FakeLLM(support_model), ToolService()
-    (tmp_path / "slow_verify.py").write_text(SLOW_VERIFY)
     with serve(llm) as llm_url, serve(service) as tickets_url:
         env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
-        first = subprocess.Popen([str(sdk_python), "slow_verify.py", "first"], env=env, cwd=tmp_path,
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
+        first = first_copy(sdk_python, tmp_path / "slow_verify.py", SLOW_VERIFY, env)
         deadline = time.monotonic() + 60
         while not (tmp_path / "verifying").exists() and time.monotonic() < deadline and first.poll() is None:
             time.sleep(0.05)
