@@ -313,7 +313,8 @@ class StepLoop:
         return stored
 
     def _kept(self, bound: float | None = None) -> contextlib.AbstractContextManager[None]:
-        """The lease kept while the block's call is in flight (:mod:`agentops.core.lease_beat`)."""
+        """The lease kept while the block's call is in flight — the model's, or a tool's call, status lookup or
+        verifier (:mod:`agentops.core.lease_beat`)."""
         return contextlib.nullcontext() if self.beat is None else self.beat.kept(bound)
 
     # -- the loop ---------------------------------------------------------------------------------
@@ -523,7 +524,8 @@ class StepLoop:
     def _lookup(self, c: _Call) -> tuple[bool | None, Any]:
         """The tool's status lookup by key: (found, result); found is None when it cannot tell."""
         assert c.tool is not None
-        answer = c.tool.look_up(c.call.args, c.idem)
+        with self._kept(call_bound([c.tool])):
+            answer = c.tool.look_up(c.call.args, c.idem)
         return answer.found, answer.result
 
     def _execute_with_replays(self, calls: list[_Call]) -> list[Any]:
@@ -630,7 +632,8 @@ class StepLoop:
 
     def _verify(self, c: _Call, result: Any) -> Verdict:
         assert c.tool is not None
-        return c.tool.verdict(c.call.args, result, c.idem)
+        with self._kept(call_bound([c.tool])):
+            return c.tool.verdict(c.call.args, result, c.idem)
 
     # -- endings ----------------------------------------------------------------------------------
     def _complete(self, step: int, reply: str) -> Outcome:

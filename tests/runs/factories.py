@@ -18,7 +18,7 @@ from agentops.core.budget import Budget
 from agentops.core.errors import ModelError
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
-from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry
+from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry, Verdict, VerdictStatus
 from agentops.demo import ticket
 from runs.models import Run
 from runs.services import run_create
@@ -159,7 +159,8 @@ def slow_read_agent() -> Agent:
 def slow_ticket_agent() -> Agent:
     """Step 0 opens a ticket with a tool that cannot dedupe and takes ``SLOW_SECONDS`` (default 5): it writes
     ``started <ref>`` to ``TICKETS_FILE`` when called and ``ticket <ref>`` when done; its lookup finds only the done
-    tickets (a call still in flight is missed, as a real service's would be)."""
+    tickets (a call still in flight is missed, as a real service's would be); its read-back takes ``VERIFY_SECONDS``
+    (default 0)."""
     tickets = Path(os.environ["TICKETS_FILE"])
 
     def note(line: str) -> None:
@@ -179,6 +180,10 @@ def slow_ticket_agent() -> Agent:
         done = f"ticket {args['ref']}" in (tickets.read_text().splitlines() if tickets.exists() else [])
         return Lookup(found=True, result=opened(args)) if done else Lookup(found=False)
 
+    def read_back(args: dict, result: dict, key: str | None) -> Verdict:
+        time.sleep(float(os.environ.get("VERIFY_SECONDS", "0")))
+        return Verdict(VerdictStatus.CONFIRMED, "read-back")
+
     def script(step: int, messages: list) -> tuple[str, list[ToolCall]]:
         if step == 0:
             return "opening a ticket", [ToolCall("open_ticket", {"ref": "T-1"}, "c0")]
@@ -190,6 +195,7 @@ def slow_ticket_agent() -> Agent:
         effect=Effect.WRITE,
         dedupes=False,
         lookup=find_ticket,
+        verify=read_back,
         description="Open a support ticket (slow; the service does not dedupe).",
     )
     return Agent("slow_ticket", ScriptedModel("slow-ticket-v1", script), ToolRegistry([tool]), "{task}{clock}{seed}")

@@ -1,4 +1,5 @@
-"""A live Celery worker keeps its run while a tool call outlasts the lease (``agentops.core.lease_beat``).
+"""A live Celery worker keeps its run while a tool call, or its read-back, outlasts the lease
+(``agentops.core.lease_beat``).
 
 Real processes: a private Redis, one Celery worker (``bench.chaos.Cluster``, lease 2 s) on the test's PostgreSQL
 database, and, while the worker's tool (which cannot dedupe; its lookup misses a call still in flight) sleeps 5 s,
@@ -57,7 +58,16 @@ def _ready(cluster: Cluster, go: Path, *args: str) -> subprocess.Popen:
     )
 
 
-def test_a_live_worker_keeps_its_run_while_a_tool_call_outlasts_the_lease(settings, monkeypatch, tmp_path):
+#: what takes 5 s: the tool's call, or its read-back after it (qa-agents4: the verifier, and the status lookup, ran
+#: with no renewal — the sweep took the run over mid-check and the worker's results and verdict were fenced out)
+SLOW = {
+    "call": {"SLOW_SECONDS": str(SLOW_SECONDS)},
+    "verify": {"SLOW_SECONDS": "0", "VERIFY_SECONDS": str(SLOW_SECONDS)},
+}
+
+
+@pytest.mark.parametrize("slow", list(SLOW))
+def test_a_live_worker_keeps_its_run_while_a_tool_call_outlasts_the_lease(settings, monkeypatch, tmp_path, slow):
     if connection.vendor != "postgresql":
         pytest.skip("a worker process needs the shared PostgreSQL test database")
     tickets: Path = tmp_path / "tickets"
@@ -66,9 +76,7 @@ def test_a_live_worker_keeps_its_run_while_a_tool_call_outlasts_the_lease(settin
     cluster = Cluster(
         Config(workers=1, lease_seconds=LEASE_SECONDS), database_url_for(connection.settings_dict), tmp_path
     )
-    cluster.env.update(
-        AGENTOPS_EXTRA_AGENTS=f"slow_ticket={AGENT_PATH}", TICKETS_FILE=str(tickets), SLOW_SECONDS=str(SLOW_SECONDS)
-    )
+    cluster.env.update(AGENTOPS_EXTRA_AGENTS=f"slow_ticket={AGENT_PATH}", TICKETS_FILE=str(tickets), **SLOW[slow])
     cluster.start_redis()
     try:
         cluster.start("w1")
