@@ -320,12 +320,12 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
         raise ContinueRefused(f"run {run_id} is {old.status}: only a stopped run can be continued as a new run")
     if refusal := moving_refusal(run_id, old.status, "continued as a new run", old.next_retry_at, held_until(old)):
         raise ContinueRefused(refusal)  # FAILED, but its automatic retry will drive it again
+    made = continuation_of(run_id)
     if refusal := purged_refusal(run_id, "continued as a new run"):  # a DEAD_LETTER run: its context is gone
-        if (made := continuation_of(run_id)) is not None:
+        if made is not None:
             return made
         raise ContinueRefused(refusal)
     index = resume_index(run_id)
-    made = continuation_of(run_id)
     if made is None and (taken := run_by_create_key(CONTINUE_KEY + run_id)) is not None:
         raise ContinueRefused(
             f"run {run_id} cannot be continued as a new run: its continuation's create key {CONTINUE_KEY}{run_id} "
