@@ -66,8 +66,11 @@ def test_the_admin_shows_no_raw_value_nor_anything_derived_from_one() -> None:
     page = client.get(change_url(call)).content.decode()
     assert right[:8] not in page and KEY_TOKEN.search(page.replace("&lt;", "<").replace("&gt;", ">"))
     assert call.pk not in client.get("/admin/runs/toolexecution/", {"q": right}).content.decode()
-    assert SideEffect.objects.filter(idem_key=right).exists()
+    effect = SideEffect.objects.get(idem_key=right)
     assert right[:8] not in client.get("/admin/runs/sideeffect/").content.decode()
+    # its change page's title, heading and breadcrumbs print the row (they showed "email → customer@example.com")
+    page = client.get(change_url(effect)).content.decode()
+    assert "@" in effect.target and effect.target not in page and "&lt;email:" in page
     run = Run.objects.get(id=run_id)
     assert run.last_hash not in client.get(change_url(run)).content.decode()
 
