@@ -838,7 +838,8 @@ class DurableRun:
             action = next_action(
                 state,
                 fresh=claim["status"] == "claimed",
-                safe_to_replay=tool is not None and tool.replayable(claim["idem_key"]),
+                safe_to_replay=tool is not None
+                and tool.replayable(claim["idem_key"], handed=state is CallState.DISPATCHED),
                 can_lookup=tool is not None and tool.lookup is not None,
             )
             if action is Next.LOOKUP and tool is not None:
@@ -924,7 +925,7 @@ class DurableRun:
                 if isinstance(outcome, UnknownOutcome)
                 and outcome.replayable
                 and tool is not None
-                and _replayable(tool, claim["idem_key"])
+                and _replayable(tool, claim)
             ]
             if not again:
                 break
@@ -964,11 +965,12 @@ def unbacked(preflight: dict[str, Any]) -> list[dict[str, Any]]:
     return [claim for claim in preflight["claims"] if claim["classification"] != "verified"]
 
 
-def _replayable(tool: Tool, key: str | None) -> bool:
-    """Whether a call of ``tool`` journaled with ``key`` whose outcome this attempt could not learn may be sent again
-    with that key."""
-    state = CallState.INTENT
-    replay = next_action(state, fresh=False, safe_to_replay=tool.replayable(key), can_lookup=tool.lookup is not None)
+def _replayable(tool: Tool, claim: dict[str, Any]) -> bool:
+    """Whether a call of ``tool`` claimed as ``claim`` (its key; handed out on a human's word when its state is
+    ``dispatched``) whose outcome this attempt could not learn may be sent again with that key."""
+    state, key = CallState.INTENT, claim["idem_key"]
+    safe = tool.replayable(key, handed=claim.get("state") == CallState.DISPATCHED)
+    replay = next_action(state, fresh=False, safe_to_replay=safe, can_lookup=tool.lookup is not None)
     return replay is Next.REPLAY_SAME_KEY
 
 

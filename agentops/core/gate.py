@@ -710,7 +710,9 @@ _MONGO = re.compile(
 _SHELL_TOOLS = frozenset({"bash", "sh", "zsh", "shell", "terminal", "command", "cmd", "powershell", "pwsh",
                           "subprocess", "console", "ssh", "exec", "cli"})  # fmt: skip
 #: argument keys that hold a shell command whatever the tool is named
-_SHELL_KEYS = frozenset({"command", "commands", "cmd", "shell", "bash", "script", "commandline"})
+#: (``cli_command``: the AWS API MCP server's ``call_aws`` takes its whole ``aws …`` command line there; unread until
+#: qa-agents5, ``aws s3 rb s3://prod --force`` ran ungated)
+_SHELL_KEYS = frozenset({"command", "commands", "cmd", "shell", "bash", "script", "commandline", "clicommand"})
 #: tool names whose string arguments are SQL (``execute_sql``, ``postgres.query``, ``bigquery_run``)
 _SQL_TOOLS = frozenset({"sql", "db", "database", "postgres", "postgresql", "psql", "pg", "mysql", "mariadb", "sqlite",
                         "mssql", "tsql", "oracle", "snowflake", "bigquery", "redshift", "clickhouse", "duckdb",
@@ -1276,9 +1278,29 @@ _CODE_HTTP_DELETE = re.compile(
     r"\b(?:requests|httpx|session|client|axios|http|urllib3|aiohttp)\.delete\s*\(|\bmethod\s*[:=]\s*[\"']DELETE[\"']",
     re.I,
 )
+#: code that deletes every record of a table or collection, or the store itself, through an ORM or a client library
+#: (``User.objects.all().delete()``, ``session.query(User).delete()``, ``prisma.user.deleteMany()``,
+#: ``db.collection("users").deleteMany({})``, ``db.users.drop()``, ``User.destroy_all``, ``r.flushall()``; not a DOM
+#: element's ``.remove()``), as the SQL
+#: rule holds ``DELETE FROM users``: they ran ungated from a code tool (qa-agents5). A filtered delete
+#: (``.filter(id=5).delete()``, ``deleteMany({"status": "x"})``) is not held, as ``DELETE … WHERE`` is not
+_CODE_DELETES_ALL = re.compile(
+    r"\.all\(\s*\)\s*\.\s*delete\s*\(|\.query\([^()]*\)\s*\.\s*delete\s*\(|"
+    r"\.(?:deleteMany|delete_many)\s*\(\s*(?:\{\s*\}\s*)?\)|\.remove\s*\(\s*\{\s*\}\s*\)|\.drop\s*\(\s*\)|"
+    r"\.(?:destroy_all|delete_all)\b|"
+    r"\.(?:dropDatabase|drop_database|dropCollection|drop_collection|drop_table|flushall|flushdb|flushAll|flushDb)\s*\("
+)
+#: a client library's call by its dotted name (``stripe.Refund.create(``, ``client.payouts.create(``)
+_CODE_CALL = re.compile(r"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)+)\s*\(")
+#: the last word of a library call that carries its resource's act out: ``stripe.Refund.create`` refunds
+_CARRIED_OUT = frozenset({"create", "capture", "confirm", "pay", "send", "execute", "submit"})
 _CODE_RUNS = re.compile(r"(?:os\.system|os\.popen|subprocess\.\w+|exec(?:Sync)?|spawn(?:Sync)?|system)\s*\(\s*"
                         r"(?P<q>[\"'])(?P<command>.*?)(?P=q)", re.S)  # fmt: skip
 _CODE_STRINGS = re.compile(r"(?P<q>[\"'`])(?P<text>.*?)(?P=q)", re.S)
+
+
+#: what a call's name says that also names an in-memory act (a list's ``remove``, a data frame's ``drop``)
+_DELETES_IN_MEMORY = frozenset({"remove", "drop", "delete", "del", "pop", "clear"})
 
 
 def _code(text: str) -> str:
@@ -1289,6 +1311,14 @@ def _code(text: str) -> str:
         return f"code calls {found['call'] or found['perl']}()"
     if _CODE_HTTP_DELETE.search(text):
         return "code sends an HTTP DELETE"
+    found = _CODE_DELETES_ALL.search(text)
+    if found is not None:
+        return f"code deletes every record ({' '.join(found.group().split())[:60]})"
+    for call in _CODE_CALL.finditer(text):
+        name = re.sub(r"\s+", "", call["name"])
+        word = high_risk_word(name) if name.rsplit(".", 1)[-1].lower() in _CARRIED_OUT else None
+        if word is not None and word not in _DELETES_IN_MEMORY:  # ``stripe.Refund.create(``: money moved
+            return f"code calls {name}() (says {word!r})"
     bomb = _fork_bomb(text)
     if bomb:
         return f"code {bomb}"
@@ -1329,7 +1359,8 @@ def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
         if why:
             yield why
         return
-    query = {k: v[0] for k, v in parse_qs(urlsplit(url).query).items()}
+    # ``?_method=DELETE`` is the override's (:func:`_overridden`), not an act the query names
+    query = {k: v[0] for k, v in parse_qs(urlsplit(url).query).items() if k != "_method"}
     named = _named_act(query, tool) if query and not reads(tool) else None
     if named is not None and high_risk_word(named[1]) is not None:  # ``/api/users?action=delete&id=5``
         yield f"HTTP request whose query names {named[1][:60]!r} (says {high_risk_word(named[1])!r}) in {path}"
@@ -1451,11 +1482,18 @@ def _named_act(node: dict[Any, Any], tool: str) -> tuple[str, str] | None:
     call = not _CALL_PARTS.isdisjoint(map(_key, node))
     for key, value in node.items():
         act = value.strip() if isinstance(value, str) else ""
-        http = _key(key) == "method" and act.upper() in _HTTP_METHODS
+        # an HTTP verb is the HTTP rule's where the node says where the request goes (:func:`_http`); without an
+        # address ``{"service": "customers", "method": "delete"}`` (Square's MCP ``make_api_request``) is the call's
+        # act, as ``"method": "remove"`` was: it ran ungated (qa-agents5)
+        http = _key(key) == "method" and act.upper() in _HTTP_METHODS and not _URL_KEYS.isdisjoint(map(_key, node))
         if _key(key) in _ACT_KEYS:
             named = _names_an_act(act)
         else:
-            named = _key(key) in _DESCRIBING_KEYS and not reads(tool) and _describes_an_act(act, call=call)
+            named = (
+                _key(key) in _DESCRIBING_KEYS
+                and not reads(tool)
+                and (_describes_an_act(act, call=call) or (_key(key) == "method" and _method_on(node, act)))
+            )
         if named and not http:
             if _key(key) in {"op", "opname"} and patch:
                 continue
@@ -1502,6 +1540,18 @@ def _describes_an_act(value: str, *, call: bool) -> bool:
         return True
     parts = [part for part in re.split(r"[.:/]", value) if part]
     return any(first_word(part) in _ACTS for part in parts[:1] + parts[-1:])
+
+
+def _method_on(node: dict[Any, Any], act: str) -> bool:
+    """Whether a ``method`` that is a bare write verb names a risky act with what the node says it acts on: Square's
+    MCP ``make_api_request({"service": "payments", "method": "create"})`` pays, as ``{"action": "create", "resource":
+    "refunds"}`` refunds (:func:`_with_object`); it ran ungated (qa-agents5). ``{"method": "card", "type": "payment"}``
+    (how a payment is made) and ``{"service": "payments", "method": "list"}`` name none."""
+    return (
+        re.fullmatch(r"[A-Za-z]+", act) is not None
+        and write_verb(act) is not None
+        and high_risk_word(_with_object(node, act)) is not None
+    )
 
 
 #: the most words a name under an act key has (``Google Sheets: Delete Spreadsheet Row`` has 5)

@@ -513,7 +513,7 @@ class StepLoop:
         return next_action(
             state,
             fresh=c.key in self._fresh_intents if fresh is None else fresh,
-            safe_to_replay=c.tool is not None and c.tool.replayable(c.idem),
+            safe_to_replay=c.tool is not None and c.tool.replayable(c.idem, handed=c.key in self.index.dispatches),
             can_lookup=c.tool is not None and c.tool.lookup is not None,
             recheck_parked=True,
             approved_unsent=approved_unsent(self.index, c.key)

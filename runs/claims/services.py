@@ -483,7 +483,9 @@ def reply_release(
     reply = Reply.objects.filter(run_id=run_id).first()
     if reply is None:
         raise NoReply(f"run {run_id} has no audited reply (unknown run, or none yet)")
-    rewrite = text is not None and text.strip() != "" and text != reply.text
+    # any text is a rewrite, whatever it equals: compared with the stored reply, the answer told an operator who reads
+    # it redacted whether a guess at its raw text was right (released as it is, or a conflict)
+    rewrite = text is not None and text.strip() != ""
     if reply.status != ReplyStatus.HELD:
         return _released_already(reply, actor=user.get_username(), rewrite=rewrite, text=text)
     head, agent = Run.objects.values_list("last_seq", "agent").get(id=run_id)

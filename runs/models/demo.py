@@ -18,4 +18,5 @@ class SideEffect(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     def __str__(self) -> str:
-        return f"{self.kind} → {self.target}"
+        # no target: it is an address or an account (the admin's title and breadcrumbs print this, unredacted)
+        return f"{self.kind} #{self.pk}"

@@ -4,6 +4,13 @@ The call went out once (or may have): its service cannot dedupe and has no looku
 parks it for a human. The operator must be able to decide it — before, its execution stayed APPROVED (the
 ToolDispatched that handed it out moved nothing), so the recovery console and ``settle_call`` found no call
 of unknown outcome and the run sat in RECOVERING with no way forward but a dead letter (probe-agent).
+
+An approved call of a tool declared a read, whose arguments made the gate hold it (``run_sql`` declared read-only, the
+model's ``UPDATE accounts SET balance = balance - 100``): the approver allowed one execution. A read in doubt is
+replayed with no human — but this one went out on the approver's word: the agent SIGKILLed after it ran, the restart
+replayed it, every balance debited twice; a first attempt that raised after acting was replayed in the same process
+too (qa-agents5). Now a call handed out by a human (``ToolDispatched``) is replayed only when a write's service dedupes
+by the key; else looked up, else an operator decides.
 """
 
 from __future__ import annotations
@@ -16,6 +23,10 @@ from pathlib import Path
 import pytest
 from django.utils import timezone
 
+from agentops.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
+from agentops.core.loop import Agent
+from agentops.core.model import ScriptedModel, ToolCall
+from agentops.core.tools import Effect, Tool, ToolRegistry
 from agentops.demo.external_ticket import AGENT
 from approvals.services import approve_call, decide_execution
 from runs.models import Run, ToolExecution
@@ -55,10 +66,10 @@ with AgentOpsClient(url, key) as client:
 """
 
 
-def _agent(url: str, key: str, ledger: Path, crash: str = "") -> subprocess.CompletedProcess[str]:
+def _agent(url: str, key: str, ledger: Path, crash: str = "", program: str = PAYER) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO", "DATABASE", "AGENTOPS"))}
     env["PYTHONPATH"] = str(ROOT)
-    cmd = [sys.executable, "-c", PAYER, url, key, str(ledger), crash, AGENT]
+    cmd = [sys.executable, "-c", program, url, key, str(ledger), crash, AGENT]
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
 
 
@@ -89,3 +100,85 @@ def test_an_approved_payment_sigkilled_after_its_send_is_decided_by_an_operator_
     assert len(ledger.read_text().splitlines()) == 1  # paid once
     payment.refresh_from_db()
     assert payment.status == "CONFIRMED" and Run.objects.get(id=run.id).status == "COMPLETED"
+
+
+DEBIT = {"query": "UPDATE accounts SET balance = balance - 100"}
+# The agent's own process: a SQL tool declared a read, a scripted model that sends it an UPDATE of every row.
+RUNNER = """
+import json, os, signal, sys
+from agentops.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
+from agentops.core.loop import Agent
+from agentops.core.model import ScriptedModel, ToolCall
+from agentops.core.tools import Effect, Tool, ToolRegistry
+
+url, key, ledger, crash = sys.argv[1:5]
+
+def run_sql(args, idem_key):
+    with open(ledger, "a") as fh:
+        fh.write(args["query"] + "\\n")
+    if crash == "after_send":
+        os.kill(os.getpid(), signal.SIGKILL)
+    return {"success": True, "code": "ok", "data": {"rows": 3}}
+
+def script(step, messages):
+    q = {"query": "UPDATE accounts SET balance = balance - 100"}
+    return ("", [ToolCall("run_sql", q)]) if step == 0 else ("Fees charged.", [])
+
+agent = Agent(name=sys.argv[5], model=ScriptedModel("scripted-sql-v1", script),
+              tools=ToolRegistry([Tool("run_sql", run_sql, effect=Effect.READ)]),
+              template="Charge the monthly fee. Clock {clock}, seed {seed}.")
+with AgentOpsClient(url, key) as client:
+    run = client.create_run(**external_run_fields(agent, {"task": "fee"}), create_key="FEE-12")
+    try:
+        print(DurableRun(client, agent, run["id"], owner="sql", lease_seconds=2, lease_wait=10).run())
+    except RunParked as parked:
+        print(parked.status)
+"""
+
+
+def test_an_approved_read_sigkilled_after_it_ran_is_not_replayed_without_a_human(live_server, raw_key, tmp_path):
+    ledger = tmp_path / "statements.log"
+    held = _agent(live_server.url, raw_key, ledger, program=RUNNER)
+    assert held.stdout.strip() == "WAITING_MANUAL_CONFIRM", held.stderr
+    run = Run.objects.get(create_key=f"{AGENT}:FEE-12")
+    call = ToolExecution.objects.get(run_id=run.id, tool="run_sql")
+    approve_call(execution_id=call.id, actor="alice", reason="the monthly fee")
+
+    killed = _agent(live_server.url, raw_key, ledger, "after_send", RUNNER)
+    assert killed.returncode == -9, killed.stderr
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now())  # the dead process's lease lapses
+
+    parked = _agent(live_server.url, raw_key, ledger, program=RUNNER)
+    assert parked.stdout.strip() == "RECOVERING", (parked.stdout, parked.stderr)
+    assert ledger.read_text().splitlines() == [DEBIT["query"]]  # it ran once: an operator decides the rest
+    call.refresh_from_db()
+    assert call.status == "TOOL_EXECUTED" and Run.objects.get(id=run.id).status == "RECOVERING"
+
+
+def test_an_approved_read_whose_attempt_raised_after_acting_is_not_replayed_in_the_same_process(live_server, raw_key):
+    ran: list[str] = []
+
+    def run_sql(args, idem_key):  # type: ignore[no-untyped-def]
+        ran.append(args["query"])
+        raise ConnectionResetError("the connection dropped after the statement committed")
+
+    def script(step, messages):  # type: ignore[no-untyped-def]
+        return ("", [ToolCall("run_sql", DEBIT, "c0")]) if step == 0 else ("Fees charged.", [])
+
+    agent = Agent(
+        AGENT,
+        ScriptedModel("client-test-v1", script),
+        ToolRegistry([Tool("run_sql", run_sql, effect=Effect.READ)]),
+        "{task}{clock}{seed}",
+        replay_pauses=[0.0, 0.0],
+    )
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = client.create_run(**external_run_fields(agent, {"task": "fee"}))["id"]
+        with pytest.raises(RunParked) as held:
+            DurableRun(client, agent, run_id).run()
+        assert held.value.status == "WAITING_MANUAL_CONFIRM"
+        approve_call(execution_id=ToolExecution.objects.get(run_id=run_id).id, actor="alice", reason="the fee")
+        with pytest.raises(RunParked) as parked:
+            DurableRun(client, agent, run_id).run()
+    assert parked.value.status == "RECOVERING" and "ConnectionResetError" in parked.value.reason
+    assert ran == [DEBIT["query"]]  # once: not replayed with the same key, three times in all, as a plain read is

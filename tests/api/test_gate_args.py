@@ -198,3 +198,27 @@ def test_reads_through_those_clients_and_names_are_claimed_as_before(run, tool, 
     assert run.sample(0, [{"name": tool, "args": args}], content="on it").status_code == 201
     claimed = run.claim(0, 0, tool, args, **WRITE).json()
     assert claimed["status"] == "claimed" and claimed["held_for"] is None, claimed
+
+
+@pytest.mark.sqlite
+def test_an_mcp_servers_delete_by_method_and_a_code_tools_refund_wait_for_an_approver(run):
+    """Square's MCP ``make_api_request({"service": "customers", "method": "delete"})`` and a code tool's
+    ``stripe.Refund.create(…)`` declared low by the agent's key were claimed at once and sent (qa-agents5); now both
+    wait and say why, and the step's ``"method": "get"`` beside them runs."""
+    delete = {"service": "customers", "method": "delete", "request": {"customer_id": "C1"}}
+    refund = {"code": "import stripe\nstripe.Refund.create(charge='ch_1')"}
+    get = {"service": "customers", "method": "get", "request": {"customer_id": "C1"}}
+    calls = [
+        {"name": "make_api_request", "args": delete},
+        {"name": "execute_python", "args": refund},
+        {"name": "make_api_request", "args": get},
+    ]
+    assert run.sample(0, calls, content="closing the customer").status_code == 201
+    first = run.claim(0, 0, "make_api_request", delete, **WRITE).json()
+    assert first["status"] == "waiting_manual_confirm", first
+    assert first["held_for"] == "args.method names 'delete' (says 'delete')"
+    second = run.claim(0, 1, "execute_python", refund, **WRITE).json()
+    assert second["status"] == "waiting_manual_confirm", second
+    assert second["held_for"] == "code calls stripe.Refund.create() (says 'refund') in args.code"
+    assert run.claim(0, 2, "make_api_request", get, **WRITE).json()["status"] == "claimed"
+    assert ToolExecution.objects.filter(run_id=run.id, status="WAITING_MANUAL_CONFIRM").count() == 2

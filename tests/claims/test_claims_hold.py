@@ -213,3 +213,34 @@ def test_the_run_header_says_who_rewrote_or_released_the_held_reply(held, client
     reply_release(run_id=held.id, user=user_with("otto", "operator"), reason="called", text="We will call you today.")
     shown = header()
     assert "unbacked claim" in shown and "reply rewritten by otto" in shown and "reply held" not in shown, shown
+
+
+@pytest.mark.sqlite
+@pytest.mark.django_db
+def test_a_text_sent_with_a_release_tells_nothing_of_the_held_reply(held) -> None:
+    """An operator reads a held reply redacted ("… sent to <email:…>"). The text in the release form was compared with
+    the stored reply: the exact raw text was taken as "no rewrite", so it was answered "released" where any other text
+    was "rewritten and released"; and after the release, the same operator's POST of the raw text was answered as
+    made (302) where any other text was a 409 — every guess at the raw reply confirmed or refuted, as often as wanted
+    (qa-ops5, the live server). A text the operator writes is their rewrite, whatever it equals."""
+    from django.test import Client
+
+    raw = Reply.objects.get(run=held).text
+    client = Client()
+    client.force_login(user_with("otto", "operator"))
+    path = f"/claims/replies/{held.id}/release"
+    response = client.post(path, {"reason": "the customer was called", "text": raw}, follow=True)
+    assert response.status_code == 200 and f"the reply of {held.id} was rewritten and released" in (
+        response.content.decode()
+    )
+    reply = Reply.objects.get(run=held)
+    assert (reply.status, reply.final_text) == ("REWRITTEN", raw)
+    again = [client.post(path, {"reason": "again", "text": text}).status_code for text in (raw, raw + "!")]
+    assert again == [302, 409]  # the rewrite just made, as made; another text a conflict
+
+    other = started("liar", 6)  # released as it is: a text after it is another decision, whatever it equals
+    assert client.post(f"/claims/replies/{other.id}/release", {"reason": "called", "text": ""}).status_code == 302
+    raw = Reply.objects.get(run=other).text
+    again = [client.post(f"/claims/replies/{other.id}/release", {"reason": "again", "text": t}) for t in (raw, "x")]
+    assert [r.status_code for r in again] == [409, 409]
+    assert Event.objects.filter(run__in=[held, other], type=EventType.REPLY_RELEASED).count() == 2

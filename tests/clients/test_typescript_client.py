@@ -133,6 +133,31 @@ def test_its_next_action_is_the_cores_table_for_every_state(built):
     assert json.loads(done.stdout) == expected
 
 
+def test_whether_a_call_in_doubt_is_replayed_is_the_cores_rule_also_for_a_call_a_human_handed_out(built):
+    """``replayable`` of the TypeScript driver is the core's ``Tool.replayable``: a call handed out by an approver or an
+    operator (its claim's state ``dispatched``) is replayed only by a write's deduping service — an approved read-
+    declared SQL tool's ``UPDATE … SET`` was replayed after a crash, run twice (qa-agents5)."""
+    from agentops.core.tools import Effect, Tool
+
+    cases = [(effect, dedupes, key, handed) for effect in ("read", "write") for dedupes in (False, True)
+             for key in (None, "k") for handed in (False, True)]  # fmt: skip
+    script = (
+        "import { replayable } from './dist/index.js';"
+        f"const cases = {json.dumps(cases)};"
+        "console.log(JSON.stringify(cases.map(([effect, dedupes, key, handed]) =>"
+        " replayable({ name: 't', effect, dedupes, fn: async () => null }, key, handed))));"
+    )
+    done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", script], cwd=PKG,
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    core = [
+        Tool("t", lambda a, k: None, effect=Effect(e), dedupes=d if e == "write" else None).replayable(k, handed=h)
+        for e, d, k, h in cases
+    ]
+    assert json.loads(done.stdout) == core
+    assert core[cases.index(("read", False, "k", True))] is False  # the approved read: looked up or parked
+
+
 def _env(server, llm: FakeLLM, llm_url: str, tickets_url: str) -> dict[str, str]:
     """What the example's process has: the server's URL and an agent key, the model's and the service's URLs."""
     return {

@@ -120,3 +120,27 @@ def test_a_call_in_flight_whose_tool_takes_other_arguments_after_the_resume_is_i
     run = Run.objects.get(create_key=f"{AGENT}:changed-code")
     assert run.status == "RECOVERING" and not Event.objects.filter(run=run, type="ToolResult").exists()
     assert llm.count == 1
+
+
+def test_a_run_in_flight_after_a_deploy_that_changed_the_model_says_what_to_do_and_starts_nothing_again(
+    sdk_python, server, tmp_path
+):
+    """SIGKILLed while ``create_ticket`` is in flight; the deploy meanwhile moved the agent to another model name. The
+    run cannot be driven by the new code (its journaled answers were the old model's); the create was refused with a
+    bare ``ProtocolRefused: 409 create_key_conflict … use a new create_key for a different run`` — advice that starts a
+    second run, which opens the ticket again under a new key (qa-agents5). Now a ``SetupError`` names the run, what
+    differs and the ways on, and no run or ticket is made."""
+    llm, service, again = killed_then_resumed(
+        sdk_python, server, tmp_path, renaming_model, agent_code().replace('"gpt-4o-mini"', '"gpt-4o"')
+    )
+    assert again.returncode == 1, again.stdout
+    [run] = Run.objects.filter(create_key=f"{AGENT}:changed-code")
+    last = again.stderr.strip().splitlines()[-1]
+    assert last.startswith(
+        f"agentops_durable.tool.SetupError: key='changed-code' names run {run.id}, started with another model= than "
+        f"this code gives (it is {run.status}): a run resumes only with what it started with"
+    ), last
+    assert "Run the version it started with until the run finishes, or have an operator dead-letter it" in last
+    assert "a new key would start a second run that makes the effects this one made" in last
+    assert "use a new create_key" not in again.stderr
+    assert Run.objects.count() == 1 and service.count() == 1 and llm.count == 1

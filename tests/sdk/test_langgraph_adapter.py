@@ -30,8 +30,9 @@ from langchain_core.tools import tool
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
-from agentops_durable import ModelError, ToolRejected, UndeclaredDedupe
+from agentops_durable import DidNotAct, ModelError, ToolRejected, UndeclaredDedupe
 from agentops_durable.adapters.langgraph import JournaledChatModel, durable_react_run, durable_tools, idem_key
+from langgraph.types import interrupt
 
 @tool
 def lookup_invoice(invoice: int) -> str:
@@ -47,8 +48,19 @@ def fails(invoice: str) -> str:
     """Lose the connection."""
     raise ConnectionError("lost")
 
-tools = {t.name: t for t in durable_tools([lookup_invoice, send_note, fails], {
-    "lookup_invoice": {"effect": "read"}, "send_note": {"dedupes": True}, "fails": {"effect": "read"}})}
+sent = []
+
+@tool
+def send_reminder(customer: str) -> dict:
+    """Send a reminder once a human said yes (LangGraph's human-in-the-loop)."""
+    if not interrupt({"question": f"remind {customer}?"}):
+        return {"sent": False}
+    sent.append(customer)
+    return {"sent": True}
+
+tools = {t.name: t for t in durable_tools([lookup_invoice, send_note, fails, send_reminder], {
+    "lookup_invoice": {"effect": "read"}, "send_note": {"dedupes": True}, "fails": {"effect": "read"},
+    "send_reminder": {"dedupes": False}})}
 assert tools["lookup_invoice"].fn({"invoice": 7}, None) == {"success": True, "code": "ok", "data": {"invoice": 7}}
 assert tools["send_note"].fn({"text": "hi"}, "k1")["data"] == {"sent": "hi", "key": "k1"}  # idem_key() is the call's
 assert tools["send_note"].parameters["required"] == ["text"]
@@ -61,6 +73,10 @@ def raises(kind, fn, *args):
 
 raises(ToolRejected, tools["lookup_invoice"].fn, {"invoice": "seven"}, None)  # invalid: nothing ran, the model is told
 raises(ConnectionError, tools["fails"].fn, {"invoice": "7"}, None)  # an unknown outcome, resolved by key
+# interrupt() has no graph to pause: the call did not act (the model is told why, not an operator a KeyError)
+said = raises(DidNotAct, tools["send_reminder"].fn, {"customer": "ACME"}, None)
+assert said.startswith("send_reminder called LangGraph's interrupt() to wait for a human") and sent == [], said
+assert "declare it {'risk': 'high'} in durable_react_run(declare=...)" in said
 assert "tool 'send_note' is a write: declare whether its service dedupes" in raises(UndeclaredDedupe, durable_tools,
                                                                                     [send_note], {})
 assert raises(TypeError, durable_tools, [send_note], {"send_notes": {}}) == "declare names no tool of the graph: send_notes"

@@ -27,10 +27,11 @@ def test_a_requires_approval_tool_waits_in_the_approvals_queue_then_runs_once(ad
 CHECKS = '''
 import asyncio
 from pydantic_ai import Agent, ModelRetry, RunContext
+from pydantic_ai.exceptions import ApprovalRequired
 from pydantic_ai.messages import ModelResponse, TextPart, ToolCallPart
 from pydantic_ai.models.function import FunctionModel
 from pydantic_ai.usage import RequestUsage
-from agentops_durable import ToolRejected, UndeclaredDedupe
+from agentops_durable import DidNotAct, ToolRejected, UndeclaredDedupe
 from agentops_durable.adapters.pydantic_ai import JournaledModel, durable_agent_run, durable_tools
 
 seen = []
@@ -53,6 +54,16 @@ def fails(invoice: str) -> str:
     """Lose the connection."""
     raise ConnectionError("lost")
 
+paid = []
+
+@agent.tool
+def pay_invoice(ctx: RunContext[str], invoice: str) -> dict:
+    """Pay an invoice, once a human approved it (PydanticAI's dynamic approval)."""
+    if not ctx.tool_call_approved:
+        raise ApprovalRequired()
+    paid.append(invoice)
+    return {"paid": invoice}
+
 def tools(declare):
     from pydantic_ai import RunContext
     ctx = RunContext(deps="ACME", model=agent.model, usage=None, prompt="t")
@@ -68,7 +79,7 @@ def refused(agent, **declare):
         return str(exc)
     raise AssertionError("accepted")
 
-reads = {"lookup_invoice": {"effect": "read"}, "fails": {"effect": "read"}}
+reads = {"lookup_invoice": {"effect": "read"}, "fails": {"effect": "read"}, "pay_invoice": {"dedupes": False}}
 read = tools(reads)["lookup_invoice"]
 assert read.fn({"invoice": "7"}, None) == {"success": True, "code": "ok", "data": {"invoice": "7", "owner": "ACME"}}
 for bad in ({"invoice": "0"}, {"invoice": 7, "extra": 1}):  # ModelRetry, invalid arguments: nothing ran, the model is told
@@ -78,6 +89,13 @@ for bad in ({"invoice": "0"}, {"invoice": 7, "extra": 1}):  # ModelRetry, invali
         pass
     else:
         raise AssertionError(bad)
+try:  # it asked to be deferred before acting: nothing ran, the model is told (not an operator, parked for ever)
+    tools(reads)["pay_invoice"].fn({"invoice": "7"}, None)
+except DidNotAct as exc:
+    assert str(exc).startswith("pay_invoice raised ApprovalRequired: PydanticAI would end the run") and paid == []
+    assert "give the tool requires_approval=True" in str(exc), exc
+else:
+    raise AssertionError("ran")
 try:  # any other exception is an unknown outcome, resolved by key
     tools(reads)["fails"].fn({"invoice": "7"}, None)
 except ConnectionError:

@@ -563,8 +563,12 @@ export interface Tool {
 
 /** An in-doubt call journaled with `idemKey` may be made again with it: a read, or a write whose service dedupes and
  * that was journaled with a key (one journaled without, before a deploy declared `dedupes: true`, would reach the
- * service keyless). The Python core's `Tool.replayable`. */
-export function replayable(tool: Tool, idemKey: string | null): boolean {
+ * service keyless). `handed`: it went out on a human's word (an approval or an operator's retry: its claim's state is
+ * `dispatched`), which sends it once — only a write's deduping service makes a second attempt safe; a read held for
+ * what its arguments do (an approved `UPDATE … SET` to a SQL tool declared a read) was replayed twice (qa-agents5).
+ * The Python core's `Tool.replayable`. */
+export function replayable(tool: Tool, idemKey: string | null, handed = false): boolean {
+  if (handed) return tool.effect === "write" && tool.dedupes === true && idemKey !== null;
   return tool.effect === "read" || (tool.dedupes === true && idemKey !== null);
 }
 
@@ -1068,7 +1072,7 @@ export class DurableRun {
       let action = nextAction(
         claim.state,
         claim.status === "claimed",
-        tool !== undefined && replayable(tool, claim.idem_key),
+        tool !== undefined && replayable(tool, claim.idem_key, claim.state === "dispatched"),
         Boolean(tool?.lookup),
       );
       if (action === "lookup" && tool?.lookup) {
@@ -1154,7 +1158,11 @@ export class DurableRun {
         .map((i, k) => [i, k] as const)
         .filter(([i, k]) => {
           const tool = this.tools.get(sample.tool_calls[i].name);
-          return outcomes[k] instanceof Unknown && tool !== undefined && replayable(tool, claims[i].idem_key);
+          return (
+            outcomes[k] instanceof Unknown &&
+            tool !== undefined &&
+            replayable(tool, claims[i].idem_key, claims[i].state === "dispatched")
+          );
         });
       if (again.length === 0) break;
       await sleep(pause);

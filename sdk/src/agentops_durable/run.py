@@ -136,6 +136,10 @@ def durable_run(
         except ApiError as exc:  # the server names its field (create_key); the caller passed key=
             if exc.code == "invalid_input" and "create_key" in (exc.details or {}):
                 raise SetupError(f"key={key!r}: {'; '.join(map(str, exc.details['create_key']))}") from None
+            if exc.code == "create_key_conflict":  # a deploy changed the model, the prompt, the budget or the inputs
+                details = exc.details or {}
+                status = client.get_run(details["run_id"])["status"] if details.get("run_id") else ""
+                raise SetupError(_started_otherwise(key, details, status)) from None
             raise
         driver = DurableRun(
             client, spec, run["id"], lease_wait=lease_wait, lease_seconds=lease_seconds, sleep=cancel.pause
@@ -204,6 +208,30 @@ def _registry(tools: Iterable[Tool | ToolFunction]) -> ToolRegistry:
         except ValueError as exc:
             raise SetupError(f"tools[{i}]: {exc}") from None
     return registry
+
+
+#: what a run's create compares, as this code's ``durable_run`` gives it
+_GIVEN = {"model_version": "model=", "template_hash": "prompt=", "budget": "budget=", "inputs": "inputs=",
+          "reference": "reference", "agent": "agent="}  # fmt: skip
+
+
+def _started_otherwise(key: str, details: dict[str, Any], status: str) -> str:
+    """Why ``key``'s run cannot be driven by this code (``create_key_conflict``), and what to do: the server's own
+    advice, a new create key, starts another run, which makes every effect of an unfinished one again under new keys
+    (it was that advice, raised as a bare ``ProtocolRefused``: a deploy that changed the model name left every run in
+    flight with no way on)."""
+    run_id, fields = details.get("run_id", "?"), [str(f) for f in details.get("fields") or []]
+    given = ", ".join(_GIVEN.get(f, f) for f in fields) or "its fields"
+    started = f"key={key!r} names run {run_id}, started with another {given} than this code gives"
+    if status in ("COMPLETED", "DEAD_LETTER"):
+        return f"{started}; it is {status}: give another key for another run"
+    return (
+        f"{started} (it is {status or 'unfinished'}): a run resumes only with "
+        "what it started with (its journaled answers were made from them), so this code cannot drive it. Run the "
+        "version it started with until the run finishes, or have an operator dead-letter it (the dashboard's bulk "
+        "actions, the recovery console once it is parked); a new key would start a second run that makes the "
+        "effects this one made (or had in flight) again, under new idempotency keys"
+    )
 
 
 def _taken_over(run_id: str, lease_seconds: int | None) -> str:

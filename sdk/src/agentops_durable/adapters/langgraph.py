@@ -38,7 +38,7 @@ from pydantic import ValidationError
 from agentops_durable.adapters.common import answer_result, check_declare, declared_tool, idem_key, keyed
 from agentops_durable.aio import adurable_run
 from agentops_durable.bridge import run_coroutine
-from agentops_durable.core.errors import InvalidArguments, ModelError
+from agentops_durable.core.errors import DidNotAct, InvalidArguments, ModelError
 from agentops_durable.core.model import Model, Sample, ToolCall, Usage
 from agentops_durable.core.tools import Tool
 from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, to_openai_messages
@@ -94,10 +94,36 @@ def _tool(lc_tool: BaseTool, declared: dict[str, Any]) -> Tool:
                 answer = run_coroutine(lc_tool.ainvoke(args))
             except ValidationError as exc:  # nothing ran: the model is told
                 raise InvalidArguments(f"invalid arguments: {exc}") from None
+            except Exception as exc:
+                if _interrupted(exc):  # LangGraph's pause for a human, which has no graph to pause here
+                    raise DidNotAct(_INTERRUPT.format(tool=lc_tool.name)) from None
+                raise
         return answer_result(answer)
 
     return declared_tool(lc_tool.name, call, declared, description=spec.get("description", ""),
                          parameters=spec.get("parameters") or {"type": "object"})  # fmt: skip
+
+
+#: why a tool that called ``interrupt()`` did not act, and what to do instead
+_INTERRUPT = (
+    "{tool} called LangGraph's interrupt() to wait for a human: that pauses a compiled graph with a checkpointer, and "
+    "none runs here (nothing after the interrupt() ran). A call waits for a human in the server's approvals queue: "
+    "declare it {{'risk': 'high'}} in durable_react_run(declare=...) and take interrupt() out of the tool"
+)
+
+
+def _interrupted(exc: BaseException) -> bool:
+    """Whether ``exc`` came out of LangGraph's ``interrupt()`` (outside a graph it fails on the graph's missing
+    context: ``KeyError: '__pregel_scratchpad'``, or ``RuntimeError: Called get_config outside of a runnable
+    context``). It was an unknown outcome, parked for an operator under that ``KeyError``, and parked again after
+    every retry the operator chose — a run with no way on but a dead letter (qa-agents5)."""
+    tb = exc.__traceback__
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_name == "interrupt" and code.co_filename.replace("\\", "/").endswith("langgraph/types.py"):
+            return True
+        tb = tb.tb_next
+    return False
 
 
 class JournaledChatModel:

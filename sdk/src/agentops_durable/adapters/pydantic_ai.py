@@ -27,7 +27,13 @@ from typing import Any
 
 from pydantic import ValidationError
 from pydantic_ai import Agent, ModelRetry, RunContext
-from pydantic_ai.exceptions import ModelAPIError, ModelHTTPError, UnexpectedModelBehavior
+from pydantic_ai.exceptions import (
+    ApprovalRequired,
+    CallDeferred,
+    ModelAPIError,
+    ModelHTTPError,
+    UnexpectedModelBehavior,
+)
 from pydantic_ai.messages import (
     ModelMessage,
     ModelRequest,
@@ -46,7 +52,7 @@ from pydantic_core import to_jsonable_python
 from agentops_durable.adapters.common import answer_result, check_declare, declared_tool, idem_key, keyed
 from agentops_durable.aio import adurable_run
 from agentops_durable.bridge import run_coroutine
-from agentops_durable.core.errors import InvalidArguments, ModelError, ToolRejected
+from agentops_durable.core.errors import DidNotAct, InvalidArguments, ModelError, ToolRejected
 from agentops_durable.core.model import Sample, ToolCall, Usage
 from agentops_durable.core.tools import Tool
 from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, to_openai_messages
@@ -164,6 +170,8 @@ def _tool(toolset: Any, tool: Any, context: RunContext[Any], declared: dict[str,
             return await toolset.call_tool(definition.name, valid, ctx, tool)
         except ModelRetry as exc:  # the function said no before acting: a known non-effect
             raise ToolRejected(str(exc)) from None
+        except (ApprovalRequired, CallDeferred) as exc:  # it asked to be deferred before acting: nothing ran
+            raise DidNotAct(_DEFERRED.format(tool=definition.name, kind=type(exc).__name__)) from None
 
     def call(args: dict[str, Any], key: str | None) -> Any:
         with keyed(key):
@@ -171,6 +179,15 @@ def _tool(toolset: Any, tool: Any, context: RunContext[Any], declared: dict[str,
 
     return declared_tool(definition.name, call, declared, description=definition.description or "",
                          parameters=definition.parameters_json_schema, high_risk=high_risk)  # fmt: skip
+
+
+#: why a tool that asked PydanticAI to defer it did not act, and what to do instead. It was an unknown outcome, parked
+#: for an operator, and parked again after every retry the operator chose (qa-agents5)
+_DEFERRED = (
+    "{tool} raised {kind}: PydanticAI would end the run with DeferredToolRequests, which the durable loop does not; "
+    "nothing ran. A call waits for a human in the server's approvals queue: give the tool requires_approval=True (or "
+    "declare it {{'risk': 'high'}} in durable_agent_run(declare=...)) instead of raising {kind}"
+)
 
 
 def _model(agent: Agent[Any, Any]) -> Model:

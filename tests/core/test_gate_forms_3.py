@@ -1,0 +1,78 @@
+"""Calls of real MCP servers and code tools the gate let through though they delete or pay (qa-agents5).
+
+Square's MCP server dispatches every API call through ``make_api_request({"service": …, "method": …})``: a
+``"method": "delete"`` was taken for an HTTP verb (read only beside a URL, and there was none) while ``"remove"`` and
+``"del"`` were held, and ``{"service": "payments", "method": "create"}`` (a payment) was no act, though
+``{"action": "create", "resource": "refunds"}`` was. The AWS API MCP server's ``call_aws`` takes its ``aws …`` command
+line under ``cli_command``, which was not read. A code tool deleting every row through an ORM or a client library
+(``User.objects.all().delete()``, ``prisma.user.deleteMany()``, ``db.users.drop()``) or paying through one
+(``stripe.Refund.create(…)``) ran ungated, while the same act in SQL or by HTTP was held."""
+
+import pytest
+
+from agentops.core.gate import held_for
+
+pytestmark = pytest.mark.sqlite
+
+#: (tool, args, what the reason says)
+HELD = [
+    (
+        "make_api_request",
+        {"service": "customers", "method": "delete", "request": {"customer_id": "C1"}},
+        "args.method names 'delete'",
+    ),
+    ("make_api_request", {"service": "customers", "method": "DELETE"}, "args.method names 'DELETE'"),
+    (
+        "make_api_request",
+        {"service": "payments", "method": "create", "request": {"amount_money": {"amount": 100}}},
+        "args.method names 'create payments' (says 'payment')",
+    ),
+    ("stripe_api", {"resource": "refunds", "method": "create"}, "args.method names 'create refunds' (says 'refund')"),
+    ("make_api_request", {"service": "payments", "method": "CreatePayment"}, "(says 'payment')"),
+    ("call_aws", {"cli_command": "aws s3 rb s3://prod --force"}, "shell `aws s3 rb s3://prod --force` (says 'rb')"),
+    ("call_aws", {"cli_command": "aws ec2 terminate-instances --instance-ids i-1"}, "(says 'terminate')"),
+    ("execute_python", {"code": "User.objects.all().delete()"}, "code deletes every record (.all().delete()"),
+    ("execute_python", {"code": "session.query(User).delete()"}, "code deletes every record"),
+    ("run_js", {"code": "await prisma.user.deleteMany()"}, "code deletes every record (.deleteMany()"),
+    ("run_js", {"code": "await db.collection('users').deleteMany({})"}, "code deletes every record"),
+    ("run_js", {"code": "db.users.drop()"}, "code deletes every record (.drop()"),
+    ("run_ruby", {"code": "User.destroy_all"}, "code deletes every record (.destroy_all)"),
+    ("execute_python", {"code": "client.drop_database('prod')"}, "code deletes every record"),
+    ("execute_python", {"code": "r.flushall()"}, "code deletes every record"),
+    (
+        "execute_python",
+        {"code": "stripe.Refund.create(charge='ch_1')"},
+        "code calls stripe.Refund.create() (says 'refund')",
+    ),
+    ("run_js", {"code": "await stripe.payouts.create({amount: 100})"}, "(says 'payout')"),
+    ("execute_python", {"code": "stripe.PaymentIntent.create(amount=5000, confirm=True)"}, "(says 'payment')"),
+]
+
+#: the same shapes that neither delete nor pay
+LOW = [
+    ("make_api_request", {"service": "customers", "method": "get", "request": {"customer_id": "C1"}}),
+    ("make_api_request", {"service": "payments", "method": "list"}),
+    ("make_api_request", {"service": "customers", "method": "create"}),
+    ("create_invoice", {"payment": {"method": "card", "type": "payment"}}),
+    ("http_request", {"method": "GET", "url": "https://api.example.com/v1/users/1"}),
+    ("list_audit_events", {"method": "delete"}),  # a read's filter
+    ("call_aws", {"cli_command": "aws s3 ls s3://prod"}),
+    ("execute_python", {"code": "Order.objects.filter(status='stale').delete()"}),  # DELETE … WHERE is not held
+    ("run_js", {"code": "await prisma.user.deleteMany({where: {id: 1}})"}),
+    ("execute_python", {"code": "df.drop(columns=['a'])"}),
+    ("execute_python", {"code": "items = [1, 2]; items.remove(1)"}),
+    ("run_js", {"code": "document.getElementById('banner').remove()"}),
+    ("execute_python", {"code": "stripe.Customer.create(email='a@example.com')"}),
+    ("execute_python", {"code": "stripe.PaymentIntent.list(limit=3)"}),
+    ("execute_python", {"code": "client.chat.completions.create(model='gpt-4o-mini', messages=[])"}),
+]
+
+
+@pytest.mark.parametrize(("tool", "args", "why"), HELD)
+def test_a_delete_or_payment_through_these_mcp_servers_and_code_tools_is_held_and_says_why(tool, args, why):
+    assert why in held_for(tool, "low", args, trusted=False)
+
+
+@pytest.mark.parametrize(("tool", "args"), LOW)
+def test_reads_and_edits_in_the_same_shapes_are_not_held(tool, args):
+    assert held_for(tool, None, args, trusted=False) == ""
