@@ -536,6 +536,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return False  # "Added a $10 store credit" citing issue_refund when apply_store_credit is the agent's
     kinds = vocab.kinds(ev.tool, ev.effect)
     act = _act_family(claim) or _done_family_zh(claim)
+    if act and claim.verb in _FAMILY_OF_STATE and not any(does(vocab.families(t), act) for t in vocab.tools):
+        act = None  # "Unlimited Plus is live on your line" where no tool of the agent deploys: the change in effect
     acts = vocab.families(ev.tool, ev.effect) if act else frozenset()
     if act in _OWN_TOOL_ACTS and not does(acts, act) and any(act in vocab.families(t) for t in vocab.tools):
         return False  # "I've moved your appointment to Thursday" citing BookAppointment beside RescheduleAppointment
