@@ -2401,6 +2401,12 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
         return i, at, "on a shipment", lx.SHIP, "state"  # "the missing item is on a new shipment"
     if low == "in" and rest[:1] == ["transit"]:
         return i, i + 1, "in transit", lx.SHIP, "state"
+    filed = lows[k] if words[k].low != lows[k] else lows[k - 1] if k else ""  # "your ticket's in", "the claim is in"
+    ends = i + 1 >= len(words) or words[i + 1].clause != words[i].clause or rest[:2] == ["the", "queue"]
+    waits = not _WAITS.isdisjoint(lows[k:i])  # "a reboot request is sitting in the queue": waiting, not filed
+    if low == "in" and filed in _FILINGS and ends and not waits and lows[k] not in ("was", "were", "been"):
+        kind = lx.EN_NOUNS.get(filed)
+        return i, i, "is in", kind if kind in _ACT_KINDS else lx.CREATE, "state"  # "Your EU261 claim is in — ref …"
     if low == "in" and rest[:2] in (["the", "mail"], ["the", "post"]):
         return i, i + 2, "in the mail", lx.SEND, "state"
     if low == "out" and rest[:2] == ["for", "delivery"]:
@@ -3538,6 +3544,24 @@ _COUNTS = frozenset({"both", "all", "each", "every"}) | frozenset(lx.EN_NUMBERS)
 _ATTEMPTS = frozenset({"attempt", "retry", "try", "rerun", "re-run", "resubmission", "resend"})
 
 
+#: What is filed or lodged with someone: "is in" tells it submitted ("your claim is in", "the ticket's in the queue").
+_FILINGS = frozenset({"claim", "request", "application", "ticket", "case", "complaint", "dispute", "appeal", "order"})
+_FILINGS |= frozenset({"submission", "paperwork", "form", "return", "refund", "cancellation", "booking", "request's"})
+
+
+def _befell(after: list[str]) -> bool:
+    """Whether the words after a passive give its cause, an event and not a request ("because of the storm", "due to
+    an inbound aircraft fault"; not "due to your request", "because you asked"): it befell the thing."""
+    for k in range(len(after) - 2):
+        if after[k : k + 2] in (["because", "of"], ["due", "to"], ["owing", "to"]):
+            return _ASKED_FOR.isdisjoint(after[k + 2 : k + 5])
+    return False
+
+
+#: What makes a cause the customer's request ("due to your request", "because of your cancellation").
+_ASKED_FOR = frozenset({"your", "you", "request", "requested", "instructions", "our", "my", "us", "me"})
+
+
 def _own_clause(lows: list[str], words: list[Token], j: int) -> bool:
     """Whether the clause up to ``j`` has the agent as its subject: "I"/"we", or it opens with a verb in
     the past ("Went ahead and …")."""
@@ -4150,6 +4174,9 @@ def _blocked(
     by_me = lows[last + 1 : last + 3] in (["by", "me"], ["by", "us"])  # "… was cancelled by me": the agent's act
     if because and told_past and not by_me and not _agent_speaks(_subject(lows, words, start, first, breaks)):
         return True  # "on hold because the bank details changed", "because the card was closed": why, not an act
+    befell = voice in ("passive", "state") and not by_me and _befell(lows[last + 1 : last + 7])
+    if befell and not _agent_speaks(_subject(lows, words, start, first, breaks)):
+        return True  # "Your flight has been cancelled because of the storm in Dallas": what befell it, and why
     lapsed = lemma in ("drop", "fall", "come") and lows[last + 1 : last + 2] == ["off"] and voice in ("past", "perfect")
     if lapsed and not _agent_speaks(_subject(lows, words, start, first, breaks)):
         return True  # "the hold dropped off your card on Tuesday": it lapsed by itself
