@@ -385,7 +385,8 @@ def find(
         if cites and not doubted:
             sub = _hedge_overruled(sub)
         sub = _own_hedge_told(sub, text)
-        if _is_question(sub) or (question and (not subs.has(n + 1) or _alternative_follows(subs, n))):
+        asked = question and (not subs.has(n + 1) or _alternative_follows(subs, n) or _tag_follows(subs, n))
+        if _is_question(sub) or asked:
             opener = next((k for k, (w, _, _) in enumerate(sub) if w in _ASK_OPENERS), 0)
             if not opener:
                 continue
@@ -1385,6 +1386,21 @@ _STILL = frozenset({"目前", "仍", "仍然", "还是", "依然", "一直", "�
 #: A tally where it stands (余额, 欠款): what it is now is no setting changed.
 _TALLIES = ("余额", "欠款", "欠费", "库存", "积分", "剩余", "排名", "进度")
 _MONEY_UNITS = frozenset({"元", "万", "万元", "块", "美元", "港币", "港元"})
+
+
+def _tag_follows(subs: list[list[tuple[str, int, int]]], n: int) -> bool:
+    """Whether the question's last clause, right after this one, is a tag asking for consent (…我帮您撤掉重新改签，可以吗？):
+    the clause before it is the act proposed, not done."""
+    if not subs.has(n + 1) or subs.has(n + 2):
+        return False
+    return "".join(w for w, _, _ in subs[n + 1] if w.strip() and w not in ("？", "?")) in _CONSENT_TAGS
+
+
+#: Tags that ask for the reader's consent to what the clause before proposes.
+_CONSENT_TAGS = frozenset(
+    {"可以吗", "可以么", "好吗", "好么", "行吗", "行么", "可以不", "行不行", "好不好", "可不可以"}
+)
+_CONSENT_TAGS |= frozenset({"您看可以吗", "您看行吗", "您看好吗", "同意吗", "您同意吗", "方便吗", "要不要", "需要吗"})
 
 
 def _alternative_follows(subs: list[list[tuple[str, int, int]]], n: int) -> bool:
@@ -3115,6 +3131,22 @@ def _channel_before(words: list[str], i: int) -> str | None:
 _BETWEEN = frozenset({"先", "暂时", "临时", "提前", "及时", "紧急", "手动", "远程"})
 
 
+def _for_you_then_ends(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` follows 已 and 帮您/为您/给您 right before it and ends its clause (已帮您停机 [evt:…]，…; 已为您
+    复机。): a word of a thing there is the act done for the reader, whatever jieba tags it (not 已为您账户充值了)."""
+    before = [w for w in words[max(0, i - 4) : i] if w.strip()][-3:]
+    joined = "".join(before)
+    if not joined.endswith(("您", "你")) or not any(joined.endswith(p + r) for p in _FOR_YOU for r in ("您", "你")):
+        return False
+    if not any(x in lx.ZH_PERFECT or x.startswith(("已", "已经")) for x in before):
+        return False
+    after = next((w for w in words[i + 1 :] if w.strip()), "")
+    return after == "" or after == "了" or not ("\u3400" <= after[:1] <= "\u9fff")
+
+
+_FOR_YOU = ("帮", "为", "给", "替")
+
+
 def _governed_here(words: list[str], i: int) -> bool:
     """Whether the last 已 before ``i`` reaches it: no verb of the lexicon between them (数据已经发到 #growth 频道了:
     已 is 发到's, the channel its place)."""
@@ -3225,6 +3257,7 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         or (right_after and tag in ("n", "nz") and w not in _ALL)  # 帖子已置顶, 服务已下线: 已 makes a predicate
         # of a noun (not 已经全部…: a quantifier)
         or (right_after and tag.startswith("n") and len(w) > 1 and nxt == "成功")  # 保单已续保成功 (续保: nr)
+        or (tag in ("n", "nz", "vn") and len(w) > 1 and _for_you_then_ends(words, i))  # 已帮您停机 (停机: n)
         or (
             nxt in _MORPHEME_RESULTS
             and (

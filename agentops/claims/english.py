@@ -1647,6 +1647,7 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
                 source = [w for w in lows[i + 2 : i + 5] if w not in lx.EN_DETERMINERS][:1]
                 other = bool(source) and (source[0] in lx.EN_OTHERS or source[0] in _CARRIER_NAMES)
                 other = other or not _SOURCES.isdisjoint(lows[i + 2 : i + 6])  # "according to the last ping"
+                other = other or (bool(source) and _NORMS.isdisjoint(lows[i + 2 : i + 6]))  # "… the interline message"
                 return 0 if i and other else i  # "…, according to the carrier": all of it reported
             opens = [lows[i + 1].split("'")[0]] if i + 1 < len(lows) else []  # "confirmed they've …"
             if low in ("confirmed", "confirms"):
@@ -1769,6 +1770,18 @@ _RECORDS |= frozenset({"tracking", "dashboard", "audit", "portal", "system", "no
 #: person says is, not the agent's act (not "according to the refund policy": a manner).
 _SOURCES = _RECORDS | frozenset({"ping", "pings", "tracker", "data", "scan", "scans", "status", "feed", "gps", "app"})
 _SOURCES |= frozenset({"tms", "crm", "erp", "database", "lookup", "telematics"})
+#: … every noun after "according to" is a source whose account is reported ("according to the interline message on your
+#: PNR") but a norm the act followed ("according to the refund policy", "according to your request"): a manner.
+_NORMS = frozenset({"policy", "policies", "rule", "rules", "terms", "plan", "plans", "schedule", "instructions"})
+_NORMS |= frozenset({"instruction", "request", "requests", "agreement", "contract", "law", "laws", "regulation"})
+_NORMS |= frozenset({"regulations", "guidelines", "procedure", "procedures", "process", "wishes", "preferences"})
+_NORMS |= frozenset({"standard", "standards", "sla", "tariff", "conditions", "template", "spec", "playbook", "runbook"})
+
+
+def reported_throughout(lows: list[str]) -> bool:
+    """Whether all of a clause is what someone or some record says ("Your refund went through on Nov 28 according to
+    the billing history", "Per the bank statement, …"): no act of the agent's, whoever reads it."""
+    return bool(lows) and (_reported_from(lows) == 0 or _evidential_from(lows) == 0)
 
 
 def _evidential_from(lows: list[str]) -> int:
@@ -2388,6 +2401,12 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
         return i, at, "on a shipment", lx.SHIP, "state"  # "the missing item is on a new shipment"
     if low == "in" and rest[:1] == ["transit"]:
         return i, i + 1, "in transit", lx.SHIP, "state"
+    filed = lows[k] if words[k].low != lows[k] else lows[k - 1] if k else ""  # "your ticket's in", "the claim is in"
+    ends = i + 1 >= len(words) or words[i + 1].clause != words[i].clause or rest[:2] == ["the", "queue"]
+    waits = not _WAITS.isdisjoint(lows[k:i])  # "a reboot request is sitting in the queue": waiting, not filed
+    if low == "in" and filed in _FILINGS and ends and not waits and lows[k] not in ("was", "were", "been"):
+        kind = lx.EN_NOUNS.get(filed)
+        return i, i, "is in", kind if kind in _ACT_KINDS else lx.CREATE, "state"  # "Your EU261 claim is in — ref …"
     if low == "in" and rest[:2] in (["the", "mail"], ["the", "post"]):
         return i, i + 2, "in the mail", lx.SEND, "state"
     if low == "out" and rest[:2] == ["for", "delivery"]:
@@ -3290,8 +3309,11 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
             or nxt in _OBJECTS
             or nxt in _PARTICLES
             or (
-                i + 1 < len(words) and words[i + 1].text[:1].isupper() and words[i + 1].kind == "word"
-            )  # "Chased Globex's AP team"
+                i + 1 < len(words)
+                and words[i + 1].text[:1].isupper()
+                and words[i + 1].kind == "word"
+                and lows[i + 2 : i + 3] not in _FINITE_AFTER_NAME
+            )  # "Chased Globex's AP team" (not "Unlimited Plus is live on your line": a name, the subject of its verb)
             or (i + 1 < len(words) and _identifier(words, i + 1))  # "bounced redis-cache-2"
             or (i + 1 < len(words) and words[i + 1].kind == "num")  # "Shifted $40/day to video", "Topped up 3 cards"
             or (_content(nxt) and lows[i + 2 : i + 3] and lows[i + 2] in _PARTICLES)  # "Rolled prod back to v3.9.1"
@@ -3522,6 +3544,24 @@ _COUNTS = frozenset({"both", "all", "each", "every"}) | frozenset(lx.EN_NUMBERS)
 _ATTEMPTS = frozenset({"attempt", "retry", "try", "rerun", "re-run", "resubmission", "resend"})
 
 
+#: What is filed or lodged with someone: "is in" tells it submitted ("your claim is in", "the ticket's in the queue").
+_FILINGS = frozenset({"claim", "request", "application", "ticket", "case", "complaint", "dispute", "appeal", "order"})
+_FILINGS |= frozenset({"submission", "paperwork", "form", "return", "refund", "cancellation", "booking", "request's"})
+
+
+def _befell(after: list[str]) -> bool:
+    """Whether the words after a passive give its cause, an event and not a request ("because of the storm", "due to
+    an inbound aircraft fault"; not "due to your request", "because you asked"): it befell the thing."""
+    for k in range(len(after) - 2):
+        if after[k : k + 2] in (["because", "of"], ["due", "to"], ["owing", "to"]):
+            return _ASKED_FOR.isdisjoint(after[k + 2 : k + 5])
+    return False
+
+
+#: What makes a cause the customer's request ("due to your request", "because of your cancellation").
+_ASKED_FOR = frozenset({"your", "you", "request", "requested", "instructions", "our", "my", "us", "me"})
+
+
 def _own_clause(lows: list[str], words: list[Token], j: int) -> bool:
     """Whether the clause up to ``j`` has the agent as its subject: "I"/"we", or it opens with a verb in
     the past ("Went ahead and …")."""
@@ -3555,10 +3595,19 @@ _MISHAPS = frozenset(
 
 def _compound(low: str) -> bool:
     """ "cherry-picked", "force-pushed", "back-ported", "re-routed": a past made of words joined by hyphens, read by
-    its last word's form (its kind is its own: a compound names a specific act, not its last word's kind)."""
+    its last word's form (its kind is its own: a compound names a specific act, not its last word's kind); not an
+    adjective made of a noun and a participle that only describes ("weather-related", "card-based", "two-sided")."""
+    last = low.rsplit("-", 1)[-1]
     return low.startswith("re-") or (
-        "-" in low and all(part.isalpha() for part in low.split("-")) and len(low.rsplit("-", 1)[-1]) >= 4
+        "-" in low and all(part.isalpha() for part in low.split("-")) and len(last) >= 4 and last not in _DESCRIBING
     )
+
+
+#: Last words of adjectives made of a noun and a participle: they tell what a thing is like, never an act on it.
+_DESCRIBING = frozenset({"related", "based", "sided", "shaped", "sized", "oriented", "focused", "minded", "themed"})
+_DESCRIBING |= frozenset({"powered", "headed", "coloured", "colored", "centred", "centered", "faced", "aged"})
+#: Finite verbs right after a capitalised word: "Unlimited Plus is live", a name that is the subject.
+_FINITE_AFTER_NAME = (["is"], ["are"], ["was"], ["were"], ["has"], ["have"])
 
 
 def _prefixed(past: str) -> tuple[str, str]:
@@ -4125,6 +4174,9 @@ def _blocked(
     by_me = lows[last + 1 : last + 3] in (["by", "me"], ["by", "us"])  # "… was cancelled by me": the agent's act
     if because and told_past and not by_me and not _agent_speaks(_subject(lows, words, start, first, breaks)):
         return True  # "on hold because the bank details changed", "because the card was closed": why, not an act
+    befell = voice in ("passive", "state") and not by_me and _befell(lows[last + 1 : last + 7])
+    if befell and not _agent_speaks(_subject(lows, words, start, first, breaks)):
+        return True  # "Your flight has been cancelled because of the storm in Dallas": what befell it, and why
     lapsed = lemma in ("drop", "fall", "come") and lows[last + 1 : last + 2] == ["off"] and voice in ("past", "perfect")
     if lapsed and not _agent_speaks(_subject(lows, words, start, first, breaks)):
         return True  # "the hold dropped off your card on Tuesday": it lapsed by itself

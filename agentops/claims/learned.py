@@ -195,6 +195,8 @@ def unread(
                 continue
             if lang == "en" and english.looks_through([t.low for t in clause if t.kind == "word"]):
                 continue  # "I went through all four items one by one": the grammar's look stands
+            if lang == "en" and english.reported_throughout([t.low for t in clause if t.kind == "word"]):
+                continue  # "… went through on Nov 28 according to the billing history": the grammar's report stands
             if m.probability(features(unit, k, clause, None, lang)) >= m.add[lang]:
                 words = " ".join(t.text for t in unit.tokens if t.kind != "cite")
                 out.append((start, end, unit.index, words, lang, ids))

@@ -525,6 +525,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
             return (
                 False  # "I've sent your refill to CVS" citing a tool "… (does not send a prescription to the pharmacy)"
             )
+    if ev.effect == "read" and _reads_own_act(claim, ev.tool, vocab):
+        return True  # 宽带的问题我远程诊断了一下 citing diagnoseBroadband ("宽带线路远程诊断"): the read's own act
     said = _stretch(claim, peers)
     if claim.kind in (lx.REFUND, lx.PAY) and claim.language == "zh":
         said = MONEY_INTO_ZH.sub(" ", said)  # 挂号费已原路退回到微信支付: the wallet it went to, not the refund's tool
@@ -536,6 +538,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return False  # "Added a $10 store credit" citing issue_refund when apply_store_credit is the agent's
     kinds = vocab.kinds(ev.tool, ev.effect)
     act = _act_family(claim) or _done_family_zh(claim)
+    if act and claim.verb in _FAMILY_OF_STATE and not any(does(vocab.families(t), act) for t in vocab.tools):
+        act = None  # "Unlimited Plus is live on your line" where no tool of the agent deploys: the change in effect
     acts = vocab.families(ev.tool, ev.effect) if act else frozenset()
     if act in _OWN_TOOL_ACTS and not does(acts, act) and any(act in vocab.families(t) for t in vocab.tools):
         return False  # "I've moved your appointment to Thursday" citing BookAppointment beside RescheduleAppointment
@@ -607,6 +611,35 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         # "Your replacement is on its way" citing create_replacement_order, "… and send it to the warehouse"
         or (claim.kind == lx.SHIP and lx.SEND in kinds and _hands_its_thing(claim, ev.tool, vocab, peers))
     )
+
+
+def _reads_own_act(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
+    """Whether the claim's verb is the act a read tool's name or description tells and no write tool of the agent's
+    names: what the look did (诊断 of "宽带线路远程诊断", "diagnosed" of ``diagnoseBroadband``), no change it claims."""
+    verb = claim.verb
+    if claim.language == "zh" and len(verb) < 2:
+        return False  # (查 of 查询 and 退 of 退款 are parts of many words)
+
+    def tells(info: ToolInfo) -> bool:
+        return names(info.name, verb) or (claim.language == "zh" and _acts_of_description(verb, info.description))
+
+    info = vocab.tools.get(tool)
+    if info is None or info.effect != "read" or not tells(info):
+        return False
+    return not any(other.effect == "write" and tells(other) for other in vocab.tools.values())
+
+
+def _acts_of_description(verb: str, description: str) -> bool:
+    """Whether a Chinese description tells ``verb`` as its act, not as one of the values it lists (航班动态：延误/取消/备降
+    lists states a flight may be in)."""
+    for m in re.finditer(re.escape(verb), description):
+        around = description[m.start() - 1 : m.start()] + description[m.end() : m.end() + 1]
+        if not any(c in _LISTING for c in around):
+            return True
+    return False
+
+
+_LISTING = frozenset("/、|｜")
 
 
 #: Acts that name no thing of their own: a tool of one of these (``create_shipment``, ``claims.reserve.set``) does

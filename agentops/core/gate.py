@@ -292,6 +292,7 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
             yield from _money_sent(node, path, tool)
             yield from _soft_deleted(node, path, tool)
             yield from _destroy_keyed(node, path)
+            yield from _clicked(node, path, tool)
         for key, value in node.items():
             said = languages | {lang for lang, keys in _LANGUAGE_KEYS.items() if _key(key) in keys}
             if runs and _key(key) in _QUERY_KEYS:  # ``run_query``'s query is SQL, ``search``'s is what to look for
@@ -1745,6 +1746,29 @@ def _destroy_keyed(node: dict[Any, Any], path: str) -> Iterator[str]:
         if operation or set_:
             yield f"{path}.{key} names an act of destroying ({first_word(key)!r})"
             return
+
+
+#: words of a tool that clicks an element of a page or a screen (Playwright MCP's ``browser_click``, ``click_element``)
+_CLICKS = frozenset({"click", "tap", "press", "dblclick"})
+#: keys that describe the element clicked, in words (Playwright MCP's ``element``: "Human-readable element description
+#: used to obtain permission to interact with the element")
+_ELEMENT_KEYS = frozenset({"element", "text", "label", "button", "description", "name", "title", "arialabel",
+                           "selector", "link"})  # fmt: skip
+
+
+def _clicked(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """A click (tap, press) on an element whose words the name rule holds: ``browser_click({"element": "Delete account
+    button"})``, ``"Pay now"``, ``"Place order"`` — a browser agent deletes or pays by a click as an API agent does by
+    a call. They ran ungated (qa-agents5); ``"Search button"``, ``"Next page"`` do not say such an act."""
+    if name_words(tool).isdisjoint(_CLICKS):
+        return
+    for key, value in node.items():
+        if _key(key) in _ELEMENT_KEYS and isinstance(value, str) and 0 < len(value) <= 200:
+            words = re.sub(r"[^\w]+", " ", value).strip()
+            said = high_risk_word(words) if words and len(words.split()) <= _ACT_NAME_WORDS else None
+            if said is not None:
+                yield f"a click on {value[:60]!r} in {path}.{key} (says {said!r})"
+                return
 
 
 def _names_a_record(operation: dict[Any, Any]) -> bool:

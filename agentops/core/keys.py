@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
-from operator import add
+from operator import add, itemgetter
 from typing import Any
 
 from agentops.core.canon import canonical, canonical_bytes
@@ -238,9 +238,9 @@ class RunHasher:
         key: bytes,
         prev: str,
         first: int,
-        ids: str,
-        types: str,
-        hashes: str,
+        ids: str | bytes,
+        types: str | bytes,
+        hashes: str | bytes,
         lengths: str,
         *section: bytes | memoryview,
     ) -> str:
@@ -251,9 +251,23 @@ class RunHasher:
         ``[p1,p2,…]``, whole or as the consecutive pieces that make it, so a caller need not copy it into one). One call over the block, not two hashes an event; the columns as commas join them, so a
         database can hand them over aggregated. It proves the block is what was sealed, not that its chain holds:
         only :meth:`seal_of` with ``only_holding`` makes a seal that is kept, after the block's chain check held (then no value in it
-        holds a comma, so each column's text is its values)."""
-        fields = (_SEAL_TAG, self.run_id, str(first), prev, ids, types, hashes, lengths)
-        mac = hmac.new(key, "".join(f"{len(f)}:{f}," for f in fields).encode(), "sha256")
+        holds a comma, so each column's text is its values).
+
+        A column may come as its stored UTF-8 bytes (a fetch that made no str of them), framed by its count of bytes:
+        for ASCII, as every sealed column is (a seal is made only once the block's check held: its ids, plain types
+        and hex hashes), the same input as its str's. Bytes that are not ASCII make an input no seal was made of (its
+        count differs from the sealed column's, or its bytes do): the block is checked event by event."""
+        mac = hmac.new(
+            key, "".join(f"{len(f)}:{f}," for f in (_SEAL_TAG, self.run_id, str(first), prev)).encode(), "sha256"
+        )
+        for column in (ids, types, hashes, lengths):
+            if type(column) is str:  # (a str's frame counts its characters)
+                mac.update(f"{len(column)}:".encode())
+                mac.update(column.encode())
+            else:
+                mac.update(b"%d:" % len(column))
+                mac.update(column)
+            mac.update(b",")
         for piece in section:
             mac.update(piece)
         return mac.hexdigest()
@@ -263,23 +277,24 @@ class RunHasher:
         key: bytes,
         prev: str,
         first: int,
-        types: Sequence[str],
-        ids: Sequence[str],
-        hashes: Sequence[str],
+        types: Sequence[str] | Sequence[bytes],
+        ids: Sequence[str] | Sequence[bytes],
+        hashes: Sequence[str] | Sequence[bytes],
         payloads: Sequence[bytes | memoryview],
         *,
         only_holding: bool = False,
     ) -> str:
-        """:meth:`seal` of a block given as its columns (each payload its stored UTF-8 bytes). With ``only_holding``
-        (a seal to be kept), "" for a block whose chain does not hold (:meth:`block_holds`: a break, an id of the
-        earlier scheme, a run id or type that is not plain): such a block has no seal, and every check of it hashes
-        its events."""
-        if only_holding and not self.block_holds(prev, first, types, ids, payloads, hashes):
+        """:meth:`seal` of a block given as its columns (each payload its stored UTF-8 bytes; ids, types and hashes
+        as str, or all three as their stored bytes). With ``only_holding`` (a seal to be kept), "" for a block whose
+        chain does not hold (:meth:`block_holds`: a break, an id of the earlier scheme, a run id or type that is not
+        plain): such a block has no seal, and every check of it hashes its events."""
+        if only_holding and not self.block_holds(prev, first, types, ids, payloads, hashes):  # type: ignore[arg-type]
             return ""
-        lengths = ",".join(map(str, map(len, payloads)))
+        sep = b"," if ids and type(ids[0]) is bytes else ","
         # the array (:func:`payload_section`) in its three pieces: its payloads joined once, never copied again
         section = (b"[", b",".join(payloads), b"]")
-        return self.seal(key, prev, first, ",".join(ids), ",".join(types), ",".join(hashes), lengths, *section)
+        joined = sep.join(ids), sep.join(types), sep.join(hashes)  # type: ignore[arg-type]
+        return self.seal(key, prev, first, *joined, lengths_text(payloads), *section)
 
     def frame_seal(self, key: bytes, first: int, last: int, prev: str, last_hash: str, packed: bytes) -> str:
         """The seal of a page as stored (seqs ``first`` to ``last``, chained on ``prev``, ending at ``last_hash``; its
@@ -312,6 +327,16 @@ def payload_section(payloads: Sequence[bytes | memoryview]) -> tuple[bytes, list
     return b"[" + b",".join(payloads) + b"]", ends
 
 
+def lengths_text(payloads: Sequence[bytes | memoryview]) -> str:
+    """Each payload's length in bytes joined by commas, as a seal takes them (:meth:`RunHasher.seal`). Lengths under
+    :data:`_DECIMALS`' size are looked up in one call, not formatted one by one (``str`` of each int was most of a
+    block's lengths' time: docs/benchmarks.md, eighth session)."""
+    lengths = tuple(map(len, payloads))
+    if len(lengths) > 1 and max(lengths) < len(_DECIMALS):
+        return ",".join(itemgetter(*lengths)(_DECIMALS))
+    return ",".join(map(str, lengths))
+
+
 def seal_matches(stored: str, made: str) -> bool:
     """Whether a block's stored seal ("" for none) is the one :meth:`RunHasher.seal` made of what was read: then the
     block is, byte for byte, one whose chain held when it was sealed, and its chain holds (nothing in it changed)."""
@@ -330,6 +355,8 @@ _LOW_LETTERS = tuple(format(low, "02x").translate(_HEX_LETTERS) for low in range
 #: a run's millisecond in its events' ids: after every hex digit, so after every id of the earlier scheme
 _HEX_LATE = str.maketrans("0123456789abcdef", "ghijklmnopqrstuv")
 _LEGACY_LENGTH = 24
+#: the decimal texts of the lengths most payloads have in bytes (:func:`lengths_text`)
+_DECIMALS = tuple(map(str, range(4096)))
 #: a run id that begins with its creation's Unix millisecond (``runs.services.new_run_id``)
 _TIMED_RUN_ID = re.compile(r"run_[0-9a-f]{24}")
 

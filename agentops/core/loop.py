@@ -513,13 +513,20 @@ class StepLoop:
         return next_action(
             state,
             fresh=c.key in self._fresh_intents if fresh is None else fresh,
-            safe_to_replay=c.tool is not None and c.tool.replayable(c.idem, handed=c.key in self.index.dispatches),
+            safe_to_replay=c.tool is not None and c.tool.replayable(c.idem, handed=self._handed(c)),
             can_lookup=c.tool is not None and c.tool.lookup is not None,
             recheck_parked=True,
             approved_unsent=approved_unsent(self.index, c.key)
             or held_unsent(self.index, c.key)
             or edited_unsent(self.index, c.key),
         )
+
+    def _handed(self, c: _Call) -> bool:
+        """Whether call ``c`` went out on a human's word about it — its approval, or an operator's retry — behind its
+        ToolDispatched (``Tool.replayable``'s ``handed``). A call of the same step sent behind one after the approval
+        of another (``held_unsent``) or a fork's edited call (``edited_unsent``) was no human's word about it: a read
+        among them is still replayed."""
+        return c.key in self.index.dispatches and (c.key in self.index.grants or c.key in self.index.decisions)
 
     def _lookup(self, c: _Call) -> tuple[bool | None, Any]:
         """The tool's status lookup by key: (found, result); found is None when it cannot tell."""

@@ -70,6 +70,12 @@ class StuckRun:
         return self.kind == "client" or (self.kind == "pending" and is_external(self.run.agent))
 
     @property
+    def retried_by_its_agent(self) -> bool:
+        """A failed external run's automatic retry is its agent's to make when it comes back: the server's sweep
+        retries its own agents' runs only (``runs.worker.retries.due_retries``)."""
+        return self.kind == "failed" and self.run.next_retry_at is not None and is_external(self.run.agent)
+
+    @property
     def action(self) -> str:
         return ACTIONS["client"] if self.client_driven else ACTIONS[self.kind]
 

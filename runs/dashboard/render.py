@@ -215,11 +215,12 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
     if s.kind == "expired":
         detail = f'<div class="sub mono">{esc(sights(r.id).text(r.lease_owner or ""))} · token {r.fencing_token}</div>'
     elif s.kind == "failed":
-        retry = (
-            f"automatic retry {_when(r.next_retry_at)}"
-            if r.next_retry_at
-            else "no automatic retry: waits for an operator"
-        )
+        if not r.next_retry_at:
+            retry = "no automatic retry: waits for an operator"
+        elif s.retried_by_its_agent:  # the server does not retry it: it said "automatic retry 2m ago" for ever
+            retry = f"its agent retries it when it comes back (due {_when(r.next_retry_at)})"
+        else:
+            retry = f"automatic retry {_when(r.next_retry_at)}"
         detail = f'<div class="sub">retries {r.retry_count} · {retry}</div>'
     elif s.kind == "pending":
         detail = f'<div class="sub">created {_when(r.created_at)}</div>'

@@ -14,7 +14,9 @@ What is purged: ``Event.payload`` (emptied, ``payload_purged=True``; ``hash``/``
 execution projection's ``args`` and detail, reply and claim texts, the run's checkpoint
 (``runs.journal.checkpoints``: a copy of the context), its pages (``runs.journal.pages``: a copy of
 the payloads), its export pages (``runs.governance.export_pages``: their redacted lines) and its view
-pages (``runs.dashboard.view_pages``: the run page's rows); none is written over a purged event again.
+pages (``runs.dashboard.view_pages``: the run page's rows); none is written over a purged event again. Its dry-replay
+and what-if reports (``ReplayReport``: the recorded and replayed arguments, results and replies, step by step) are
+deleted: a copy of the payloads, and a purged run can be replayed no more.
 """
 
 from __future__ import annotations
@@ -33,7 +35,18 @@ from django.utils import timezone
 from agentops.core.states import RunStatus
 from runs.governance import hashes, names
 from runs.governance.redaction import from_settings
-from runs.models import Checkpoint, Claim, Event, EventPage, ExportPage, Reply, Run, ToolExecution, ViewPage
+from runs.models import (
+    Checkpoint,
+    Claim,
+    Event,
+    EventPage,
+    ExportPage,
+    ReplayReport,
+    Reply,
+    Run,
+    ToolExecution,
+    ViewPage,
+)
 from runs.models.journal import SORTED
 
 RETAINABLE = frozenset({RunStatus.COMPLETED, RunStatus.DEAD_LETTER})
@@ -146,6 +159,7 @@ def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
         EventPage.objects.filter(run_id=run_id).delete()  # a copy of the payloads (``runs.journal.pages``)
         ExportPage.objects.filter(run_id=run_id).delete()  # their redacted lines (``runs.governance.export_pages``)
         ViewPage.objects.filter(run_id=run_id).delete()  # the run page's rows (``runs.dashboard.view_pages``)
+        ReplayReport.objects.filter(run_id=run_id).delete()  # its reports: the payloads, step by step
         for kept in (names.NONE, known):  # purged payloads count as changed on redacted reads from now on
             hashes.forget(run_id, redactor, kept)
         names.forget(run_id)  # (raw names: read again from what is left)

@@ -25,7 +25,8 @@ from itertools import chain, repeat
 from typing import Any
 
 from django.db import OperationalError, connection
-from django.db.models import Exists, OuterRef
+from django.db.models import Aggregate, CharField, Exists, OuterRef, QuerySet, Subquery, TextField, Value
+from django.db.models.functions import Cast, Concat
 
 from agentops.core.canon import gc_paused, loads
 from agentops.core.context import body_problem
@@ -34,7 +35,7 @@ from agentops.core.keys import GENESIS_HASH, RunHasher, StoredRow, Walk, run_has
 from runs.journal import lineage, pages, sql
 from runs.journal.statements import STR, Statement
 from runs.journal.store import checkpoint_problem
-from runs.models import Checkpoint, Event, Run
+from runs.models import Checkpoint, Event, EventPage, Run
 
 #: rows per statement: the walk holds at most this many in memory, whatever the run's length (whole
 #: pages, so that each chunk read after the pages holds whole blocks)
@@ -80,7 +81,7 @@ def verify_chain(run_id: str, *, bodies: bool = False, paged: bool = False) -> C
     break found inside a page sends the segment's walk to the rows (a page is a copy: the rows decide),
     and the whole blocks read as rows are written as pages.
     """
-    found = _HEAD.rows(binary=True, run=run_id)
+    found = (_HEAD if paged else _HEAD_SEALS).rows(binary=True, run=run_id)
     if not found:
         raise Run.DoesNotExist(f"unknown run {run_id}")
     # the walk's rows, pages and hashes are thousands of new objects, none of them garbage (nothing refers back to
@@ -89,17 +90,20 @@ def verify_chain(run_id: str, *, bodies: bool = False, paged: bool = False) -> C
         return _verified(run_id, found[0], bodies=bodies, paged=paged)
 
 
-def _verified(run_id: str, head: tuple[str, int, str | None, bool], *, bodies: bool, paged: bool) -> ChainReport:
-    """:func:`verify_chain` of ``run_id`` once its head row (``_HEAD``) is read."""
-    last_hash, last_seq, fork_of, kept = head
+def _verified(run_id: str, head: tuple[Any, ...], *, bodies: bool, paged: bool) -> ChainReport:
+    """:func:`verify_chain` of ``run_id`` once its head row (``_HEAD``, or for the rows walk ``_HEAD_SEALS``: its
+    pages' seals read with it) is read."""
+    last_hash, last_seq, fork_of, kept, *seals = head
     # an ordinary run is its own one segment; only a fork walks its lineage up (a read per ancestor)
     segments = lineage.segments(run_id) if fork_of else [lineage.Segment(run_id, 1, None)]
     prev, expected_seq, purged, sealed = GENESIS_HASH, 0, 0, 0
     key = pages.seal_key()
+    # the seals read with the head: a fork's segments are other runs' pages and part of its own (read for each)
+    own = _stored_seals(seals[0]) if seals and not fork_of else None
     for seg in segments:
         # the stored text is canonical (``seal``), so it is hashed as it is: no decode, no re-encode
         sealing = _Sealing(key)
-        walk = _walk(seg, prev, expected_seq, sealing, paged=paged)
+        walk = _walk(seg, prev, expected_seq, sealing, paged=paged, seals=own)
         pages.keep_seals(seg.run_id, sealing.new)
         purged, sealed = purged + walk.purged, sealed + sealing.proven
         if walk.bad is not None:
@@ -123,25 +127,52 @@ def _verified(run_id: str, head: tuple[str, int, str | None, bool], *, bodies: b
     return ChainReport(run_id, True, expected_seq, purged, sealed=sealed)
 
 
-#: the run's head, whether it is a fork, and whether it has a checkpoint (:func:`checkpoint_problem` reads it then)
-_HEAD = Statement(
-    lambda run: (
-        Run.objects.filter(id=run)
-        .annotate(kept=Exists(Checkpoint.objects.filter(run_id=OuterRef("id"))))
-        .values_list("last_hash", "last_seq", "fork_of_id", "kept")
-    ),
-    run=STR,
-)
+def _head(*, seals: bool) -> Statement:
+    """The run's head, whether it is a fork, and whether it has a checkpoint (:func:`checkpoint_problem` reads it
+    then); with ``seals``, its pages' seals too (:class:`_Seals`: what :func:`pages.seals` reads, in the same
+    statement: one round trip fewer for the rows walk of a run that is no fork)."""
+
+    def build(run: str) -> QuerySet[Run]:
+        found = Run.objects.filter(id=run).annotate(kept=Exists(Checkpoint.objects.filter(run_id=OuterRef("id"))))
+        columns = ["last_hash", "last_seq", "fork_of_id", "kept"]
+        if seals:
+            of_run = EventPage.objects.filter(run_id=OuterRef("id")).values("run_id")
+            pair = Concat(Cast("first_seq", CharField()), Value(":"), "seal", output_field=CharField())
+            found = found.annotate(seals=Subquery(of_run.annotate(joined=_Seals(pair)).values("joined")))
+            columns.append("seals")
+        return found.values_list(*columns)
+
+    return Statement(build, run=STR)
+
+
+class _Seals(Aggregate):
+    """``first_seq:seal`` of each of a run's pages, joined by commas (:func:`_stored_seals` reads them back)."""
+
+    function, template, output_field = "string_agg", "%(function)s(%(expressions)s, ',')", TextField()
+
+    def as_sqlite(self, compiler: Any, connection: Any, **extra: Any) -> Any:
+        return super().as_sql(compiler, connection, function="group_concat", **extra)
+
+
+def _stored_seals(joined: str | None) -> dict[int, str]:
+    """:class:`_Seals`' text as :func:`pages.seals` gives them: the seal by first seq ("" for a page without one)."""
+    return (
+        {int(first): seal for first, _, seal in (item.partition(":") for item in joined.split(","))} if joined else {}
+    )
+
+
+_HEAD, _HEAD_SEALS = _head(seals=False), _head(seals=True)
 
 
 @lru_cache(maxsize=4)
-def _chunk_sql(vendor: str) -> str:
+def _chunk_sql(vendor: str, raw: bool = False) -> str:
     """One page of a segment by seq (keyset): the rows after a seq, up to a last seq, in seq order, in the
     driver's paramstyle. The payload comes as its stored UTF-8 bytes (the walk hashes them as they are:
     nothing decoded into a str and encoded back; SQLite's ``CAST AS BLOB`` and PostgreSQL's ``convert_to``
-    give the text's bytes unchanged)."""
+    give the text's bytes unchanged; ``raw``, PostgreSQL's rows walk, reads every text column as its bytes:
+    :func:`runs.journal.sql.binary_rows`)."""
     q = connection.ops.quote_name
-    payload = "convert_to(payload, 'UTF8')" if vendor == "postgresql" else "CAST(payload AS BLOB)"
+    payload = "CAST(payload AS BLOB)" if vendor != "postgresql" else "payload" if raw else "convert_to(payload, 'UTF8')"
     columns = ", ".join(payload if c == "payload" else q(c) for c in _COLUMNS)
     return sql.driver_text(
         f"SELECT {columns} FROM {q(Event._meta.db_table)} "
@@ -150,15 +181,18 @@ def _chunk_sql(vendor: str) -> str:
     )
 
 
-def _walk(seg: lineage.Segment, prev: str, seq: int, sealing: _Sealing, *, paged: bool) -> Walk:
+def _walk(
+    seg: lineage.Segment, prev: str, seq: int, sealing: _Sealing, *, paged: bool, seals: dict[int, str] | None = None
+) -> Walk:
     """The walk of the segment after ``prev`` at ``seq``: its pages, if ``paged``, and its rows; a break
     inside a page is looked for again in the rows, whose whole blocks are written as pages anew. A block whose
     seal holds is proven by it; any other is hashed event by event (``sealing``)."""
     kept = pages.stored(seg.run_id, seg.first, seg.last) if paged else []
     last = _LAST_SEQ if seg.last is None else seg.last
     hasher = run_hasher(seg.run_id)
-    if not paged:  # the rows, checked against their pages' seals (written pages are sealed as they are)
-        sealing.stored = pages.seals(seg.run_id, seg.first, seg.last)
+    if not paged:  # the rows, checked against their pages' seals (written pages are sealed as they are): ``seals``
+        # where they were read with the run's head (``_HEAD_SEALS``)
+        sealing.stored = pages.seals(seg.run_id, seg.first, seg.last) if seals is None else seals
         return _rows_walk(hasher, seg, prev, seq, last, sealing)
     if not kept:
         return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last, write=True), prev, seq, sealing)
@@ -179,8 +213,8 @@ def _rows_walk(hasher: RunHasher, seg: lineage.Segment, prev: str, seq: int, las
     start = end = pages.block_from(seg.first)
     while stored.get(end) and end + size - 1 <= last and connection.vendor == "sqlite":
         end += size
-    if end == start:
-        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last), prev, seq, sealing)
+    if end == start:  # (PostgreSQL: every text column as its bytes; a piece not proven by its seal is decoded)
+        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last, raw=True), prev, seq, sealing)
     before = _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, start - 1), prev, seq, sealing)
     if before.bad is not None:
         return before
@@ -293,22 +327,24 @@ def _walk_chunks(hasher: RunHasher, chunks: Iterable[list[StoredRow]], prev: str
     """The walk of the rows, a chunk at a time: a chunk of consecutive seqs, none purged, each row's ``prev_hash``
     the hash before it, is checked at once (:func:`_pieces_hold`: a block by its seal, the rest by
     ``RunHasher.block_holds``); any other (a purged row, an id of the earlier scheme, a break) row by row
-    (``RunHasher.walk``), which says where."""
+    (``RunHasher.walk``), which says where. A chunk read raw (:func:`_chunks`: its ids, types and hashes as their
+    stored bytes) is compared as bytes; what is hashed event by event is decoded first (:func:`_decoded`)."""
     purged = 0
     for rows in chunks:
         if not rows:
             continue
         seqs, ids, kinds, payloads, gone, prevs, hashes = zip(*rows, strict=True)
+        raw = type(hashes[0]) is bytes
         if (
             seqs == tuple(range(seq + 1, seq + 1 + len(rows)))
             and not any(gone)
-            and prevs[0] == prev
+            and prevs[0] == (prev.encode() if raw else prev)
             and prevs[1:] == hashes[:-1]
             and _pieces_hold(hasher, sealing, prev, seq + 1, kinds, ids, payloads, hashes)
         ):
-            prev, seq = hashes[-1], seqs[-1]
+            prev, seq = _text(hashes[-1]), seqs[-1]
             continue
-        walk = hasher.walk(rows, prev, seq)
+        walk = hasher.walk(list(map(_decoded, rows)) if raw else rows, prev, seq)
         purged += walk.purged
         if walk.bad is not None:
             return Walk(walk.seq, walk.prev, purged, walk.bad)
@@ -321,34 +357,50 @@ def _pieces_hold(
     sealing: _Sealing,
     prev: str,
     first: int,
-    kinds: tuple[str, ...],
-    ids: tuple[str, ...],
+    kinds: tuple[str, ...] | tuple[bytes, ...],
+    ids: tuple[str, ...] | tuple[bytes, ...],
     payloads: tuple[bytes, ...],
-    hashes: tuple[str, ...],
+    hashes: tuple[str, ...] | tuple[bytes, ...],
 ) -> bool:
     """Whether consecutive rows (seqs from ``first``, none purged, linked) continue the chain after ``prev``: cut at
-    the blocks' bounds, a whole block whose stored seal holds for its rows is proven by it (``RunHasher.seal_of``);
-    any other piece is hashed (``RunHasher.block_holds``), and a whole block that holds so and has a page is sealed."""
-    stored, key = sealing.stored, sealing.key
+    the blocks' bounds, a whole block whose stored seal holds for its rows is proven by it (``RunHasher.seal_of``:
+    the columns as they were read, str or bytes); any other piece is hashed (``RunHasher.block_holds``, its columns
+    as str), and a whole block that holds so and has a page is sealed."""
+    stored, key, raw = sealing.stored, sealing.key, type(hashes[0]) is bytes
     at, n, proven, new = 0, len(hashes), 0, []
     while at < n:
         start = first + at
         end = min(n, at + pages.SIZE - (start - 1) % pages.SIZE)  # to the end of the block holding ``start``
         cut = slice(at, end)
         whole = end - at == pages.SIZE and start in stored
-        link = hashes[at - 1] if at else prev
+        link = _text(hashes[at - 1]) if at else prev
         made = hasher.seal_of(key, link, start, kinds[cut], ids[cut], hashes[cut], payloads[cut]) if whole else ""
         if whole and seal_matches(stored[start], made):
             proven += pages.SIZE
-        elif hasher.block_holds(link, start, kinds[cut], ids[cut], payloads[cut], hashes[cut]):
-            if whole:
-                new.append((start, hashes[end - 1], made, ""))
         else:
-            return False
+            kind, eid, digest = (
+                list(map(_text, column[cut])) if raw else column[cut] for column in (kinds, ids, hashes)
+            )
+            if not hasher.block_holds(link, start, kind, eid, payloads[cut], digest):
+                return False
+            if whole:  # (its seal made of the bytes read is the one made of their texts: they are ASCII)
+                new.append((start, digest[-1], made, ""))
         at = end
     sealing.proven += proven
     sealing.new += new
     return True
+
+
+def _text(value: str | bytes) -> str:
+    """A value as a str: a column read raw (UTF-8 bytes: :func:`_chunks`) decoded, as the driver would have."""
+    return value if type(value) is str else str(value, "utf-8")
+
+
+def _decoded(row: StoredRow) -> StoredRow:
+    """A row read raw (:func:`_chunks`) as the walk reads one: its id, type and hashes as str (its payload stays
+    the bytes hashed)."""
+    seq, eid, kind, payload, purged, prev_hash, digest = row
+    return seq, _text(eid), _text(kind), payload, purged, _text(prev_hash), _text(digest)
 
 
 def _usable(run_id: str, stored: pages.Stored) -> pages.Page | None:
@@ -372,13 +424,17 @@ def _page_rows(page: pages.Page) -> Iterator[StoredRow]:
     return zip(page.seqs, page.ids, page.types, page.spans(), purged, page.prevs, page.hashes, strict=True)
 
 
-def _chunks(run_id: str, after: int, last: int, *, write: bool = False) -> Iterator[list[StoredRow]]:
+def _chunks(run_id: str, after: int, last: int, *, write: bool = False, raw: bool = False) -> Iterator[list[StoredRow]]:
     """The run's rows after ``after`` to ``last`` in seq order, :data:`CHUNK` at a time through the
-    cursor (no model instances); with ``write``, the whole blocks of each chunk are kept as pages."""
-    text = _chunk_sql(connection.vendor)
-    fetch = sql.binary_rows if connection.vendor == "postgresql" else sql.fetch_all
+    cursor (no model instances); with ``write``, the whole blocks of each chunk are kept as pages. With ``raw``, on
+    PostgreSQL, the id, type and hashes come as their stored bytes too (no str made of a value a seal reads as
+    bytes: ~18% of the fetch's instructions, docs/benchmarks.md): for the rows walk, which decodes what it hashes
+    event by event (:func:`_walk_chunks`)."""
+    pg = connection.vendor == "postgresql"
+    text = _chunk_sql(connection.vendor, raw and pg and not write)
     while after < last:
-        rows = fetch(text, [run_id, after, last, CHUNK])
+        params = [run_id, after, last, CHUNK]
+        rows = sql.binary_rows(text, params, raw=raw and not write) if pg else sql.fetch_all(text, params)
         if write and len(rows) >= pages.SIZE:  # (fewer hold no whole block: nothing decoded for them)
             stored = [(r[0], r[2], str(r[3], "utf-8"), r[1], r[5], r[6]) for r in rows]
             pages.write(run_id, list(pages.full_blocks(stored)))

@@ -50,7 +50,7 @@ from django.db.models import Model, UniqueConstraint
 from agentops.core.canon import holding_runs, loads, loads_many
 from agentops.core.context import lazy_snapshot, lazy_snapshots
 from agentops.core.events import EventType
-from agentops.core.keys import GENESIS_HASH, payload_section, run_hasher
+from agentops.core.keys import GENESIS_HASH, lengths_text, payload_section, run_hasher
 from runs import models
 from runs.journal import sql
 from runs.journal.statements import INT, STR, Statement
@@ -191,7 +191,7 @@ def made(run_id: str, rows: Sequence[Row]) -> tuple[Page, list[Any]] | None:
     types = [r[1] for r in rows]
     lazy = [i for i, kind in enumerate(types) if kind == _SNAPSHOT and lazy_snapshot(texts[i]) is not None]
     ids, hashes = [r[3] for r in rows], [r[5] for r in rows]
-    lengths = ",".join(map(str, map(len, encoded)))
+    lengths = lengths_text(encoded)
     page = Page(rows[0][0], rows[0][4], types, ids, hashes, ends, memoryview(data), whole, slow, lazy, "", lengths)
     return page, page._decoded(decoded) if whole else page.payloads()
 

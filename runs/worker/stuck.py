@@ -38,9 +38,10 @@ KINDS = {
     "client": "decided, its client has not come back",
 }
 #: The kinds told on the notification channels (``approvals.notify.collect``, read by :func:`told_queries`): those
-#: nothing automatic ends, and an expired lease the recovery sweep should have taken over by now (:meth:`Windows.
-#: overdue`: the sweep is failing or not running). A failed run is told as failed when no retry is scheduled.
-TOLD = ("expired", "pending", "silent", "client")
+#: nothing automatic ends, an expired lease the recovery sweep should have taken over by now (:meth:`Windows.
+#: overdue`: the sweep is failing or not running), and an external run's retry its agent has not come back for
+#: (:meth:`Windows.retry_overdue`). A failed run is told as failed when no retry is scheduled.
+TOLD = ("expired", "pending", "silent", "failed", "client")
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,14 @@ class Windows:
             late |= Q(agent__in=external, lease_expires_at__lt=abandoned)
         return late
 
+    def retry_overdue(self) -> Q:
+        """External runs FAILED whose automatic retry their agent has not come back for, a grace (as :meth:`overdue`'s)
+        after it was due, their lease free or expired: nothing else retries them — the sweep's retries are the server's
+        agents' (``runs.worker.retries.due_retries``) and the abandonment sweep parks only PENDING or RUNNING runs."""
+        grace = timedelta(seconds=max(self.pending_seconds, 2 * self.sweep_seconds))
+        gone = Q(lease_owner__isnull=True) | Q(lease_expires_at__lt=self.now)
+        return gone & Q(agent__in=external_agents(), next_retry_at__lt=self.now - grace)
+
     @property
     def pending_before(self) -> datetime:
         return self.now - timedelta(seconds=self.pending_seconds)
@@ -110,7 +119,11 @@ def stuck_queries(w: Windows) -> dict[str, QuerySet[Run]]:
 
 def told_queries(w: Windows) -> dict[str, QuerySet[Run]]:
     """The :data:`TOLD` kinds as the notifier reads them: an expired lease only once :meth:`Windows.overdue`, and not
-    a run parked RECOVERING (told as in doubt)."""
+    a run parked RECOVERING (told as in doubt); a failed run only when it is an external run whose retry is overdue
+    (:meth:`Windows.retry_overdue`: one failed for good is told as failed, a server-driven one's retry is the sweep's)."""
     stuck = stuck_queries(w)
     overdue = stuck["expired"].filter(w.overdue()).exclude(status=RunStatus.RECOVERING)
-    return {kind: stuck[kind] for kind in TOLD} | {"expired": overdue}
+    return {kind: stuck[kind] for kind in TOLD} | {
+        "expired": overdue,
+        "failed": stuck["failed"].filter(w.retry_overdue()),
+    }

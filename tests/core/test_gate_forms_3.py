@@ -6,7 +6,9 @@ Square's MCP server dispatches every API call through ``make_api_request({"servi
 ``{"action": "create", "resource": "refunds"}`` was. The AWS API MCP server's ``call_aws`` takes its ``aws …`` command
 line under ``cli_command``, which was not read. A code tool deleting every row through an ORM or a client library
 (``User.objects.all().delete()``, ``prisma.user.deleteMany()``, ``db.users.drop()``) or paying through one
-(``stripe.Refund.create(…)``) ran ungated, while the same act in SQL or by HTTP was held."""
+(``stripe.Refund.create(…)``) ran ungated, while the same act in SQL or by HTTP was held. And a browser agent's click on
+"Delete account" or "Pay now" (Playwright MCP's ``browser_click``, whose ``element`` describes what is clicked "to
+obtain permission to interact with the element") ran ungated."""
 
 import pytest
 
@@ -46,6 +48,15 @@ HELD = [
     ),
     ("run_js", {"code": "await stripe.payouts.create({amount: 100})"}, "(says 'payout')"),
     ("execute_python", {"code": "stripe.PaymentIntent.create(amount=5000, confirm=True)"}, "(says 'payment')"),
+    (
+        "browser_click",
+        {"element": "Delete account button", "ref": "e12"},
+        "a click on 'Delete account button' in args.element (says 'delete')",
+    ),
+    ("browser_click", {"element": "Pay now", "ref": "e3"}, "(says 'pay')"),
+    ("browser_click", {"element": "Place order", "ref": "e7"}, "a click on 'Place order'"),
+    ("click_element", {"text": "Confirm payment"}, "(says 'payment')"),
+    ("click", {"selector": "#delete-account"}, "a click on '#delete-account' in args.selector"),
 ]
 
 #: the same shapes that neither delete nor pay
@@ -65,6 +76,10 @@ LOW = [
     ("execute_python", {"code": "stripe.Customer.create(email='a@example.com')"}),
     ("execute_python", {"code": "stripe.PaymentIntent.list(limit=3)"}),
     ("execute_python", {"code": "client.chat.completions.create(model='gpt-4o-mini', messages=[])"}),
+    ("browser_click", {"element": "Search button", "ref": "e1"}),
+    ("browser_click", {"element": "Add to cart", "ref": "e2"}),
+    ("browser_type", {"element": "Confirmation field", "text": "DELETE"}),  # typed, not clicked: the click says it
+    ("browser_press_key", {"key": "Delete"}),  # the keyboard's key
 ]
 
 

@@ -315,3 +315,28 @@ def test_a_block_holds_exactly_when_the_canonical_walk_of_its_rows_does(run_id, 
         assert holds
     assert hasher.walk(page_rows, prev, first - 1).bad is None or not holds  # and the walk agrees
     assert not hasher.block_holds(prev, first, types, ids[:-1], payload_bytes, hashes)  # columns of one length
+
+
+@given(lengths=st.lists(st.integers(0, 9000), max_size=40))
+def test_a_blocks_lengths_are_each_payloads_length_in_decimal_joined_by_commas(lengths):
+    """``lengths_text`` (a table's lookups under 4,096 bytes, ``str`` above) writes what the seal always took."""
+    from agentops.core.keys import lengths_text
+
+    payloads = [b"x" * n for n in lengths]
+    assert lengths_text(payloads) == ",".join(str(len(p)) for p in payloads)
+
+
+@given(kinds=st.lists(st.sampled_from(["RunStarted", "ToolResult", "ToolRésult", "Step,Done"]), min_size=1, max_size=6))
+def test_a_seal_of_columns_read_as_bytes_is_the_seal_of_their_texts_where_they_are_ascii(kinds):
+    """PostgreSQL's rows walk reads ids, types and hashes as their stored bytes: its seal of a block is the one made
+    of their texts wherever a seal can hold (ASCII: ids, plain types, hex hashes), and never where a column is not
+    ASCII (its frame counts bytes, not characters: an input no seal was made over)."""
+    from agentops.core.keys import run_hasher
+
+    hasher, key = run_hasher("run_bytes"), b"k" * 32
+    ids = [hasher.event_id(seq) for seq in range(1, len(kinds) + 1)]
+    hashes = [hashlib.sha256(str(i).encode()).hexdigest() for i in range(len(kinds))]
+    payloads = [b'{"i":%d}' % i for i in range(len(kinds))]
+    texts = hasher.seal_of(key, GENESIS_HASH, 1, kinds, ids, hashes, payloads)
+    raw = hasher.seal_of(key, GENESIS_HASH, 1, *([v.encode() for v in c] for c in (kinds, ids, hashes)), payloads)
+    assert (raw == texts) is all(kind.isascii() for kind in kinds)

@@ -398,6 +398,65 @@ def test_a_call_held_behind_its_steps_approval_is_sent_once_after_it_not_parked_
     assert sent == ["+1"]
 
 
+def _lookup_and_sql_agent(ran: list, sql: str, *, lost: int = 0) -> Agent:
+    """Step 0: a customer lookup (a read; the answers of its first ``lost`` attempts lost) and ``run_sql`` — a tool the
+    deployment declared a read, here sent ``sql``."""
+
+    def lookup(args, key):
+        ran.append("lookup")
+        if ran.count("lookup") <= lost:
+            raise ConnectionResetError("the answer was lost")
+        return {"success": True, "code": "ok", "data": {"customer": "C1"}}
+
+    def run_sql(args, key):
+        ran.append(args["query"])
+        return {"success": True, "code": "ok", "data": {"rows": 3}}
+
+    def script(step, messages):
+        if step == 0:
+            return "", [ToolCall("lookup_customer", {"id": "C1"}, "c0"), ToolCall("run_sql", {"query": sql}, "c1")]
+        return "finished", []
+
+    tools = [Tool("lookup_customer", lookup, effect=Effect.READ), Tool("run_sql", run_sql, effect=Effect.READ)]
+    return Agent("sql", ScriptedModel("v1", script), ToolRegistry(tools), "{clock}{seed}", replay_pauses=(0.0,))
+
+
+def _approve(harness: Harness, call_index: int) -> None:
+    intent = harness.index("run_t").intents[(0, call_index)].payload
+    token = harness.store.acquire("run_t", "approver")
+    granted = {"step": 0, "call_index": call_index, "idem_key": intent["idem_key"], "actor": "al"}
+    harness.store.journal("run_t", token).append([NewEvent(EventType.MANUAL_CONFIRM_GRANTED, granted)])
+    harness.store.release("run_t", token)
+
+
+def test_an_approved_read_whose_arguments_write_is_not_replayed_after_a_crash(harness: Harness):
+    """``run_sql`` declared a read, held for its ``UPDATE`` of every row, approved, run, then a crash: the resume
+    replayed it as a read, with no human — every balance debited twice (qa-agents5). It went out on the approver's
+    word: in doubt now, an operator decides."""
+    ran: list = []
+    debit = "UPDATE accounts SET balance = balance - 100"
+    agent = _lookup_and_sql_agent(ran, debit)
+    harness.start(agent)
+    assert harness.drive(agent) is Outcome.WAITING_MANUAL_CONFIRM and ran == []
+    _approve(harness, 1)
+    harness.crash(agent, "after_effect", 0)
+    assert ran == ["lookup", debit]
+    assert harness.drive(agent) is Outcome.RECOVERING
+    assert ran == ["lookup", debit]  # not run again
+
+
+def test_a_read_sent_behind_its_steps_approval_is_still_replayed_when_its_attempt_is_lost(harness: Harness):
+    """The lookup beside the held call went out behind a ToolDispatched too (``held_unsent``), on no human's word about
+    it: a read whose first attempt lost its answer is replayed with its key, as any read is, and the run completes."""
+    ran: list = []
+    agent = _lookup_and_sql_agent(ran, "UPDATE accounts SET balance = balance - 100", lost=1)
+    harness.start(agent)
+    assert harness.drive(agent) is Outcome.WAITING_MANUAL_CONFIRM
+    _approve(harness, 1)
+    assert harness.drive(agent) is Outcome.COMPLETED
+    assert ran.count("lookup") == 2 and ran.count("UPDATE accounts SET balance = balance - 100") == 1
+
+
 def test_a_call_held_behind_its_steps_approval_completes_without_a_crash(harness: Harness):
     sent, paid = [], []
     agent = _sms_then_pay_agent(sent, paid)

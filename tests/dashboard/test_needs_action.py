@@ -337,3 +337,23 @@ def test_an_external_run_parked_with_no_call_in_doubt_keeps_the_in_doubt_banner(
     page = login("viewer").get(reverse("run", args=[run.id])).content.decode()
     banner = page[page.index('data-testid="run-banner"') :].split("</section>")[0]
     assert "Decided" not in banner and "outcome is unknown" in banner and "op: agent is gone" in banner
+
+
+def test_an_external_runs_retry_is_said_to_be_its_agents(login):
+    """qa-ops5: an SDK agent's run failed on a gateway timeout (a retryable RunFailed) and the agent died: its row said
+    "automatic retry 2m ago" for ever, though the server retries only its own agents' runs — its agent does, when it
+    comes back (and the notifier tells when it has not: tests/notify/test_notify_stuck.py)."""
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket-external', name='t')[1]}")
+    run_id = api.post("/api/v1/runs/", external_fields(), format="json").json()["id"]
+    lease = api.post(f"/api/v1/runs/{run_id}/lease/", {"owner": "bot"}, format="json").json()
+    fence = {"owner": "bot", "fencing_token": lease["fencing_token"], "secret": lease["secret"]}
+    failed = {"type": "RunFailed", "payload": {"error_class": "TimeoutError", "message": "timeout", "retryable": True}}
+    api.post(f"/api/v1/runs/{run_id}/events/", fence | {"expected_seq": 1, "events": [failed]}, format="json")
+    server_driven = failed_on_budget()
+    Run.objects.filter(id=server_driven.id).update(next_retry_at=timezone.now() + timedelta(minutes=1))
+    page = login("operator").get(reverse("stuck"), {"kind": "failed"}).content.decode()
+    row = page[page.index(f'<tr data-run="{run_id}"') :].split("</tr>")[0]
+    assert "its agent retries it when it comes back (due" in row and "automatic retry" not in row
+    row = page[page.index(f'<tr data-run="{server_driven.id}"') :].split("</tr>")[0]
+    assert "automatic retry" in row and "its agent" not in row

@@ -200,6 +200,14 @@ def test_an_age_out_of_bounds_is_a_command_error_that_names_it(runs: dict[str, s
     assert purged_count(runs["old_done"]) == 0
 
 
+@pytest.mark.parametrize("archive", ["", "  "])
+def test_a_blank_archive_is_refused_and_nothing_is_purged(runs: dict[str, str], archive: str) -> None:
+    """``--archive "$DIR"`` with ``DIR`` unset purged every eligible run with no archive, exit 0 (qa-travel5)."""
+    with pytest.raises(CommandError, match="--archive is blank"):
+        call_command("retention", "--older-than-days", "90", "--archive", archive)
+    assert purged_count(runs["old_done"]) == 0 and purged_count(runs["dead"]) == 0
+
+
 def test_the_commands_help_says_the_archive_is_redacted(capsys) -> None:
     """``--help`` said the archive holds "the full events"; it holds them with payloads redacted (as README says)."""
     with pytest.raises(SystemExit):

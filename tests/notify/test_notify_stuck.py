@@ -36,6 +36,20 @@ def not_started(seconds_ago: int) -> Run:
     return Run.objects.get(id=run.id)
 
 
+def external_run_leased():  # type: ignore[no-untyped-def]
+    """An external ticket run made through the API, its lease taken: the agent's client, the run's id, its fence."""
+    from rest_framework.test import APIClient
+
+    from runs.api.keys import api_key_create
+    from tests.api.conftest import external_fields
+
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket-external', name='t')[1]}")
+    run_id = api.post("/api/v1/runs/", external_fields(), format="json").json()["id"]
+    lease = api.post(f"/api/v1/runs/{run_id}/lease/", {"owner": "bot"}, format="json").json()
+    return api, run_id, {"owner": "bot", "fencing_token": lease["fencing_token"], "secret": lease["secret"]}
+
+
 def test_a_run_not_started_past_the_threshold_is_told_once_with_a_link_to_its_row(receiver, notify):
     notify(webhook=receiver.url + "/hook")
     stuck = not_started(300)
@@ -127,19 +141,11 @@ def test_an_external_runs_call_decided_on_the_console_is_told_as_waiting_for_its
     (a new journal head, the detail its status), and a pass later "stuck: decided, its client has not come back": two
     pages for one decision, the first wrong. A parked run whose last event is a decision and that holds no call in
     doubt waits for its client (``runs.worker.recovery.decided_not_driven``): told as stuck only."""
-    from rest_framework.test import APIClient
-
     from approvals.services import decide_execution, restart_stuck_run
-    from runs.api.keys import api_key_create
     from runs.models import ToolExecution
-    from tests.api.conftest import external_fields
 
     notify(webhook=receiver.url + "/hook")
-    api = APIClient()
-    api.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket-external', name='t')[1]}")
-    run_id = api.post("/api/v1/runs/", external_fields(), format="json").json()["id"]
-    lease = api.post(f"/api/v1/runs/{run_id}/lease/", {"owner": "bot"}, format="json").json()
-    fence = {"owner": "bot", "fencing_token": lease["fencing_token"], "secret": lease["secret"]}
+    api, run_id, fence = external_run_leased()
     ticket = {"name": "create_ticket", "args": {"subject": "printer on fire"}}
     output = {"content": "", "tool_calls": [ticket], "usage": {"prompt_tokens": 1, "completion_tokens": 1}}
     sample = {"type": "LlmSampled", "payload": {"step": 0, "output": output}}
@@ -158,3 +164,32 @@ def test_an_external_runs_call_decided_on_the_console_is_told_as_waiting_for_its
     later = [notice for request in receiver.requests[1:] for notice in json.loads(request.body)["notices"]]
     told = [(notice["kind"], notice["detail"]) for notice in later if notice["run_id"] == run_id]
     assert told == [("stuck", "decided, its client has not come back")]
+
+
+def test_an_external_runs_retry_its_agent_never_came_back_for_is_told_once(receiver, notify):
+    """qa-ops5: an SDK agent's model call timed out (a retryable RunFailed) and the agent died. The run waited FAILED
+    with its retry due, which only its agent makes — the sweep retries the server's agents only, and the abandonment
+    sweep parks PENDING or RUNNING runs —: the Stuck page said "automatic retry 2m ago" and no channel was ever told
+    (a failed run with a retry scheduled "needs no one"). Told as stuck once its agent is a grace late for it."""
+    notify(webhook=receiver.url + "/hook")
+    api, run_id, fence = external_run_leased()
+    failed = {"type": "RunFailed", "payload": {"error_class": "TimeoutError", "message": "timeout", "retryable": True}}
+    appended = api.post(
+        f"/api/v1/runs/{run_id}/events/", fence | {"expected_seq": 1, "events": [failed]}, format="json"
+    )
+    assert appended.status_code == 201, appended.json()
+    run = Run.objects.get(id=run_id)
+    assert run.status == "FAILED" and run.next_retry_at is not None  # the agent dies here, its lease left to expire
+    deliver.run()
+    assert receiver.requests == []  # its retry is not due yet: nobody needs to act
+    t0 = timezone.now()
+    Run.objects.filter(id=run_id).update(  # five minutes on: the retry long due, the dead agent's lease expired
+        next_retry_at=t0 - timedelta(minutes=5), lease_expires_at=t0 - timedelta(minutes=4)
+    )
+    deliver.run(now=t0 + timedelta(minutes=1))
+    (request,) = receiver.requests
+    (notice,) = json.loads(request.body)["notices"]
+    told = (notice["kind"], notice["run_id"], notice["detail"], notice["url"])
+    assert told == ("stuck", run_id, "failed, waiting for a retry", "https://ops.example.com/stuck/?kind=failed")
+    deliver.run(now=t0 + timedelta(minutes=10))
+    assert len(receiver.requests) == 1 and Notice.objects.filter(run_id=run_id).count() == 1  # told once

@@ -18,7 +18,7 @@ from agentops.core.keys import event_id, run_hasher
 from runs.journal import pages
 from runs.journal.chain import verify_chain
 from runs.journal.store import load_events
-from runs.models import Event, EventPage
+from runs.models import Event, EventPage, Run
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
 from tests.runs.test_chain_verify import rechain, row, sql
@@ -91,6 +91,12 @@ def _edit_type(run_id: str) -> None:
     sql("UPDATE {t} SET type = 'RunFailed' WHERE run_id = %s AND seq = %s", run_id, AT)
 
 
+def _edit_type_not_ascii(run_id: str) -> None:
+    """A type that is not ASCII (PostgreSQL's rows walk reads the columns as bytes: framed by their count of bytes,
+    they match no seal, as a str of other characters does not)."""
+    sql("UPDATE {t} SET type = 'ToolRésult' WHERE run_id = %s AND seq = %s", run_id, AT)
+
+
 def _edit_hash(run_id: str) -> None:
     sql("UPDATE {t} SET hash = %s WHERE run_id = %s AND seq = %s", "f" * 64, run_id, AT)
 
@@ -159,6 +165,7 @@ TAMPERS = {
     "payload": _edit_payload,
     "event_id": _edit_id,
     "type": _edit_type,
+    "type_not_ascii": _edit_type_not_ascii,
     "hash": _edit_hash,
     "seq": _renumber,
     "removed": _remove,
@@ -180,8 +187,35 @@ def test_every_tampering_of_a_sealed_blocks_rows_is_found_as_without_seals(run_i
     _unseal(run_id)
     unsealed = verify_chain(run_id)
     assert (sealed.ok, sealed.error, sealed.events) == (unsealed.ok, unsealed.error, unsealed.events)
-    if tamper in ("payload", "type", "hash"):
+    if tamper in ("payload", "type", "type_not_ascii", "hash"):
         assert sealed.error == f"seq {AT}: payload does not match its hash"
+
+
+def test_the_rows_walk_reads_a_runs_seals_with_its_head(run_id: str) -> None:
+    """One statement reads the run's head and its pages' seals (one round trip fewer than a statement for each), and
+    the walk proves the same blocks by them."""
+    from tests.runs.dbapi import sent
+
+    with sent() as out:
+        report = verify_chain(run_id)
+    assert report.ok and report.sealed == SIZE * len(_seals(run_id))
+    reads = [s for s in out.statements if "runs_eventpage" in s.lower()]
+    assert len(reads) == 1 and "runs_run" in reads[0].lower(), reads
+
+
+def test_a_forks_rows_walk_proves_each_segments_blocks_by_its_own_runs_seals(run_id: str) -> None:
+    """A fork's segments are its parent's events up to the cut and its own: each proven by the seals of its own
+    run's pages (read for each segment, not with the fork's head)."""
+    from runs.timetravel.fork import ForkRequest, fork_create
+
+    forked, _ = fork_create(run_id=run_id, request=ForkRequest(8), actor="ada", reason="rerun")
+    assert str(drive_run(forked.id)) == "COMPLETED"
+    cut = Run.objects.get(id=forked.id).fork_seq
+    inherited = EventPage.objects.filter(run_id=run_id, last_seq__lte=cut).exclude(seal="").count()
+    own = EventPage.objects.filter(run_id=forked.id, first_seq__gt=cut).exclude(seal="").count()
+    assert inherited and own
+    report = verify_chain(forked.id)
+    assert report.ok and report.sealed == SIZE * (inherited + own), report
 
 
 def _forged_seal(key: bytes):

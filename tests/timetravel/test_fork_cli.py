@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from io import StringIO
 
 import pytest
@@ -10,6 +11,7 @@ from django.core.management import CommandError, call_command
 
 from runs.models import Event, Run
 from runs.roles import OPERATOR
+from runs.services import run_create
 from runs.worker.engine import drive_run
 from tests.dashboard.conftest import make_user
 from tests.runs.factories import make_run
@@ -56,6 +58,20 @@ def test_preview_then_fork_with_an_edited_argument(done):
     assert str(drive_run(fork.id)) == "COMPLETED"
     intent = Event.objects.get(run_id=fork.id, type="ToolRequested", step=19)
     assert "ops@example.com" in intent.payload
+
+
+def test_the_preview_shows_the_parents_arguments_and_hash_redacted_as_show_run_does():
+    """``fork_run --preview`` printed the parent's call arguments as stored (``"invoice": "ana.li@contoso.com"``)
+    and the chain hash at the cut, which ``show_run``, the dialog and the API show as ``<email:…>`` and
+    ``<chain_hash:…>`` (qa-travel5, 7 Dec 2026)."""
+    inputs = {"invoice": "ana.li@contoso.com", "amount": 90, "currency": "EUR", "customer": "ACME"}
+    parent, _ = run_create(agent="billing", inputs=inputs, seed=7, start=False)
+    assert str(drive_run(parent.id)) == "WAITING_MANUAL_CONFIRM"  # the payment waits for an approver
+    preview = fork_run(parent.id, "--step", "1", "--preview")
+    assert "step 1 call 0 pay_invoice" in preview and "→ held" in preview
+    assert "contoso" not in preview and '"invoice": "<email:' in preview
+    seq = int(re.search(r"up to seq (\d+)", preview).group(1))
+    assert Event.objects.get(run_id=parent.id, seq=seq).hash[:16] not in preview and "hash <chain_hash:" in preview
 
 
 @pytest.mark.parametrize(

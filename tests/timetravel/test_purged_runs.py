@@ -8,6 +8,7 @@ can start at steps 0..0" of a 24-step run. Each now names retention (``runs.gove
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 
 import pytest
@@ -144,3 +145,19 @@ def test_a_late_decision_on_a_purged_call_says_retention_removed_who_made_it(mon
     assert f"execution {call.id} was already decided by " in said and "(now DEAD_LETTER)" in said, said
     assert "by someone at" not in said and "retention" in said, said
     assert Event.objects.count() == events
+
+
+def test_retention_deletes_the_runs_dry_replay_and_what_if_reports(done):  # noqa: F811
+    """A report holds the run's recorded and replayed arguments, results and replies step by step: after the purge
+    they stayed in ``ReplayReport`` and ``GET /api/v1/replay-reports/<n>/`` served them (qa-travel5, 7 Dec 2026)."""
+    api = client_for("operator")
+    made = api.post(f"/api/v1/runs/{done}/dry-replay/", {}, format="json")
+    assert made.status_code == 201, made.content
+    report = made.json()["id"]
+    assert "support@example.com" in json.dumps(ReplayReport.objects.get(pk=report).report)  # stored as recorded
+    Run.objects.filter(id=done).update(last_event_at=timezone.now() - timedelta(days=200))
+    assert purge(older_than_days=90).runs == [done]
+    assert not ReplayReport.objects.filter(run_id=done).exists()
+    assert api.get(f"/api/v1/replay-reports/{report}/").status_code == 404
+    listed = api.get(f"/api/v1/runs/{done}/replay-reports/")
+    assert listed.status_code == 200 and listed.json() == []

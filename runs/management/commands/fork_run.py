@@ -7,6 +7,7 @@ from django.core.management.base import CommandError
 from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit
+from runs.governance.visibility import redacted_sights
 from runs.management.cli import JournalCommand, add_actor_argument, announce_and_wait, cli_actor
 from runs.roles import OPERATOR
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
@@ -75,14 +76,17 @@ class Command(JournalCommand):
             announce_and_wait(self, fork.id)
 
     def _show(self, plan):
+        # as the dialog shows it to an operator without a grant: arguments redacted, the hash a pseudonym
+        shown = redacted_sights()(plan.parent_id).value(plan.to_payload())
         self.stdout.write(
             f"fork of {plan.parent_id} at step {plan.step} ({plan.cut}): parent history up to seq {plan.cut_seq}, "
-            f"hash {plan.parent_head_hash[:16]}…; carried consumption {plan.carried}"
+            f"hash {shown['parent_head_hash']}; carried consumption {plan.carried}"
         )
-        if not plan.effects:
+        if not shown["effects"]:
             self.stdout.write("no side effects of the parent after this point")
-        for e in plan.effects:
+        for e in shown["effects"]:
             self.stdout.write(
-                f"  step {e.step} call {e.call_index} {e.tool} {json.dumps(e.args, ensure_ascii=False)[:80]}: "
-                f"{e.outcome} → {e.action}: {e.detail}"
+                f"  step {e['step']} call {e['call_index']} {e['tool']} "
+                f"{json.dumps(e['args'], ensure_ascii=False, sort_keys=True)[:80]}: "
+                f"{e['outcome']} → {e['action']}: {e['detail']}"
             )

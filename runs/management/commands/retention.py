@@ -25,6 +25,8 @@ class Command(JournalCommand):
             days = settings.AGENTOPS.get("RETENTION_DAYS") or 0
             if not days:
                 raise CommandError("give --older-than-days N (or set AGENTOPS_RETENTION_DAYS)")
+        if opts["archive"] is not None and not opts["archive"].strip():  # an unset "$DIR": never purge unarchived
+            raise CommandError("--archive is blank: give the directory to archive to, or leave --archive out")
         archive = opts["archive"] or settings.AGENTOPS.get("RETENTION_ARCHIVE_DIR") or None
         try:
             report = purge(older_than_days=days, archive_dir=archive, dry_run=opts["dry_run"])
