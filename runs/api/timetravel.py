@@ -20,10 +20,11 @@ from runs.api.auth import PeopleOnly
 from runs.api.fields import CreateKey, JsonObject, JsonValue, Text
 from runs.api.serializers import RunOutput, error_responses
 from runs.api.views import RUN_ID_PARAM, ApiView
+from runs.governance.visibility import sight_of
 from runs.models import ReplayReport
 from runs.roles import OPERATOR
 from runs.timetravel import selectors
-from runs.timetravel.fork import FORK_KEY_MAX, ForkRequest, fork_create, fork_preview
+from runs.timetravel.fork import FORK_KEY_MAX, ForkRequest, fork_create, fork_preview, refuse_blind_edits
 from runs.timetravel.replay import (
     MAX_MODEL_NAME,
     MAX_WHAT_IF_CALLS,
@@ -80,10 +81,13 @@ class ForkInput(serializers.Serializer):
     create_key = CreateKey(max_length=FORK_KEY_MAX, required=False, allow_null=True, default=None)
 
 
-def _fork_request(data: dict[str, Any]) -> ForkRequest:
+def _fork_request(data: dict[str, Any], run_id: str, user: Any) -> ForkRequest:
+    """The request's fork, refused if it edits arguments its reader sees redacted (``refuse_blind_edits``)."""
     edits = [Edit(e["call_index"], e.get("args"), e.get("result")) for e in data.get("edits") or []]
     caps = [data.get(k) for k in ("max_steps", "max_tokens", "max_cost")]
-    return ForkRequest(data["step"], data["cut"], data["keys"], edits, data["adopt_current"], *caps, data["again"])
+    fork = ForkRequest(data["step"], data["cut"], data["keys"], edits, data["adopt_current"], *caps, data["again"])
+    refuse_blind_edits(run_id, fork, sight_of(user, run_id))
+    return fork
 
 
 #: what a fork does about a parent's side effect (the schema's ``ActionEnum``, settings.ENUM_NAME_OVERRIDES)
@@ -145,7 +149,8 @@ class ForkPreviewApi(TimeTravelView):
     def post(self, request: Request, run_id: str) -> Response:
         """What a fork at ``step`` would do, without making it: the cut and each parent effect after it."""
         run = self.get_run(run_id)
-        plan = fork_preview(run_id=run.id, request=_fork_request(self.valid(ForkInput, request.data)))
+        data = self.valid(ForkInput, request.data)
+        plan = fork_preview(run_id=run.id, request=_fork_request(data, run.id, request.user))
         return Response(selectors.plan_data(plan=plan, user=request.user))
 
 
@@ -157,8 +162,8 @@ class ForkApi(TimeTravelView):
         run = self.get_run(run_id)
         data = self.valid(ForkInput, request.data)
         fork, created = fork_create(
-            run_id=run.id, request=_fork_request(data), actor=request.user.get_username(), reason=data["reason"],
-            create_key=data["create_key"],
+            run_id=run.id, request=_fork_request(data, run.id, request.user), actor=request.user.get_username(),
+            reason=data["reason"], create_key=data["create_key"],
         )  # fmt: skip
         return Response(RunOutput(fork).data, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 

@@ -29,6 +29,7 @@ from agentops.core.fork import (
 from agentops.core.keys import differing, normal_key
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import moving_refusal
+from runs.governance.visibility import Sight
 from runs.journal.leases import held_until
 from runs.journal.lineage import made_beside, made_from, purged_refusal, reached_in_family
 from runs.journal.store import append_events, load_events
@@ -74,6 +75,24 @@ class ForkRequest:
     def budget(self, parent: Budget) -> Budget:
         """The fork's caps: the parent's, with the ones this request gives."""
         return parent.override(self.max_steps, self.max_tokens, self.max_cost)
+
+
+class BlindEdit(ForkRefused):
+    """An edit of a call's arguments by a reader who sees them redacted (403)."""
+
+    code = "forbidden"
+
+
+def refuse_blind_edits(run_id: str, request: ForkRequest, sight: Sight) -> None:
+    """An edit of a call's arguments needs the run's payloads as they are: the fork compares it with the stored
+    arguments (the same ones keep the parent's key and are deduped, others get a key of their own), and the answer
+    would tell a reader who sees them redacted whether a guess at them was right. A result edit compares nothing."""
+    if not sight.raw and any(edit.args is not None for edit in request.edits):
+        raise BlindEdit(
+            f"editing a call's arguments needs raw access to {run_id}: you see them redacted, and the fork compares "
+            "the edit with them — ask for raw access on the run page (journaled, with a reason) or give the call's "
+            "result instead"
+        )
 
 
 def _parent(run_id: str, *, lock: bool = False) -> Run:

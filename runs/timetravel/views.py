@@ -17,10 +17,11 @@ from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit, ForkConflict, ForkRefused
 from runs.dashboard.access import role_required
+from runs.governance.visibility import sight_of
 from runs.models import ReplayReport, Run
 from runs.roles import OPERATOR, VIEWER
 from runs.timetravel import selectors
-from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
+from runs.timetravel.fork import BlindEdit, ForkRequest, fork_create, fork_preview, refuse_blind_edits
 from runs.timetravel.replay import ReplayConflict, WhatIfRequest, run_dry_replay, run_what_if
 
 
@@ -59,6 +60,13 @@ def _fork_request(request: HttpRequest) -> ForkRequest:
     return ForkRequest(_number(request, "step"), cut, keys, edits, adopt, *caps, again)  # a blank cap is the parent's
 
 
+def _checked_request(request: HttpRequest, run: Run) -> ForkRequest:
+    """The dialog's request, refused if it edits arguments its reader sees redacted (``refuse_blind_edits``)."""
+    fork_request = _fork_request(request)
+    refuse_blind_edits(run.id, fork_request, sight_of(request.user, run.id))
+    return fork_request
+
+
 def _dialog(request: HttpRequest, run: Run, **extra: Any) -> dict[str, Any]:
     return {"run": run, "cuts": CUTS, "key_modes": KEY_MODES, "form": request.POST, **extra}
 
@@ -69,7 +77,7 @@ def fork_preview_view(request: HttpRequest, run_id: str) -> HttpResponse:
     """The dialog's preview (an htmx partial): the cut and each parent effect after it, or the refusal."""
     run = _run(run_id)
     try:
-        plan = fork_preview(run_id=run.id, request=_fork_request(request))
+        plan = fork_preview(run_id=run.id, request=_checked_request(request, run))
     except AgentOpsError as exc:
         return _refused(request, run, exc)
     return render(
@@ -81,11 +89,11 @@ def fork_preview_view(request: HttpRequest, run_id: str) -> HttpResponse:
 
 def _refused(request: HttpRequest, run: Run, exc: AgentOpsError, what: str = "fork") -> HttpResponse:
     """A refusal, nothing written: a fork's inside the dialog for htmx (it swaps only 2xx answers), else a page
-    saying why with a link back to the run, under a 4xx as the API's (409 a run a worker may still move, else
-    400); it was a redirect to the run page, a 302/303 a script or a form post took for success."""
+    saying why with a link back to the run, under a 4xx as the API's (409 a run a worker may still move, 403 an edit its reader sees
+    redacted, else 400); it was a redirect to the run page, a 302/303 a script or a form post took for success."""
     if what == "fork" and getattr(request, "htmx", False):
         return render(request, "timetravel/_fork_preview.html", _dialog(request, run, refusal=str(exc)))
-    status = 409 if isinstance(exc, (ForkConflict, ReplayConflict)) else 400
+    status = 409 if isinstance(exc, (ForkConflict, ReplayConflict)) else 403 if isinstance(exc, BlindEdit) else 400
     return render(
         request, "bad_request.html", {"error": f"{what} refused: {exc}", "back": f"/runs/{run.id}/"}, status=status
     )
@@ -97,7 +105,7 @@ def fork_create_view(request: HttpRequest, run_id: str) -> HttpResponse:
     run = _run(run_id)
     try:
         fork, made = fork_create(
-            run_id=run.id, request=_fork_request(request), actor=request.user.get_username(),
+            run_id=run.id, request=_checked_request(request, run), actor=request.user.get_username(),
             reason=request.POST.get("reason", ""), create_key=request.POST.get("create_key") or None,
         )  # fmt: skip
     except AgentOpsError as exc:

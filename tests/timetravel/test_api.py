@@ -81,7 +81,7 @@ def test_an_operator_previews_then_forks_and_a_repeated_create_key_returns_the_s
         ({"step": 2, "cutt": "keep", "reason": "x"}, 400, "invalid_input"),
         ({"step": 30, "reason": "x"}, 422, "fork_refused"),
         ({"step": 2, "reason": ""}, 422, "fork_refused"),
-        ({"step": 2, "cut": "keep", "edits": [{"call_index": 5, "args": {}}], "reason": "x"}, 422, "fork_refused"),
+        ({"step": 2, "cut": "keep", "edits": [{"call_index": 5, "result": {}}], "reason": "x"}, 422, "fork_refused"),
         ({"step": 12, "keys": "new", "reason": "x"}, 422, "fork_refused"),  # repeats three emails: needs "again"
         ({"step": 12, "keys": "new", "again": "maybe", "reason": "x"}, 400, "invalid_input"),
     ],
@@ -498,3 +498,47 @@ def test_a_worker_taking_the_parents_lease_while_its_fork_is_planned_refuses_the
     assert (answer.status_code, answer.json()["error"]["code"]) == (409, "fork_conflict"), answer.json()
     assert "a worker holds its lease" in answer.json()["error"]["message"]
     assert Run.objects.count() == runs
+
+
+def test_an_edit_of_arguments_read_redacted_is_refused_whatever_it_guesses(done):
+    """The fork compares edited arguments with the stored ones (the same: the parent's key, deduped; others: a key
+    of their own): to an operator who reads them redacted, the preview confirmed a guess at a raw address — right,
+    "deduped"; wrong, "edited arguments" (qa-ops5, the live server). Now both guesses get the same 403, nothing
+    written; with a raw-access grant the comparison is made as before."""
+    call = next(
+        json.loads(e.payload) for e in Event.objects.filter(run_id=done, type="ToolRequested", step=3).order_by("seq")
+    )
+    right = call["args"]
+    wrong = {**right, "to": "someone.else@example.com"}
+    assert right != wrong
+    operator = client_for("operator", name="guesser")
+    answers = []
+    for args in (right, wrong):
+        for path in ("fork/preview/", "fork/"):
+            body = {"step": 3, "cut": "keep", "edits": [{"call_index": 0, "args": args}], "reason": "x"}
+            response = operator.post(f"/api/v1/runs/{done}/{path}", body, format="json")
+            assert response.status_code == 403 and response.json()["error"]["code"] == "forbidden", response.json()
+            answers.append(response.json())
+    assert all(answer == answers[0] for answer in answers) and "raw access" in answers[0]["error"]["message"]
+    assert Run.objects.count() == 1
+    # a result edit compares nothing: still open to the same operator
+    result = {"step": 3, "cut": "keep", "edits": [{"call_index": 0, "result": {"success": True}}]}
+    assert operator.post(f"/api/v1/runs/{done}/fork/preview/", result, format="json").status_code == 200
+    # the dashboard's dialog says the same, inside the dialog
+    page = Client()
+    page.force_login(make_user("guesser2", "operator"))
+    form = {"step": "3", "cut": "keep", "edit_call": "0", "edit_field": "args", "edit_value": json.dumps(right)}
+    refused = page.post(f"/runs/{done}/fork/preview/", form, headers={"HX-Request": "true"})
+    assert "needs raw access" in refused.content.decode() and "deduped" not in refused.content.decode()
+
+    auditor = make_user("auditor2", "operator")
+    auditor.user_permissions.add(Permission.objects.get(codename="unredacted_export"))
+    grant_raw_access(user=auditor, run_id=done, reason="fixing the address")
+    granted = APIClient()
+    granted.force_login(auditor)
+    actions = []
+    for args in (right, wrong):
+        body = {"step": 3, "cut": "keep", "edits": [{"call_index": 0, "args": args}]}
+        plan = granted.post(f"/api/v1/runs/{done}/fork/preview/", body, format="json").json()
+        actions.append(next(e["action"] for e in plan["effects"] if e["step"] == 3 and e["call_index"] == 0))
+    assert actions[0] != "again" and actions[1] == "again"

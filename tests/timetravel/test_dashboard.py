@@ -179,7 +179,7 @@ def test_a_refused_fork_what_if_or_dry_replay_posted_from_the_page_is_a_4xx_and_
     refusals = [
         (f"/runs/{done}/fork/", {"step": "999", "reason": "x"}, 400, "it has no committed step 998"),
         (f"/runs/{done}/fork/", {"step": "x", "reason": "x"}, 400, "whole number"),
-        (f"/runs/{done}/fork/", {"step": "3", "cut": "keep", "edit_field": "args", "edit_value": "[1, 2]", "reason": "x"}, 400, "args"),
+        (f"/runs/{done}/fork/", {"step": "3", "cut": "keep", "edit_field": "args", "edit_value": "[1, 2]", "reason": "x"}, 403, "needs raw access"),
         (f"/runs/{waiting.id}/fork/", {"step": "0", "reason": "x"}, 409, "PENDING"),
         (f"/runs/{done}/what-if/", {"from_step": "x"}, 400, "whole number"),
     ]  # fmt: skip
