@@ -1303,6 +1303,13 @@ _CODE_DELETES_ALL = re.compile(
     r"\.(?:destroy_all|delete_all)\b|"
     r"\.(?:dropDatabase|drop_database|dropCollection|drop_collection|drop_table|flushall|flushdb|flushAll|flushDb)\s*\("
 )
+#: an HTTP write sent from code to a literal address (``requests.post("https://api.stripe.com/v1/refunds", …)``): read as
+#: the HTTP rule reads a request — a POST to a payment path ran ungated from a code tool (qa-agents5)
+_CODE_HTTP_WRITE = re.compile(
+    r"\b(?:requests|httpx|session|client|axios|http|aiohttp|urllib3)\.(?P<method>post|put|patch)\s*\(\s*"
+    r"(?P<q>[\"'`])(?P<url>(?:https?://|/)[^\"'`\s]+)(?P=q)",
+    re.I,
+)
 #: a client library's call by its dotted name (``stripe.Refund.create(``, ``client.payouts.create(``)
 _CODE_CALL = re.compile(r"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)+)\s*\(")
 #: the last word of a library call that carries its resource's act out: ``stripe.Refund.create`` refunds
@@ -1324,6 +1331,10 @@ def _code(text: str) -> str:
         return f"code calls {found['call'] or found['perl']}()"
     if _CODE_HTTP_DELETE.search(text):
         return "code sends an HTTP DELETE"
+    for sent in _CODE_HTTP_WRITE.finditer(text):
+        why = _request(sent["method"], sent["url"], "code")
+        if why:
+            return "code sends an " + why.replace(" in code", "")
     found = _CODE_DELETES_ALL.search(text)
     if found is not None:
         return f"code deletes every record ({' '.join(found.group().split())[:60]})"

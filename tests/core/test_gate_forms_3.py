@@ -59,6 +59,16 @@ HELD = [
     ("browser_click", {"element": "Place order", "ref": "e7"}, "a click on 'Place order'"),
     ("click_element", {"text": "Confirm payment"}, "(says 'payment')"),
     ("click", {"selector": "#delete-account"}, "a click on '#delete-account' in args.selector"),
+    (
+        "execute_python",
+        {"code": "requests.post('https://api.stripe.com/v1/refunds', data={'charge': 'ch_1'})"},
+        "code sends an HTTP POST to /v1/refunds (says 'refund') in args.code",
+    ),
+    (
+        "run_js",
+        {"code": "await axios.post('/api/orders/12/cancel')"},
+        "code sends an HTTP POST to /api/orders/12/cancel",
+    ),
     ("interact_with_process", {"pid": 123, "input": "rm -rf /srv/data"}, "shell `rm -rf /srv/data` in args.input"),
     (
         "interact_with_process",
@@ -93,6 +103,8 @@ LOW = [
     ("browser_click", {"element": "Add to cart", "ref": "e2"}),
     ("browser_type", {"element": "Confirmation field", "text": "DELETE"}),  # typed, not clicked: the click says it
     ("browser_press_key", {"key": "Delete"}),  # the keyboard's key
+    ("execute_python", {"code": "requests.post('https://api.example.com/v1/messages', json={'text': 'hi'})"}),
+    ("execute_python", {"code": "requests.get('https://api.stripe.com/v1/refunds')"}),
     ("interact_with_process", {"pid": 123, "input": "ls -la"}),
     ("read_process_output", {"pid": 123}),
     ("run_process", {"executable": "ls", "args": ["-la"]}),
