@@ -358,6 +358,8 @@ def test_an_external_runs_retry_is_said_to_be_its_agents(login):
     assert "its agent retries it when it comes back (due" in row and "automatic retry" not in row
     row = page[page.index(f'<tr data-run="{server_driven.id}"') :].split("</tr>")[0]
     assert "automatic retry" in row and "its agent" not in row
+    banner = login("viewer").get(reverse("run", args=[run_id])).content.decode()  # the run page's banner says so too
+    assert "its agent retries it when it comes back (due" in banner and "automatic retry" not in banner
 
 
 def test_a_recover_now_sent_after_the_run_failed_for_good_retries_nothing(login):
