@@ -116,7 +116,8 @@ def purged_refusal(run_id: str, action: str) -> str | None:
 
 
 def made_above(run_id: str) -> list[dict[str, Any]]:
-    """The writes with no key to dedupe them by that the runs above ``run_id`` made and its history does not show: what
+    """The writes with no key to dedupe them by (past a continuation, any: :func:`_made_below`) that the runs above
+    ``run_id`` made and its history does not show: what
     its drives hold a repeat of (``ReplayIndex.hold_too``), as ``{"tool", "args"}`` (the form of a fork's holds).
     Empty for an ordinary run. A fork's history is its parent's up to its step, a continuation's its predecessor's
     committed steps: see :func:`made_from`."""
@@ -124,7 +125,7 @@ def made_above(run_id: str) -> list[dict[str, Any]]:
     if len(chain) < 2:
         return []
     steps = _from_steps(chain)
-    return _made_below(chain[1:], steps[run_id], steps)
+    return _made_below(chain[1:], steps[run_id], steps, keyed=not chain[0][1])  # a continuation: another key scope
 
 
 def made_beside(run_id: str, *, dated: bool = False) -> list[dict[str, Any]]:
@@ -132,7 +133,10 @@ def made_beside(run_id: str, *, dated: bool = False) -> list[dict[str, Any]]:
     its forks and continuations and theirs, its sibling forks — made themselves (done, in doubt or waiting; a rejected
     one never ran): a parent that goes on after its fork (an in-doubt call settled, a payment approved) holds its
     repeat of them for a human, as a fork holds what its parent made (:func:`made_above`). Before, a parent settled
-    after its fork had run sent every keyless email of the fork's steps a second time. As ``{"tool", "args"}``; one
+    after its fork had run sent every keyless email of the fork's steps a second time. A run of another key scope
+    (:func:`_key_scopes`: a continuation, a fork with ``keys=new``, the runs below them) has no key ``run_id``'s
+    could match: its writes with a key count too (a FAILED run retried after its continuation had completed sent
+    every email the continuation had sent again, under its own keys). As ``{"tool", "args"}``; one
     query for an ordinary run that nothing was forked or continued from. ``dated`` (a dry replay, which replays the
     drives made before such a call as well as after it): each also with ``after_step``, the last step ``run_id``'s
     journal had reached when the call was made — only the steps after it were driven knowing of it
@@ -142,8 +146,10 @@ def made_beside(run_id: str, *, dated: bool = False) -> list[dict[str, Any]]:
         return []
     above = set(origins([run_id]).get(run_id, []))
     others = [other for other in family(run_id) if other != run_id and other not in above]
+    scopes = _key_scopes([run_id, *others])
+    foreign = [other for other in others if scopes.get(other) is None or scopes.get(other) != scopes.get(run_id)]
     rows = (
-        ToolExecution.objects.filter(run_id__in=others, idem_key__isnull=True)
+        ToolExecution.objects.filter(Q(idem_key__isnull=True) | Q(run_id__in=foreign), run_id__in=others)
         .exclude(effect="read")
         .exclude(status=ExecStatus.REJECTED)
         .order_by("run_id", "step", "call_index")
@@ -159,8 +165,24 @@ def made_beside(run_id: str, *, dated: bool = False) -> list[dict[str, Any]]:
     ]
 
 
+def _key_scopes(run_ids: list[str]) -> dict[str, str | None]:
+    """Each of ``run_ids`` → the run id its idempotency keys derive from (``ReplayIndex.key_scope``): a fork's
+    ``ForkedFrom`` names it (its parent's scope with ``keys=inherit``, its own with ``new``), any other run's is its
+    own id; None when retention purged the fork's ``ForkedFrom`` (no key of it is known to match)."""
+    scopes: dict[str, str | None] = dict.fromkeys(run_ids)
+    forks = set(Run.objects.filter(id__in=run_ids, fork_of__isnull=False).values_list("id", flat=True))
+    for run_id in run_ids:
+        if run_id not in forks:
+            scopes[run_id] = run_id
+    rows = Event.objects.filter(run_id__in=forks, type=EventType.FORKED_FROM).values_list("run_id", "payload")
+    for run_id, payload in rows if forks else ():
+        scopes[run_id] = (loads(payload) if payload else {}).get("key_scope")
+    return scopes
+
+
 def made_from(run_id: str, step: int) -> list[dict[str, Any]]:
-    """The writes with no key (done, in doubt or waiting for an approver; a rejected one never ran) that ``run_id``
+    """The writes with no key (done, in doubt or waiting for an approver; a rejected one never ran; past a
+    continuation, with a key too: :func:`_made_below`) that ``run_id``
     made from ``step`` on, and the runs above it made that a history of ``run_id`` cut at ``step`` does not show: each
     run's writes from the lowest cut on the way up to it (a fork of a fork at step 3 whose parent was forked at step 1
     shows none of the root's steps from 1 on), and past a continuation (``continue_run``), the writes its predecessor
@@ -185,17 +207,23 @@ def _from_steps(chain: list[tuple[str, str | None, int | None]]) -> dict[str, in
 
 
 def _made_below(
-    chain: list[tuple[str, str | None, int | None]], step: int, steps: dict[str, int]
+    chain: list[tuple[str, str | None, int | None]], step: int, steps: dict[str, int], *, keyed: bool = False
 ) -> list[dict[str, Any]]:
     """:func:`made_from` of ``chain[0]`` at ``step`` (``chain``: ``chain[0]`` and the runs above it, nearest first;
-    ``steps``: :func:`_from_steps`)."""
+    ``steps``: :func:`_from_steps`). Past a continuation — or from the start with ``keyed``: the run they are made
+    for continues ``chain[0]`` — the writes with a key count too: a continuation's keys derive from its own id and
+    its own steps (counted from 0), so none of them can match a key of a run above it. Before, a continuation of a
+    fork made again, under keys of its own, every email the fork's parent had sent after the fork's step (the fork
+    itself dedupes them by its parent's keys)."""
     writes, cut = Q(), step
     for (run, fork_of, _), above in zip(chain, [*chain[1:], None], strict=True):
-        writes |= Q(run_id=run, step__gte=cut)
+        made = Q(run_id=run, step__gte=cut)
+        writes |= made if keyed else made & Q(idem_key__isnull=True)
         if above is not None:  # past a fork, the lowest cut so far; past a continuation, its own
             cut = min(cut, steps.get(run, 0)) if fork_of else steps.get(run, 0)
+            keyed = keyed or not fork_of
     rows = (
-        ToolExecution.objects.filter(writes, idem_key__isnull=True)
+        ToolExecution.objects.filter(writes)
         .exclude(effect="read")
         .exclude(status=ExecStatus.REJECTED)
         .order_by("run_id", "step", "call_index")
