@@ -14,6 +14,7 @@ from agentops.core.fork import AGAIN, HELD, Edit
 from runs.models import Run, SideEffect
 from runs.services import run_continue_as_new
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
+from runs.timetravel.replay import run_dry_replay
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
 from tests.timetravel import agents
@@ -153,3 +154,8 @@ def test_a_run_retried_after_its_continuation_holds_what_the_continuation_sent_w
     retry_run(run_id=root, actor="ada", reason="the template is back")
     assert str(drive_run(root)) == "WAITING_MANUAL_CONFIRM"  # c, as its continuation sent it: held for a human
     assert sent("c") == 1 and sent("d") == 1, "the continuation's email was sent again by the run it continues"
+    # the continuation's drive came before the run's repeat: its dry replay holds nothing it did not hold (it held c
+    # and d from its step 0 on, a gate_changed: the run's repeat, waiting, was read as made before it); its template
+    # did change (it ran under the one rolled back)
+    replayed, _ = run_dry_replay(run_id=continued.id, save=False)
+    assert replayed.outcome == "COMPLETED" and [d.kind for d in replayed.divergences] == ["template_changed"]
