@@ -11,12 +11,17 @@ import tempfile
 from collections.abc import Iterable, Mapping
 from difflib import get_close_matches
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from agentops.core.addresses import is_http_url, is_loopback
 
 
 class ConfigError(RuntimeError):
     """A variable whose value cannot be used."""
+
+    def line(self) -> str:
+        """What a process that stops on it prints: one line, no traceback."""
+        return f"configuration error: {self}"
 
 
 def env_bool(name: str, default: bool) -> bool:
@@ -102,6 +107,65 @@ def env_sender(name: str, default: str) -> str:
     if not re.fullmatch(rf"{_ADDRESS}|[^\r\n<>@]*<{_ADDRESS}>", value):
         raise ConfigError(f"{name}={value!r}: expected an e-mail address (or a name then <address>)")
     return value
+
+
+#: the schemes of the databases AgentOps runs on (dj_database_url's names for them): PostgreSQL, and SQLite
+DATABASE_SCHEMES = ("postgres", "postgresql", "pgsql", "sqlite")
+
+
+def env_database_url(name: str) -> str:
+    """``postgres://user:password@host:5432/name`` (or ``sqlite:///path``; empty: the embedded SQLite file). Another
+    scheme (``postgress://``, ``mysql://``: no driver here) was dj_database_url's traceback from every command; a
+    PostgreSQL URL without a database name, or with a port no socket has, failed only at the first query."""
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return ""
+    try:
+        parts = urlsplit(value)
+        valid = parts.scheme.lower() in DATABASE_SCHEMES and parts.port != 0
+        if valid and parts.scheme.lower() != "sqlite":  # (no host: the local socket; a libpq service names it all)
+            valid = bool(parts.path.strip("/")) or "service=" in parts.query
+    except ValueError:  # a port that is no number in range
+        valid = False
+    if not valid:
+        raise ConfigError(
+            f"{name}={_hidden(value)!r}: expected postgres://user:password@host:5432/name (or sqlite:///path)"
+        )
+    return value
+
+
+def env_redis_url(name: str) -> str:
+    """``redis://host:6379/0`` (``rediss://`` with TLS, ``unix:///path.sock``; empty: no Redis). Without a scheme
+    (``localhost:6379``) every check passed, the workers tried ``localhost:6379:6379`` forever and each request
+    that counts a login failure raised ``ValueError`` (Django's cache); a database that is no number alike."""
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return ""
+    try:
+        parts = urlsplit(value)
+        scheme = parts.scheme.lower()
+        if scheme == "unix":
+            valid = bool(parts.path.strip("/"))
+        else:
+            db = parts.path.strip("/")  # the database's number, if any
+            host = bool(parts.hostname) and parts.port != 0
+            valid = scheme in ("redis", "rediss") and host and (not db or db.isdigit())
+    except ValueError:  # a port that is no number in range
+        valid = False
+    if not valid:
+        raise ConfigError(
+            f"{name}={_hidden(value)!r}: expected redis://host:6379/0 (rediss:// for TLS, or unix:///path)"
+        )
+    return value
+
+
+def _hidden(url: str) -> str:
+    """``url`` with the password of its user part written as ``***`` (a setting's message is printed and logged)."""
+    head, at, tail = url.rpartition("@")
+    if not at or ":" not in head.partition("//")[2]:
+        return url
+    scheme, slashes, user = head.partition("//")
+    return f"{scheme}{slashes}{user.partition(':')[0]}:***@{tail}"
 
 
 def env_choice(name: str, default: str, choices: tuple[str, ...]) -> str:

@@ -20,6 +20,7 @@ from agentops.env import (
     env_agents,
     env_bool,
     env_choice,
+    env_database_url,
     env_float,
     env_int,
     env_int_or_auto,
@@ -27,6 +28,7 @@ from agentops.env import (
     env_map,
     env_pauses,
     env_rate,
+    env_redis_url,
     env_sender,
     env_threshold,
     env_url,
@@ -107,7 +109,7 @@ WSGI_APPLICATION = "agentops.wsgi.application"
 ASGI_APPLICATION = "agentops.asgi.application"
 
 # -- database -------------------------------------------------------------------------------------
-DATABASE_URL = os.environ.get("DATABASE_URL", "")
+DATABASE_URL = env_database_url("DATABASE_URL")
 if DATABASE_URL:
     DATABASES = {
         "default": dj_database_url.parse(
@@ -145,7 +147,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # -- redis, celery, channels ----------------------------------------------------------------------
-REDIS_URL = os.environ.get("REDIS_URL", "")
+REDIS_URL = env_redis_url("REDIS_URL")
 #: how a new run (and a bulk job) is handed to a worker; ``runs.worker.dispatch.worker_mode`` reads the variable as
 #: it dispatches (``manage.py demo`` sets it) by this same rule, checked here too so that a misspelt one
 #: (``threads``, ``Celery``) stops start-up instead of leaving every run PENDING with nothing said

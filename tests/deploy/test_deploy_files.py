@@ -190,6 +190,14 @@ def test_celery_settings_make_a_killed_worker_safe():
         ("AGENTOPS_CLAIM_POLICY", "*=hold", "'*': no such agent (registered: billing"),
         ("AGENTOPS_CLAIMS_REPAIR", "ticket,tickett", "AGENTOPS_CLAIMS_REPAIR: 'tickett': no such agent"),
         ("AGENTOPS_CLAIMS_JUDGE", "refund", "AGENTOPS_CLAIMS_JUDGE: 'refund': no such agent"),
+        # accepted (qa-deploy5): every check passed, the workers tried to reach "localhost:6379:6379" forever and
+        # each login failure counted in the cache raised in its request; an unknown scheme was dj_database_url's
+        # traceback from every command (the password kept out of the line)
+        ("REDIS_URL", "localhost:6379", "REDIS_URL='localhost:6379': expected redis://host:6379/0"),
+        ("REDIS_URL", "redis://cache:6379/zero", "REDIS_URL='redis://cache:6379/zero': expected redis://"),
+        ("DATABASE_URL", "postgress://ops:s3cret@db/agentops", "DATABASE_URL='postgress://ops:***@db/agentops': "),
+        ("DATABASE_URL", "mysql://ops@db/agentops", "expected postgres://user:password@host:5432/name"),
+        ("DATABASE_URL", "postgres://ops@db:5432", "DATABASE_URL='postgres://ops@db:5432': expected postgres://"),
         # a traceback from the logging set-up ("Unable to configure root logger"), lower-case "debug" too
         ("AGENTOPS_LOG_LEVEL", "verbose", "AGENTOPS_LOG_LEVEL='verbose': expected DEBUG or INFO"),
     ],
