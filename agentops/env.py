@@ -187,9 +187,10 @@ def env_log_level(name: str, default: str) -> str:
 
 
 def env_rate(name: str, default: str) -> str:
-    """A request rate as DRF's throttles read it: ``6000/min`` (a count, then s, m, h or d and any suffix)."""
+    """A request rate as DRF's throttles read it: ``6000/min`` (a count of at least 1 — ``0/min`` refused every
+    request —, then s, m, h or d and any suffix)."""
     value = os.environ.get(name, "").strip() or default
-    if not re.fullmatch(r"\d+/[smhd][a-z]*", value):
+    if not re.fullmatch(r"0*[1-9]\d*/[smhd][a-z]*", value):
         raise ConfigError(f"{name}={value!r}: expected a rate such as 6000/min (per s, min, hour or day)")
     return value
 

@@ -274,8 +274,9 @@ AGENTOPS = {
         "BACKOFF": env_float("AGENTOPS_NOTIFY_BACKOFF", 10.0),
         "TIMEOUT": env_float("AGENTOPS_NOTIFY_TIMEOUT", 10.0, zero=False),
     },
-    "LOGIN_MAX_FAILURES": env_int("AGENTOPS_LOGIN_MAX_FAILURES", 5),
-    "LOGIN_WINDOW_SECONDS": env_int("AGENTOPS_LOGIN_WINDOW_SECONDS", 900),
+    # at least 1 each: 0 failures locked every user out (the right password answered 429), a window of 0 kept no count
+    "LOGIN_MAX_FAILURES": env_int("AGENTOPS_LOGIN_MAX_FAILURES", 5, low=1),
+    "LOGIN_WINDOW_SECONDS": env_int("AGENTOPS_LOGIN_WINDOW_SECONDS", 900, low=1, high=TEN_YEARS),
     # reverse proxies in front of the web processes: the client is the hop they vouch for (runs.security.client)
     "TRUSTED_PROXIES": env_int("AGENTOPS_TRUSTED_PROXIES", 0),
     "AGENTS": {
@@ -324,7 +325,7 @@ AGENTOPS = {
     "API_MAX_BODY": env_int("AGENTOPS_API_MAX_BODY", 1_000_000, low=1),
     "API_RATE": env_rate("AGENTOPS_API_RATE", "6000/min"),
     # failed key attempts per minute, per (address, key prefix) and per address for unknown keys
-    "API_AUTH_FAILURES_PER_MINUTE": env_int("AGENTOPS_API_AUTH_FAILURES_PER_MINUTE", 20),
+    "API_AUTH_FAILURES_PER_MINUTE": env_int("AGENTOPS_API_AUTH_FAILURES_PER_MINUTE", 20, low=1),  # 0 refused every key
     "LLM_BASE_URL": os.environ.get("AGENTOPS_LLM_BASE_URL", ""),
     "LLM_API_KEY": os.environ.get("AGENTOPS_LLM_API_KEY", ""),
     "LLM_MODEL": os.environ.get("AGENTOPS_LLM_MODEL", ""),

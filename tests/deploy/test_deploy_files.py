@@ -198,6 +198,12 @@ def test_celery_settings_make_a_killed_worker_safe():
         ("DATABASE_URL", "postgress://ops:s3cret@db/agentops", "DATABASE_URL='postgress://ops:***@db/agentops': "),
         ("DATABASE_URL", "mysql://ops@db/agentops", "expected postgres://user:password@host:5432/name"),
         ("DATABASE_URL", "postgres://ops@db:5432", "DATABASE_URL='postgres://ops@db:5432': expected postgres://"),
+        # accepted (qa-deploy5): 0 failures locked every user out (the right password answered 429), 0 API-key failures
+        # refused every valid key, 0/min every API request, and a window of 0 kept no count (the lock off, nothing said)
+        ("AGENTOPS_LOGIN_MAX_FAILURES", "0", "AGENTOPS_LOGIN_MAX_FAILURES='0': expected a whole number of at least 1"),
+        ("AGENTOPS_LOGIN_WINDOW_SECONDS", "0", "AGENTOPS_LOGIN_WINDOW_SECONDS='0': expected a whole number from 1 to"),
+        ("AGENTOPS_API_AUTH_FAILURES_PER_MINUTE", "0", "AGENTOPS_API_AUTH_FAILURES_PER_MINUTE='0': expected a whole"),
+        ("AGENTOPS_API_RATE", "0/min", "AGENTOPS_API_RATE='0/min': expected a rate such as 6000/min"),
         # a traceback from the logging set-up ("Unable to configure root logger"), lower-case "debug" too
         ("AGENTOPS_LOG_LEVEL", "verbose", "AGENTOPS_LOG_LEVEL='verbose': expected DEBUG or INFO"),
     ],
