@@ -152,12 +152,19 @@ REDIS_URL = env_redis_url("REDIS_URL")
 #: it dispatches (``manage.py demo`` sets it) by this same rule, checked here too so that a misspelt one
 #: (``threads``, ``Celery``) stops start-up instead of leaving every run PENDING with nothing said
 WORKER_MODES = ("celery", "thread", "eager", "none")
-env_choice("AGENTOPS_WORKER", "celery" if REDIS_URL else "thread", WORKER_MODES)
+WORKER = env_choice("AGENTOPS_WORKER", "celery" if REDIS_URL else "thread", WORKER_MODES)
 CELERY_BROKER_URL = REDIS_URL or "memory://"
 # kombu's Redis transport, but a worker holding a drive when Redis restarts reconnects instead of exiting
 # (agentops/broker.py)
 CELERY_BROKER_TRANSPORT = "agentops.broker:Transport" if REDIS_URL else None
 CELERY_TASK_ALWAYS_EAGER = not REDIS_URL and env_bool("AGENTOPS_EAGER_TASKS", True)
+if WORKER == "celery" and not REDIS_URL and not CELERY_TASK_ALWAYS_EAGER:
+    # each run was sent to the in-memory broker of the process that created it, which no worker reads: PENDING for
+    # good, and the sweep's re-enqueue went the same way
+    raise ConfigError(
+        "AGENTOPS_WORKER=celery with AGENTOPS_EAGER_TASKS off and no REDIS_URL: runs would go to no broker and never "
+        "be driven; set REDIS_URL (the production shape), or AGENTOPS_WORKER=thread"
+    )
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

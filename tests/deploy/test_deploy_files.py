@@ -218,6 +218,20 @@ def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(var
 
 
 @pytest.mark.sqlite
+def test_celery_workers_without_a_broker_and_without_eager_tasks_stop_start_up():
+    """qa-deploy5: ``AGENTOPS_WORKER=celery AGENTOPS_EAGER_TASKS=false`` without REDIS_URL sent each run to the creating
+    process's in-memory broker, read by no worker: PENDING for good, nothing said. Eager (the default) still runs."""
+    base = {"DATABASE_URL": "", "REDIS_URL": "", "AGENTOPS_WORKER": "celery"}
+    refused = manage("check", **base, AGENTOPS_EAGER_TASKS="false")
+    assert refused.returncode == 1 and "Traceback" not in refused.stderr, refused.stderr
+    assert refused.stderr.startswith(
+        "configuration error: AGENTOPS_WORKER=celery with AGENTOPS_EAGER_TASKS off and no REDIS_URL: runs would go to"
+    ), refused.stderr
+    assert manage("check", **base).returncode == 0
+    assert manage("check", **{**base, "AGENTOPS_WORKER": "thread"}, AGENTOPS_EAGER_TASKS="false").returncode == 0
+
+
+@pytest.mark.sqlite
 def test_smtp_credentials_without_starttls_stop_start_up_unless_the_server_is_on_loopback():
     """A user and password with STARTTLS off were sent in clear (AUTH LOGIN is base64) to the mail server, with
     nothing said: refused at start-up in one line naming the settings, never the password; a local relay may."""
