@@ -8,10 +8,10 @@ import os
 import re
 import secrets
 import tempfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from difflib import get_close_matches
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import SplitResult, urlsplit
 
 from agentops.core.addresses import is_http_url, is_loopback
 
@@ -117,45 +117,42 @@ def env_database_url(name: str) -> str:
     """``postgres://user:password@host:5432/name`` (or ``sqlite:///path``; empty: the embedded SQLite file). Another
     scheme (``postgress://``, ``mysql://``: no driver here) was dj_database_url's traceback from every command; a
     PostgreSQL URL without a database name, or with a port no socket has, failed only at the first query."""
-    value = os.environ.get(name, "").strip()
-    if not value:
-        return ""
-    try:
-        parts = urlsplit(value)
-        valid = parts.scheme.lower() in DATABASE_SCHEMES and parts.port != 0
-        if valid and parts.scheme.lower() != "sqlite":  # (no host: the local socket; a libpq service names it all)
-            valid = bool(parts.path.strip("/")) or "service=" in parts.query
-    except ValueError:  # a port that is no number in range
-        valid = False
-    if not valid:
-        raise ConfigError(
-            f"{name}={_hidden(value)!r}: expected postgres://user:password@host:5432/name (or sqlite:///path)"
-        )
-    return value
+
+    def usable(parts: SplitResult) -> bool:
+        if parts.scheme.lower() not in DATABASE_SCHEMES or parts.port == 0:
+            return False
+        # (no host: the local socket; a libpq service names it all)
+        return parts.scheme.lower() == "sqlite" or bool(parts.path.strip("/")) or "service=" in parts.query
+
+    return _env_service_url(name, usable, "postgres://user:password@host:5432/name (or sqlite:///path)")
 
 
 def env_redis_url(name: str) -> str:
     """``redis://host:6379/0`` (``rediss://`` with TLS, ``unix:///path.sock``; empty: no Redis). Without a scheme
     (``localhost:6379``) every check passed, the workers tried ``localhost:6379:6379`` forever and each request
     that counts a login failure raised ``ValueError`` (Django's cache); a database that is no number alike."""
+
+    def usable(parts: SplitResult) -> bool:
+        scheme, db = parts.scheme.lower(), parts.path.strip("/")  # (the database's number, if any)
+        if scheme == "unix":
+            return bool(db)
+        return scheme in ("redis", "rediss") and bool(parts.hostname) and parts.port != 0 and (not db or db.isdigit())
+
+    return _env_service_url(name, usable, "redis://host:6379/0 (rediss:// for TLS, or unix:///path)")
+
+
+def _env_service_url(name: str, usable: Callable[[SplitResult], bool], expected: str) -> str:
+    """The URL of a service the settings connect to (empty: none), if ``usable`` says so of its parts; anything else
+    (or a port that is no number in range) is a ``ConfigError`` naming it, its password hidden."""
     value = os.environ.get(name, "").strip()
     if not value:
         return ""
     try:
-        parts = urlsplit(value)
-        scheme = parts.scheme.lower()
-        if scheme == "unix":
-            valid = bool(parts.path.strip("/"))
-        else:
-            db = parts.path.strip("/")  # the database's number, if any
-            host = bool(parts.hostname) and parts.port != 0
-            valid = scheme in ("redis", "rediss") and host and (not db or db.isdigit())
-    except ValueError:  # a port that is no number in range
+        valid = usable(urlsplit(value))
+    except ValueError:  # ``port``: no number in range
         valid = False
     if not valid:
-        raise ConfigError(
-            f"{name}={_hidden(value)!r}: expected redis://host:6379/0 (rediss:// for TLS, or unix:///path)"
-        )
+        raise ConfigError(f"{name}={_hidden(value)!r}: expected {expected}")
     return value
 
 
