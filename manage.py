@@ -13,4 +13,4 @@ if __name__ == "__main__":
     try:
         execute_from_command_line(sys.argv)
     except ConfigError as exc:  # a variable it cannot use: one line, not a traceback (agentops/env.py)
-        sys.exit(f"configuration error: {exc}")
+        sys.exit(exc.line())

@@ -22,7 +22,10 @@ from daphne.http_protocol import WebRequest
 from django.conf import settings
 from django.core.asgi import get_asgi_application
 
+from agentops.startup import configured
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agentops.settings")
+configured()  # a setting it cannot use: one line, not a traceback through daphne (agentops.startup)
 
 
 def _no_persistent_connections() -> None:

@@ -6,7 +6,10 @@ import sys
 from celery import Celery
 from celery.signals import beat_init, task_prerun, worker_init
 
+from agentops.startup import configured
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agentops.settings")
+configured()  # a setting it cannot use: one line, before Celery reads them (agentops.startup)
 
 app = Celery("agentops")
 app.config_from_object("django.conf:settings", namespace="CELERY")

@@ -854,7 +854,10 @@ class DurableRun:
             elif action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):
                 to_run.append((i, tool, claim))
             elif action is Next.PARK:
-                reason = tool.unknown_reason(claim["idem_key"]) if tool else missing_tool_reason(call.name)
+                handed = state is CallState.DISPATCHED
+                reason = (
+                    tool.unknown_reason(claim["idem_key"], handed=handed) if tool else missing_tool_reason(call.name)
+                )
                 raise self._park(lease, step, i, reason)
             elif action is Next.WAIT_APPROVAL:
                 waiting = waiting or _parked(

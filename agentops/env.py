@@ -8,15 +8,20 @@ import os
 import re
 import secrets
 import tempfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from difflib import get_close_matches
 from pathlib import Path
+from urllib.parse import SplitResult, urlsplit
 
 from agentops.core.addresses import is_http_url, is_loopback
 
 
 class ConfigError(RuntimeError):
     """A variable whose value cannot be used."""
+
+    def line(self) -> str:
+        """What a process that stops on it prints: one line, no traceback."""
+        return f"configuration error: {self}"
 
 
 def env_bool(name: str, default: bool) -> bool:
@@ -104,6 +109,62 @@ def env_sender(name: str, default: str) -> str:
     return value
 
 
+#: the schemes of the databases AgentOps runs on (dj_database_url's names for them): PostgreSQL, and SQLite
+DATABASE_SCHEMES = ("postgres", "postgresql", "pgsql", "sqlite")
+
+
+def env_database_url(name: str) -> str:
+    """``postgres://user:password@host:5432/name`` (or ``sqlite:///path``; empty: the embedded SQLite file). Another
+    scheme (``postgress://``, ``mysql://``: no driver here) was dj_database_url's traceback from every command; a
+    PostgreSQL URL without a database name, or with a port no socket has, failed only at the first query."""
+
+    def usable(parts: SplitResult) -> bool:
+        if parts.scheme.lower() not in DATABASE_SCHEMES or parts.port == 0:
+            return False
+        # (no host: the local socket; a libpq service names it all)
+        return parts.scheme.lower() == "sqlite" or bool(parts.path.strip("/")) or "service=" in parts.query
+
+    return _env_service_url(name, usable, "postgres://user:password@host:5432/name (or sqlite:///path)")
+
+
+def env_redis_url(name: str) -> str:
+    """``redis://host:6379/0`` (``rediss://`` with TLS, ``unix:///path.sock``; empty: no Redis). Without a scheme
+    (``localhost:6379``) every check passed, the workers tried ``localhost:6379:6379`` forever and each request
+    that counts a login failure raised ``ValueError`` (Django's cache); a database that is no number alike."""
+
+    def usable(parts: SplitResult) -> bool:
+        scheme, db = parts.scheme.lower(), parts.path.strip("/")  # (the database's number, if any)
+        if scheme == "unix":
+            return bool(db)
+        return scheme in ("redis", "rediss") and bool(parts.hostname) and parts.port != 0 and (not db or db.isdigit())
+
+    return _env_service_url(name, usable, "redis://host:6379/0 (rediss:// for TLS, or unix:///path)")
+
+
+def _env_service_url(name: str, usable: Callable[[SplitResult], bool], expected: str) -> str:
+    """The URL of a service the settings connect to (empty: none), if ``usable`` says so of its parts; anything else
+    (or a port that is no number in range) is a ``ConfigError`` naming it, its password hidden."""
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return ""
+    try:
+        valid = usable(urlsplit(value))
+    except ValueError:  # ``port``: no number in range
+        valid = False
+    if not valid:
+        raise ConfigError(f"{name}={_hidden(value)!r}: expected {expected}")
+    return value
+
+
+def _hidden(url: str) -> str:
+    """``url`` with the password of its user part written as ``***`` (a setting's message is printed and logged)."""
+    head, at, tail = url.rpartition("@")
+    if not at or ":" not in head.partition("//")[2]:
+        return url
+    scheme, slashes, user = head.partition("//")
+    return f"{scheme}{slashes}{user.partition(':')[0]}:***@{tail}"
+
+
 def env_choice(name: str, default: str, choices: tuple[str, ...]) -> str:
     """One of ``choices`` (empty: the default)."""
     value = os.environ.get(name, "").strip() or default
@@ -123,9 +184,10 @@ def env_log_level(name: str, default: str) -> str:
 
 
 def env_rate(name: str, default: str) -> str:
-    """A request rate as DRF's throttles read it: ``6000/min`` (a count, then s, m, h or d and any suffix)."""
+    """A request rate as DRF's throttles read it: ``6000/min`` (a count of at least 1 — ``0/min`` refused every
+    request —, then s, m, h or d and any suffix)."""
     value = os.environ.get(name, "").strip() or default
-    if not re.fullmatch(r"\d+/[smhd][a-z]*", value):
+    if not re.fullmatch(r"0*[1-9]\d*/[smhd][a-z]*", value):
         raise ConfigError(f"{name}={value!r}: expected a rate such as 6000/min (per s, min, hour or day)")
     return value
 

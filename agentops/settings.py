@@ -20,6 +20,7 @@ from agentops.env import (
     env_agents,
     env_bool,
     env_choice,
+    env_database_url,
     env_float,
     env_int,
     env_int_or_auto,
@@ -27,6 +28,7 @@ from agentops.env import (
     env_map,
     env_pauses,
     env_rate,
+    env_redis_url,
     env_sender,
     env_threshold,
     env_url,
@@ -107,7 +109,7 @@ WSGI_APPLICATION = "agentops.wsgi.application"
 ASGI_APPLICATION = "agentops.asgi.application"
 
 # -- database -------------------------------------------------------------------------------------
-DATABASE_URL = os.environ.get("DATABASE_URL", "")
+DATABASE_URL = env_database_url("DATABASE_URL")
 if DATABASE_URL:
     DATABASES = {
         "default": dj_database_url.parse(
@@ -145,17 +147,24 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # -- redis, celery, channels ----------------------------------------------------------------------
-REDIS_URL = os.environ.get("REDIS_URL", "")
+REDIS_URL = env_redis_url("REDIS_URL")
 #: how a new run (and a bulk job) is handed to a worker; ``runs.worker.dispatch.worker_mode`` reads the variable as
 #: it dispatches (``manage.py demo`` sets it) by this same rule, checked here too so that a misspelt one
 #: (``threads``, ``Celery``) stops start-up instead of leaving every run PENDING with nothing said
 WORKER_MODES = ("celery", "thread", "eager", "none")
-env_choice("AGENTOPS_WORKER", "celery" if REDIS_URL else "thread", WORKER_MODES)
+WORKER = env_choice("AGENTOPS_WORKER", "celery" if REDIS_URL else "thread", WORKER_MODES)
 CELERY_BROKER_URL = REDIS_URL or "memory://"
 # kombu's Redis transport, but a worker holding a drive when Redis restarts reconnects instead of exiting
 # (agentops/broker.py)
 CELERY_BROKER_TRANSPORT = "agentops.broker:Transport" if REDIS_URL else None
 CELERY_TASK_ALWAYS_EAGER = not REDIS_URL and env_bool("AGENTOPS_EAGER_TASKS", True)
+if WORKER == "celery" and not REDIS_URL and not CELERY_TASK_ALWAYS_EAGER:
+    # each run was sent to the in-memory broker of the process that created it, which no worker reads: PENDING for
+    # good, and the sweep's re-enqueue went the same way
+    raise ConfigError(
+        "AGENTOPS_WORKER=celery with AGENTOPS_EAGER_TASKS off and no REDIS_URL: runs would go to no broker and never "
+        "be driven; set REDIS_URL (the production shape), or AGENTOPS_WORKER=thread"
+    )
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
@@ -272,8 +281,9 @@ AGENTOPS = {
         "BACKOFF": env_float("AGENTOPS_NOTIFY_BACKOFF", 10.0),
         "TIMEOUT": env_float("AGENTOPS_NOTIFY_TIMEOUT", 10.0, zero=False),
     },
-    "LOGIN_MAX_FAILURES": env_int("AGENTOPS_LOGIN_MAX_FAILURES", 5),
-    "LOGIN_WINDOW_SECONDS": env_int("AGENTOPS_LOGIN_WINDOW_SECONDS", 900),
+    # at least 1 each: 0 failures locked every user out (the right password answered 429), a window of 0 kept no count
+    "LOGIN_MAX_FAILURES": env_int("AGENTOPS_LOGIN_MAX_FAILURES", 5, low=1),
+    "LOGIN_WINDOW_SECONDS": env_int("AGENTOPS_LOGIN_WINDOW_SECONDS", 900, low=1, high=TEN_YEARS),
     # reverse proxies in front of the web processes: the client is the hop they vouch for (runs.security.client)
     "TRUSTED_PROXIES": env_int("AGENTOPS_TRUSTED_PROXIES", 0),
     "AGENTS": {
@@ -322,7 +332,7 @@ AGENTOPS = {
     "API_MAX_BODY": env_int("AGENTOPS_API_MAX_BODY", 1_000_000, low=1),
     "API_RATE": env_rate("AGENTOPS_API_RATE", "6000/min"),
     # failed key attempts per minute, per (address, key prefix) and per address for unknown keys
-    "API_AUTH_FAILURES_PER_MINUTE": env_int("AGENTOPS_API_AUTH_FAILURES_PER_MINUTE", 20),
+    "API_AUTH_FAILURES_PER_MINUTE": env_int("AGENTOPS_API_AUTH_FAILURES_PER_MINUTE", 20, low=1),  # 0 refused every key
     "LLM_BASE_URL": os.environ.get("AGENTOPS_LLM_BASE_URL", ""),
     "LLM_API_KEY": os.environ.get("AGENTOPS_LLM_API_KEY", ""),
     "LLM_MODEL": os.environ.get("AGENTOPS_LLM_MODEL", ""),

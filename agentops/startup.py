@@ -6,12 +6,25 @@ from typing import Any
 
 from django.core import checks
 
-from agentops.env import unknown_names
+from agentops.env import ConfigError, unknown_names
 
 #: the system checks a server or worker leaves to ``manage.py check`` (and ``migrate``, which every deploy runs): the
 #: pages' (URL conf, templates, admin, CSRF and CSP views) import every view, template and the admin, seconds on a
 #: loaded machine at each start, and none is about what a worker runs
 SKIPPED_AT_START = frozenset({"urls", "templates", "admin", "security"})
+
+
+def configured() -> None:
+    """The settings read now, in a process that is not ``manage.py`` (daphne importing ``agentops.asgi``, a Celery
+    worker or beat importing ``agentops.celery``): a value they cannot use ends it with ``manage.py``'s one line
+    (``configuration error: AGENTOPS_LEASE_SECONDS='30s': …``, exit 1), where these printed a 50-90-line traceback
+    from wherever the settings were first read."""
+    from django.conf import settings
+
+    try:
+        settings.INSTALLED_APPS  # noqa: B018 (reading one loads them all)
+    except ConfigError as exc:
+        raise SystemExit(exc.line()) from None
 
 
 def check_at_start(what: str) -> None:

@@ -178,7 +178,10 @@ def restart(request: HttpRequest, run_id: str) -> HttpResponse:
     """The stuck view's row action: recover, start or retry the run now (reason required)."""
     try:
         done = services.restart_stuck_run(
-            run_id=run_id, actor=request.user.get_username(), reason=request.POST.get("reason", "")
+            run_id=run_id,
+            actor=request.user.get_username(),
+            reason=request.POST.get("reason", ""),
+            offered=request.POST.get("action", ""),  # the button the page showed: refused if the run moved since
         )
     except AgentOpsError as exc:
         return _stuck_refused(request, str(exc), _refusal_status(exc))

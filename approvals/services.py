@@ -46,6 +46,7 @@ from runs.models import Event, Run, ToolExecution
 from runs.worker import recovery
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import is_external, load_agent
+from runs.worker.stuck import RESTART_ACTIONS, restart_action
 
 DECISIONS = tuple(str(d) for d in Decision)
 #: The longest external reference a decision journals (the console's field says so too).
@@ -796,18 +797,27 @@ def _run_again(run_id: str, actor: str, decisions: tuple[str, ...], refusal: str
     raise DecisionConflict(f"{said}; {refusal}")
 
 
-def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
+def restart_stuck_run(*, run_id: str, actor: str, reason: str, offered: str = "") -> str:
     """Move a stuck run on now instead of waiting for the recovery sweep; returns what was done.
 
     FAILED → :func:`retry_run` (an external run's too: its client may not move it before); RECOVERING →
     :func:`resume_run`; an expired lease (or a RUNNING run
     nobody holds) → taken over with ``RecoveryStarted`` (actor and reason journaled) and driven;
     a PENDING run nobody holds → driven. A live lease is refused: its worker may still be working.
+    ``offered`` is the action the page's button named (:data:`RESTART_ACTIONS`): a run that failed since a page
+    offered to recover or start it is not retried (a conflict, nothing done) — a *Recover now* sent from a page opened
+    before the run failed for good retried it, a fresh set of retries and its model called again, a decision nobody
+    made. (Recover, start and resume only hand the run on, as the sweep would.)
     """
     reason = _reason(reason)
     run = Run.objects.filter(id=run_id).first()
     if run is None:
         raise UnknownRun(f"unknown run {run_id}")
+    if offered in RESTART_ACTIONS and offered != "retry" and restart_action(run) == "retry":
+        raise DecisionConflict(
+            f"run {run_id} is FAILED now: {RESTART_ACTIONS[offered]} was for the run as the page showed it; "
+            "nothing was done — reload the page: retrying it is another decision (Retry now)"
+        )
     if run.status == RunStatus.FAILED:  # an external run's client too waits for this (409 run_failed until then)
         retry_run(run_id=run_id, actor=actor, reason=reason)
         return "retried"

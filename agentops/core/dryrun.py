@@ -66,13 +66,17 @@ class EndOfRecording(StopLoop):
 
 
 class _RecordedModel:
-    """The recording as the model: step N's journaled sample, no call, no tokens spent."""
+    """The recording as the model: step N's journaled sample, no call, no tokens spent.
 
-    def __init__(self, version: str, samples: dict[int, Sample]) -> None:
-        self.version, self._samples = version, samples
+    The step is told by the assistant messages of the context, less ``carried``: those a continuation's RunStarted
+    carries from the run it continues, whose steps it counts anew from 0 (a dry replay of a continuation was given, at
+    its step 0, its recorded sample of step 8, and "diverged" at every step on unchanged code)."""
+
+    def __init__(self, version: str, samples: dict[int, Sample], carried: int = 0) -> None:
+        self.version, self._samples, self._carried = version, samples, carried
 
     def sample(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]]) -> Sample:
-        step = sum(1 for m in messages if m.get("role") == "assistant")
+        step = sum(1 for m in messages if m.get("role") == "assistant") - self._carried
         if step not in self._samples:
             raise EndOfRecording(step)
         return self._samples[step]
@@ -403,6 +407,15 @@ def _prefix(events: Sequence[Event], step: int) -> list[Event]:
     return [e for e in events if e.seq <= cut]
 
 
+def _carried_answers(events: Sequence[Event]) -> int:
+    """The assistant messages the history's RunStarted carries (a continuation's: the context of the run it continues;
+    none for any other run): the context a step's model sees has them before its own."""
+    first = events[0] if events else None
+    if first is None or first.type is not EventType.RUN_STARTED:
+        return 0
+    return sum(1 for m in first.payload.get("messages") or () if isinstance(m, dict) and m.get("role") == "assistant")
+
+
 def _adopt(index: ReplayIndex, agent: Agent) -> None:
     """Let the loop run ``agent`` on this history: the consistency check is the report's business."""
     index.forked = {**(index.forked or {}), "model_version": agent.model.version, "template_hash": agent.template_hash}
@@ -430,7 +443,7 @@ def dry_replay(
     )
     dry = dataclasses.replace(
         _recorded_reviews(agent, tail),
-        model=_RecordedModel(agent.model.version, samples),
+        model=_RecordedModel(agent.model.version, samples, _carried_answers(events)),
         tools=_dry_tools(agent.tools, answers),
         crash_hook=None,
         replay_pauses=(),

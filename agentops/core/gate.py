@@ -293,6 +293,8 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
             yield from _soft_deleted(node, path, tool)
             yield from _destroy_keyed(node, path)
             yield from _clicked(node, path, tool)
+            yield from _argv_run(node, path)
+            yield from _forced_push(node, path, tool)
         for key, value in node.items():
             said = languages | {lang for lang, keys in _LANGUAGE_KEYS.items() if _key(key) in keys}
             if runs and _key(key) in _QUERY_KEYS:  # ``run_query``'s query is SQL, ``search``'s is what to look for
@@ -365,9 +367,19 @@ def _form_in(text: str) -> dict[str, str] | None:
 
 
 def _languages(tool: str) -> frozenset[str]:
-    """What a tool's string arguments are written in, by its name: SQL (``execute_sql``), shell (``bash``)."""
+    """What a tool's string arguments are written in, by its name: SQL (``execute_sql``), shell (``bash``); what a
+    tool writes into a running process (Desktop Commander's ``interact_with_process``, a tmux session's keys) is a
+    shell's or an interpreter's input."""
     words = name_words(tool)
-    return frozenset(lang for lang, names in _LANGUAGE_TOOLS.items() if not words.isdisjoint(names))
+    found = {lang for lang, names in _LANGUAGE_TOOLS.items() if not words.isdisjoint(names)}
+    if "process" in words and not words.isdisjoint(_INTO_PROCESS):
+        found |= {"shell", "code"}
+    return frozenset(found)
+
+
+#: with "process", a tool name that writes into a running one (``interact_with_process``, ``write_to_process``): its
+#: ``input`` ran ungated (``rm -rf /srv/data`` typed into a shell it started; qa-agents5)
+_INTO_PROCESS = frozenset({"interact", "write", "send", "stdin", "input", "type"})
 
 
 def _in_text(text: str, path: str, languages: frozenset[str], runs: bool) -> Iterator[str]:
@@ -709,7 +721,7 @@ _MONGO = re.compile(
 # -- shell --------------------------------------------------------------------------------------------
 #: tool names whose string arguments are shell commands (``bash``, ``run_command``, ``shell.exec``, ``terminal``)
 _SHELL_TOOLS = frozenset({"bash", "sh", "zsh", "shell", "terminal", "command", "cmd", "powershell", "pwsh",
-                          "subprocess", "console", "ssh", "exec", "cli"})  # fmt: skip
+                          "subprocess", "console", "ssh", "exec", "cli", "tmux", "pty", "tty"})  # fmt: skip
 #: argument keys that hold a shell command whatever the tool is named
 #: (``cli_command``: the AWS API MCP server's ``call_aws`` takes its whole ``aws …`` command line there; unread until
 #: qa-agents5, ``aws s3 rb s3://prod --force`` ran ungated)
@@ -1291,6 +1303,13 @@ _CODE_DELETES_ALL = re.compile(
     r"\.(?:destroy_all|delete_all)\b|"
     r"\.(?:dropDatabase|drop_database|dropCollection|drop_collection|drop_table|flushall|flushdb|flushAll|flushDb)\s*\("
 )
+#: an HTTP write sent from code to a literal address (``requests.post("https://api.stripe.com/v1/refunds", …)``): read as
+#: the HTTP rule reads a request — a POST to a payment path ran ungated from a code tool (qa-agents5)
+_CODE_HTTP_WRITE = re.compile(
+    r"\b(?:requests|httpx|session|client|axios|http|aiohttp|urllib3)\.(?P<method>post|put|patch)\s*\(\s*"
+    r"(?P<q>[\"'`])(?P<url>(?:https?://|/)[^\"'`\s]+)(?P=q)",
+    re.I,
+)
 #: a client library's call by its dotted name (``stripe.Refund.create(``, ``client.payouts.create(``)
 _CODE_CALL = re.compile(r"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)+)\s*\(")
 #: the last word of a library call that carries its resource's act out: ``stripe.Refund.create`` refunds
@@ -1312,6 +1331,10 @@ def _code(text: str) -> str:
         return f"code calls {found['call'] or found['perl']}()"
     if _CODE_HTTP_DELETE.search(text):
         return "code sends an HTTP DELETE"
+    for sent in _CODE_HTTP_WRITE.finditer(text):
+        why = _request(sent["method"], sent["url"], "code")
+        if why:
+            return "code sends an " + why.replace(" in code", "")
     found = _CODE_DELETES_ALL.search(text)
     if found is not None:
         return f"code deletes every record ({' '.join(found.group().split())[:60]})"
@@ -1769,6 +1792,40 @@ def _clicked(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
             if said is not None:
                 yield f"a click on {value[:60]!r} in {path}.{key} (says {said!r})"
                 return
+
+
+#: keys naming the program a call runs and those holding its arguments, argv-style (``{"program": "rm", "args": [...]}``)
+_PROGRAM_KEYS = frozenset({"program", "executable", "binary", "bin", "exe"})
+_ARGV_KEYS = frozenset({"args", "arguments", "argv"})
+
+
+def _argv_run(node: dict[Any, Any], path: str) -> Iterator[str]:
+    """A program run with its arguments listed apart (``execute({"program": "rm", "arguments": ["-rf", "/srv"]})``,
+    ``run_process({"executable": "rm", …})``), read as the command line it is: it ran ungated (qa-agents5)."""
+    keys = {_key(k): (k, v) for k, v in node.items()}
+    program = next((v for k, (_, v) in keys.items() if k in _PROGRAM_KEYS and isinstance(v, str)), None)
+    argv = next((v for k, (_, v) in keys.items() if k in _ARGV_KEYS and isinstance(v, list)), None)
+    if not program or " " in program.strip() or argv is None or not all(isinstance(a, str) for a in argv[:_MAX_ITEMS]):
+        return
+    why = _shell(shlex.join([program.strip(), *argv[:_MAX_ITEMS]]))
+    if why:
+        yield f"{why} in {path}"
+
+
+#: keys that force a push over the branch's history (``git push --force`` in a shell is held)
+_FORCE_KEYS = frozenset({"force", "forcepush", "forcewithlease", "forced"})
+
+
+def _forced_push(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """A push or a ref's update forced over the branch's history by a flag (a git MCP server's ``git_push({"force":
+    true})``, GitHub's ``update_ref({"force": true})``), as ``git push --force`` is in a shell: it ran ungated
+    (qa-agents5)."""
+    if name_words(tool).isdisjoint({"push", "ref"}):
+        return
+    for key, value in node.items():
+        if _key(key) in _FORCE_KEYS and _flag_set(value):
+            yield f"{path}.{key} forces the push (the branch's history overwritten)"
+            return
 
 
 def _names_a_record(operation: dict[Any, Any]) -> bool:

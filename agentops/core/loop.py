@@ -483,7 +483,7 @@ class StepLoop:
             if action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):
                 to_run.append(c)
             else:
-                return self._recovering(c, c.tool.unknown_reason(c.idem))
+                return self._recovering(c, c.tool.unknown_reason(c.idem, handed=self._handed(c)))
         if to_run:
             self.journal.confirm_lease()
         if dispatched:

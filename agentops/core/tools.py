@@ -191,8 +191,14 @@ class Tool:
             return self.effect is Effect.WRITE and bool(self.dedupes) and key is not None
         return self.safe_to_replay and (key is not None or self.effect is Effect.READ)
 
-    def unknown_reason(self, key: str | None) -> str:
-        """Why an in-doubt call journaled with ``key`` that no replay or lookup could settle goes to a human."""
+    def unknown_reason(self, key: str | None, *, handed: bool = False) -> str:
+        """Why an in-doubt call journaled with ``key`` that no replay or lookup could settle goes to a human
+        (``handed``: it went out on a human's word, :meth:`replayable`)."""
+        if handed and not self.replayable(key, handed=True):
+            return (
+                "outcome unknown: it went out once on a human's word (an approval or an operator's retry), and only a "
+                "write whose service dedupes by its key is sent again; no lookup answered"
+            )
         if self.dedupes and key is None:
             return (
                 "outcome unknown: it was journaled without an idempotency key (its tool did not dedupe then) and no "

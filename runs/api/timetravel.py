@@ -119,8 +119,9 @@ class ForkPlanOutput(serializers.Serializer):
     carried_consumption = serializers.JSONField()
     holds = serializers.JSONField()
     beside = serializers.JSONField(
-        help_text="the writes with no key that the parent's forks and continuations (and its sibling forks) made: the "
-        "fork holds them for a human if it asks for them (they are in holds too)"
+        help_text="the writes with no key (or with a key of another key scope: a continuation's, a keys=new fork's) that "
+        "the parent's forks and continuations (and its sibling forks) made: the fork holds them for a human if it asks "
+        "for them (they are in holds too)"
     )
 
 

@@ -22,7 +22,7 @@ from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus
 from runs.models import Run, ToolExecution
 from runs.models.claims import Reply, ReplyStatus
 from runs.worker.registry import is_external
-from runs.worker.stuck import KINDS, Windows, stuck_queries
+from runs.worker.stuck import KINDS, RESTART_ACTIONS, Windows, restart_action, stuck_queries
 
 #: Counts in the navigation are exact up to this and show ``999+`` beyond.
 COUNT_CAP = 999
@@ -30,14 +30,9 @@ COUNT_CAP = 999
 STUCK_LIMIT = 100
 #: The navigation's counts are read at most once per this many seconds (every page shows them).
 CACHE_SECONDS = 5
-#: What the row's button does (``approvals.services.restart_stuck_run``).
-ACTIONS = {
-    "expired": "Recover now",
-    "pending": "Start now",
-    "silent": "Recover now",
-    "failed": "Retry now",
-    "client": "Dead-letter…",  # a link to the bulk preview: the server cannot drive an external run
-}
+#: What a row that only its API client can move offers: a link to the bulk preview (the server cannot drive it);
+#: any other row's button is what the service does to the run now (``runs.worker.stuck.restart_action``).
+CLIENT_ACTION = "Dead-letter…"
 
 
 def _capped(rows: QuerySet) -> int:
@@ -76,8 +71,14 @@ class StuckRun:
         return self.kind == "failed" and self.run.next_retry_at is not None and is_external(self.run.agent)
 
     @property
+    def offered(self) -> str:
+        """What its button does (``restart_action``): its form sends it, and a run moved since is refused, not
+        given another action (a *Recover now* arriving after the run failed for good retried it)."""
+        return restart_action(self.run)
+
+    @property
     def action(self) -> str:
-        return ACTIONS["client"] if self.client_driven else ACTIONS[self.kind]
+        return CLIENT_ACTION if self.client_driven else RESTART_ACTIONS.get(self.offered, "Resume")
 
 
 #: What a stuck row shows (``runs.dashboard.render.stuck_row``).

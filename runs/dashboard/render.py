@@ -235,6 +235,7 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
         action = (
             f'<form method="post" action="{esc(restart_url.format(quoted))}" class="row tight" data-once>'
             f'<input type="hidden" name="csrfmiddlewaretoken" value="{esc(csrf)}">'
+            f'<input type="hidden" name="action" value="{esc(s.offered)}">'
             '<input name="reason" required maxlength="2000" placeholder="reason" aria-label="reason">'
             f'<button class="btn btn-ghost">{esc(s.action)}</button></form>'
         )

@@ -937,6 +937,7 @@ def run_banner(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any] | None:
             "seq": cause.seq if cause else None,
             "at": cause.created_at if cause else None,
             "retryable": bool(p.get("retryable")),
+            "agent_retries": is_external(run.agent),  # its automatic retry is its agent's: the server's are its own
         }
     if run.status in (RunStatus.WAITING_MANUAL_CONFIRM, RunStatus.RECOVERING):
         statuses = (

@@ -115,16 +115,20 @@ def purged_refusal(run_id: str, action: str) -> str | None:
     return None
 
 
-def made_above(run_id: str) -> list[dict[str, Any]]:
-    """The writes with no key to dedupe them by that the runs above ``run_id`` made and its history does not show: what
+def made_above(run_id: str, *, dated: bool = False) -> list[dict[str, Any]]:
+    """The writes with no key to dedupe them by (past a continuation, any: :func:`_made_below`) that the runs above
+    ``run_id`` made and its history does not show: what
     its drives hold a repeat of (``ReplayIndex.hold_too``), as ``{"tool", "args"}`` (the form of a fork's holds).
     Empty for an ordinary run. A fork's history is its parent's up to its step, a continuation's its predecessor's
-    committed steps: see :func:`made_from`."""
+    committed steps: see :func:`made_from`. ``dated``: as :func:`made_beside`'s (a dry replay holds a write made above
+    only from the step after the one ``run_id`` had reached then, as its drives did: a run retried after its
+    continuation had completed, holding its repeats, made the continuation's dry replay hold what it had sent)."""
     chain = _walk_up([run_id], continuations=True).get(run_id, [])
     if len(chain) < 2:
         return []
     steps = _from_steps(chain)
-    return _made_below(chain[1:], steps[run_id], steps)
+    made = _made_below(chain[1:], steps[run_id], steps, keyed=not chain[0][1])  # a continuation: another key scope
+    return _holds(run_id, made, dated=dated)
 
 
 def made_beside(run_id: str, *, dated: bool = False) -> list[dict[str, Any]]:
@@ -132,7 +136,10 @@ def made_beside(run_id: str, *, dated: bool = False) -> list[dict[str, Any]]:
     its forks and continuations and theirs, its sibling forks — made themselves (done, in doubt or waiting; a rejected
     one never ran): a parent that goes on after its fork (an in-doubt call settled, a payment approved) holds its
     repeat of them for a human, as a fork holds what its parent made (:func:`made_above`). Before, a parent settled
-    after its fork had run sent every keyless email of the fork's steps a second time. As ``{"tool", "args"}``; one
+    after its fork had run sent every keyless email of the fork's steps a second time. A run of another key scope
+    (:func:`_key_scopes`: a continuation, a fork with ``keys=new``, the runs below them) has no key ``run_id``'s
+    could match: its writes with a key count too (a FAILED run retried after its continuation had completed sent
+    every email the continuation had sent again, under its own keys). As ``{"tool", "args"}``; one
     query for an ordinary run that nothing was forked or continued from. ``dated`` (a dry replay, which replays the
     drives made before such a call as well as after it): each also with ``after_step``, the last step ``run_id``'s
     journal had reached when the call was made — only the steps after it were driven knowing of it
@@ -142,31 +149,61 @@ def made_beside(run_id: str, *, dated: bool = False) -> list[dict[str, Any]]:
         return []
     above = set(origins([run_id]).get(run_id, []))
     others = [other for other in family(run_id) if other != run_id and other not in above]
+    scopes = _key_scopes([run_id, *others])
+    foreign = [other for other in others if scopes.get(other) is None or scopes.get(other) != scopes.get(run_id)]
+    rows = _writes(Q(idem_key__isnull=True) | Q(run_id__in=foreign), run_id__in=others) if others else []
+    return _holds(run_id, rows, dated=dated)
+
+
+def _writes(*where: Any, **match: Any) -> list[tuple[str, Any, Any]]:
+    """The writes the conditions name (done, in doubt or waiting; a rejected one never ran): tool, arguments and
+    when each was requested, in each run's order."""
     rows = (
-        ToolExecution.objects.filter(run_id__in=others, idem_key__isnull=True)
+        ToolExecution.objects.filter(*where, **match)
         .exclude(effect="read")
         .exclude(status=ExecStatus.REJECTED)
         .order_by("run_id", "step", "call_index")
         .values_list("tool", "args", "requested_at")
     )
-    holds = [(tool, loads(args), at) for tool, args, at in rows] if others else []
+    return [(tool, loads(args), at) for tool, args, at in rows]
+
+
+def _holds(run_id: str, writes: list[tuple[str, Any, Any]], *, dated: bool) -> list[dict[str, Any]]:
+    """``writes`` as holds of ``run_id``'s drives, ``{"tool", "args"}``; ``dated``: each with ``after_step``, the last
+    step ``run_id``'s journal had reached when the write was made (``ReplayIndex.held``)."""
     if not dated:
-        return [{"tool": tool, "args": args} for tool, args, _ in holds]
+        return [{"tool": tool, "args": args} for tool, args, _ in writes]
     written = list(Event.objects.filter(run_id=run_id, step__isnull=False).values_list("created_at", "step"))
     return [
         {"tool": tool, "args": args, "after_step": max((step for when, step in written if when <= at), default=-1)}
-        for tool, args, at in holds
+        for tool, args, at in writes
     ]
 
 
+def _key_scopes(run_ids: list[str]) -> dict[str, str | None]:
+    """Each of ``run_ids`` → the run id its idempotency keys derive from (``ReplayIndex.key_scope``): a fork's
+    ``ForkedFrom`` names it (its parent's scope with ``keys=inherit``, its own with ``new``), any other run's is its
+    own id; None when retention purged the fork's ``ForkedFrom`` (no key of it is known to match)."""
+    scopes: dict[str, str | None] = dict.fromkeys(run_ids)
+    forks = set(Run.objects.filter(id__in=run_ids, fork_of__isnull=False).values_list("id", flat=True))
+    for run_id in run_ids:
+        if run_id not in forks:
+            scopes[run_id] = run_id
+    rows = Event.objects.filter(run_id__in=forks, type=EventType.FORKED_FROM).values_list("run_id", "payload")
+    for run_id, payload in rows if forks else ():
+        scopes[run_id] = (loads(payload) if payload else {}).get("key_scope")
+    return scopes
+
+
 def made_from(run_id: str, step: int) -> list[dict[str, Any]]:
-    """The writes with no key (done, in doubt or waiting for an approver; a rejected one never ran) that ``run_id``
+    """The writes with no key (done, in doubt or waiting for an approver; a rejected one never ran; past a
+    continuation, with a key too: :func:`_made_below`) that ``run_id``
     made from ``step`` on, and the runs above it made that a history of ``run_id`` cut at ``step`` does not show: each
     run's writes from the lowest cut on the way up to it (a fork of a fork at step 3 whose parent was forked at step 1
     shows none of the root's steps from 1 on), and past a continuation (``continue_run``), the writes its predecessor
     made after the steps it carried over — a fork's preview and its first events hold them (``agentops.core.fork``)."""
     chain = _walk_up([run_id], continuations=True).get(run_id, [])
-    return _made_below(chain, step, _from_steps(chain)) if chain else []
+    return _holds(run_id, _made_below(chain, step, _from_steps(chain)) if chain else [], dated=False)
 
 
 def _from_steps(chain: list[tuple[str, str | None, int | None]]) -> dict[str, int]:
@@ -185,23 +222,22 @@ def _from_steps(chain: list[tuple[str, str | None, int | None]]) -> dict[str, in
 
 
 def _made_below(
-    chain: list[tuple[str, str | None, int | None]], step: int, steps: dict[str, int]
-) -> list[dict[str, Any]]:
+    chain: list[tuple[str, str | None, int | None]], step: int, steps: dict[str, int], *, keyed: bool = False
+) -> list[tuple[str, Any, Any]]:
     """:func:`made_from` of ``chain[0]`` at ``step`` (``chain``: ``chain[0]`` and the runs above it, nearest first;
-    ``steps``: :func:`_from_steps`)."""
+    ``steps``: :func:`_from_steps`). Past a continuation — or from the start with ``keyed``: the run they are made
+    for continues ``chain[0]`` — the writes with a key count too: a continuation's keys derive from its own id and
+    its own steps (counted from 0), so none of them can match a key of a run above it. Before, a continuation of a
+    fork made again, under keys of its own, every email the fork's parent had sent after the fork's step (the fork
+    itself dedupes them by its parent's keys)."""
     writes, cut = Q(), step
     for (run, fork_of, _), above in zip(chain, [*chain[1:], None], strict=True):
-        writes |= Q(run_id=run, step__gte=cut)
+        made = Q(run_id=run, step__gte=cut)
+        writes |= made if keyed else made & Q(idem_key__isnull=True)
         if above is not None:  # past a fork, the lowest cut so far; past a continuation, its own
             cut = min(cut, steps.get(run, 0)) if fork_of else steps.get(run, 0)
-    rows = (
-        ToolExecution.objects.filter(writes, idem_key__isnull=True)
-        .exclude(effect="read")
-        .exclude(status=ExecStatus.REJECTED)
-        .order_by("run_id", "step", "call_index")
-        .values_list("tool", "args")
-    )
-    return [{"tool": tool, "args": loads(args)} for tool, args in rows]
+            keyed = keyed or not fork_of
+    return _writes(writes)
 
 
 def family(run_id: str) -> list[str]:

@@ -91,7 +91,7 @@ def run_dry_replay(*, run_id: str, user: Any = None, save: bool = True) -> tuple
     # what its drives held beyond its ForkedFrom: the runs above it (a fork's, a continuation's) made them
     # and whom the other runs of its fork family reached, which its drives counted (``reached_in_family``)
     lineage = run.fork_of_id or run.parent_id  # as its drives read them: a fork's or a continuation's only
-    holds, reached = (made_above(run.id), reached_in_family(run.id)) if lineage else ([], set())
+    holds, reached = (made_above(run.id, dated=True), reached_in_family(run.id)) if lineage else ([], set())
     # and what its forks, continuations and siblings made: held by the drives journaled after they made it
     holds += made_beside(run.id, dated=True)
     report = dry_replay(run.id, events, _agent_for(run), holds=holds, reached=reached)

@@ -44,6 +44,24 @@ KINDS = {
 TOLD = ("expired", "pending", "silent", "failed", "client")
 
 
+#: What moving a stuck run on now does (``approvals.services.restart_stuck_run``), by the name its form sends.
+RESTART_ACTIONS = {"recover": "Recover now", "start": "Start now", "retry": "Retry now"}
+
+
+def restart_action(run: Run) -> str:
+    """What :func:`approvals.services.restart_stuck_run` does to ``run`` as it is now: a key of
+    :data:`RESTART_ACTIONS`, or ``resume`` (a RECOVERING run nobody holds: no row offers it). The row's button is
+    named by it and its form sends it; a run that calls for another by the time it arrives was moved meanwhile."""
+    external = run.agent in external_agents()
+    if run.status == RunStatus.FAILED:
+        return "retry"
+    if not external and run.lease_owner is None and run.status == RunStatus.RECOVERING:
+        return "resume"
+    if not external and run.lease_owner is None and run.status == RunStatus.PENDING:
+        return "start"
+    return "recover"
+
+
 @dataclass(frozen=True)
 class Windows:
     """The moment of one read and the settings' thresholds, as cut-off times."""

@@ -120,16 +120,12 @@ STARTS = {
 }
 
 
-@pytest.mark.slow
-def test_daphne_a_celery_worker_and_celery_beat_run_the_system_checks_as_they_start(tmp_path):
-    """followups: a mistyped AGENTOPS_EXTRA_AGENTS entry was said by ``check``, ``migrate`` and the CLI, while daphne
-    and the workers started and failed the agent's runs at their first use; beat (followups-i) started and ran its
-    schedule. Now each stops at once, in one line. (All start at once: each is seconds of imports on a loaded
-    machine.)"""
-    env = os.environ | {"AGENTOPS_EXTRA_AGENTS": "support=myco.agnts:build_agent"}
+def start_each(env: dict[str, str], data: Path) -> dict[str, tuple[int, str]]:
+    """Each process of :data:`STARTS` started at once under ``env`` (each is seconds of imports on a loaded machine):
+    what it is called → its exit code and stderr once it stopped (one that did not stop is ended, and fails)."""
     started = {
         what: subprocess.Popen(
-            [str(Path(sys.executable).parent / command[0]), *(part.format(data=tmp_path) for part in command[1:])],
+            [str(Path(sys.executable).parent / command[0]), *(part.format(data=data) for part in command[1:])],
             cwd=ROOT,
             env=env,
             stdout=subprocess.DEVNULL,
@@ -139,15 +135,38 @@ def test_daphne_a_celery_worker_and_celery_beat_run_the_system_checks_as_they_st
         for what, command in STARTS.items()
     }
     try:
-        stopped = {what: process.communicate(timeout=90)[1] for what, process in started.items()}
+        stderr = {what: process.communicate(timeout=90)[1] for what, process in started.items()}
     finally:
         for process in started.values():
             process.kill()  # one that did not stop serves or consumes the queue: ended here, whatever happened
             process.wait()
-    for what, stderr in stopped.items():
-        assert started[what].returncode == 1 and "Traceback" not in stderr, stderr[-2000:]
+    return {what: (process.returncode, stderr[what]) for what, process in started.items()}
+
+
+@pytest.mark.slow
+def test_daphne_a_celery_worker_and_celery_beat_run_the_system_checks_as_they_start(tmp_path):
+    """followups: a mistyped AGENTOPS_EXTRA_AGENTS entry was said by ``check``, ``migrate`` and the CLI, while daphne
+    and the workers started and failed the agent's runs at their first use; beat (followups-i) started and ran its
+    schedule. Now each stops at once, in one line."""
+    stopped = start_each(os.environ | {"AGENTOPS_EXTRA_AGENTS": "support=myco.agnts:build_agent"}, tmp_path)
+    for what, (code, stderr) in stopped.items():
+        assert code == 1 and "Traceback" not in stderr, stderr[-2000:]
         line = (
             f"{what} did not start: agentops.E001: AGENTOPS_EXTRA_AGENTS entry 'support=myco.agnts:build_agent': "
             "module 'myco.agnts' cannot be imported: No module named 'myco' (`python manage.py check` gives the hints)"
         )
         assert line in stderr.splitlines(), stderr[-2000:]
+
+
+@pytest.mark.slow
+def test_daphne_a_celery_worker_and_celery_beat_stop_on_a_value_they_cannot_use_with_manage_pys_one_line(tmp_path):
+    """qa-deploy5: ``AGENTOPS_LEASE_SECONDS=30s`` (or a ``REDIS_URL`` without its scheme) stopped ``manage.py`` with
+    one line, and the Procfile's own processes with a 50-90-line traceback through daphne's or Celery's start-up."""
+    for variable, value, line in (
+        ("AGENTOPS_LEASE_SECONDS", "30s", "AGENTOPS_LEASE_SECONDS='30s': expected a whole number from 1 to 3600"),
+        ("REDIS_URL", "localhost:6379", "REDIS_URL='localhost:6379': expected redis://host:6379/0"),
+    ):
+        for what, (code, stderr) in start_each(os.environ | {variable: value}, tmp_path).items():
+            lines = stderr.splitlines()
+            assert code == 1 and len(lines) == 1, (what, stderr[-2000:])
+            assert lines[0].startswith(f"configuration error: {line}"), (what, lines)

@@ -15,6 +15,7 @@ by the key; else looked up, else an operator decides.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -29,7 +30,7 @@ from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Tool, ToolRegistry
 from agentops.demo.external_ticket import AGENT
 from approvals.services import approve_call, decide_execution
-from runs.models import Run, ToolExecution
+from runs.models import Event, Run, ToolExecution
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 ROOT = Path(__file__).resolve().parents[2]
@@ -153,6 +154,8 @@ def test_an_approved_read_sigkilled_after_it_ran_is_not_replayed_without_a_human
     assert ledger.read_text().splitlines() == [DEBIT["query"]]  # it ran once: an operator decides the rest
     call.refresh_from_db()
     assert call.status == "TOOL_EXECUTED" and Run.objects.get(id=run.id).status == "RECOVERING"
+    parked_why = json.loads(Event.objects.filter(run_id=run.id, type="RecoveryStarted").last().payload)["reason"]
+    assert parked_why.startswith("outcome unknown: it went out once on a human's word (an approval"), parked_why
 
 
 def test_an_approved_read_whose_attempt_raised_after_acting_is_not_replayed_in_the_same_process(live_server, raw_key):

@@ -8,7 +8,9 @@ line under ``cli_command``, which was not read. A code tool deleting every row t
 (``User.objects.all().delete()``, ``prisma.user.deleteMany()``, ``db.users.drop()``) or paying through one
 (``stripe.Refund.create(…)``) ran ungated, while the same act in SQL or by HTTP was held. And a browser agent's click on
 "Delete account" or "Pay now" (Playwright MCP's ``browser_click``, whose ``element`` describes what is clicked "to
-obtain permission to interact with the element") ran ungated."""
+obtain permission to interact with the element") ran ungated, and so did a command typed into a running shell
+(Desktop Commander's ``interact_with_process``, tmux's keys), a program run with its arguments listed apart
+(``{"program": "rm", "arguments": [...]}``) and a push forced by a flag (``git_push({"force": true})``)."""
 
 import pytest
 
@@ -57,6 +59,27 @@ HELD = [
     ("browser_click", {"element": "Place order", "ref": "e7"}, "a click on 'Place order'"),
     ("click_element", {"text": "Confirm payment"}, "(says 'payment')"),
     ("click", {"selector": "#delete-account"}, "a click on '#delete-account' in args.selector"),
+    (
+        "execute_python",
+        {"code": "requests.post('https://api.stripe.com/v1/refunds', data={'charge': 'ch_1'})"},
+        "code sends an HTTP POST to /v1/refunds (says 'refund') in args.code",
+    ),
+    (
+        "run_js",
+        {"code": "await axios.post('/api/orders/12/cancel')"},
+        "code sends an HTTP POST to /api/orders/12/cancel",
+    ),
+    ("interact_with_process", {"pid": 123, "input": "rm -rf /srv/data"}, "shell `rm -rf /srv/data` in args.input"),
+    (
+        "interact_with_process",
+        {"pid": 7, "input": "import shutil; shutil.rmtree('/srv')"},
+        "code calls shutil.rmtree()",
+    ),
+    ("tmux_send_keys", {"target": "0", "keys": "rm -rf /srv"}, "shell `rm -rf /srv` in args.keys"),
+    ("execute", {"program": "rm", "arguments": ["-rf", "/srv"]}, "shell `rm -rf /srv` in args"),
+    ("run_process", {"executable": "rm", "args": ["-rf", "/srv"]}, "shell `rm -rf /srv` in args"),
+    ("git_push", {"branch": "main", "force": True}, "args.force forces the push"),
+    ("update_ref", {"ref": "heads/main", "sha": "abc", "force": True}, "args.force forces the push"),
 ]
 
 #: the same shapes that neither delete nor pay
@@ -80,6 +103,13 @@ LOW = [
     ("browser_click", {"element": "Add to cart", "ref": "e2"}),
     ("browser_type", {"element": "Confirmation field", "text": "DELETE"}),  # typed, not clicked: the click says it
     ("browser_press_key", {"key": "Delete"}),  # the keyboard's key
+    ("execute_python", {"code": "requests.post('https://api.example.com/v1/messages', json={'text': 'hi'})"}),
+    ("execute_python", {"code": "requests.get('https://api.stripe.com/v1/refunds')"}),
+    ("interact_with_process", {"pid": 123, "input": "ls -la"}),
+    ("read_process_output", {"pid": 123}),
+    ("run_process", {"executable": "ls", "args": ["-la"]}),
+    ("git_push", {"branch": "main"}),
+    ("git_push", {"branch": "main", "force": False}),
 ]
 
 

@@ -443,6 +443,8 @@ def test_an_approved_read_whose_arguments_write_is_not_replayed_after_a_crash(ha
     assert ran == ["lookup", debit]
     assert harness.drive(agent) is Outcome.RECOVERING
     assert ran == ["lookup", debit]  # not run again
+    why = harness.index("run_t").parked[(0, 1)].payload["reason"]
+    assert why.startswith("outcome unknown: it went out once on a human's word"), why
 
 
 def test_a_read_sent_behind_its_steps_approval_is_still_replayed_when_its_attempt_is_lost(harness: Harness):

@@ -94,6 +94,22 @@ def test_demo_on_a_port_in_use_says_so_exits_non_zero_and_seeds_nothing():
 
 
 @pytest.mark.sqlite
+@pytest.mark.django_db
+def test_a_misspelt_demo_worker_stops_the_demo_before_it_seeds(monkeypatch):
+    """qa-deploy5: ``AGENTOPS_DEMO_WORKER=threads`` was set as the worker after seeding, unchecked: each run created
+    after it failed at its hand-over (AGENTOPS_WORKER's rule refused it then, inside the request)."""
+    from django.core.management import call_command
+
+    from agentops.env import ConfigError
+    from runs.models import Run
+
+    monkeypatch.setenv("AGENTOPS_DEMO_WORKER", "threads")
+    with pytest.raises(ConfigError, match=r"^AGENTOPS_DEMO_WORKER='threads': expected celery or thread or eager or"):
+        call_command("demo", "--no-serve")
+    assert not Run.objects.exists() and os.environ.get("AGENTOPS_WORKER") != "threads"
+
+
+@pytest.mark.sqlite
 def test_make_demo_passes_args_to_the_command_its_port_error_names():
     """The port-in-use message said "pass --port N", which `make demo` (README's command) could not pass."""
     dry = subprocess.run(

@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.utils import timezone
 from rest_framework.test import APIClient
 
+from agentops.core.events import EventType
 from agentops.demo.ticket import ticket_inputs
 from approvals.services import approve_call, reject_call, restart_stuck_run
 from runs.api.keys import api_key_create
@@ -357,3 +358,25 @@ def test_an_external_runs_retry_is_said_to_be_its_agents(login):
     assert "its agent retries it when it comes back (due" in row and "automatic retry" not in row
     row = page[page.index(f'<tr data-run="{server_driven.id}"') :].split("</tr>")[0]
     assert "automatic retry" in row and "its agent" not in row
+    banner = login("viewer").get(reverse("run", args=[run_id])).content.decode()  # the run page's banner says so too
+    assert "its agent retries it when it comes back (due" in banner and "automatic retry" not in banner
+
+
+def test_a_recover_now_sent_after_the_run_failed_for_good_retries_nothing(login):
+    """qa-ops5: a stuck row's form named no action: the server picked one from the run's status when the POST
+    arrived, so a *Recover now* from a page opened while the run's lease had expired, sent once the run had failed
+    for good (the sweep took it over and drove it into its budget), retried it — a fresh set of retries, its model
+    called again —, a decision nobody made. The form sends the action its button named; a run that calls for a
+    retry since is refused, nothing journaled."""
+    run = failed_on_budget()
+    client = login("operator")
+    path = reverse("restart", args=[run.id])
+    stale = client.post(path, {"reason": "its worker died", "action": "recover"})
+    assert stale.status_code == 409
+    assert f"run {run.id} is FAILED now: Recover now was for the run as the page showed it" in stale.content.decode()
+    assert not Event.objects.filter(run_id=run.id, type=EventType.OPERATOR_DECISION).exists()
+    page = client.get(reverse("stuck"), {"kind": "failed"}).content.decode()
+    row = page[page.index(f'<tr data-run="{run.id}"') :].split("</tr>")[0]
+    assert 'name="action" value="retry"' in row and "Retry now" in row  # the row's own form: what it does now
+    assert client.post(path, {"reason": "budget raised", "action": "retry"}).status_code == 302
+    assert Event.objects.filter(run_id=run.id, type=EventType.OPERATOR_DECISION).count() == 1

@@ -190,6 +190,20 @@ def test_celery_settings_make_a_killed_worker_safe():
         ("AGENTOPS_CLAIM_POLICY", "*=hold", "'*': no such agent (registered: billing"),
         ("AGENTOPS_CLAIMS_REPAIR", "ticket,tickett", "AGENTOPS_CLAIMS_REPAIR: 'tickett': no such agent"),
         ("AGENTOPS_CLAIMS_JUDGE", "refund", "AGENTOPS_CLAIMS_JUDGE: 'refund': no such agent"),
+        # accepted (qa-deploy5): every check passed, the workers tried to reach "localhost:6379:6379" forever and
+        # each login failure counted in the cache raised in its request; an unknown scheme was dj_database_url's
+        # traceback from every command (the password kept out of the line)
+        ("REDIS_URL", "localhost:6379", "REDIS_URL='localhost:6379': expected redis://host:6379/0"),
+        ("REDIS_URL", "redis://cache:6379/zero", "REDIS_URL='redis://cache:6379/zero': expected redis://"),
+        ("DATABASE_URL", "postgress://ops:s3cret@db/agentops", "DATABASE_URL='postgress://ops:***@db/agentops': "),
+        ("DATABASE_URL", "mysql://ops@db/agentops", "expected postgres://user:password@host:5432/name"),
+        ("DATABASE_URL", "postgres://ops@db:5432", "DATABASE_URL='postgres://ops@db:5432': expected postgres://"),
+        # accepted (qa-deploy5): 0 failures locked every user out (the right password answered 429), 0 API-key failures
+        # refused every valid key, 0/min every API request, and a window of 0 kept no count (the lock off, nothing said)
+        ("AGENTOPS_LOGIN_MAX_FAILURES", "0", "AGENTOPS_LOGIN_MAX_FAILURES='0': expected a whole number of at least 1"),
+        ("AGENTOPS_LOGIN_WINDOW_SECONDS", "0", "AGENTOPS_LOGIN_WINDOW_SECONDS='0': expected a whole number from 1 to"),
+        ("AGENTOPS_API_AUTH_FAILURES_PER_MINUTE", "0", "AGENTOPS_API_AUTH_FAILURES_PER_MINUTE='0': expected a whole"),
+        ("AGENTOPS_API_RATE", "0/min", "AGENTOPS_API_RATE='0/min': expected a rate such as 6000/min"),
         # a traceback from the logging set-up ("Unable to configure root logger"), lower-case "debug" too
         ("AGENTOPS_LOG_LEVEL", "verbose", "AGENTOPS_LOG_LEVEL='verbose': expected DEBUG or INFO"),
     ],
@@ -201,6 +215,20 @@ def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(var
     assert result.returncode == 1
     assert result.stderr.startswith("configuration error: ") and says in result.stderr, result.stderr
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.sqlite
+def test_celery_workers_without_a_broker_and_without_eager_tasks_stop_start_up():
+    """qa-deploy5: ``AGENTOPS_WORKER=celery AGENTOPS_EAGER_TASKS=false`` without REDIS_URL sent each run to the creating
+    process's in-memory broker, read by no worker: PENDING for good, nothing said. Eager (the default) still runs."""
+    base = {"DATABASE_URL": "", "REDIS_URL": "", "AGENTOPS_WORKER": "celery"}
+    refused = manage("check", **base, AGENTOPS_EAGER_TASKS="false")
+    assert refused.returncode == 1 and "Traceback" not in refused.stderr, refused.stderr
+    assert refused.stderr.startswith(
+        "configuration error: AGENTOPS_WORKER=celery with AGENTOPS_EAGER_TASKS off and no REDIS_URL: runs would go to"
+    ), refused.stderr
+    assert manage("check", **base).returncode == 0
+    assert manage("check", **{**base, "AGENTOPS_WORKER": "thread"}, AGENTOPS_EAGER_TASKS="false").returncode == 0
 
 
 @pytest.mark.sqlite

@@ -130,6 +130,11 @@ def mailer() -> Agent:
     return _mailer(dedupes=True)
 
 
+def mailer_v2() -> Agent:
+    """:func:`mailer` on a new prompt template: its runs recorded under the old one are refused replay."""
+    return dataclasses.replace(mailer(), template="{task}{clock}{seed} Be brief.")
+
+
 def _mailer(*, dedupes: bool) -> Agent:
     from agentops.core.model import ScriptedModel, ToolCall
 

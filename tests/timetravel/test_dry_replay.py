@@ -152,3 +152,24 @@ def test_dry_replay_of_a_run_the_claims_judge_reviewed_asks_no_judge_again(fake_
     report, _ = run_dry_replay(run_id=run_id, user=None)
     assert fake_judge.count == 1, "the dry replay asked the judge again"
     assert report.outcome == "COMPLETED" and not report.divergences, report.divergences
+
+
+def test_a_continuation_is_replayed_with_its_own_samples(register_agent, monkeypatch):
+    """A continuation's RunStarted carries the context of the run it continues, its assistant messages too, and its
+    steps count from 0: the recording's model took a step's number from the assistant messages it saw, so a dry replay
+    gave the continuation's step 0 its sample of step 2 — every step "diverged" on unchanged code and replay_check
+    failed (qa-travel5, 7 Dec 2026)."""
+    from runs.services import run_continue_as_new
+    from tests.timetravel import agents
+
+    register_agent(mailer="tests.timetravel.agents:mailer")
+    monkeypatch.setattr(agents, "MAILER_PLAN", [f"{name}@example.com" for name in "abcde"])
+    root = make_run("mailer")
+    drive_run(root, max_steps=2)  # a and b; then a new prompt template is deployed
+    register_agent(mailer="tests.timetravel.agents:mailer_v2")
+    assert str(drive_run(root)) == "FAILED"  # replay refused
+    continued = run_continue_as_new(run_id=root, actor="ada")
+    assert str(drive_run(continued.id)) == "COMPLETED"
+    report, _ = run_dry_replay(run_id=continued.id, save=False)
+    assert report.outcome == "COMPLETED" and report.divergences == [], report.to_payload()["divergences"]
+    assert report.answered_from_journal == 3 and report.model_calls == 0

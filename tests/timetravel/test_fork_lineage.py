@@ -14,6 +14,7 @@ from agentops.core.fork import AGAIN, HELD, Edit
 from runs.models import Run, SideEffect
 from runs.services import run_continue_as_new
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
+from runs.timetravel.replay import run_dry_replay
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
 from tests.timetravel import agents
@@ -117,3 +118,44 @@ def test_a_fork_holds_what_a_sibling_fork_sent_with_no_key(first, mailer):
     second = fork(first.fork_of_id, 1)
     assert str(drive_run(second.id)) == "WAITING_MANUAL_CONFIRM"
     assert sent("x") == 1, "the sibling's email was sent a second time with no one asked"
+
+
+def test_a_continuation_of_a_fork_holds_what_the_root_sent_with_a_key(register_agent, monkeypatch):
+    """A fork dedupes its parent's keyed emails by the parent's keys; a continuation of the fork has keys of its own
+    (its id, its steps counted from 0), so it sent the root's emails after the fork's step a second time, no one asked
+    (qa-travel5, 7 Dec 2026: a ticket run forked at step 5 with an 8-step budget, continued, sent the root's four last
+    emails again)."""
+    register_agent(mailer="tests.timetravel.agents:mailer")  # the relay dedupes by key
+    monkeypatch.setattr(agents, "MAILER_PLAN", [f"{name}@example.com" for name in "abcd"])
+    root = make_run("mailer")
+    assert str(drive_run(root)) == "COMPLETED"
+    limited = fork(root, 1, max_steps=2)  # steps 0 (carried) and 1 (b: the root's key, deduped); then out of budget
+    assert str(drive_run(limited.id)) == "FAILED" and sent("b") == 1
+    continued = run_continue_as_new(run_id=limited.id, actor="ada")
+    assert str(drive_run(continued.id)) == "WAITING_MANUAL_CONFIRM"  # c, as the root sent it: held for a human
+    assert sent("c") == 1 and sent("d") == 1, "the root's email was sent again by the continuation of its fork"
+
+
+def test_a_run_retried_after_its_continuation_holds_what_the_continuation_sent_with_a_key(register_agent, monkeypatch):
+    """A run refused replay (a new prompt template) is continued as a new run, which sends c and d under keys of its own;
+    the template rolled back, an operator retries the run: it sent c and d a second time under its own keys
+    (qa-travel5, 7 Dec 2026: a ticket run's four last emails, twice)."""
+    from approvals.services import retry_run
+
+    register_agent(mailer="tests.timetravel.agents:mailer")  # the relay dedupes by key
+    monkeypatch.setattr(agents, "MAILER_PLAN", [f"{name}@example.com" for name in "abcd"])
+    root = make_run("mailer")
+    drive_run(root, max_steps=2)  # a and b sent; then the deploy
+    register_agent(mailer="tests.timetravel.agents:mailer_v2")
+    assert str(drive_run(root)) == "FAILED"  # replay refused: the template changed
+    continued = run_continue_as_new(run_id=root, actor="ada")
+    assert str(drive_run(continued.id)) == "COMPLETED" and sent("c") == 1 and sent("d") == 1
+    register_agent(mailer="tests.timetravel.agents:mailer")  # rolled back
+    retry_run(run_id=root, actor="ada", reason="the template is back")
+    assert str(drive_run(root)) == "WAITING_MANUAL_CONFIRM"  # c, as its continuation sent it: held for a human
+    assert sent("c") == 1 and sent("d") == 1, "the continuation's email was sent again by the run it continues"
+    # the continuation's drive came before the run's repeat: its dry replay holds nothing it did not hold (it held c
+    # and d from its step 0 on, a gate_changed: the run's repeat, waiting, was read as made before it); its template
+    # did change (it ran under the one rolled back)
+    replayed, _ = run_dry_replay(run_id=continued.id, save=False)
+    assert replayed.outcome == "COMPLETED" and [d.kind for d in replayed.divergences] == ["template_changed"]

@@ -575,7 +575,10 @@ export function replayable(tool: Tool, idemKey: string | null, handed = false): 
 /** Why an in-doubt call journaled with `idemKey` that no replay or lookup settled goes to a human (the core's
  * `Tool.unknown_reason`; for a tool this agent lacks, renamed or removed since the call was sent, the core's
  * `missing_tool_reason`). */
-function unknownReason(name: string, tool: Tool | undefined, idemKey: string | null): string {
+function unknownReason(name: string, tool: Tool | undefined, idemKey: string | null, handed = false): string {
+  if (tool && handed && !replayable(tool, idemKey, true)) {
+    return "outcome unknown: it went out once on a human's word (an approval or an operator's retry), and only a write whose service dedupes by its key is sent again; no lookup answered";
+  }
   if (!tool) {
     return `outcome unknown: the call may have been sent, and this agent has no tool named '${name}' now (renamed or removed since): it can be neither replayed nor looked up`;
   }
@@ -1085,7 +1088,9 @@ export class DurableRun {
       }
       if (action === "use_result") results.set(i, { eventId: claim.result_event_id ?? "", result: claim.result });
       else if (action === "send" || action === "send_again" || action === "replay_same_key") toRun.push(i);
-      else if (action === "park") throw await this.park(lease, step, i, unknownReason(call.name, tool, claim.idem_key));
+      else if (action === "park") {
+        throw await this.park(lease, step, i, unknownReason(call.name, tool, claim.idem_key, claim.state === "dispatched"));
+      }
       else if (action === "wait_approval") waiting ??= new RunParked("WAITING_MANUAL_CONFIRM", `${call.name} waits for an approver${because(claim.held_for)}`, this.head, step, i, claim.held_for ?? "");
       else throw new RunParked("RECOVERING", `${call.name} is in doubt: an operator decides`, this.head, step, i);
     }

@@ -848,7 +848,7 @@ export interface components {
             kept_calls: unknown;
             carried_consumption: unknown;
             holds: unknown;
-            /** @description the writes with no key that the parent's forks and continuations (and its sibling forks) made: the fork holds them for a human if it asks for them (they are in holds too) */
+            /** @description the writes with no key (or with a key of another key scope: a continuation's, a keys=new fork's) that the parent's forks and continuations (and its sibling forks) made: the fork holds them for a human if it asks for them (they are in holds too) */
             beside: unknown;
         };
         GrantOutput: {

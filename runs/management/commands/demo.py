@@ -22,6 +22,7 @@ from django.core.management.base import CommandError
 from django.db import connections
 
 from agentops.demo.ticket import ticket_inputs
+from agentops.env import env_choice
 from approvals.services import decide_execution
 from runs.management.cli import JournalCommand
 from runs.models import Run, ToolExecution
@@ -59,12 +60,15 @@ class Command(JournalCommand):
             )
         if not no_serve:
             _check_free(host, port)
+        # the worker after seeding, by AGENTOPS_WORKER's rule: a misspelt one (``threads``) was taken as it was, and
+        # every run created after it failed at its hand-over
+        worker = env_choice("AGENTOPS_DEMO_WORKER", "thread", settings.WORKER_MODES)
         os.environ["AGENTOPS_WORKER"] = "none"  # seeding drives runs itself, in order
         try:
             self._seed_users()
             self._seed_runs()
         finally:
-            os.environ["AGENTOPS_WORKER"] = os.environ.get("AGENTOPS_DEMO_WORKER", "thread")
+            os.environ["AGENTOPS_WORKER"] = worker
         if no_serve:
             return
         threading.Thread(target=_keep_one_running, args=(step_delay,), daemon=True, name="demo-live").start()
