@@ -825,6 +825,16 @@ def test_drive_quotes_an_unknown_run_id_and_cuts_a_long_one_as_show_run_does():
 
 
 @pytest.mark.sqlite
+def test_verify_chain_of_an_unknown_run_is_a_usage_error_not_a_broken_chain():
+    """qa-travel5: ``verify_chain`` exited 1 for a broken chain and for an unknown run alike: a CI check could not tell
+    them apart. An unknown run is exit 2, as argparse's usage errors (a broken chain stays 1:
+    ``tests/runs/test_snapshot_bodies.py``)."""
+    with pytest.raises(CommandError, match=r"^unknown run 'run_nope'; ") as caught:
+        call_command("verify_chain", "run_nope")
+    assert caught.value.returncode == 2
+
+
+@pytest.mark.sqlite
 @pytest.mark.parametrize(
     ("value", "listed"), [("000001d", True), ("0001h", True), ("00000d", None), ("0000100000d", None)]
 )
