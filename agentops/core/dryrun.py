@@ -95,17 +95,19 @@ class _CappedModel:
         self.version, self._model = model.version, model
         self.max_tokens, self.max_calls = max_tokens, max_calls
         self.calls = self.tokens = self.last = 0
+        #: why the what-if stopped at its cap ("" while it has not)
+        self.reached = ""
 
     def sample(
         self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]], via: Model | None = None
     ) -> Sample:
         """A call of this model, or of ``via`` (the claims judge) under the same caps."""
         if self.tokens + max(self.last, 1) > self.max_tokens or self.calls >= self.max_calls:
-            raise ModelError(
+            self.reached = (
                 f"what-if cap reached: {self.calls} model calls, {self.tokens}/{self.max_tokens} tokens "
-                f"(the next call would cost at least {self.last})",
-                retryable=False,
+                f"(the next call would cost at least {self.last})"
             )
+            raise ModelError(self.reached, retryable=False)
         self.calls += 1
         out = (via or self._model).sample(messages, tools)
         self.last = out.usage.total_tokens
@@ -271,6 +273,8 @@ class Divergence:
         return dataclasses.asdict(self)
 
 
+#: A what-if its cap stopped: the steps from there on were not compared (0 divergences read as "the same").
+STOPPED_EARLY = "stopped_early"
 #: A report's divergence of a call's idempotency key (shown redacted as the key's pseudonym, ``runs.timetravel``).
 KEY_CHANGED = "key_changed"
 #: What each compared field's change is called in a report.
@@ -494,13 +498,27 @@ def what_if(
         f"model {capped.version!r}, prompt template {trial.template_hash} from step {from_step}; "
         f"caps: {max_tokens} tokens, {max_calls} model calls"
     )
-    journal, _ = _drive(run_id, prefix, tail, trial, report, operator=None)
+    journal, index = _drive(run_id, prefix, tail, trial, report, operator=None)
     report.model_calls, report.tokens = capped.calls, capped.tokens
     report.answered_from_journal, report.not_executed = answers.answered, answers.sandboxed
     report.recorded_steps = step_facts(tail)
     report.replayed_steps = step_facts(journal.events)
     report.divergences = compare(report.recorded_steps, report.replayed_steps)
+    if capped.reached:
+        _stopped_early(report, index.next_step, tail, capped.reached)
     return report
+
+
+def _stopped_early(report: ReplayReport, step: int, recorded: Sequence[Event], reached: str) -> None:
+    """A what-if its cap stopped compared the steps before ``step`` only: said as a divergence (what the recording
+    did from there, and the cap), and in ``stopped``. It reported 0 divergences, read as "the same as recorded"."""
+    later = sorted(s for s in report.recorded_steps if s >= step)
+    ended = next((e for e in reversed(recorded) if e.type in (EventType.RUN_COMPLETED, EventType.RUN_FAILED)), None)
+    went = f"steps {later[0]}–{later[-1]}" if later else "no more steps"
+    if ended is not None:
+        went += ", " + ("COMPLETED" if ended.type is EventType.RUN_COMPLETED else "FAILED")
+    report.divergences.append(Divergence(step, None, STOPPED_EARLY, went, reached))
+    report.stopped = f"stopped early at step {step}, by its cap; the steps from there were not compared — {reached}"
 
 
 def _recorded_calls(events: Sequence[Event]) -> list[tuple[Event, Event]]:

@@ -107,13 +107,7 @@ def purge(
     """Purge (optionally archiving first) every eligible run; ``dry_run`` only counts."""
     cutoff, ids = eligible_runs(older_than_days=older_than_days, now=now)
     report = RetentionReport(cutoff, dry_run)
-    archive: TextIO | None = None
-    if archive_dir and not dry_run:
-        folder = Path(archive_dir)
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"retention-{timezone.now():%Y%m%dT%H%M%S%f}.jsonl"
-        archive = path.open("a", encoding="utf-8")
-        report.archive = str(path)
+    archive = _Archive(Path(archive_dir)) if archive_dir and not dry_run else None
     try:
         for run_id in list(ids):
             if dry_run:
@@ -126,11 +120,33 @@ def purge(
                 report.events += purged
     finally:
         if archive is not None:
-            archive.close()
+            report.archive = archive.close()
     return report
 
 
-def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
+class _Archive:
+    """``DIR/retention-<timestamp>.jsonl``, created when the first run is archived: a pass that purges
+    nothing writes no file (it wrote an empty one per pass: 1,440 a day at ``AGENTOPS_RETENTION_EVERY=60``)."""
+
+    def __init__(self, folder: Path) -> None:
+        folder.mkdir(parents=True, exist_ok=True)  # (an unusable directory still fails before any purge)
+        self.folder = folder
+        self.file: TextIO | None = None
+
+    def open(self) -> TextIO:
+        if self.file is None:
+            self.file = (self.folder / f"retention-{timezone.now():%Y%m%dT%H%M%S%f}.jsonl").open("a", encoding="utf-8")
+        return self.file
+
+    def close(self) -> str:
+        """The archive's path, "" if none was written."""
+        if self.file is None:
+            return ""
+        self.file.close()
+        return self.file.name
+
+
+def _purge_run(run_id: str, cutoff: datetime, archive: _Archive | None) -> int:
     redactor = from_settings()
     with transaction.atomic():
         run = Run.objects.select_for_update().filter(id=run_id).values("status", "last_event_at", "fork_of_id").first()
@@ -139,6 +155,7 @@ def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
         events = Event.objects.filter(run_id=run_id, payload_purged=False).order_by("seq")
         known = names.of(run_id, redactor)  # (pseudonymised in every line, as a redacted export shows them)
         if archive is not None:
+            out = archive.open()
             hidden = hashes.HiddenHashes({run_id} if run["fork_of_id"] else set())
             columns = ("seq", "event_id", "type", "payload", "prev_hash", "hash", "created_at")
             for e in events.values(*columns).iterator(chunk_size=2000):
@@ -151,9 +168,9 @@ def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
                     "created_at": e["created_at"].isoformat(),
                 }
                 hidden.shown(line, line["payload"] != stored)  # the hashes a default export hides
-                archive.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
-            archive.flush()
-            os.fsync(archive.fileno())
+                out.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
+            out.flush()
+            os.fsync(out.fileno())
         count = events.update(payload="", payload_purged=True, context=None)
         Checkpoint.objects.filter(run_id=run_id).delete()  # a copy of the context the snapshots held
         EventPage.objects.filter(run_id=run_id).delete()  # a copy of the payloads (``runs.journal.pages``)

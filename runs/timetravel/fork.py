@@ -71,6 +71,11 @@ class ForkRequest:
     def __post_init__(self) -> None:
         if problem := budget_problem(self.max_steps, self.max_tokens, self.max_cost):
             raise ForkRefused(problem)
+        if self.again and self.keys != "new":  # (it was taken, and meant nothing: a parent's repeat stays deduped)
+            raise ForkRefused(
+                f"again confirms the repeats of a fork with keys=new, and this one has keys={self.keys}: its repeated "
+                "calls keep the parent's keys (deduped) — give keys=new (fork_run --keys new) or leave again out"
+            )
 
     def budget(self, parent: Budget) -> Budget:
         """The fork's caps: the parent's, with the ones this request gives."""
@@ -125,6 +130,8 @@ def fork_create(
 ) -> tuple[Run, bool]:
     """Create the fork and hand it to a worker; returns ``(fork, created)``. Raises ForkRefused."""
     stored = None
+    if create_key is not None and not create_key.strip():  # (the API's CreateKey refuses it as a blank field)
+        raise ForkRefused("a fork's create key is blank: give a key, or leave it out to make a new fork each time")
     if create_key:
         normal = normal_key(create_key)  # the form it is stored in
         if len(normal) > FORK_KEY_MAX:

@@ -200,6 +200,20 @@ def test_an_age_out_of_bounds_is_a_command_error_that_names_it(runs: dict[str, s
     assert purged_count(runs["old_done"]) == 0
 
 
+def test_a_pass_that_purges_nothing_writes_no_archive(runs: dict[str, str], tmp_path, capsys) -> None:
+    """Every pass with an archive directory wrote an empty ``retention-<ts>.jsonl``, even with nothing to purge:
+    1,440 empty files a day at ``AGENTOPS_RETENTION_EVERY=60`` (qa-deploy5)."""
+    folder = tmp_path / "archive"
+    call_command("retention", "--older-than-days", "90", "--archive", str(folder))
+    assert len(list(folder.iterdir())) == 1 and purged_count(runs["old_done"]) > 0
+    capsys.readouterr()
+    call_command("retention", "--older-than-days", "90", "--archive", str(folder))  # nothing left to purge
+    assert "purged 0 events of 0 runs" in (out := capsys.readouterr().out)
+    assert f"nothing purged: no archive written to {folder}" in out and "archived to" not in out
+    assert len(list(folder.iterdir())) == 1
+    assert purge(older_than_days=90, archive_dir=folder).archive == ""
+
+
 @pytest.mark.parametrize("archive", ["", "  "])
 def test_a_blank_archive_is_refused_and_nothing_is_purged(runs: dict[str, str], archive: str) -> None:
     """``--archive "$DIR"`` with ``DIR`` unset purged every eligible run with no archive, exit 0 (qa-travel5)."""

@@ -306,6 +306,17 @@ def test_create_run_on_the_embedded_default_says_it_drives_the_run_here(migrated
     assert json.loads(shown.stdout)["status"] == "COMPLETED"
 
 
+def test_create_run_under_eager_ends_with_the_runs_status_as_the_readme_says(migrated_env):
+    """qa-travel5: under AGENTOPS_WORKER=eager the run was driven inside the command (by the dispatch of its creation),
+    which then said so and exited without the run's status — the README says it ends with it, as the thread's."""
+    done = manage("create_run", "ticket", "--inputs", '{"ticket": "T-1", "customer": "A"}',
+                  env=migrated_env | {"AGENTOPS_WORKER": "eager"})  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    run_id = done.stdout.strip()
+    assert f"{run_id}: AGENTOPS_WORKER=eager (the embedded default has no separate worker)" in done.stderr
+    assert done.stderr.strip().splitlines()[-1] == f"{run_id}: COMPLETED"
+
+
 def test_a_command_prints_no_info_logs_unless_asked(migrated_env):
     """`drive RUN` of a finished run printed the engine's INFO line ('not driving run_…: …') on stderr before the same
     refusal: noise for a script reading stderr. INFO logs now need -v 2 (or AGENTOPS_LOG_LEVEL); errors still show."""
@@ -809,6 +820,16 @@ def test_an_over_long_run_id_is_cut_in_the_error_with_its_length(command):
     assert out.getvalue() == "" and (Run.objects.count(), Event.objects.count()) == before
     with pytest.raises(CommandError, match=r"^unknown run 'run_nope'; "):  # a short one is shown whole
         call_command(command, "run_nope")
+
+
+@pytest.mark.sqlite
+def test_verify_chain_of_an_unknown_run_is_a_usage_error_not_a_broken_chain():
+    """qa-travel5: ``verify_chain`` exited 1 for a broken chain and for an unknown run alike: a CI check could not tell
+    them apart. An unknown run is exit 2, as argparse's usage errors (a broken chain stays 1:
+    ``tests/runs/test_snapshot_bodies.py``)."""
+    with pytest.raises(CommandError, match=r"^unknown run 'run_nope'; ") as caught:
+        call_command("verify_chain", "run_nope")
+    assert caught.value.returncode == 2
 
 
 @pytest.mark.sqlite

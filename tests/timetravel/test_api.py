@@ -84,6 +84,10 @@ def test_an_operator_previews_then_forks_and_a_repeated_create_key_returns_the_s
         ({"step": 2, "cut": "keep", "edits": [{"call_index": 5, "result": {}}], "reason": "x"}, 422, "fork_refused"),
         ({"step": 12, "keys": "new", "reason": "x"}, 422, "fork_refused"),  # repeats three emails: needs "again"
         ({"step": 12, "keys": "new", "again": "maybe", "reason": "x"}, 400, "invalid_input"),
+        ({"step": 12, "again": True, "reason": "x"}, 422, "fork_refused"),  # "again" without keys=new: meant nothing
+        ({"step": 12, "keys": "inherit", "again": True, "reason": "x"}, 422, "fork_refused"),
+        ({"step": 12, "create_key": "", "reason": "x"}, 400, "invalid_input"),  # blank: as fork_run --key ""
+        ({"step": 12, "create_key": "  ", "reason": "x"}, 400, "invalid_input"),
     ],
 )
 def test_bad_fork_requests_get_a_specific_error_and_write_nothing(done, body, status, code):

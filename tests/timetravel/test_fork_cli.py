@@ -126,6 +126,11 @@ def test_the_preview_shows_the_parents_arguments_and_hash_redacted_as_show_run_d
             ("{done}", "--step", "3", "--cut", "keep", "--edit-result", "0=null", "--reason", "x"),
             "a result of null is not one",
         ),
+        # --again without --keys new was taken and meant nothing; --key "" (an unset "$KEY") made a keyless fork
+        (("{done}", "--step", "3", "--again", "--reason", "x"), "again confirms the repeats of a fork with keys=new"),
+        (("{done}", "--step", "3", "--again", "--preview"), "and this one has keys=inherit"),
+        (("{done}", "--step", "3", "--key", "", "--reason", "x"), "a fork's create key is blank"),
+        (("{done}", "--step", "3", "--key", "  ", "--reason", "x"), "a fork's create key is blank"),
     ],
 )
 def test_bad_arguments_are_refused_with_a_message(done, args, message):

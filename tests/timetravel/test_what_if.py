@@ -78,6 +78,20 @@ def test_the_token_cap_stops_the_what_if_before_a_call_would_pass_it(recorded, s
     assert "the next call would cost at least 120" in row.report["stopped"]
 
 
+def test_a_what_if_its_cap_stopped_says_so_not_no_divergence(recorded):
+    """qa-travel5: the agent's own model, unchanged, stopped by the cap after one call (FAILED, where the recording
+    COMPLETED): the report said 0 divergences — "the same as recorded" — though steps 21 to 23 were never compared."""
+    row, _ = run_what_if(run_id=recorded, request=WhatIfRequest(20, max_calls=1))
+    assert row.model_calls == 1 and row.report["outcome"] == "FAILED"
+    assert row.divergences == 1
+    [stopped] = row.report["divergences"]
+    assert (stopped["step"], stopped["kind"], stopped["recorded"]) == (21, "stopped_early", "steps 21–23, COMPLETED")
+    assert stopped["now"].startswith("what-if cap reached: 1 model calls")
+    assert row.report["stopped"].startswith("stopped early at step 21, by its cap; the steps from there were not")
+    unstopped, _ = run_what_if(run_id=recorded, request=WhatIfRequest(20))  # the same model, uncapped: the same
+    assert unstopped.divergences == 0 and unstopped.report["outcome"] == "COMPLETED"
+
+
 def test_a_new_prompt_with_the_agents_own_model_costs_only_the_steps_after_n(recorded):
     row, _ = run_what_if(
         run_id=recorded, request=WhatIfRequest(22, template="Ticket {ticket!s:>12}: be brief. {clock}")

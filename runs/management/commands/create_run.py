@@ -6,8 +6,7 @@ from django.core.management.base import CommandError
 
 from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
-from runs.management.cli import JournalCommand, driven_here_note, what_next
-from runs.models import Run
+from runs.management.cli import JournalCommand, announce_and_wait, driven_here_note, report_driven_here
 from runs.services import MissingInput, run_create
 from runs.worker.dispatch import worker_mode
 from runs.worker.engine import drive_run
@@ -60,12 +59,12 @@ class Command(JournalCommand):
         self.stdout.write(run.id)
         if no_start:
             return
-        if worker_mode() != "celery":
-            self.stderr.write(f"{run.id}: {driven_here_note(run.id)}")
-        if here:
-            try:
-                drive_run(run.id)
-            except AgentOpsError as exc:
-                raise CommandError(f"{run.id}: {exc}") from exc
-            status = Run.objects.values_list("status", flat=True).get(id=run.id)
-            self.stderr.write(f"{run.id}: {status}{what_next(run.id, status)}")
+        if not here:  # handed over: eager drove it already; a Celery worker drives it
+            announce_and_wait(self, run.id)
+            return
+        self.stderr.write(f"{run.id}: {driven_here_note(run.id)}")
+        try:
+            drive_run(run.id)
+        except AgentOpsError as exc:
+            raise CommandError(f"{run.id}: {exc}") from exc
+        report_driven_here(self, run.id)

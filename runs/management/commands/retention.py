@@ -38,3 +38,5 @@ class Command(JournalCommand):
         )
         if report.archive:
             self.stdout.write(f"archived to {report.archive}")
+        elif archive and not report.dry_run:
+            self.stdout.write(f"nothing purged: no archive written to {archive}")

@@ -1,6 +1,7 @@
 """``manage.py verify_chain RUN_ID [--bodies] [--pages]``: check a run's hash chain (``runs.journal.chain``).
 
-Prints one line and exits 0 when the chain holds; exits 1 with the first break otherwise. ``--bodies``
+Prints one line and exits 0 when the chain holds; exits 1 with the first break otherwise; exits 2 (a usage error,
+as argparse's) for a run id that names no run — a CI check tells "broken" from "no such run" by the code. ``--bodies``
 also checks every snapshot's stored context (``runs_event.context``) against its payload's digest,
 which the default walk does not read. The walk reads every row of the journal; ``--pages`` walks the
 history as whole-history readers are served it (``runs.journal.pages`` and the rows after them) instead.
@@ -20,7 +21,8 @@ from runs.models import Run
 class Command(JournalCommand):
     help = (
         "Verify a run's hash chain (seqs, event ids, hashes, its checkpoint); --bodies also checks each snapshot's "
-        "stored context against its digest; --pages walks the served copy (pages, then rows). Exit 0: intact, 1: broken."
+        "stored context against its digest; --pages walks the served copy (pages, then rows). "
+        "Exit 0: intact, 1: broken, 2: usage error (an unknown run)."
     )
 
     def add_arguments(self, parser):
@@ -32,7 +34,8 @@ class Command(JournalCommand):
         try:
             report = verify_chain(run_id, bodies=bodies, paged=pages)
         except Run.DoesNotExist:
-            raise CommandError(f"unknown run {shown_id(run_id)}; `python manage.py list_runs` lists the runs") from None
+            message = f"unknown run {shown_id(run_id)}; `python manage.py list_runs` lists the runs"
+            raise CommandError(message, returncode=2) from None  # (not 1: the chain of no run is not broken)
         if not report.ok:
             raise CommandError(f"{run_id}: chain broken at {report.error}", returncode=1)
         checked = (", snapshot bodies checked" if bodies else "") + (", its pages walked" if pages else "")
