@@ -165,6 +165,9 @@ if WORKER == "celery" and not REDIS_URL and not CELERY_TASK_ALWAYS_EAGER:
         "AGENTOPS_WORKER=celery with AGENTOPS_EAGER_TASKS off and no REDIS_URL: runs would go to no broker and never "
         "be driven; set REDIS_URL (the production shape), or AGENTOPS_WORKER=thread"
     )
+# Celery's file-kept schedule, but one it cannot keep (--schedule in a directory missing or read-only) stops beat with
+# one line (agentops/beat.py)
+CELERY_BEAT_SCHEDULER = "agentops.beat:Scheduler"
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
