@@ -1,7 +1,6 @@
 """The Celery app. Broker: REDIS_URL; without it tasks run eagerly in-process (embedded default)."""
 
 import os
-import sys
 
 from celery import Celery
 from celery.signals import beat_init, task_prerun, worker_init
@@ -39,12 +38,11 @@ def _checked_at_start(**_: object) -> None:
 @beat_init.connect
 def _beat_checked_at_start(**_: object) -> None:
     """The same checks before beat sends its first task: a beat started on settings the workers refuse would queue
-    passes nobody takes. Beat's logging holds ``sys.stderr`` by then (``redirect_stdouts``: a line below
-    ``--loglevel`` was lost), so the line is written to the process's own stderr."""
+    passes nobody takes (one line: ``agentops.beat.stop_beat``)."""
+    from agentops.beat import stop_beat
     from agentops.startup import check_at_start
 
     try:
         check_at_start("Celery beat")
     except SystemExit as stop:
-        print(stop.code, file=sys.__stderr__, flush=True)
-        raise SystemExit(1) from None
+        stop_beat(str(stop.code))

@@ -165,11 +165,14 @@ if WORKER == "celery" and not REDIS_URL and not CELERY_TASK_ALWAYS_EAGER:
         "AGENTOPS_WORKER=celery with AGENTOPS_EAGER_TASKS off and no REDIS_URL: runs would go to no broker and never "
         "be driven; set REDIS_URL (the production shape), or AGENTOPS_WORKER=thread"
     )
+# Celery's file-kept schedule, but one it cannot keep (--schedule in a directory missing or read-only) stops beat with
+# one line (agentops/beat.py)
+CELERY_BEAT_SCHEDULER = "agentops.beat:Scheduler"
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_SERIALIZER = "json"
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("AGENTOPS_VISIBILITY_TIMEOUT", 3600)}
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("AGENTOPS_VISIBILITY_TIMEOUT", 3600, low=1)}
 # A redelivered drive is harmless (the lease decides who executes), so a SIGKILLed worker's task is
 # simply redelivered after the visibility timeout; the recovery sweep takes the run over long before.
 CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
@@ -210,6 +213,8 @@ CELERY_BEAT_SCHEDULE = {
         "schedule": env_int("AGENTOPS_RETENTION_EVERY", DAY, low=1, high=365 * DAY),
     },
 }
+# read with or without Redis, so a 0 (every live-timeline wake-up dropped) stops start-up wherever it is set
+CHANNEL_CAPACITY = env_int("AGENTOPS_CHANNEL_CAPACITY", 1000, low=1)
 if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
@@ -219,7 +224,7 @@ if REDIS_URL:
             # default socket_timeout is 5 s); 15 s still notices a Redis that stopped answering
             "CONFIG": {
                 "hosts": [{"address": REDIS_URL, "socket_timeout": 15}],
-                "capacity": env_int("AGENTOPS_CHANNEL_CAPACITY", 1000),
+                "capacity": CHANNEL_CAPACITY,
             },
         }
     }
@@ -263,7 +268,7 @@ AGENTOPS = {
     # (above, per currency) of held payments; at most MAX targets per job; an executor's lease; a pause per item
     "BULK": {
         "CONFIRM_COUNT": env_int("AGENTOPS_BULK_CONFIRM_COUNT", 20),
-        "MAX": env_int("AGENTOPS_BULK_MAX", 5000),
+        "MAX": env_int("AGENTOPS_BULK_MAX", 5000, low=1),
         "LEASE_SECONDS": env_int("AGENTOPS_BULK_LEASE_SECONDS", 30, low=1, high=3600),
         "PAUSE": env_float("AGENTOPS_BULK_PAUSE", 0.0),
     },

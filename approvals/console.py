@@ -28,6 +28,7 @@ from runs.dashboard.access import role_required
 from runs.governance.visibility import read_names, sights_of
 from runs.models import ToolExecution
 from runs.roles import OPERATOR, VIEWER, has_role
+from runs.security.guards import single_valued
 
 
 @role_required(VIEWER)
@@ -80,6 +81,7 @@ def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
 
 @role_required(OPERATOR)
 @require_POST
+@single_valued
 def decide(request: HttpRequest, execution_id: str) -> HttpResponse:
     """Confirm, compensate, dead-letter or retry (same key) an in-doubt execution (reason required)."""
     decision = request.POST.get("decision", "")
@@ -99,6 +101,7 @@ def decide(request: HttpRequest, execution_id: str) -> HttpResponse:
 
 @role_required(OPERATOR)
 @require_POST
+@single_valued
 def retry_verification(request: HttpRequest, execution_id: str) -> HttpResponse:
     """Ask the verifier again (an execution with a result) or let the run re-check it by key."""
     execution = ToolExecution.objects.select_related("run").filter(id=execution_id).first()
@@ -132,6 +135,7 @@ def retry_verification(request: HttpRequest, execution_id: str) -> HttpResponse:
 
 @role_required(OPERATOR)
 @require_POST
+@single_valued
 def resume(request: HttpRequest, run_id: str) -> HttpResponse:
     """Resume a RECOVERING or FAILED run (reason required, for the record)."""
     if not request.POST.get("reason", "").strip():
@@ -174,6 +178,7 @@ def _stuck(request: HttpRequest, kind: str) -> dict[str, Any]:
 
 @role_required(OPERATOR)
 @require_POST
+@single_valued
 def restart(request: HttpRequest, run_id: str) -> HttpResponse:
     """The stuck view's row action: recover, start or retry the run now (reason required)."""
     try:

@@ -41,6 +41,43 @@ def _tool(execution: ToolExecution) -> Any:
         return None
 
 
+def _handed(execution: ToolExecution) -> bool:
+    """Whether ``execution`` went out on a human's word about it — its approval or an operator's retry, behind its
+    ToolDispatched — with no decision since: the loop's ``handed`` (``agentops.core.loop``), read from the journal's
+    rows of the call. ``Tool.replayable(handed=True)`` then replays only a write whose service dedupes by key: an
+    approved read in doubt is looked up, else parked (qa-agents5's ``run_sql`` ``UPDATE``). Read once for a page's
+    calls (:func:`_read_handed`)."""
+    known = getattr(execution, "handed_by_human", None)
+    return execution.id in _read_handed([execution]) if known is None else bool(known)
+
+
+def _read_handed(executions: list[ToolExecution]) -> set[str]:
+    """The ids of ``executions`` that went out on a human's word (:func:`_handed`), in one query; each execution
+    keeps its answer (``handed_by_human``)."""
+    if not executions:
+        return set()
+    kinds = (EventType.TOOL_DISPATCHED, EventType.MANUAL_CONFIRM_GRANTED, EventType.OPERATOR_DECISION)
+    rows = Event.objects.filter(run_id__in={e.run_id for e in executions}, type__in=[str(k) for k in kinds])
+    last: dict[tuple[str, int, int], dict[str, int]] = {}
+    for run_id, step, call_index, kind, seq in rows.values_list("run_id", "step", "call_index", "type", "seq"):
+        seqs = last.setdefault((run_id, step, call_index), {})
+        seqs[kind] = max(seq, seqs.get(kind, seq))
+    handed = set()
+    for e in executions:
+        seqs = last.get((e.run_id, e.step, e.call_index), {})
+        dispatched, decided = seqs.get(EventType.TOOL_DISPATCHED), seqs.get(EventType.OPERATOR_DECISION)
+        by_a_human = EventType.MANUAL_CONFIRM_GRANTED in seqs or decided is not None
+        e.handed_by_human = dispatched is not None and by_a_human and (decided is None or dispatched > decided)
+        if e.handed_by_human:
+            handed.add(e.id)
+    return handed
+
+
+def _replayable(execution: ToolExecution, tool: Any) -> bool:
+    """What a resume does with ``execution`` in doubt: replay it with its journaled key (``Tool.replayable``)."""
+    return bool(tool.replayable(execution.idem_key, handed=_handed(execution)))
+
+
 def recheck_refusal(execution: ToolExecution) -> str:
     """Why *Retry verification* cannot establish an in-doubt call, or "" when it can (or the server cannot tell).
 
@@ -53,7 +90,7 @@ def recheck_refusal(execution: ToolExecution) -> str:
     if execution.result_event_id is not None or is_external(execution.run.agent):
         return ""
     tool = _tool(execution)
-    if tool is None or tool.replayable(execution.idem_key) or tool.lookup is not None:
+    if tool is None or tool.lookup is not None or _replayable(execution, tool):
         return ""  # cannot tell (the agent no longer loads): leave the choice to the operator
     return (
         f"execution {execution.id} cannot be re-checked: {_no_recheck(execution, tool)}, so a resume would only park "
@@ -63,6 +100,8 @@ def recheck_refusal(execution: ToolExecution) -> str:
 
 def _no_recheck(execution: ToolExecution, tool: Any) -> str:
     """Why nothing can re-check ``execution`` (its tool neither replayable with its journaled key nor looked up)."""
+    if tool.replayable(execution.idem_key):  # replayed, but for the human's word it went out on
+        return f"it went out once on a human's word and {execution.tool} has no status lookup"
     if tool.safe_to_replay:  # declared dedupes since: the call was journaled without a key
         return (
             f"it was journaled without an idempotency key ({execution.tool} did not dedupe then) and "
@@ -81,10 +120,16 @@ def no_verifier_answer(execution: ToolExecution) -> str:
     tool = _tool(execution)
     if tool is None:
         return "none yet: the agent no longer loads, so the server cannot tell how to re-check it"
-    if tool.replayable(execution.idem_key):
+    if _replayable(execution, tool):
         return "none yet: a resume re-checks it by replaying it with the same key"
     if tool.lookup is not None:
         return "none yet: a resume asks the tool's status lookup"
+    if tool.replayable(execution.idem_key):  # replayed, but for the human's word it went out on
+        return (
+            "none: nothing can re-check it (it went out once on a human's word — an approval or an operator's retry "
+            "— and only a write whose service dedupes by its key is sent again; no status lookup) — a resume parks "
+            "it again"
+        )
     if tool.safe_to_replay:
         return (
             "none: nothing can re-check it (journaled without an idempotency key: its tool did not dedupe then; no "
@@ -98,7 +143,9 @@ def parks_again(run_id: str) -> list[ToolExecution]:
     calls = ToolExecution.objects.filter(
         run_id=run_id, run__status=RunStatus.RECOVERING, status__in=[str(s) for s in UNSETTLED_EXEC]
     )
-    return [e for e in calls.select_related("run").order_by("step", "call_index") if recheck_refusal(e)]
+    found = list(calls.select_related("run").order_by("step", "call_index"))
+    _read_handed(found)
+    return [e for e in found if recheck_refusal(e)]
 
 
 def is_recovering(run_id: str) -> bool:
@@ -162,6 +209,7 @@ def recovery_queue(
     read_names(sights, [*(e.run_id for e in executions), *(r.id for r in runs_shown)])
     # a call with no result that another run of its family already made: "send it again" says so, needs a confirm
     repeated = made_in_parents([e for e in executions if e.result_event_id is None])
+    _read_handed(executions)  # what a resume does with each: one query for the page (its cards say it)
     items = [
         {
             "x": e,

@@ -18,6 +18,7 @@ from approvals.notify.collect import still_waiting
 from runs.dashboard.access import role_required
 from runs.governance.visibility import sights_of
 from runs.roles import APPROVER, VIEWER, roles_of
+from runs.security.guards import single_valued
 
 
 @role_required(VIEWER)
@@ -49,6 +50,7 @@ def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
 
 @role_required(APPROVER)
 @require_POST
+@single_valued
 def decide(request: HttpRequest, execution_id: str, verdict: str) -> HttpResponse:
     """``approve`` is bound to the idempotency key the approver saw; ``reject`` needs a reason. The same decision
     again (a second tab, a double click) is answered as made, saying so; another one is refused naming the first."""

@@ -43,7 +43,7 @@ from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
 from runs.journal.leases import worker_id
 from runs.models import Event, Run
 from runs.roles import username_has_role
-from runs.worker.dispatch import enqueue_drive, in_process, worker_mode
+from runs.worker.dispatch import dispatch_mode, enqueue_drive, in_process
 
 log = logging.getLogger(__name__)
 #: the Celery task that executes a job, sent by name (``approvals.tasks`` imports this module, not the reverse)
@@ -217,9 +217,7 @@ def _freeze(
 
 def enqueue_job(job_id: int) -> None:
     """Hand the job to an executor like runs are handed to workers (``AGENTOPS_WORKER``)."""
-    mode = worker_mode()
-    if mode == "celery" and celery_app.conf.task_always_eager:
-        mode = "eager"
+    mode = dispatch_mode()  # the runs' rule (runs.worker.dispatch): celery without a broker is eager
     if mode == "celery":
         try:
             celery_app.send_task(RUN_TASK, (job_id,))

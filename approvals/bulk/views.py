@@ -155,12 +155,16 @@ def bulk_preview(request: HttpRequest) -> HttpResponse:
 
 
 @role_required(VIEWER)
-@require_POST
 def bulk_create(request: HttpRequest) -> HttpResponse:
     """Make the job the preview showed; a refusal shows the preview again (400, or 409 if it changed).
     A field the API's create does not take is a 400 naming it, as there (a misspelt filter must not widen
-    the selection); 403 first without the action's role."""
+    the selection); 403 first without the action's role — a GET too, before its 405 (a viewer's was 405)."""
     _refuse_without_role(request, request.POST)
+    return _create(request)
+
+
+@require_POST
+def _create(request: HttpRequest) -> HttpResponse:
     if refusal := _unknown(request.POST.keys() - _FORM_ONLY, CreateInput):
         return _preview_page(request, request.POST, refusal=f"{refusal}; nothing was created", status=400)
     try:
@@ -227,9 +231,15 @@ def bulk_job(request: HttpRequest, job_id: int) -> HttpResponse:
 
 
 @role_required(VIEWER)
-@require_POST
 def bulk_cancel(request: HttpRequest, job_id: int) -> HttpResponse:
-    """Cancel the job between items (the action's role, a reason); a refusal shows the page again (400 / 409)."""
+    """Cancel the job between items (the action's role, a reason); a refusal shows the page again (400 / 409).
+    403 first for someone with no bulk action's role — a GET too, before its 405 (a viewer's was 405)."""
+    _refuse_without_role(request, {})
+    return _cancel(request, job_id)
+
+
+@require_POST
+def _cancel(request: HttpRequest, job_id: int) -> HttpResponse:
     job = get_object_or_404(BulkJob, pk=job_id)
     if refusal := role_refusal(request.user, BulkAction(job.action), act="cancelling a "):
         raise PermissionDenied(refusal)

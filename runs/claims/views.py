@@ -16,6 +16,7 @@ from runs.claims.services import NoReply, ReplyConflict, ReplyError, ReplyForbid
 from runs.dashboard.access import role_required
 from runs.governance.visibility import sights_of
 from runs.roles import OPERATOR, VIEWER, roles_of
+from runs.security.guards import single_valued
 from runs.worker.registry import registered_tools
 
 
@@ -52,6 +53,7 @@ def _audit(request: HttpRequest, flt: selectors.ClaimFilter, error: str, query: 
 
 @role_required(OPERATOR)
 @require_POST
+@single_valued
 def release(request: HttpRequest, run_id: str) -> HttpResponse:
     """Release a held reply (or deliver the operator's rewrite instead)."""
     text = request.POST.get("text")

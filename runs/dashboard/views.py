@@ -125,9 +125,16 @@ def event_payload(request: HttpRequest, run_id: str, seq: int) -> HttpResponse:
 
 
 @role_required(VIEWER)
-@require_POST
 def raw_access(request: HttpRequest, run_id: str) -> HttpResponse:
-    """Open (or, with ``end`` on — 1, true, yes —, close) this user's audited, expiring raw view of one run."""
+    """Open (or, with ``end`` on — 1, true, yes —, close) this user's audited, expiring raw view of one run. Without
+    the permission a 403 before the method's 405, as for a role (``role_required``)."""
+    if refusal := visibility.raw_refusal(request.user):
+        raise PermissionDenied(refusal)
+    return _raw_access(request, run_id)
+
+
+@require_POST
+def _raw_access(request: HttpRequest, run_id: str) -> HttpResponse:
     if not selectors.run_exists(run_id=run_id):
         raise Http404(f"unknown run {run_id}")
     end = flag(request.POST.get("end"))

@@ -216,13 +216,21 @@ def seen_starting(stored: Iterable[tuple[str, str]], q: str, sights: Sights) -> 
     return [run_id for run_id, reference in found if sights(run_id).text(reference).casefold().startswith(needle)]
 
 
+def raw_refusal(user: Any) -> str:
+    """Why ``user`` may not open a raw view of a run ("" if they may): the form's address answers it first, a GET too
+    (it was 405 to a viewer without the permission, while docs/dashboard.md promises 403)."""
+    if not getattr(user, "is_authenticated", False) or not hasattr(user, "has_perm") or not user.has_perm(PERMISSION):
+        return "seeing raw values needs the unredacted permission (runs.unredacted_export)"
+    return ""
+
+
 def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str | None = None) -> RawAccessGrant:
     """Let ``user`` see ``run_id`` raw for ``minutes`` (default from settings; a form's text is read here);
     refused without the permission, before anything else is looked at. On a fork or a continuation the grant
     covers every run above it (their values are in its history): one audit row per run revealed, each linked
     (``revealed_by``) to the row of ``run_id``, which is returned."""
-    if not getattr(user, "is_authenticated", False) or not hasattr(user, "has_perm") or not user.has_perm(PERMISSION):
-        raise GrantRefused("seeing raw values needs the unredacted permission (runs.unredacted_export)")
+    if refusal := raw_refusal(user):
+        raise GrantRefused(refusal)
     reason = (reason or "").strip()
     if not reason:
         raise GrantInvalid("a reason is required to see raw values")

@@ -7,6 +7,9 @@
   form body over ``DATA_UPLOAD_MAX_MEMORY_SIZE``, a URL-encoded form declaring a charset other than UTF-8)
   → 400 the same way, instead of Django's bare "Bad Request (400)" (or, with ``DEBUG``, a 500: its
   technical page reads the form again to show it, and the charset's refusal raised there).
+- A dashboard form whose bytes are not UTF-8 (``reason=%FF%FE``) → 400 the same way: Django decodes them as U+FFFD,
+  and a decision was journaled with the reason "���" (qa-ops5). A decision form's field given more than once is
+  refused by :func:`single_valued`, on the views that decide (Django read the last one).
 - API bodies (``/api/``): a declared ``Content-Length`` over ``AGENTOPS_API_MAX_BODY`` → 413
   ``payload_too_large`` before Django reads the body (its own limit answers an HTML 400), for any
   content type; a smaller body that is not JSON is DRF's 415 after authentication. A body sent in chunks
@@ -17,7 +20,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import wraps
 from typing import Any
+from urllib.parse import parse_qsl
 
 from django.conf import settings
 from django.core.exceptions import BadRequest, SuspiciousOperation
@@ -46,6 +51,18 @@ def _nul_in(request: HttpRequest, *, api: bool) -> str | None:
         return "query"
     form = not api and request.method in _BODY_METHODS and request.content_type in _FORM_TYPES
     return "form" if form and _has_nul(request.POST) else None
+
+
+def _not_utf8(request: HttpRequest, *, api: bool) -> bool:
+    """Whether a dashboard's URL-encoded form (read already: its body is kept) has bytes that are not UTF-8, raw or
+    percent-encoded: Django's parser replaces them with U+FFFD, so the view never knows."""
+    if api or request.method not in _BODY_METHODS or request.content_type != _FORM_TYPES[0]:
+        return False
+    try:
+        parse_qsl(request.body.decode(), keep_blank_values=True, errors="strict")
+    except UnicodeDecodeError:
+        return True
+    return False
 
 
 def _body_refusal(request: HttpRequest) -> JsonResponse | None:
@@ -83,7 +100,25 @@ class RequestGuardMiddleware:
             return _refusal(request, api=api, where="request", message=str(exc))
         if where is not None:
             return _refusal(request, api=api, where=where, message=f"NUL characters are not allowed (in the {where})")
+        if _not_utf8(request, api=api):
+            return _refusal(request, api=api, where="form", message="the form is not UTF-8: nothing was done")
         return self.get_response(request)
+
+
+def single_valued(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A decision form's view: a field given more than once (``reason=a&reason=b``, ``decision`` twice) is a 400 that
+    names it, nothing decided — Django read the last value, so what was decided was not what the form showed.
+    Innermost, under the role and method checks (a viewer is told 403 first)."""
+
+    @wraps(view)
+    def checked(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        twice = sorted(name for name, values in request.POST.lists() if len(values) > 1)
+        if twice:
+            message = f"{twice[0][:40]!r} is given more than once: give it once; nothing was done"
+            return _refusal(request, api=False, where="form", message=message)
+        return view(request, *args, **kwargs)
+
+    return checked
 
 
 def _refusal(request: HttpRequest, *, api: bool, where: str, message: str) -> HttpResponse:

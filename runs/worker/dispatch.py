@@ -39,15 +39,20 @@ def worker_mode() -> str:
     return env_choice("AGENTOPS_WORKER", "celery" if settings.REDIS_URL else "thread", settings.WORKER_MODES)
 
 
+def dispatch_mode() -> str:
+    """How work is handed over now (a run's drive, a bulk job): :func:`worker_mode`, but ``celery`` without a broker
+    (``AGENTOPS_EAGER_TASKS``) is ``eager`` — a message sent by name would reach no worker."""
+    mode = worker_mode()
+    return "eager" if mode == "celery" and celery_app.conf.task_always_eager else mode
+
+
 def enqueue_drive(run_id: str, *, countdown: float = 0) -> None:
     """Drive ``run_id`` once the caller's transaction has committed."""
     transaction.on_commit(lambda: _dispatch(run_id, countdown))
 
 
 def _dispatch(run_id: str, countdown: float) -> None:
-    mode = worker_mode()
-    if mode == "celery" and celery_app.conf.task_always_eager:
-        mode = "eager"  # no broker (AGENTOPS_EAGER_TASKS): a message sent by name would reach no worker
+    mode = dispatch_mode()
     if mode == "celery":
         try:
             celery_app.send_task(DRIVE_TASK, (run_id,), countdown=countdown)

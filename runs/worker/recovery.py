@@ -35,7 +35,7 @@ from django.utils import timezone
 from agentops.core.errors import InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import execution_id
-from agentops.core.states import TERMINAL_RUN, ExecStatus, RunStatus
+from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.core.tools import VerdictStatus
 from runs.governance.redaction import from_settings
 from runs.journal import leases
@@ -212,12 +212,23 @@ HUMAN_DECISIONS = [
 
 
 def decided_not_driven() -> Q:
-    """A parked run whose last event is a human's decision and that waits for no other approval."""
+    """A parked run whose last event is a human's decision and that waits for no other approval. An operator's own
+    *Recover now* (its RecoveryStarted names them, ``actor``) that left no call in doubt is one too: an API-driven run
+    with no calls, parked for its agent — told "1 call in doubt (RECOVERING)" to on-call, none was (qa-ops5); it waits
+    for its client as a decided one does (told as stuck, ``client``, if its agent never comes back)."""
     decided = Event.objects.filter(run_id=OuterRef("id"), seq=OuterRef("last_seq"), type__in=HUMAN_DECISIONS)
+    # canonical JSON sorts its keys: "actor" is the first of a RecoveryStarted's when an operator took the run over
+    taken = Event.objects.filter(
+        run_id=OuterRef("id"),
+        seq=OuterRef("last_seq"),
+        type=EventType.RECOVERY_STARTED,
+        payload__startswith='{"actor":',
+    )
+    in_doubt = ToolExecution.objects.filter(run_id=OuterRef("id"), status__in=[str(s) for s in UNSETTLED_EXEC])
     waiting = ToolExecution.objects.filter(run_id=OuterRef("id"), status=ExecStatus.WAITING_MANUAL_CONFIRM)
     return (
         Q(status__in=[RunStatus.WAITING_MANUAL_CONFIRM, RunStatus.RECOVERING])
-        & Q(Exists(decided))
+        & (Q(Exists(decided)) | (Q(Exists(taken)) & ~Q(Exists(in_doubt))))
         & ~Q(Exists(waiting))
     )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -170,3 +171,35 @@ def test_daphne_a_celery_worker_and_celery_beat_stop_on_a_value_they_cannot_use_
             lines = stderr.splitlines()
             assert code == 1 and len(lines) == 1, (what, stderr[-2000:])
             assert lines[0].startswith(f"configuration error: {line}"), (what, lines)
+
+
+@pytest.mark.slow
+def test_celery_beat_with_a_schedule_directory_that_does_not_exist_stops_with_one_line(tmp_path):
+    """qa-deploy5: the Procfile's beat with an ``AGENTOPS_DATA_DIR`` not made yet (a beat-only host, collectstatic run
+    elsewhere) wrote 1,762 log lines and 10 tracebacks (shelve's open failing, retried as a corrupted file), then exited.
+    Now one line, exit 1; beat does not make the directory, and one that exists still starts."""
+    missing = tmp_path / "not-made"
+    command = [str(Path(sys.executable).parent / "celery"), "-A", "agentops.celery", "beat", "--loglevel", "ERROR"]
+    env = os.environ | {"AGENTOPS_DATA_DIR": str(tmp_path)}
+    stopped = subprocess.run(
+        [*command, "--schedule", f"{missing}/celerybeat-schedule"],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, timeout=90,
+    )  # fmt: skip
+    assert stopped.returncode == 1 and stopped.stderr.splitlines() == [
+        f"Celery beat did not start: the directory of its schedule file {missing}/celerybeat-schedule ({missing}) "
+        f"does not exist: create it (`mkdir -p {missing}`), or point --schedule / AGENTOPS_DATA_DIR at a writable "
+        "directory"
+    ], stopped.stderr[-2000:]
+    assert not missing.exists()
+    started = subprocess.Popen(
+        [*command, "--schedule", f"{tmp_path}/celerybeat-schedule"],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while not list(tmp_path.glob("celerybeat-schedule*")):
+            assert started.poll() is None and time.monotonic() < deadline, started.returncode
+            time.sleep(0.2)
+    finally:
+        started.kill()
+        started.wait()

@@ -59,3 +59,24 @@ def test_the_in_process_pool_executes_a_job_and_the_beat_sweeps_a_dead_executors
     housekeeping.run_once()
     assert wait_done(late.pk).total == 1
     assert ToolExecution.objects.filter(status="REJECTED").count() == 1
+
+
+def test_a_bulk_job_is_handed_over_by_the_runs_rule_celery_without_a_broker_runs_it_here(payments, monkeypatch):
+    """qa-deploy5: ``enqueue_job`` repeated ``runs.worker.dispatch``'s "celery without a broker is eager" rule; one rule
+    now (``dispatch_mode``), for a run's drive and a bulk job alike."""
+    from agentops.celery import app as celery_app
+    from runs.worker import dispatch
+
+    payments(1)
+    monkeypatch.setattr(dispatch, "_dispatch", lambda run_id, countdown: None)  # not the payment
+    monkeypatch.setattr(celery_app, "send_task", lambda *a, **k: pytest.fail("sent to a broker nobody reads"))
+    monkeypatch.setenv("AGENTOPS_WORKER", "celery")
+    monkeypatch.setitem(celery_app.conf, "task_always_eager", True)
+    assert dispatch.dispatch_mode() == "eager"
+    job = services.bulk_create(
+        action="reject", actor="ann", reason="no", runs=Run.objects.all(), expected=1, confirmation="reject 1",
+        fingerprint=previewed(action="reject"),
+    )  # fmt: skip
+    assert BulkJob.objects.get(pk=job.pk).status == JobStatus.DONE  # executed inline, at the commit
+    monkeypatch.setitem(celery_app.conf, "task_always_eager", False)
+    assert dispatch.dispatch_mode() == "celery"

@@ -4,6 +4,7 @@ again, leaves one ticket and asks the model only for the step it had not journal
 
 from __future__ import annotations
 
+import ast
 import fcntl
 import hashlib
 import json
@@ -156,6 +157,61 @@ def test_whether_a_call_in_doubt_is_replayed_is_the_cores_rule_also_for_a_call_a
     ]
     assert json.loads(done.stdout) == core
     assert core[cases.index(("read", False, "k", True))] is False  # the approved read: looked up or parked
+
+
+def _sdk_functions(*names: str) -> dict[str, Any]:
+    """Functions of the Python SDK's ``agentops_durable/run.py`` (sdk/src), read from its source: the package imports
+    modules its build copies in (``agentops_durable.client``), which a checkout does not hold."""
+    source = (ROOT / "sdk" / "src" / "agentops_durable" / "run.py").read_text()
+    tree = ast.parse(source)
+    wanted = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name in names]
+    namespace: dict[str, Any] = {"Any": Any}
+    exec(compile(ast.Module(body=wanted, type_ignores=[]), "run.py", "exec"), namespace)
+    return namespace
+
+
+def test_a_create_key_naming_a_run_started_otherwise_is_said_as_the_python_sdk_says_it(built):
+    """Parity with ``agentops_durable.run._started_otherwise`` (tests/sdk/test_code_changes.py): the same text, the
+    key in TypeScript's quoting and the fields by the API's names (what a TypeScript caller gives ``createRun``)."""
+    sdk_run = _sdk_functions("_started_otherwise")
+    sdk_run["_GIVEN"] = {}  # the Python SDK names the fields by durable_run's keywords
+    cases = [("k-1", {"run_id": "r1", "fields": fields}, status) for fields in (["model_version"],
+             ["template_hash", "budget"], []) for status in ("RUNNING", "RECOVERING", "", "COMPLETED", "DEAD_LETTER")]  # fmt: skip
+    said = _node(
+        "import { startedOtherwise } from './dist/index.js';"
+        f"const cases = {json.dumps(cases)};"
+        "console.log(JSON.stringify(cases.map(([key, details, status]) => startedOtherwise(key, details, status))));"
+    )
+    python = [
+        sdk_run["_started_otherwise"](*case).replace(f"key={case[0]!r}", f'create_key "{case[0]}"') for case in cases
+    ]
+    assert said == python
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_run_whose_model_a_deploy_changed_is_a_setup_error_naming_the_run_and_the_ways_on(built, server):
+    """qa-agents5: after a deploy changed the agent's model (prompt, budget, inputs), ``createRun`` with the run's
+    ``create_key`` threw the bare ``409 create_key_conflict … use a new create_key`` — advice that starts a second run
+    repeating the first one's effects. Now a ``SetupError`` naming the run, what differs and the ways on."""
+    got = _node(_LIVE + """
+import { SetupError } from './dist/index.js';
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
+const first = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'deployed' });
+const moved = { ...agent, model: { ...agent.model, version: 'ts-retry-v2' } };
+const err = await client.createRun({ ...externalRunFields(moved, { task: 'x' }), create_key: 'deployed' }).then(
+  () => null, (e) => e);
+console.log(JSON.stringify({ first: first.id, setup: err instanceof SetupError, message: err.message,
+                             runId: err.runId, fields: err.fields, runStatus: err.runStatus }));
+""", _live_env(server))  # fmt: skip
+    run = Run.objects.get(pk=got["first"])
+    assert got["setup"] and got["runId"] == run.id and "model_version" in got["fields"], got
+    assert got["runStatus"] == run.status and run.status not in ("COMPLETED", "DEAD_LETTER")
+    assert (
+        got["message"].startswith(f'create_key "deployed" names run {run.id}, started with another ')
+        and f"than this code gives (it is {run.status}): a run resumes only with what it started with" in got["message"]
+    )
+    assert "a new key would start a second run" in got["message"] and "use a new create_key" not in got["message"]
+    assert Run.objects.count() == 1
 
 
 def _env(server, llm: FakeLLM, llm_url: str, tickets_url: str) -> dict[str, str]:

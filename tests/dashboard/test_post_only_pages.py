@@ -22,7 +22,8 @@ pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 RUN = "run_postonly00000000"
 ARGS = {"run_id": RUN, "execution_id": "exe_0000000000000000", "job_id": 1}
-#: the role each POST-only address needs (a viewer's bulk forms check the action's role inside: 403 alike)
+#: the role each POST-only address needs (a viewer's bulk forms check the action's role inside, the raw view the
+#: unredacted permission: 403 alike, a GET too — test_a_viewers_get_of_an_address_whose_form_they_may_not_send_is_403)
 ROLE = {
     "decide": OPERATOR,
     "retry-verification": OPERATOR,
@@ -103,3 +104,23 @@ def test_a_signed_in_get_of_sign_out_is_a_page_whose_button_signs_out(users):
     assert signed_out.status_code == 302 and urlsplit(signed_out["Location"]).path == reverse("login")
     after = browser.get(reverse("runs"))
     assert after.status_code == 302 and urlsplit(after["Location"]).path == reverse("login")
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("bulk-create", "bulk actions need the approver or operator role"),
+        ("bulk-cancel", "bulk actions need the approver or operator role"),
+        ("raw-access", "needs the unredacted permission"),
+    ],
+)
+def test_a_viewers_get_of_an_address_whose_form_they_may_not_send_is_403(login, name, said):
+    """These three take any signed-in reader (their real check is inside: the bulk action's role, the unredacted
+    permission), and ``require_POST`` answered a viewer's GET 405 "Allow: POST" before it, while docs/dashboard.md
+    promises 403 to a person who may not send the form (qa-ops5). An operator (bulk) still gets 405."""
+    path = reverse(name, kwargs=_kwargs(name))
+    viewer = login("viewer").get(path)
+    assert viewer.status_code == 403 and "Allow" not in viewer and said in viewer.content.decode(), path
+    if name.startswith("bulk"):
+        operator = login("operator").get(path)
+        assert operator.status_code == 405 and operator["Allow"] == "POST", path

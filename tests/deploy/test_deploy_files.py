@@ -204,6 +204,11 @@ def test_celery_settings_make_a_killed_worker_safe():
         ("AGENTOPS_LOGIN_WINDOW_SECONDS", "0", "AGENTOPS_LOGIN_WINDOW_SECONDS='0': expected a whole number from 1 to"),
         ("AGENTOPS_API_AUTH_FAILURES_PER_MINUTE", "0", "AGENTOPS_API_AUTH_FAILURES_PER_MINUTE='0': expected a whole"),
         ("AGENTOPS_API_RATE", "0/min", "AGENTOPS_API_RATE='0/min': expected a rate such as 6000/min"),
+        # accepted (qa-deploy5): a visibility timeout of 0 redelivered every drive in flight, a channel capacity of 0
+        # dropped every live-timeline wake-up, a bulk maximum of 0 refused every bulk job
+        ("AGENTOPS_VISIBILITY_TIMEOUT", "0", "AGENTOPS_VISIBILITY_TIMEOUT='0': expected a whole number of at least 1"),
+        ("AGENTOPS_CHANNEL_CAPACITY", "0", "AGENTOPS_CHANNEL_CAPACITY='0': expected a whole number of at least 1"),
+        ("AGENTOPS_BULK_MAX", "0", "AGENTOPS_BULK_MAX='0': expected a whole number of at least 1"),
         # a traceback from the logging set-up ("Unable to configure root logger"), lower-case "debug" too
         ("AGENTOPS_LOG_LEVEL", "verbose", "AGENTOPS_LOG_LEVEL='verbose': expected DEBUG or INFO"),
     ],

@@ -166,6 +166,27 @@ def test_an_external_runs_call_decided_on_the_console_is_told_as_waiting_for_its
     assert told == [("stuck", "decided, its client has not come back")]
 
 
+def test_an_operators_own_recover_now_of_an_external_run_with_no_calls_is_not_told_as_a_call_in_doubt(receiver, notify):
+    """qa-ops5: an operator's *Recover now* of an API-driven run whose agent died before any call parks it RECOVERING
+    — "no call is in doubt: it goes on if its agent takes the lease again, else dead-letter it", the page said — and
+    on-call was told "1 call in doubt (RECOVERING)", detail "RECOVERING", of a run with nothing in doubt, which the
+    operator had just decided. It waits for its client as a decided run does: told as stuck if its agent never comes
+    back (``runs.worker.recovery.decided_not_driven``)."""
+    from approvals.services import restart_stuck_run
+
+    notify(webhook=receiver.url + "/hook")
+    _, run_id, _ = external_run_leased()
+    Run.objects.filter(id=run_id).update(lease_expires_at=timezone.now() - timedelta(seconds=5))  # the agent died
+    done = restart_stuck_run(run_id=run_id, actor="olga", reason="its host is gone")
+    assert Run.objects.get(id=run_id).status == "RECOVERING" and "no call is in doubt" in done
+    deliver.run()
+    assert receiver.requests == []  # the operator's own decision: nothing in doubt to tell
+    Run.objects.filter(id=run_id).update(last_event_at=timezone.now() - timedelta(minutes=5))  # its agent never came
+    deliver.run(now=timezone.now() + timedelta(minutes=2))
+    told = [(n["kind"], n["detail"]) for r in receiver.requests for n in json.loads(r.body)["notices"]]
+    assert told == [("stuck", "decided, its client has not come back")]
+
+
 def test_an_external_runs_retry_its_agent_never_came_back_for_is_told_once(receiver, notify):
     """qa-ops5: an SDK agent's model call timed out (a retryable RunFailed) and the agent died. The run waited FAILED
     with its retry due, which only its agent makes — the sweep retries the server's agents only, and the abandonment

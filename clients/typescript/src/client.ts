@@ -72,6 +72,37 @@ export class CallAwaitingApproval extends ProtocolRefused {}
  */
 export class ServerUnavailable extends ApiError {}
 
+/**
+ * `createRun`'s `create_key` names a run started with other fields (a deploy changed the model, the prompt, the
+ * budget or the inputs): this code cannot drive it. The message names the run, what differs and the ways on, as the
+ * Python SDK's `SetupError` does (`startedOtherwise`); `runId`, `fields` and `runStatus` say the same for code.
+ */
+export class SetupError extends Error {
+  override name = "SetupError";
+  constructor(message: string, readonly runId = "", readonly fields: string[] = [], readonly runStatus = "") {
+    super(message);
+  }
+}
+
+/**
+ * Why `key`'s run cannot be driven by this code (the server's 409 `create_key_conflict` `details`; `status`: the run's
+ * now) and what to do — the Python SDK's `agentops_durable.run._started_otherwise`, in the API's field names. The
+ * server's own advice, a new create key, starts another run, which makes every effect of an unfinished one again
+ * under new keys (it was that advice, thrown as a bare 409: a deploy that changed the model left every run in flight
+ * with no way on).
+ */
+export function startedOtherwise(key: string, details: Record<string, unknown>, status: string): string {
+  const runId = typeof details.run_id === "string" ? details.run_id : "?";
+  const given = (Array.isArray(details.fields) ? details.fields.map(String) : []).join(", ") || "its fields";
+  const started = `create_key ${JSON.stringify(key)} names run ${runId}, started with another ${given} than this code gives`;
+  if (status === "COMPLETED" || status === "DEAD_LETTER") return `${started}; it is ${status}: give another key for another run`;
+  return `${started} (it is ${status || "unfinished"}): a run resumes only with ` +
+    "what it started with (its journaled answers were made from them), so this code cannot drive it. Run the " +
+    "version it started with until the run finishes, or have an operator dead-letter it (the dashboard's bulk " +
+    "actions, the recovery console once it is parked); a new key would start a second run that makes the " +
+    "effects this one made (or had in flight) again, under new idempotency keys";
+}
+
 /** The run waits for a human: `WAITING_MANUAL_CONFIRM` (an approver) or `RECOVERING` (an operator). */
 export class RunParked extends Error {
   constructor(
@@ -387,10 +418,22 @@ export class AgentOpsClient {
 
   // runs
   /** Retried after a lost answer only with a `create_key` (the retry gets the run it created). */
-  createRun(fields: Schemas["RunCreateInputRequest"]): Promise<Schemas["RunOutput"]> {
+  /**
+   * A `create_key` naming a run started with other fields (a deploy changed the model, prompt, budget or inputs) is a
+   * `SetupError` naming the run, what differs and the ways on (`startedOtherwise`), not the bare 409.
+   */
+  async createRun(fields: Schemas["RunCreateInputRequest"]): Promise<Schemas["RunOutput"]> {
     const key = fields.create_key;
     const body = typeof key === "string" ? { ...fields, create_key: normalKey(key) } : fields;
-    return this.call("POST", "runs/", body, key !== undefined);
+    try {
+      return await this.call<Schemas["RunOutput"]>("POST", "runs/", body, key !== undefined);
+    } catch (err) {
+      if (!(err instanceof ApiError && err.code === "create_key_conflict" && typeof key === "string")) throw err;
+      const runId = typeof err.details.run_id === "string" ? err.details.run_id : "";
+      const status = runId ? (await this.getRun(runId)).status : "";
+      const differ = Array.isArray(err.details.fields) ? err.details.fields.map(String) : [];
+      throw new SetupError(startedOtherwise(key, err.details, status), runId, differ, status);
+    }
   }
   getRun(runId: string): Promise<RunView> {
     return this.call("GET", `runs/${runId}/`);
