@@ -1057,7 +1057,15 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         total = chinese.stated_count(segment)  # 过期快照共 3 个，每个都已删除: a call per snapshot when it cites calls
         zhs = chinese.find(segment, question=unit.question, quoted=quoted, limit=max_claims + 1, cites=bool(cites))
         found = [
-            _Found(start + zh.start, start + zh.end, zh.lemma, zh.kind, "zh", n, stated=total)
+            _Found(
+                start + zh.start,
+                start + zh.end,
+                zh.lemma,
+                zh.kind,
+                "zh",
+                n,
+                stated=min(total, chinese.counted_after(segment, zh) or total),  # 共 7 个…已处理 5 个: five
+            )
             for zh, n in zip(zhs, chinese.carried_counts(segment, zhs), strict=True)
         ]
         if found:

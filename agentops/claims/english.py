@@ -5748,6 +5748,9 @@ def _quantity(
             continue
         if _one_for_them(lows, span.start, k):
             continue  # "Shipped a replacement for both items": one thing made for them all, one act
+        if k > span.start and lows[k - 1] == "with" and not any(_people(w) for w in lows[k + 1 : k + 4]):
+            continue  # "Remittance with both invoice numbers sent": what the one thing carries (not "met with both
+            # customers": people)
         if low == "both":
             n = 2
         elif low in lx.EN_NUMBERS:

@@ -157,3 +157,15 @@ def test_a_tool_that_acts_on_many_backs_no_count_cited_call_by_call() -> None:
     assert any_flagged(said.format(cites(8)), calls("approve_claim", 8), VOCAB)
     assert not any_flagged(said.format(cites(9)), calls("approve_claim", 9), VOCAB)
     assert not any_flagged("Sent the December issue to all 212 subscribers [evt:a].", calls("newsletter", 1), VOCAB)
+
+
+def test_a_count_right_after_a_chinese_act_is_what_it_acted_on() -> None:
+    said = "客户共 7 个包裹滞留，已处理 5 个（清关资料全部补交 {}），剩余 2 个暂时无法提交。"
+    assert not any_flagged(said.format(cites(5)), calls("file_docs", 5), VOCAB)
+    assert any_flagged(said.format(cites(4)), calls("file_docs", 4), VOCAB)
+
+
+def test_a_count_after_with_is_what_the_one_thing_carries() -> None:
+    said = "Remittance with both invoice numbers sent to their AP [evt:a]."
+    assert not any_flagged(said, {"a": ("remit", "verified")}, VOCAB)
+    assert any_flagged("Remittances sent to both suppliers [evt:a].", {"a": ("remit", "verified")}, VOCAB)
