@@ -10,6 +10,7 @@ import pytest
 
 from agentops.claims.kinds import ToolInfo, Vocabulary
 from tests.claims.judging import any_flagged
+from tests.claims.test_claims_counts_19 import calls, cites
 
 VOCAB = Vocabulary(
     {
@@ -28,14 +29,6 @@ VOCAB = Vocabulary(
         "newsletter": ToolInfo("newsletter", "write", "Send a campaign to all subscribers of a list"),
     }
 )
-
-
-def calls(tool: str, n: int, first: str = "a") -> dict[str, tuple[str, str]]:
-    return {chr(ord(first) + k): (tool, "verified") for k in range(n)}
-
-
-def cites(n: int, first: str = "a") -> str:
-    return " ".join(f"[evt:{chr(ord(first) + k)}]" for k in range(n))
 
 
 @pytest.mark.parametrize(
