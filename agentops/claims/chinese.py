@@ -4887,9 +4887,40 @@ def stated_count(text: str) -> int:
     for m in _TOTAL.finditer(text):
         said, measure = m.group(1), m.group(2)
         n = int(said) if said.isdigit() else lx.ZH_NUMBERS.get(said, 0)
-        if 1 < n <= 100 and measure in lx.ZH_MEASURES:
+        if 1 < n <= 100 and (measure in lx.ZH_MEASURES or measure == "人"):  # 共 6 人: a total of people
             best = max(best, n)
     return best
+
+
+#: A count right after an act, of what it acted on (已处理 5 个, 退了两笔).
+_COUNT_AFTER = re.compile(r"\s*([0-9]{1,3}|[两二三四五六七八九十])\s*([\u4e00-\u9fff])")
+
+
+def counted_after(text: str, hit: ZhHit) -> int:
+    """The count right after an act (客户共 7 个包裹滞留，已处理 5 个: five), the count of what it acted on: ``detect``
+    takes it for the total its sentence states when it is smaller (a part of them); 0 when none follows."""
+    m = _COUNT_AFTER.match(text, hit.end)
+    if m is None or m.group(2) not in lx.ZH_MEASURES:
+        return 0
+    said = m.group(1)
+    return int(said) if said.isdigit() else lx.ZH_NUMBERS.get(said, 0)
+
+
+#: Names listed with the enumeration comma (周琳、钱伟、冯雪): each item up to 12 characters of no punctuation.
+_NAMES_LISTED = re.compile(
+    r"[^\s，。；：、（）()【】\[\],;:!?！？]{1,12}(?:\s*、\s*[^\s，。；：、（）()【】\[\],;:!?！？]{1,12})+"
+)
+
+
+def enumerated(text: str, hits: tuple[ZhHit, ...]) -> list[tuple[int, int, int]]:
+    """The things a sentence lists one by one with the enumeration comma, as (start, end, count): 以下客户的资料都已提交：
+    周琳、钱伟、冯雪 (three); each a call when the claim cites a call per thing (``detect._per_call``). Not a list of
+    acts (已退款、发邮件、关闭工单: a hit inside it is an act of its own)."""
+    out = []
+    for m in _NAMES_LISTED.finditer(text):
+        if not any(h.start < m.end() and m.start() < h.end for h in hits):
+            out.append((m.start(), m.end(), m.group().count("、") + 1))
+    return out
 
 
 #: A count in a clause: a digit or a Chinese number word.

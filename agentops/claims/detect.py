@@ -259,6 +259,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     _accounts_told(read)
     _sums_before_colon(read)
     _closing_summaries(read)
+    _opening_summaries(read)
     _results_after(read)
     _results_ahead(read)
     _read_out_tables(read)
@@ -266,6 +267,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     _items_looked_up(read)
     _states_cited(read, pool)
     _them_counted_before(read)
+    _items_counted(read)
     claims: list[Claim] = []
     for unit, found in read:
         clause = _clause_text(unit) if found else ""
@@ -317,6 +319,29 @@ def _them_counted_before(read: list[tuple[Unit, list[_Found]]]) -> None:
         for f in found:
             if f.language == "en" and not f.stated and told:
                 f.stated = told
+
+
+def _items_counted(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """A claim whose sentence ends with a colon over list items that tell no act of their own acts on those items
+    ("Each consignee now has their delivery window by email [evt:a] [evt:b] [evt:c]:" over four names; 每位收件人都已
+    收到短信提醒 [evt:a] [evt:b]：over three): their count is the one its sentence states (a call each when it cites
+    more than half as many calls, or the evidence list below them does, ``_per_call``)."""
+    for k, (unit, found) in enumerate(read):
+        if not found or unit.item or not _ends_with_colon(unit):
+            continue
+        n = 0
+        for item, theirs in read[k + 1 :]:
+            if not item.item or theirs or item.heading:
+                break
+            n += 1
+        if n > 1:
+            for f in found:
+                f.stated = max(f.stated, n)
+
+
+def _ends_with_colon(unit: Unit) -> bool:
+    last = next((t for t in reversed(unit.tokens) if t.kind not in ("cite", "nl")), None)
+    return last is not None and last.text in (":", "\uff1a")
 
 
 #: Words that join two things a claim acted on ("the deposit and the balance", "合同双方", "5 月和 6 月").
@@ -893,7 +918,8 @@ def _after_label(unit: Unit) -> list[Token]:
 def _closing_summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
     """A sentence right after a list or a table that sums it up ("All three refunds are issued") takes the
     citations of the items above it, when every claim of those items is of its kind (any kind for a "done": "All done
-    on my end!") and cited (in Chinese, when
+    on my end!") and cited, or else the items' citations no claim of theirs takes (a row's "ACH [evt:a]" beside its
+    "emailed [evt:b]", under "$9,845 paid across 3 vendors"), judged by kind (in Chinese, when
     it is a "done" or says 都/全部: "PR 已合并" after a list is an act of its own)."""
     for n, (unit, found) in enumerate(read):
         if not found:
@@ -902,14 +928,44 @@ def _closing_summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
         if unit.item or not n or not read[n - 1][0].item or not loose:
             continue
         claims: list[_Found] = []
+        shown: list[str] = []  # the items' citations
         for above, above_found in reversed(read[:n]):
             if not above.item:
                 break
             claims = above_found + claims
+            shown = [cite_id(t) for t in above.tokens if t.kind == "cite"] + shown
+        taken = {i for c in claims for i in c.cited}
+        bare = [i for i in dict.fromkeys(shown) if i not in taken]
         text = "".join(t.text for t in unit.tokens if t.kind == "han")
         for f in loose:
             if f.language == "zh" and not (_sums_up(f) or any(q in text for q in _ALL_ZH)):
                 continue  # "…\n\nCI 已通过，PR 已合并。": an act of its own after the list, not its sum
+            if claims and all((c.kind == f.kind or f.kind == COMPLETE) and c.cited for c in claims):
+                f.cited.extend(dict.fromkeys(i for c in claims for i in c.cited))
+            elif (
+                bare
+            ):  # "| Northwind | $2,940 | ACH [evt:a] | emailed [evt:b] |" … then "$9,845 paid across 3 vendors."
+                f.cited.extend(bare)  # the rows' calls no act of theirs tells: what the sum names
+
+
+def _opening_summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """A sentence that ends with a colon over list items or table rows that each tell and cite their own act sums
+    them up before them (以下 2 位离职员工的工资都已结清：over "| 秦朗 | 已发放 [evt:a] |" rows; "Both refunds are
+    done:" over "- #1 refunded [evt:a]"): its uncited claims take the items' citations, when every claim of the items
+    is of its kind (any kind for a "done") and cited, as a sum after a list does (``_closing_summaries``)."""
+    for n, (unit, found) in enumerate(read):
+        loose = [f for f in found if not f.cited]
+        if not loose or unit.item or not _ends_with_colon(unit):
+            continue
+        claims: list[_Found] = []
+        for k, (below, below_found) in enumerate(read[n + 1 :]):
+            if not below.item and not (k == 0 and below.heading and _cells(below)):  # (a table's header row)
+                break
+            claims += below_found
+        text = "".join(t.text for t in unit.tokens if t.kind == "han")
+        for f in loose:
+            if f.language == "zh" and not (_sums_up(f) or any(q in text for q in _ALL_ZH)):
+                continue
             if claims and all((c.kind == f.kind or f.kind == COMPLETE) and c.cited for c in claims):
                 f.cited.extend(dict.fromkeys(i for c in claims for i in c.cited))
 
@@ -1070,6 +1126,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                     stated=hit.stated,
                 )
             )
+    if out:
+        _count_listed(out, english.enumerated(toks))
     if han:
         start, end = unit.start, unit.end
         pieces, at = [], start  # the unit's text, each citation blanked out (offsets kept)
@@ -1082,8 +1140,21 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         )
         total = chinese.stated_count(segment)  # 过期快照共 3 个，每个都已删除: a call per snapshot when it cites calls
         zhs = chinese.find(segment, question=unit.question, quoted=quoted, limit=max_claims + 1, cites=bool(cites))
-        for zh, n in zip(zhs, chinese.carried_counts(segment, zhs), strict=True):
-            out.append(_Found(start + zh.start, start + zh.end, zh.lemma, zh.kind, "zh", n, stated=total))
+        found = [
+            _Found(
+                start + zh.start,
+                start + zh.end,
+                zh.lemma,
+                zh.kind,
+                "zh",
+                n,
+                stated=min(total, chinese.counted_after(segment, zh) or total),  # 共 7 个…已处理 5 个: five
+            )
+            for zh, n in zip(zhs, chinese.carried_counts(segment, zhs), strict=True)
+        ]
+        if found:
+            _count_listed(found, [(start + a, start + b, n) for a, b, n in chinese.enumerated(segment, zhs)])
+        out.extend(found)
     if not han and not unit.question:  # "También te envié un correo": an act told in French, Spanish or Portuguese
         out.extend(
             _Found(at, to, text[at:to].lower(), kind, "en", 1)
@@ -1102,6 +1173,14 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         looks = _Looks(unit.tokens)
         out = [f for f in out if not looks.found(f.start)]
     return out
+
+
+def _count_listed(found: list[_Found], listed: list[tuple[int, int, int]]) -> None:
+    """Each list of names a sentence enumerates (``english.enumerated``, ``chinese.enumerated``) is the count of things
+    of the claim nearest it: a claim that cites a call per thing needs a call per name (``_per_call``)."""
+    for first, last, n in listed:
+        near = min(found, key=lambda f: max(first - f.end, f.start - last, 0))
+        near.stated = max(near.stated, n)
 
 
 class _Looks:

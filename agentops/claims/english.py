@@ -575,6 +575,67 @@ def counted_things(words: list[Token]) -> int:
     return best
 
 
+def enumerated(tokens: list[Token]) -> list[tuple[int, int, int]]:
+    """The names a sentence lists one by one, as (start, end, count): three or more names or ids, each of one to three
+    words that open with a capital or hold a digit, joined by commas and a last "and" ("Invoices INV-2231, INV-2232 and
+    INV-2240 have been voided", "Paid Grainger, Uline and Sysco", "out the door: Uline [a], Grainger [b], Sysco [c] and
+    ADT"): things acted on one by one, each a call when the claim cites a call per thing (``detect._per_call``). Not a
+    list of acts or common nouns ("Booked, scheduled and notified", "the invoice, the receipt and the label"), not an
+    amount ("$2,310"). Citations between the names are skipped."""
+    out: list[tuple[int, int, int]] = []
+    items = names = 0  # names listed so far; words of the name being read
+    first = last = -1  # offsets of the list being read
+    joined = False  # its last "and" read: the name after it ends the list
+    prev: Token | None = None
+    for t in tokens:
+        if t.kind == "cite":
+            continue
+        glued = prev is not None and prev.end == t.start and t.text != "," and prev.text not in _OPENING_MARKS
+        if glued and names and prev is not None and prev.kind != "cite":
+            last = t.end  # "INV-2231", "2,310": one word of the name
+            prev = t
+            continue
+        if (
+            t.kind == "word" and (t.text[:1].isupper() or any(c.isdigit() for c in t.text)) and t.low not in _NOT_LISTED
+        ) or (
+            t.kind == "num" and ":" not in t.text  # not a time ("9:00, 9:30 and 10:00")
+        ):
+            if names == 0 and items == 0:
+                first = t.start
+            names += 1
+            last = t.end
+            if names > 3:  # a title or a sentence of capitals, not a name
+                items = names = 0
+                joined = False
+        elif t.text == "," and names:
+            items, names = items + 1, 0
+        elif t.low in ("and", "&") and (names or (items and prev is not None and prev.text == ",")):
+            if names:
+                items, names = items + 1, 0
+            joined = True
+        else:
+            if joined and names and items + 1 >= 3:
+                out.append((first, last, items + 1))
+            items = names = 0
+            joined = False
+        prev = t
+    if joined and names and items + 1 >= 3:
+        out.append((first, last, items + 1))
+    return out
+
+
+#: Marks a name never follows glued (a sum's currency is no name: "$2,310").
+_OPENING_MARKS = frozenset({"$", "€", "£", "¥", "("})
+#: Capitalised words that name nothing acted on: pronouns, articles, the days and months of dates ("4 March, 9:00").
+_NOT_LISTED = frozenset(
+    {"i", "i've", "i'm", "we", "we've", "the", "a", "an"}
+    | {d + s for d in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun") for s in ("day", "days")}
+    | {"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"}
+    | {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october"}
+    | {"november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"}
+)
+
+
 #: Nouns of people with no plural "s": "all 38 hourly staff".
 _PEOPLE_NOUNS = frozenset({"staff", "people", "personnel", "crew", "children", "men", "women", "folks"})
 
@@ -5739,6 +5800,9 @@ def _quantity(
             continue
         if _one_for_them(lows, span.start, k):
             continue  # "Shipped a replacement for both items": one thing made for them all, one act
+        if k > span.start and lows[k - 1] == "with" and not any(_people(w) for w in lows[k + 1 : k + 4]):
+            continue  # "Remittance with both invoice numbers sent": what the one thing carries (not "met with both
+            # customers": people)
         if low == "both":
             n = 2
         elif low in lx.EN_NUMBERS:

@@ -237,7 +237,12 @@ def judge(
     one_each = bool(good) and all(_one_each(claim, vocab.tools.get(ev.tool)) for ev in good)
     if one_each:  # "Restarted both workers" citing one call of a tool that restarts "one deployment"
         needed = max(needed, claim.things)
-    if len(executions) >= needed or (not one_each and any(acts_on_many(vocab.tools.get(ev.tool)) for ev in good)):
+    # a tool that acts on many backs a count with fewer calls, unless the claim cites a call per thing: more than one
+    # call and more than half as many as it counts ("Approved all 9 expense claims" citing 8 calls: one missing)
+    per_thing = len(executions) > 1 and 2 * len(executions) > needed
+    if len(executions) >= needed or (
+        not one_each and not per_thing and any(acts_on_many(vocab.tools.get(ev.tool)) for ev in good)
+    ):
         backed = "; ".join(f"{ev.tool} {ev.event_id} (verified by {ev.verified_by or 'server'})" for ev in good)
         return Verdict(VERIFIED, f"backed by {backed}", tuple(good))
     if executions and not one_each and _bundle_of_one_call(claim, good, vocab):
