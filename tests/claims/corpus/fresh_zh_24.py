@@ -10,7 +10,7 @@ outside the corpus (tests/claims/test_claims_paraphrase_20.py; numbers in docs/c
 session)*). Each batch is its own agent (``CATALOGUES``), as ``--tools`` judges it.
 
 At the base: fix-p-zh 85.4% (35/41) / 11.1% (4/36), fix-p2-zh 94.6% (35/37) / 14.7% (5/34); after claims-p's fixes: fix-p-zh 87.8% (36/41) / 5.6% (2/36),
-fix-p2-zh 94.6% (35/37) / 11.8% (4/34) (recall / false flags).
+fix-p2-zh 94.6% (35/37) / 8.8% (3/34) (recall / false flags).
 
 Citations are slots as the corpus writes them (see ``fresh_en_17``).
 """
