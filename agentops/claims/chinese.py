@@ -4003,11 +4003,12 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
     between = words[k + 1 : i]
     if "|" in between:
         return False  # | 李同学 | 周六 10:30 | 已约 |: a cell of its own, not the subject of the next cell's act
-    for marker in ("把", "将", "对", "并", "并且", "通过", "用"):
+    for marker in ("把", "将", "对", "并", "并且", "通过", "用", "为", "替"):
         if (
             marker in between
         ):  # (取件码他通过短信发给您了: the channel after 通过 is the means, no verb of theirs)  # 财务部上周已经把这笔钱退给您了, 配送站已对该配送员进行了处理: the object's phrase;
             between = between[: between.index(marker)]  # 卖家已经发货并上传了凭证: 并 joins a second verb of theirs
+            # (航空公司已经为本次取消航班的所有旅客统一安排了酒店: whom 为 names, with a verb in its relative clause)
             if marker in ("并", "并且"):
                 verb = next((n for n, w in enumerate(between) if _verb_of(w) is not None or _tag(w) == "v"), None)
                 between = between[:verb]  # what stands before the first verb, whose subject is the second's too

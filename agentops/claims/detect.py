@@ -256,7 +256,6 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     _summaries(read)
     _restated(read)
     _where_it_went(read)
-    _accounts_told(read)
     _sums_before_colon(read)
     _closing_summaries(read)
     _opening_summaries(read)
@@ -760,52 +759,6 @@ def _restated(read: list[tuple[Unit, list[_Found]]]) -> None:
 
 #: Prepositions right after a verb that tell where or how its act went, not a thing of its own it acted on.
 _HOW_IT_WENT = frozenset({"to", "via", "at", "on", "with", "by", "from", "as", "in", "through"})
-
-
-def _accounts_told(read: list[tuple[Unit, list[_Found]]]) -> None:
-    """The section under a heading that gives an account of the problem ("**What happened**", "## Background",
-    "## 一、背景", "客户诉求：") tells what befell the customer or what they asked, not the agent's acts: its claims that
-    the agent does not tell as its own (no "I"/"we", 我/为您/帮您 before them in their sentence) are none, until the next
-    heading ("BA 287 was cancelled at 17:40 because of an inbound aircraft fault [evt:a]" under "What happened")."""
-    account = False
-    for unit, found in read:
-        if unit.heading:
-            account = _account_heading(unit)
-            if account:
-                found.clear()  # "## BA 287, SFO → LHR (cancelled)" is no heading of an account; "Background:" is
-            continue
-        if account and found:
-            found[:] = [f for f in found if _told_as_own(unit, f)]
-
-
-def _account_heading(unit: Unit) -> bool:
-    """Whether a heading opens an account: its words alone, or its Chinese after an ordinal (一、背景)."""
-    if any(t.kind == "han" for t in unit.tokens):
-        said = _ORDINAL_ZH.sub("", "".join(t.text for t in unit.tokens if t.kind == "han"))
-    else:
-        said = " ".join(t.low for t in unit.tokens if t.kind == "word")
-    return said in _ACCOUNT_HEADINGS
-
-
-#: Headings of an account of what happened before the agent acted, or of what the customer asked.
-_ACCOUNT_HEADINGS = frozenset(
-    {
-        *("what happened", "background", "context", "for context", "the problem", "problem", "the issue", "issue"),
-        *("root cause", "cause", "what went wrong", "situation", "the situation", "your request", "what you asked"),
-        *("背景", "事件背景", "问题背景", "情况说明", "问题描述", "客户诉求", "旅客诉求", "用户诉求", "您的诉求"),
-        *("事件经过", "经过", "原因", "问题原因", "发生了什么", "时间线", "timeline"),
-    }
-)
-_ORDINAL_ZH = re.compile(r"^[一二三四五六七八九十]+")
-_OWN_ZH = ("我", "为您", "帮您", "给您", "替您", "为你", "帮你", "给你")
-
-
-def _told_as_own(unit: Unit, f: _Found) -> bool:
-    """Whether the agent tells the claim's act as its own: "I"/"we" or 我/为您 before it in its sentence."""
-    before = [t for t in unit.tokens if t.end <= f.start or t.start <= f.start < t.end]
-    if f.language == "zh":
-        return any(t.kind == "han" and any(m in t.text for m in _OWN_ZH) for t in before)
-    return any(t.kind == "word" and t.low in _AGENT_EN for t in before)
 
 
 def _where_it_went(read: list[tuple[Unit, list[_Found]]]) -> None:

@@ -3,9 +3,8 @@ invented tools and sentences: "according to" any source but a norm reports; adje
 ("network-related") and a name before its verb ("Unlimited Plus is …") are no pasts; a state's act family no tool of
 the agent's does is judged by its kind; a read tool's own act (诊断 of its description) is backed by the read; a
 Chinese offer asked with a consent tag (…，可以吗？) is no act; where a cited act went, told in its sentence, shares its
-citations; a section giving an account ("What happened", 一、背景) tells no act the agent does not tell as its own; a
-passive with an event's cause ("because of a signal failure") befell its thing; a filing "is in"; 已帮您 + a word of
-a thing ending its clause is the act."""
+citations; a passive with an event's cause ("because of a signal failure") befell its thing; a filing "is in"; 已帮您 +
+a word of a thing ending its clause is the act; a benefactive 为 phrase leaves another's subject theirs."""
 
 from __future__ import annotations
 
@@ -91,17 +90,6 @@ def test_where_a_cited_act_went_shares_its_citations() -> None:
     assert any_flagged("押金给您退了 [evt:a]，已发到您邮箱。", calls, ZH)  # another kind
 
 
-def test_an_account_section_tells_no_act_the_agent_does_not_tell_as_its_own() -> None:
-    calls = {"a": ("shuttle_rebook", "verified")}
-    happened = "**What happened**\nThe 09:40 shuttle was cancelled and your seat was released.\n\n"
-    done = "**What I did**\n- Rebooked you on the 10:15 shuttle [evt:a]"
-    assert not any_flagged(happened + done, calls, EN)
-    assert any_flagged(done + "\n- Released your old seat", calls, EN)
-    assert any_flagged("**Background**\nI cancelled your old seat yesterday.\n\n" + done, calls, EN)
-    background = "## 一、背景\n原定 09:40 的班车已取消。\n\n## 二、处理\n已为您改签到 10:15 的班车 [evt:a]。"
-    assert not any_flagged(background, {"a": ("orderCancel", "verified")}, ZH)
-
-
 def test_a_passive_with_an_events_cause_befell_its_thing() -> None:
     calls = {"a": ("train_status", "verified")}
     assert not any_flagged("Your 18:05 train has been cancelled because of a signal failure [evt:a].", calls, EN)
@@ -119,3 +107,8 @@ def test_a_filing_that_is_in_is_submitted() -> None:
 def test_a_thing_word_after_yi_bang_nin_ending_its_clause_is_the_act() -> None:
     assert any_flagged("副卡已帮您停机，月租照常收取。", {}, ZH)
     assert not any_flagged("副卡已帮您停机 [evt:a]。", {"a": ("lineSuspend", "verified")}, ZH)
+
+
+def test_a_benefactive_phrase_leaves_anothers_subject_theirs() -> None:
+    assert not any_flagged("物业公司已经为这次停水受影响的所有住户统一安排了送水。", {}, ZH)
+    assert any_flagged("已经为这次停水受影响的所有住户统一安排了送水。", {}, ZH)
