@@ -1506,11 +1506,12 @@ def _with_kind(
         listed = max(listed, _channels_listed(lows, last))  # "posted to #eng-announce and #platform": a post each
     if kind not in _SENDS and kind not in (lx.ORDER, lx.BOOK, lx.PAY):
         listed = max(listed, _named_for_each(lows, words, last, end))
-    counted = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub)
+    amounts = frozenset(skip) | percents | money  # "Credited $100 of the roaming charges": an amount, no count
+    counted = _quantity(lows, words, range(start, end), amounts, kind, lemma, sub)
     things = counted
     if kind not in _SENDS:  # a message may reach many; a change may cover many (``_per_call``: a handful of things
         # changed, cited call by call, counts: "Paused all four campaigns [evt:a] [evt:b] [evt:c]" needs four)
-        things = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub, any_thing=True)
+        things = _quantity(lows, words, range(start, end), amounts, kind, lemma, sub, any_thing=True)
         if kind in _STATE_CHANGES and things > _HANDFUL:
             things = counted  # "Moved 14 deals … [evt:a] [evt:b]": calls of a batch, not one per deal
     alone = end + 2 == len(lows) or (end + 2 < len(lows) and sub[end + 2] != sub[end])  # "…, 42 payments" alone

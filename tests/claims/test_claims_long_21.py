@@ -1,0 +1,37 @@
+"""Long honest replies (claims-long, 7 Dec, ninth session; gated on the held-out batches), with invented tools and
+sentences: an amount of money in a claim ("Credited $100 of the late fees") is what one act moved, never a count of
+acts — a long reply's summary of what was done states amounts, and each read as a count asked for that many calls."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from tests.claims.judging import any_flagged
+from tests.claims.test_claims_counts_19 import calls, cites
+
+VOCAB = Vocabulary(
+    {
+        "acct_credit": ToolInfo("acct_credit", "write", "Apply a one-time credit to a customer's account"),
+        "fee_refund": ToolInfo("fee_refund", "write", "Refund one fee to the card it was charged to"),
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "- Credited $60 of the late fees as a goodwill gesture {}",
+        "Refunded €45 of the 3 duplicate charges {}.",
+        "I've credited £12 of the roaming charges back {}.",
+    ],
+)
+def test_an_amount_of_money_is_no_count_of_acts(said: str) -> None:
+    tool = "acct_credit" if "redited" in said else "fee_refund"
+    assert not any_flagged(said.format(cites(1)), calls(tool, 1), VOCAB)
+
+
+def test_a_count_beside_an_amount_still_counts() -> None:
+    said = "Refunded 3 of the late fees, $45 in all {}."
+    assert any_flagged(said.format(cites(1)), calls("fee_refund", 1), VOCAB)
+    assert not any_flagged(said.format(cites(3)), calls("fee_refund", 3), VOCAB)
