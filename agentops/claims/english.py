@@ -1450,6 +1450,8 @@ def _with_kind(
     quoted = frozenset(k for k in range(start, end) if words[k].quoted)  # a title: "Walnut Side Table" is no booking
     received = lemma in _RECEIVE and kind in _SENDS  # "the patients with lab orders got a portal message": what came
     kind = kind if received else _refine(lows, start, end, first, last, lemma, kind, quoted.union(skip))
+    if lemma == "send" and kind == lx.BOOK and last + 2 < end and lows[last + 2] in lx.EN_DETERMINERS:
+        kind = lx.SEND  # "Sent Paulo the new slot", "sent you the appointment": to someone, its details (no booking)
     if lemma in _APPROVALS and kind in (lx.BOOK, lx.ORDER, lx.SHIP):
         kind = lx.CHANGE  # "| EX-201 Hotel Leeds | £189.00 | approved |": a claim for a hotel approved, no booking made
     if lemma in lx.EN_GENERIC_VERBS and kind != lx.UPDATE and _to_value(lows, range(last + 1, end), money | percents):

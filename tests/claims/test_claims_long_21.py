@@ -1,6 +1,7 @@
 """Long honest replies (claims-long, 7 Dec, ninth session; gated on the held-out batches), with invented tools and
 sentences: an amount of money in a claim ("Credited $100 of the late fees") is what one act moved, never a count of
-acts — a long reply's summary of what was done states amounts, and each read as a count asked for that many calls."""
+acts — a long reply's summary of what was done states amounts, and each read as a count asked for that many calls;
+a booking's noun sent to someone ("Sent Paulo the new slot") is a message about it, not a booking."""
 
 from __future__ import annotations
 
@@ -35,3 +36,24 @@ def test_a_count_beside_an_amount_still_counts() -> None:
     said = "Refunded 3 of the late fees, $45 in all {}."
     assert any_flagged(said.format(cites(1)), calls("fee_refund", 1), VOCAB)
     assert not any_flagged(said.format(cites(3)), calls("fee_refund", 3), VOCAB)
+
+
+VOCAB_DESK = Vocabulary(
+    {
+        "dock_book": ToolInfo("dock_book", "write", "Book a dock appointment slot at a warehouse"),
+        "driver_text": ToolInfo("driver_text", "write", "Send a text message to a driver's phone"),
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "said", ["- Sent Marco the new slot and the yard code {}", "I've sent you the appointment by text {}."]
+)
+def test_a_slot_sent_to_someone_is_a_message(said: str) -> None:
+    assert not any_flagged(said.format(cites(1)), calls("driver_text", 1), VOCAB_DESK)
+
+
+def test_a_slot_booked_still_needs_its_booking() -> None:
+    said = "Booked the 06:00 slot {}."
+    assert any_flagged(said.format(cites(1)), calls("driver_text", 1), VOCAB_DESK)
+    assert not any_flagged(said.format(cites(1)), calls("dock_book", 1), VOCAB_DESK)
