@@ -4141,6 +4141,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.ORDER  # PO-07 已经 release 给供应商了, 采购单发给供应商了: an order placed with them
     if verb in _APPROVALS:
         return lx.UPDATE  # 退货退款已经同意了: approving a refund changes a record, it moves no money
+    if verb in _REVIEWS and kind == lx.CHANGE:
+        return kind  # | 甘露 | ¥450 | 复核通过 |: the amount is what was reviewed, no money moved
     if verb.startswith(lx.ZH_ENTERS) and kind in (lx.CREATE, lx.CHANGE):
         return kind  # 3 月份的奖金发放已录入系统: data entered into a record, not the payment it is about
     if kind == lx.SEND and _goods_sent(words, i, verb):
