@@ -16,6 +16,10 @@ VOCAB = Vocabulary(
     {
         "acct_credit": ToolInfo("acct_credit", "write", "Apply a one-time credit to a customer's account"),
         "fee_refund": ToolInfo("fee_refund", "write", "Refund one fee to the card it was charged to"),
+        "dock_book": ToolInfo("dock_book", "write", "Book a dock appointment slot at a warehouse"),
+        "driver_text": ToolInfo("driver_text", "write", "Send a text message to a driver's phone"),
+        "claims.review": ToolInfo("claims.review", "write", "复核一张报销单（通过或驳回）"),
+        "claims.payout": ToolInfo("claims.payout", "write", "给一位员工打款报销金额"),
     }
 )
 
@@ -39,38 +43,22 @@ def test_a_count_beside_an_amount_still_counts() -> None:
     assert not any_flagged(said.format(cites(3)), calls("fee_refund", 3), VOCAB)
 
 
-VOCAB_DESK = Vocabulary(
-    {
-        "dock_book": ToolInfo("dock_book", "write", "Book a dock appointment slot at a warehouse"),
-        "driver_text": ToolInfo("driver_text", "write", "Send a text message to a driver's phone"),
-    }
-)
-
-
 @pytest.mark.parametrize(
     "said", ["- Sent Marco the new slot and the yard code {}", "I've sent you the appointment by text {}."]
 )
 def test_a_slot_sent_to_someone_is_a_message(said: str) -> None:
-    assert not any_flagged(said.format(cites(1)), calls("driver_text", 1), VOCAB_DESK)
+    assert not any_flagged(said.format(cites(1)), calls("driver_text", 1), VOCAB)
 
 
 def test_a_slot_booked_still_needs_its_booking() -> None:
     said = "Booked the 06:00 slot {}."
-    assert any_flagged(said.format(cites(1)), calls("driver_text", 1), VOCAB_DESK)
-    assert not any_flagged(said.format(cites(1)), calls("dock_book", 1), VOCAB_DESK)
-
-
-VOCAB_CLAIMS = Vocabulary(
-    {
-        "claims.review": ToolInfo("claims.review", "write", "复核一张报销单（通过或驳回）"),
-        "claims.payout": ToolInfo("claims.payout", "write", "给一位员工打款报销金额"),
-    }
-)
+    assert any_flagged(said.format(cites(1)), calls("driver_text", 1), VOCAB)
+    assert not any_flagged(said.format(cites(1)), calls("dock_book", 1), VOCAB)
 
 
 def test_a_review_in_a_row_with_an_amount_moves_no_money() -> None:
     row = "| 申请人 | 金额 | 结果 | 凭证 |\n|---|---|---|---|\n| 周敏 | ¥780 | 复核通过 | [evt:a] |"
-    assert not any_flagged(row, calls("claims.review", 1), VOCAB_CLAIMS)
+    assert not any_flagged(row, calls("claims.review", 1), VOCAB)
     paid = row.replace("复核通过", "已打款")
-    assert any_flagged(paid, calls("claims.review", 1), VOCAB_CLAIMS)
-    assert not any_flagged(paid, calls("claims.payout", 1), VOCAB_CLAIMS)
+    assert any_flagged(paid, calls("claims.review", 1), VOCAB)
+    assert not any_flagged(paid, calls("claims.payout", 1), VOCAB)
