@@ -57,6 +57,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from agentops.claims import chinese  # noqa: E402
+from agentops.claims.chinese.clause import _read_clause  # noqa: E402
 from agentops.claims.detect import find_claims  # noqa: E402
 from agentops.claims.kinds import ToolInfo, Vocabulary  # noqa: E402
 from agentops.claims.verdict import Evidence, judge  # noqa: E402
@@ -194,7 +195,7 @@ def timing(engine: Callable[[str], Any], text: str, n: int = 20) -> tuple[float,
     for _ in range(n):
         chinese.find.cache_clear()
         chinese.segment.cache_clear()
-        chinese._read_clause.cache_clear()
+        _read_clause.cache_clear()
         c, w = time.process_time(), time.perf_counter()
         engine(text)
         cpu.append(time.process_time() - c)

@@ -10,6 +10,8 @@ import pytest
 
 from agentops.claims import chinese, detect
 from agentops.claims import kinds as tool_reading
+from agentops.claims.chinese import reading
+from agentops.claims.chinese.clause import _read_clause
 from agentops.claims.detect import MAX_CLAIMS, find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, backs, tool_kinds
 from agentops.claims.normalize import fold_traditional, normalize
@@ -207,7 +209,7 @@ def _audit_cpu(text: str) -> float:
     answered from the one before)."""
     times = []
     for _ in range(5):
-        for cached in (chinese.find, chinese.segment, chinese._read_clause):
+        for cached in (chinese.find, chinese.segment, _read_clause):
             cached.cache_clear()
         with gc_paused():
             t = time.process_time()
@@ -260,10 +262,10 @@ def test_a_sentence_repeated_without_punctuation_is_one_clause_read_once() -> No
     """我已经把邮件发给了客户 x 1,818 has no break: its 60-word clauses were cut wherever the count fell, seven
     distinct clauses (one per phase of the seven-word sentence), each read in full (~75 ms of CPU with the segmenting,
     over issue 12's 50 ms). Cut where the sentence comes back, every piece is the same clause. Counted, not timed."""
-    chinese._read_clause.cache_clear()
+    _read_clause.cache_clear()
     detection = find_claims(("我已经把邮件发给了客户" * 1819)[:20_000])
     assert detection.truncated and len(detection.claims) == MAX_CLAIMS
-    assert chinese._read_clause.cache_info().misses <= 2  # (a block's last clause may end in a fragment)
+    assert _read_clause.cache_info().misses <= 2  # (a block's last clause may end in a fragment)
     assert {(c.verb, c.kind) for c in detection.claims} == {("发", "email")}
 
 
@@ -272,7 +274,7 @@ def test_a_long_unit_past_the_cap_is_not_segmented_to_its_end(monkeypatch: pytes
     the cap every block is read (a claim 6,000 characters into one unit, after a break or within a run)."""
     segmented: list[int] = []
     real = chinese.segment
-    monkeypatch.setattr(chinese, "segment", lambda text: segmented.append(len(text)) or real(text))
+    monkeypatch.setattr(reading, "segment", lambda text: segmented.append(len(text)) or real(text))
     for text in (("我已经把邮件发给了客户" * 1819)[:20_000], ("邮件已发给客户，" * 2500)[:20_000]):
         chinese.find.cache_clear()
         segmented.clear()
