@@ -923,7 +923,7 @@ ZH_VERBS: dict[str, str] = {
             "送出",
             "传达",
             "转达",
-            "传给",  # 已经把报告传给您了: passed to someone, sent (传 alone: chinese._passed_to)
+            "传给",  # 已经把报告传给您了: passed to someone, sent (传 alone: chinese.third_parties._passed_to)
             "递交",
             "派发",
             "重发",
