@@ -163,9 +163,13 @@ def resume_outcome(run_id: str) -> str:
     stuck = parks_again(run_id)
     if stuck:
         calls, one = ", ".join(f"{e.id} ({e.tool})" for e in stuck), len(stuck) == 1
+        # each call's own reason, as *Retry verification*'s refusal gives it (a read that went out on a human's word
+        # has a key: it was said to have none)
+        whys = [_no_recheck(e, _tool(e)) for e in stuck]
+        why = whys[0] if one else "; ".join(f"{e.id}: {w}" for e, w in zip(stuck, whys, strict=True))
         return (
             f"run {run_id} resumed and parked again on {calls}: nothing can re-check {'it' if one else 'them'} "
-            f"(no idempotency key, no status lookup); decide {'it' if one else 'each'} on the recovery console: "
+            f"({why}); decide {'it' if one else 'each'} on the recovery console: "
             "confirm it happened, send it again, or dead-letter the run"
         )
     held = ToolExecution.objects.filter(run_id=run_id, status=ExecStatus.WAITING_MANUAL_CONFIRM).order_by("step")
