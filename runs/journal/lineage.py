@@ -243,19 +243,30 @@ def _made_below(
 def family(run_id: str) -> list[str]:
     """The runs of ``run_id``'s fork family, itself included: the run at the top of its line (forks and continuations,
     :func:`origins`) and every fork and continuation below it, of any depth — one logical run, whose outward calls the
-    bulk rule counts together (:func:`reached_in_family`). One query up, then one a generation down (each an indexed
-    ``fork_of`` / ``parent`` lookup)."""
-    line = _walk_up([run_id], continuations=True).get(run_id, [])
-    found = [line[-1][0]] if line else []
-    generation = found
+    bulk rule counts together (:func:`reached_in_family`). Empty for an unknown run. :func:`families` of one."""
+    return families([run_id]).get(run_id, [])
+
+
+def families(run_ids: Iterable[str]) -> dict[str, list[str]]:
+    """:func:`family` of each of ``run_ids`` the database holds: one query up for all of them, then one a generation
+    down for all their families (each an indexed ``fork_of`` / ``parent`` lookup), however many runs are asked."""
+    tops = {start: line[-1][0] for start, line in _walk_up(run_ids, continuations=True).items()}
+    below: dict[str, list[str]] = {top: [top] for top in tops.values()}
+    top_of = {top: top for top in below}
+    generation = list(below)
     for _ in range(MAX_DEPTH):
-        generation = list(
-            Run.objects.filter(Q(fork_of__in=generation) | Q(parent__in=generation)).values_list("id", flat=True)
+        rows = Run.objects.filter(Q(fork_of__in=generation) | Q(parent__in=generation)).values_list(
+            "id", "fork_of", "parent"
         )
+        generation = []
+        for found, fork_of, parent in rows:
+            if found not in top_of:
+                top_of[found] = top = top_of[fork_of if fork_of in top_of else parent]
+                below[top].append(found)
+                generation.append(found)
         if not generation:
             break
-        found += generation
-    return found
+    return {start: below[top] for start, top in tops.items()}
 
 
 def reached_in_family(run_id: str, *, itself: bool = False) -> set[str]:
