@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.db import connection
 from django.db.models import Q
@@ -25,7 +25,8 @@ from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType
 from agentops.core.gate import reached_by
-from agentops.core.states import ExecStatus
+from agentops.core.states import ExecStatus, moving_refusal
+from runs.journal.leases import held_until
 from runs.models import Event, Run, ToolExecution
 
 
@@ -113,6 +114,25 @@ def purged_refusal(run_id: str, action: str) -> str | None:
             "emptied, only their hashes are kept; a retention archive, if one was written, holds them redacted)"
         )
     return None
+
+
+class Refusal(NamedTuple):
+    """Why a run cannot be forked, replayed or continued (:func:`travel_refusal`)."""
+
+    why: str
+    #: a run a worker may still move (a conflict: it passes once the run stops); else its journal was purged, for good
+    moving: bool
+
+
+def travel_refusal(run: Run, action: str) -> Refusal | None:
+    """Why ``run`` cannot be ``action`` (forked, replayed, continued as a new run), or None: a run a worker may still
+    move (``agentops.core.states.moving_refusal``, its lease read by ``leases.held_until``), then one whose journal
+    retention purged (:func:`purged_refusal`). The one pair every time-travel entry asks, in this order."""
+    moving = moving_refusal(run.id, run.status, action, run.next_retry_at, held_until(run))
+    if moving:
+        return Refusal(moving, moving=True)
+    purged = purged_refusal(run.id, action)
+    return Refusal(purged, moving=False) if purged else None
 
 
 def made_above(run_id: str, *, dated: bool = False) -> list[dict[str, Any]]:
