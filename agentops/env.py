@@ -266,6 +266,16 @@ def check_agent_names(registered: Iterable[str], **settings: tuple[Iterable[str]
             )
 
 
+def check_visibility_timeout(visibility: int, lease: int) -> None:
+    """A drive's message is redelivered (a killed worker's) no sooner than its run's lease runs out: redelivered while
+    the lease holds, the drive finds the run taken and is dropped — the safety net spent before it could drive."""
+    if visibility < lease:
+        raise ConfigError(
+            f"AGENTOPS_VISIBILITY_TIMEOUT={visibility} is shorter than AGENTOPS_LEASE_SECONDS={lease}: a drive would be "
+            "redelivered while its run's lease still holds; set it to at least the lease (above the longest drive)"
+        )
+
+
 def check_smtp_credentials(host: str, user: str, password: str, *, tls: bool) -> None:
     """SMTP credentials go out only over TLS: a user or password set with STARTTLS off is sent in clear to the mail
     server (AUTH LOGIN is base64), and refused unless that server is on loopback (a local relay)."""

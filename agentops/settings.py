@@ -15,6 +15,7 @@ from agentops.env import (
     ConfigError,
     check_agent_names,
     check_smtp_credentials,
+    check_visibility_timeout,
     dev_secret_key,
     env_addresses,
     env_agents,
@@ -349,6 +350,7 @@ AGENTOPS = {
 }
 
 
+check_visibility_timeout(CELERY_BROKER_TRANSPORT_OPTIONS["visibility_timeout"], AGENTOPS["LEASE_SECONDS"])
 AGENTOPS["EXTRA_AGENTS"] = extra_agents(os.environ.get("AGENTOPS_EXTRA_AGENTS", ""))
 AGENTOPS["AGENTS"].update(AGENTOPS["EXTRA_AGENTS"])
 check_agent_names(

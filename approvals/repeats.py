@@ -17,7 +17,7 @@ from django.db.models import Q
 
 from agentops.core.canon import canonical
 from agentops.core.states import ExecStatus
-from runs.journal.lineage import family, origins
+from runs.journal.lineage import families, origins
 from runs.models import Run, ToolExecution
 
 #: what the parent's call of :func:`made_in_parent` did there, by its status
@@ -80,11 +80,12 @@ def _kin(run_ids: set[str]) -> dict[str, list[str]]:
     above = origins(run_ids)
     parents = set(Run.objects.filter(Q(fork_of__in=run_ids) | Q(parent__in=run_ids)).values_list("fork_of", "parent"))
     with_forks = {run_id for pair in parents for run_id in pair if run_id in run_ids}
+    # an ordinary run without forks has no family to read; the others' families are read together
+    kin_of = families(run_id for run_id in run_ids if above.get(run_id) or run_id in with_forks)
     out = {}
     for run_id in run_ids:
         kin = list(above.get(run_id, []))
-        if kin or run_id in with_forks:  # an ordinary run without forks has no family to read
-            kin += [other for other in family(run_id) if other != run_id and other not in kin]
+        kin += [other for other in kin_of.get(run_id, []) if other != run_id and other not in kin]
         out[run_id] = kin
     return out
 

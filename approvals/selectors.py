@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from agentops.core.events import EventType
 from agentops.core.gate import held_for
+from agentops.core.protocol import HANDING, handed
 from agentops.core.query import page_number
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.core.visible import visible
@@ -42,11 +43,10 @@ def _tool(execution: ToolExecution) -> Any:
 
 
 def _handed(execution: ToolExecution) -> bool:
-    """Whether ``execution`` went out on a human's word about it — its approval or an operator's retry, behind its
-    ToolDispatched — with no decision since: the loop's ``handed`` (``agentops.core.loop``), read from the journal's
-    rows of the call. ``Tool.replayable(handed=True)`` then replays only a write whose service dedupes by key: an
-    approved read in doubt is looked up, else parked (qa-agents5's ``run_sql`` ``UPDATE``). Read once for a page's
-    calls (:func:`_read_handed`)."""
+    """Whether ``execution`` went out on a human's word about it (``agentops.core.protocol.handed``), read from the
+    journal's rows of the call. ``Tool.replayable(handed=True)`` then replays only a write whose service dedupes by
+    key: an approved read in doubt is looked up, else parked (qa-agents5's ``run_sql`` ``UPDATE``). Read once for a
+    page's calls (:func:`_read_handed`)."""
     known = getattr(execution, "handed_by_human", None)
     return execution.id in _read_handed([execution]) if known is None else bool(known)
 
@@ -56,21 +56,15 @@ def _read_handed(executions: list[ToolExecution]) -> set[str]:
     keeps its answer (``handed_by_human``)."""
     if not executions:
         return set()
-    kinds = (EventType.TOOL_DISPATCHED, EventType.MANUAL_CONFIRM_GRANTED, EventType.OPERATOR_DECISION)
-    rows = Event.objects.filter(run_id__in={e.run_id for e in executions}, type__in=[str(k) for k in kinds])
-    last: dict[tuple[str, int, int], dict[str, int]] = {}
-    for run_id, step, call_index, kind, seq in rows.values_list("run_id", "step", "call_index", "type", "seq"):
-        seqs = last.setdefault((run_id, step, call_index), {})
-        seqs[kind] = max(seq, seqs.get(kind, seq))
-    handed = set()
+    rows = Event.objects.filter(run_id__in={e.run_id for e in executions}, type__in=[str(k) for k in HANDING])
+    kinds: dict[tuple[str, int, int], list[str]] = {}
+    for run_id, step, call_index, kind in rows.order_by("run_id", "seq").values_list(
+        "run_id", "step", "call_index", "type"
+    ):
+        kinds.setdefault((run_id, step, call_index), []).append(kind)
     for e in executions:
-        seqs = last.get((e.run_id, e.step, e.call_index), {})
-        dispatched, decided = seqs.get(EventType.TOOL_DISPATCHED), seqs.get(EventType.OPERATOR_DECISION)
-        by_a_human = EventType.MANUAL_CONFIRM_GRANTED in seqs or decided is not None
-        e.handed_by_human = dispatched is not None and by_a_human and (decided is None or dispatched > decided)
-        if e.handed_by_human:
-            handed.add(e.id)
-    return handed
+        e.handed_by_human = handed(kinds.get((e.run_id, e.step, e.call_index), ()))
+    return {e.id for e in executions if e.handed_by_human}
 
 
 def _replayable(execution: ToolExecution, tool: Any) -> bool:
@@ -163,9 +157,13 @@ def resume_outcome(run_id: str) -> str:
     stuck = parks_again(run_id)
     if stuck:
         calls, one = ", ".join(f"{e.id} ({e.tool})" for e in stuck), len(stuck) == 1
+        # each call's own reason, as *Retry verification*'s refusal gives it (a read that went out on a human's word
+        # has a key: it was said to have none)
+        whys = [_no_recheck(e, _tool(e)) for e in stuck]
+        why = whys[0] if one else "; ".join(f"{e.id}: {w}" for e, w in zip(stuck, whys, strict=True))
         return (
             f"run {run_id} resumed and parked again on {calls}: nothing can re-check {'it' if one else 'them'} "
-            f"(no idempotency key, no status lookup); decide {'it' if one else 'each'} on the recovery console: "
+            f"({why}); decide {'it' if one else 'each'} on the recovery console: "
             "confirm it happened, send it again, or dead-letter the run"
         )
     held = ToolExecution.objects.filter(run_id=run_id, status=ExecStatus.WAITING_MANUAL_CONFIRM).order_by("step")

@@ -209,9 +209,10 @@ _PAST = {"confirm": "confirmed", "compensate": "compensated", "dead_letter": "de
 
 def _latest_run_decision(run_id: str) -> tuple[Event, dict[str, Any]] | None:
     """The run's latest run-level decision (a retry, a dead-letter, a resume) and its payload, None if none."""
-    resumed = Q(type=EventType.RECOVERY_STARTED, payload__contains='"actor":')
     event = (
-        Event.objects.filter(Q(type=EventType.OPERATOR_DECISION, step__isnull=True) | resumed, run_id=run_id)
+        Event.objects.filter(
+            Q(type=EventType.OPERATOR_DECISION, step__isnull=True) | recovery.TAKEN_OVER, run_id=run_id
+        )
         .order_by("-seq")
         .only("type", "payload", "created_at")
         .first()

@@ -21,10 +21,9 @@ from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import normal_key, stored_key_forms
 from agentops.core.loop import run_started_payload
 from agentops.core.replay import ReplayIndex
-from agentops.core.states import RunStatus, moving_refusal
+from agentops.core.states import RunStatus
 from runs import models
-from runs.journal.leases import held_until
-from runs.journal.lineage import purged_refusal
+from runs.journal.lineage import travel_refusal
 from runs.journal.store import resume_index, start_journal
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import CONTINUE_KEY, is_external, load_agent
@@ -318,13 +317,14 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
         raise ContinueRefused(f"unknown run {run_id}")
     if old.status in (RunStatus.COMPLETED, RunStatus.RUNNING, RunStatus.PENDING):
         raise ContinueRefused(f"run {run_id} is {old.status}: only a stopped run can be continued as a new run")
-    if refusal := moving_refusal(run_id, old.status, "continued as a new run", old.next_retry_at, held_until(old)):
-        raise ContinueRefused(refusal)  # FAILED, but its automatic retry will drive it again
+    refusal = travel_refusal(old, "continued as a new run")
+    if refusal is not None and refusal.moving:
+        raise ContinueRefused(refusal.why)  # FAILED, but its automatic retry will drive it again
     made = continuation_of(run_id)
-    if refusal := purged_refusal(run_id, "continued as a new run"):  # a DEAD_LETTER run: its context is gone
+    if refusal is not None:  # purged (a DEAD_LETTER run): its context is gone
         if made is not None:
             return made
-        raise ContinueRefused(refusal)
+        raise ContinueRefused(refusal.why)
     index = resume_index(run_id)
     if made is None and (taken := run_by_create_key(CONTINUE_KEY + run_id)) is not None:
         raise ContinueRefused(

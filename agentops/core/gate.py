@@ -522,20 +522,35 @@ _WHERE = re.compile(r"\bwhere\b(?P<condition>.*?)(?:\b(?:returning|order\s+by|li
 _ALWAYS_TRUE = re.compile(
     r"\(*\s*(?:true|not\s+false|\d*[1-9]\d*|(?P<a>[\w.\"`']+)\s*(?:=|<=|>=)\s*(?P=a))\s*\)*", re.I
 )
-_SQL_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
+#: SQL read left to right: a string literal ('…', '' inside; one left open runs to the end), a quoted name ("…",
+#: `…`), a comment (-- to the line's end, /* … */) or a statement's end (``;``); a ``--``, ``/*`` or ``;`` inside a
+#: literal or a name is part of it
+_SQL_LEXEMES = re.compile(r"'(?:[^']|'')*'?|\"[^\"]*\"?|`[^`]*`?|--[^\n]*|/\*.*?(?:\*/|\Z)|;", re.S)
 
 
 def _sql(text: str) -> str:
     """Why SQL ``text`` destroys or rewrites every row ("": it does not): DROP, TRUNCATE, ALTER … DROP, DELETE
-    (every row without a WHERE) or UPDATE without a WHERE, as statements (``;``-separated), not words in prose."""
-    text = _SQL_COMMENT.sub(" ", text)
+    (every row without a WHERE) or UPDATE without a WHERE, as statements (``;``-separated outside literals and
+    comments: :data:`_SQL_LEXEMES`), not words in prose. Read as standard SQL, and where a backslash precedes a quote
+    as MySQL reads it too (``\\'`` inside a literal: ``'O\\'Brien'; DROP TABLE users`` drops it there)."""
+    why = _sql_read(text)
+    if not why and "\\'" in text:
+        why = _sql_read(text.replace("\\'", "''"))
+    return why
+
+
+def _sql_read(text: str) -> str:
+    """:func:`_sql` of ``text`` read as standard SQL."""
+    text = _SQL_LEXEMES.sub(lambda found: " " if found[0][:2] in ("--", "/*") else found[0], text)  # no comments
     why = _dynamic_sql(text)
     if why:
         return why
     why = _sql_file(text)
     if why:
         return why
-    for statement in text.split(";"):
+    # a ``;`` inside a literal read as a space: the statement rules end a statement at ``;``
+    ended = _SQL_LEXEMES.sub(lambda found: found[0] if found[0] == ";" else found[0].replace(";", " "), text)
+    for statement in ended.split(";"):
         statement = _RUNS_NEXT.sub("", statement.strip().lstrip("(").strip(), count=1)
         for part in _with_parts(statement) if statement[:4].lower() == "with" else [statement]:
             why = _statement(part)
@@ -702,14 +717,9 @@ def _called(text: str) -> str:
 
 
 def _statement_at(text: str, start: int) -> str:
-    """``text`` from ``start`` to the end of its statement: the first ``;`` outside a string literal."""
-    quoted = False
-    for i in range(start, len(text)):
-        if text[i] == "'":
-            quoted = not quoted
-        elif text[i] == ";" and not quoted:
-            return text[start:i]
-    return text[start:]
+    """``text`` from ``start`` to the end of its statement: the first ``;`` outside a literal (:data:`_SQL_LEXEMES`)."""
+    end = next((found.start() for found in _SQL_LEXEMES.finditer(text, start) if found[0] == ";"), len(text))
+    return text[start:end]
 
 
 #: a document store's destroy or every-document call (``db.users.drop()``, ``db.orders.deleteMany({})``)

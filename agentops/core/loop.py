@@ -47,6 +47,7 @@ from agentops.core.protocol import (
     dispatch_event,
     edited_unsent,
     failed_write_parks,
+    handed,
     held_unsent,
     journalable,
     missing_tool_reason,
@@ -522,11 +523,15 @@ class StepLoop:
         )
 
     def _handed(self, c: _Call) -> bool:
-        """Whether call ``c`` went out on a human's word about it — its approval, or an operator's retry — behind its
-        ToolDispatched (``Tool.replayable``'s ``handed``). A call of the same step sent behind one after the approval
-        of another (``held_unsent``) or a fork's edited call (``edited_unsent``) was no human's word about it: a read
-        among them is still replayed."""
-        return c.key in self.index.dispatches and (c.key in self.index.grants or c.key in self.index.decisions)
+        """Whether call ``c`` went out on a human's word about it (:func:`agentops.core.protocol.handed`). The index
+        keeps a call's dispatch only since its latest decision, so its grant, decision, dispatch are in journal order."""
+        index = self.index
+        tables = (
+            (EventType.MANUAL_CONFIRM_GRANTED, index.grants),
+            (EventType.OPERATOR_DECISION, index.decisions),
+            (EventType.TOOL_DISPATCHED, index.dispatches),
+        )
+        return handed(kind for kind, table in tables if c.key in table)
 
     def _lookup(self, c: _Call) -> tuple[bool | None, Any]:
         """The tool's status lookup by key: (found, result); found is None when it cannot tell."""

@@ -41,7 +41,7 @@ from agentops.core.foreign_words import (
 from agentops.core.lookalikes import fold_lookalikes
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
 
     from agentops.core.replay import CallKey, ReplayIndex
 
@@ -586,6 +586,28 @@ _DECIDED_STATE = {
 def approval_binds(intent: dict[str, Any], grant: dict[str, Any] | None) -> bool:
     """An approval counts only for the idempotency key it was given for (never for another call)."""
     return grant is not None and grant.get("idem_key") == intent.get("idem_key")
+
+
+#: The events of a call that tell whether it went out on a human's word (:func:`handed`).
+HANDING = (EventType.TOOL_DISPATCHED, EventType.MANUAL_CONFIRM_GRANTED, EventType.OPERATOR_DECISION)
+
+
+def handed(kinds: Iterable[str]) -> bool:
+    """Whether a call went out on a human's word about it — its approval, or an operator's retry — behind a
+    ToolDispatched since its latest decision (``Tool.replayable``'s ``handed``). ``kinds``: the types of the call's
+    events in journal order (those not in :data:`HANDING` ignored); the loop reads them from its index, the console
+    from the journal's rows (``approvals.selectors``). A call of the same step sent behind one after the approval of
+    another (:func:`held_unsent`) or a fork's edited call (:func:`edited_unsent`) was no human's word about it: a read
+    among them is still replayed."""
+    dispatched = worded = False
+    for kind in kinds:
+        if kind == EventType.OPERATOR_DECISION:  # a dispatch before it is one it decided about
+            dispatched, worded = False, True
+        elif kind == EventType.MANUAL_CONFIRM_GRANTED:
+            worded = True
+        elif kind == EventType.TOOL_DISPATCHED:
+            dispatched = True
+    return dispatched and worded
 
 
 def approved_unsent(index: ReplayIndex, key: CallKey) -> bool:

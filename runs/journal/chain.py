@@ -25,8 +25,7 @@ from itertools import chain, repeat
 from typing import Any
 
 from django.db import OperationalError, connection
-from django.db.models import Aggregate, CharField, Exists, OuterRef, QuerySet, Subquery, TextField, Value
-from django.db.models.functions import Cast, Concat
+from django.db.models import Exists, OuterRef, QuerySet, Subquery
 
 from agentops.core.canon import gc_paused, loads
 from agentops.core.context import body_problem
@@ -99,7 +98,7 @@ def _verified(run_id: str, head: tuple[Any, ...], *, bodies: bool, paged: bool) 
     prev, expected_seq, purged, sealed = GENESIS_HASH, 0, 0, 0
     key = pages.seal_key()
     # the seals read with the head: a fork's segments are other runs' pages and part of its own (read for each)
-    own = _stored_seals(seals[0]) if seals and not fork_of else None
+    own = pages.read_seals(seals[0]) if seals and not fork_of else None
     for seg in segments:
         # the stored text is canonical (``seal``), so it is hashed as it is: no decode, no re-encode
         sealing = _Sealing(key)
@@ -129,36 +128,18 @@ def _verified(run_id: str, head: tuple[Any, ...], *, bodies: bool, paged: bool) 
 
 def _head(*, seals: bool) -> Statement:
     """The run's head, whether it is a fork, and whether it has a checkpoint (:func:`checkpoint_problem` reads it
-    then); with ``seals``, its pages' seals too (:class:`_Seals`: what :func:`pages.seals` reads, in the same
+    then); with ``seals``, its pages' seals too (:func:`pages.seals_of`: what :func:`pages.seals` reads, in the same
     statement: one round trip fewer for the rows walk of a run that is no fork)."""
 
     def build(run: str) -> QuerySet[Run]:
         found = Run.objects.filter(id=run).annotate(kept=Exists(Checkpoint.objects.filter(run_id=OuterRef("id"))))
         columns = ["last_hash", "last_seq", "fork_of_id", "kept"]
         if seals:
-            of_run = EventPage.objects.filter(run_id=OuterRef("id")).values("run_id")
-            pair = Concat(Cast("first_seq", CharField()), Value(":"), "seal", output_field=CharField())
-            found = found.annotate(seals=Subquery(of_run.annotate(joined=_Seals(pair)).values("joined")))
+            found = found.annotate(seals=Subquery(pages.seals_of(EventPage.objects.filter(run_id=OuterRef("id")))))
             columns.append("seals")
         return found.values_list(*columns)
 
     return Statement(build, run=STR)
-
-
-class _Seals(Aggregate):
-    """``first_seq:seal`` of each of a run's pages, joined by commas (:func:`_stored_seals` reads them back)."""
-
-    function, template, output_field = "string_agg", "%(function)s(%(expressions)s, ',')", TextField()
-
-    def as_sqlite(self, compiler: Any, connection: Any, **extra: Any) -> Any:
-        return super().as_sql(compiler, connection, function="group_concat", **extra)
-
-
-def _stored_seals(joined: str | None) -> dict[int, str]:
-    """:class:`_Seals`' text as :func:`pages.seals` gives them: the seal by first seq ("" for a page without one)."""
-    return (
-        {int(first): seal for first, _, seal in (item.partition(":") for item in joined.split(","))} if joined else {}
-    )
 
 
 _HEAD, _HEAD_SEALS = _head(seals=False), _head(seals=True)

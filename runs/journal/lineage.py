@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.db import connection
 from django.db.models import Q
@@ -25,7 +25,8 @@ from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType
 from agentops.core.gate import reached_by
-from agentops.core.states import ExecStatus
+from agentops.core.states import ExecStatus, moving_refusal
+from runs.journal.leases import held_until
 from runs.models import Event, Run, ToolExecution
 
 
@@ -113,6 +114,25 @@ def purged_refusal(run_id: str, action: str) -> str | None:
             "emptied, only their hashes are kept; a retention archive, if one was written, holds them redacted)"
         )
     return None
+
+
+class Refusal(NamedTuple):
+    """Why a run cannot be forked, replayed or continued (:func:`travel_refusal`)."""
+
+    why: str
+    #: a run a worker may still move (a conflict: it passes once the run stops); else its journal was purged, for good
+    moving: bool
+
+
+def travel_refusal(run: Run, action: str) -> Refusal | None:
+    """Why ``run`` cannot be ``action`` (forked, replayed, continued as a new run), or None: a run a worker may still
+    move (``agentops.core.states.moving_refusal``, its lease read by ``leases.held_until``), then one whose journal
+    retention purged (:func:`purged_refusal`). The one pair every time-travel entry asks, in this order."""
+    moving = moving_refusal(run.id, run.status, action, run.next_retry_at, held_until(run))
+    if moving:
+        return Refusal(moving, moving=True)
+    purged = purged_refusal(run.id, action)
+    return Refusal(purged, moving=False) if purged else None
 
 
 def made_above(run_id: str, *, dated: bool = False) -> list[dict[str, Any]]:
@@ -243,19 +263,30 @@ def _made_below(
 def family(run_id: str) -> list[str]:
     """The runs of ``run_id``'s fork family, itself included: the run at the top of its line (forks and continuations,
     :func:`origins`) and every fork and continuation below it, of any depth — one logical run, whose outward calls the
-    bulk rule counts together (:func:`reached_in_family`). One query up, then one a generation down (each an indexed
-    ``fork_of`` / ``parent`` lookup)."""
-    line = _walk_up([run_id], continuations=True).get(run_id, [])
-    found = [line[-1][0]] if line else []
-    generation = found
+    bulk rule counts together (:func:`reached_in_family`). Empty for an unknown run. :func:`families` of one."""
+    return families([run_id]).get(run_id, [])
+
+
+def families(run_ids: Iterable[str]) -> dict[str, list[str]]:
+    """:func:`family` of each of ``run_ids`` the database holds: one query up for all of them, then one a generation
+    down for all their families (each an indexed ``fork_of`` / ``parent`` lookup), however many runs are asked."""
+    tops = {start: line[-1][0] for start, line in _walk_up(run_ids, continuations=True).items()}
+    below: dict[str, list[str]] = {top: [top] for top in tops.values()}
+    top_of = {top: top for top in below}
+    generation = list(below)
     for _ in range(MAX_DEPTH):
-        generation = list(
-            Run.objects.filter(Q(fork_of__in=generation) | Q(parent__in=generation)).values_list("id", flat=True)
+        rows = Run.objects.filter(Q(fork_of__in=generation) | Q(parent__in=generation)).values_list(
+            "id", "fork_of", "parent"
         )
+        generation = []
+        for found, fork_of, parent in rows:
+            if found not in top_of:
+                top_of[found] = top = top_of[fork_of if fork_of in top_of else parent]
+                below[top].append(found)
+                generation.append(found)
         if not generation:
             break
-        found += generation
-    return found
+    return {start: below[top] for start, top in tops.items()}
 
 
 def reached_in_family(run_id: str, *, itself: bool = False) -> set[str]:

@@ -28,10 +28,8 @@ from agentops.core.fork import (
 )
 from agentops.core.keys import differing, normal_key
 from agentops.core.replay import ReplayIndex
-from agentops.core.states import moving_refusal
 from runs.governance.visibility import Sight
-from runs.journal.leases import held_until
-from runs.journal.lineage import made_beside, made_from, purged_refusal, reached_in_family
+from runs.journal.lineage import made_beside, made_from, reached_in_family, travel_refusal
 from runs.journal.store import append_events, load_events
 from runs.models import Event, Run
 from runs.services import CreateKeyConflict, new_run_id, run_by_create_key
@@ -107,10 +105,8 @@ def _parent(run_id: str, *, lock: bool = False) -> Run:
         raise ForkRefused(f"unknown run {run_id}")
     if is_external(parent.agent):
         raise ForkRefused(external_refusal(run_id))
-    if refusal := moving_refusal(run_id, parent.status, "forked", parent.next_retry_at, held_until(parent)):
-        raise ForkConflict(refusal)
-    if refusal := purged_refusal(run_id, "forked"):
-        raise ForkRefused(refusal)
+    if refusal := travel_refusal(parent, "forked"):
+        raise (ForkConflict if refusal.moving else ForkRefused)(refusal.why)
     return parent
 
 

@@ -26,9 +26,8 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.keys import differing
 from agentops.core.loop import Agent
 from agentops.core.model import Model
-from agentops.core.states import TERMINAL_RUN, moving_refusal
-from runs.journal.leases import held_until
-from runs.journal.lineage import made_above, made_beside, purged_refusal, reached_in_family
+from agentops.core.states import TERMINAL_RUN
+from runs.journal.lineage import made_above, made_beside, purged_refusal, reached_in_family, travel_refusal
 from runs.journal.store import load_events
 from runs.models import ReplayReport as ReportRow
 from runs.models import Run
@@ -62,10 +61,8 @@ def _run(run_id: str) -> Run:
     run = Run.objects.filter(id=run_id).first()
     if run is None:
         raise ReplayRefusedError(f"unknown run {run_id}")
-    if refusal := moving_refusal(run.id, run.status, "replayed", run.next_retry_at, held_until(run)):
-        raise ReplayConflict(refusal)
-    if refusal := purged_refusal(run.id, "replayed"):
-        raise ReplayRefusedError(refusal)
+    if refusal := travel_refusal(run, "replayed"):
+        raise (ReplayConflict if refusal.moving else ReplayRefusedError)(refusal.why)
     return run
 
 

@@ -10,10 +10,8 @@ from django.db.models import QuerySet
 from agentops.core.dryrun import KEY_CHANGED
 from agentops.core.events import EventType
 from agentops.core.fork import ForkPlan
-from agentops.core.states import moving_refusal
 from runs.governance.visibility import Sight, sight_of
-from runs.journal.leases import held_until
-from runs.journal.lineage import purged_refusal
+from runs.journal.lineage import travel_refusal
 from runs.models import Event, ReplayReport, Run
 from runs.roles import OPERATOR, has_role
 from runs.worker.registry import is_external
@@ -73,6 +71,7 @@ def run_time_travel(*, run: Run, user: Any) -> dict[str, Any]:
     )
     if last_step is None and forked:
         last_step = forked["step"]
+    refused = travel_refusal(run, "forked or replayed")
     return {
         "forked": forked,
         "forks": list(run.forks.order_by("created_at").values("id", "status", "created_at")),
@@ -83,6 +82,5 @@ def run_time_travel(*, run: Run, user: Any) -> dict[str, Any]:
         "can_operate": has_role(user, OPERATOR) and not is_external(run.agent),
         # why its fork, dry replay and what-if are refused (None if they are not): a run a worker may still move, or
         # one whose journal retention purged
-        "moving": moving_refusal(run.id, run.status, "forked or replayed", run.next_retry_at, held_until(run))
-        or purged_refusal(run.id, "forked or replayed"),
+        "moving": refused.why if refused else None,
     }

@@ -29,7 +29,9 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db.models import Exists, OuterRef, Q
+from django.db.models import Exists, JSONField, OuterRef, Q, Value
+from django.db.models.fields.json import HasKey
+from django.db.models.functions import Cast, NullIf
 from django.utils import timezone
 
 from agentops.core.errors import InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
@@ -202,6 +204,14 @@ def stranded_pending(now=None, *, older_than: int | None = None) -> list[str]:
     )
 
 
+#: An operator's take-over of a run (*Recover now*, a console's *Resume*): a RecoveryStarted of the run, not of a call
+#: (no step), whose decoded payload names the ``actor`` who asked (:func:`start_recovery`; the sweep's names none). A
+#: purged payload ("") decodes to nothing. Before, its text starting with ``{"actor":`` told it: a key sorted before
+#: "actor" hid a take-over, and a call's payload that began so passed for one.
+TAKEN_OVER = Q(type=EventType.RECOVERY_STARTED, step__isnull=True) & Q(
+    HasKey(Cast(NullIf("payload", Value("")), JSONField()), "actor")
+)
+
 #: The journal's last word on a parked run when a human has answered and only the drive is missing.
 HUMAN_DECISIONS = [
     EventType.MANUAL_CONFIRM_GRANTED,
@@ -217,13 +227,7 @@ def decided_not_driven() -> Q:
     with no calls, parked for its agent — told "1 call in doubt (RECOVERING)" to on-call, none was (qa-ops5); it waits
     for its client as a decided one does (told as stuck, ``client``, if its agent never comes back)."""
     decided = Event.objects.filter(run_id=OuterRef("id"), seq=OuterRef("last_seq"), type__in=HUMAN_DECISIONS)
-    # canonical JSON sorts its keys: "actor" is the first of a RecoveryStarted's when an operator took the run over
-    taken = Event.objects.filter(
-        run_id=OuterRef("id"),
-        seq=OuterRef("last_seq"),
-        type=EventType.RECOVERY_STARTED,
-        payload__startswith='{"actor":',
-    )
+    taken = Event.objects.filter(TAKEN_OVER, run_id=OuterRef("id"), seq=OuterRef("last_seq"))
     in_doubt = ToolExecution.objects.filter(run_id=OuterRef("id"), status__in=[str(s) for s in UNSETTLED_EXEC])
     waiting = ToolExecution.objects.filter(run_id=OuterRef("id"), status=ExecStatus.WAITING_MANUAL_CONFIRM)
     return (

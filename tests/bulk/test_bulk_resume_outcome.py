@@ -45,8 +45,9 @@ def test_bulk_resume_says_per_run_what_happened_as_the_single_resume_does(monkey
     said = {run_id: (i.state, i.outcome) for run_id, i in items.items()}
     assert said[legacy.run_id] == (
         ItemState.DONE,
-        f"resumed and parked again on {legacy.id} (send_email): nothing can re-check it (no idempotency key, no "
-        "status lookup); decide it on the recovery console: confirm it happened, send it again, or dead-letter the run",
+        f"resumed and parked again on {legacy.id} (send_email): nothing can re-check it (send_email takes no "
+        "idempotency key and has no status lookup); decide it on the recovery console: confirm it happened, send it "
+        "again, or dead-letter the run",
     )
     assert said[keyed.id] == (
         ItemState.DONE,

@@ -255,6 +255,27 @@ def test_reads_and_ordinary_writes_of_the_same_tools_are_not_held(tool, args):
     assert held_for(tool, "high", args, trusted=False) == "declared high risk"
 
 
+#: SQL with a ``;``, ``--`` or ``/*`` inside a string literal: split where the database splits it, not at every ``;``
+#: (``agentops.core.gate._SQL_LEXEMES``); what the reason starts with, "" for let through
+QUOTED_SQL = [
+    ("SELECT '/*'; DROP TABLE users; SELECT '*/'", "SQL DROP TABLE"),  # was read as one comment: let through
+    ("SELECT '--'; DROP TABLE users", "SQL DROP TABLE"),  # the rest of the line was read as a comment
+    ("SELECT 'O\\'Brien'; DROP TABLE users", "SQL DROP TABLE"),  # MySQL's escaped quote ends no literal
+    ("SELECT 'C:\\'; DROP TABLE users; -- '", "SQL DROP TABLE"),  # standard SQL's: it does
+    ("UPDATE users SET note = 'a;b'", "SQL UPDATE without WHERE"),
+    ("UPDATE users SET note = 'a;b' WHERE id = 7", ""),  # was cut at 'a: an UPDATE without WHERE, held
+    ("UPDATE users SET note = '-- see ticket' WHERE id = 7", ""),  # its WHERE was read as a comment
+    ("INSERT INTO notes (body) VALUES ('done; DROP TABLE users')", ""),
+    ("EXEC('DELETE FROM a WHERE id = 1; DELETE FROM b')", "dynamic SQL: SQL DELETE"),
+]
+
+
+@pytest.mark.parametrize(("query", "why"), QUOTED_SQL)
+def test_sql_statements_are_split_outside_string_literals_and_comments(query, why):
+    said = held_for("execute_sql", None, {"query": query}, trusted=False)
+    assert said.startswith(why) if why else said == ""
+
+
 def test_a_read_named_tool_declared_a_write_runs_its_query_and_is_held_by_it():
     """The effect an agent's key declares raises, never lowers: ``search`` declared a write runs the query it is
     given; declared a read it stays a read (``execute_sql`` declared a read is still held by its SQL)."""

@@ -17,6 +17,7 @@ from agentops.core.protocol import (
     approval_binds,
     decision_refusal,
     failed_write_parks,
+    handed,
     next_action,
     write_verb,
 )
@@ -298,3 +299,24 @@ def test_a_word_that_only_contains_a_risky_one_stays_low_risk(name):
 @pytest.mark.parametrize("name", ["get_charge", "list_payouts", "fetchCharges"])
 def test_a_name_that_only_reads_about_a_charge_or_a_payout_needs_no_approver(name):
     assert risk_of(name, None, trusted=False) is Risk.LOW
+
+
+GRANT, DECIDE, SEND = EventType.MANUAL_CONFIRM_GRANTED, EventType.OPERATOR_DECISION, EventType.TOOL_DISPATCHED
+
+
+@pytest.mark.parametrize(
+    ("kinds", "by_a_human"),
+    [
+        ([GRANT, SEND], True),  # approved, then handed to a driver
+        ([DECIDE, SEND], True),  # an operator's retry, re-sent
+        ([SEND, DECIDE, SEND], True),
+        ([SEND], False),  # a dispatch behind another call's approval (``held_unsent``): no human's word about it
+        ([GRANT], False),  # approved, not sent yet
+        ([GRANT, SEND, DECIDE], False),  # decided since it went out: the decision settled it
+        (["ToolRequested", GRANT, "ToolResult", SEND], True),  # other events, as the journal's rows give them
+    ],
+)
+def test_a_call_went_out_on_a_humans_word_by_one_rule_for_the_loop_and_the_console(kinds, by_a_human):
+    """One rule (``protocol.handed``) for the loop's replay and the recovery console's cards and resume: it was
+    written twice, the loop's from its index and the console's from the journal's rows."""
+    assert handed(kinds) is by_a_human

@@ -63,6 +63,10 @@ def test_an_approved_read_in_doubt_is_not_said_to_be_replayed(login, monkeypatch
     refused = client.post(reverse("retry-verification", args=[held.id]), {"reason": "check"})
     assert refused.status_code == 409
     assert "it went out once on a human&#x27;s word and run_sql has no status lookup" in refused.content.decode()
-    assert resume_outcome(run.id).startswith(f"run {run.id} resumed and parked again on {held.id}")
+    # the resume says why in its words: it said "no idempotency key, no status lookup" of a read journaled with a key
+    assert resume_outcome(run.id).startswith(
+        f"run {run.id} resumed and parked again on {held.id} (run_sql): nothing can re-check it (it went out once on a "
+        "human's word and run_sql has no status lookup); decide it"
+    )
     drive_run(run.id)  # and so it does: parked again, the UPDATE not run a second time
     assert Run.objects.get(id=run.id).status == "RECOVERING" and RAN == [DEBIT]

@@ -764,7 +764,9 @@ def test_a_keyless_call_whose_tool_dedupes_since_is_not_said_to_be_replayed(logi
     refused = client.post(reverse("retry-verification", args=[doubt.id]), {"reason": "relay back"})
     assert refused.status_code == 409
     assert "it was journaled without an idempotency key (send_email did not dedupe then)" in refused.content.decode()
-    assert resume_outcome(doubt.run_id).startswith(f"run {doubt.run_id} resumed and parked again on {doubt.id}")
+    resumed = resume_outcome(doubt.run_id)
+    assert resumed.startswith(f"run {doubt.run_id} resumed and parked again on {doubt.id}")
+    assert "nothing can re-check it (it was journaled without an idempotency key (send_email did not" in resumed
     drive_run(doubt.run_id)  # and so it does: parked again, the email not sent a second time
     assert (
         Run.objects.get(id=doubt.run_id).status == "RECOVERING" and SideEffect.objects.filter(kind="email").count() == 1

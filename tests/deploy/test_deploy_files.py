@@ -207,6 +207,9 @@ def test_celery_settings_make_a_killed_worker_safe():
         # accepted (qa-deploy5): a visibility timeout of 0 redelivered every drive in flight, a channel capacity of 0
         # dropped every live-timeline wake-up, a bulk maximum of 0 refused every bulk job
         ("AGENTOPS_VISIBILITY_TIMEOUT", "0", "AGENTOPS_VISIBILITY_TIMEOUT='0': expected a whole number of at least 1"),
+        # accepted: a killed worker's drive came back while its run's lease still held, found the run taken, and was
+        # dropped (the redelivery spent before it could drive the run)
+        ("AGENTOPS_VISIBILITY_TIMEOUT", "29", "TIMEOUT=29 is shorter than AGENTOPS_LEASE_SECONDS=30: a drive"),
         ("AGENTOPS_CHANNEL_CAPACITY", "0", "AGENTOPS_CHANNEL_CAPACITY='0': expected a whole number of at least 1"),
         ("AGENTOPS_BULK_MAX", "0", "AGENTOPS_BULK_MAX='0': expected a whole number of at least 1"),
         # a traceback from the logging set-up ("Unable to configure root logger"), lower-case "debug" too

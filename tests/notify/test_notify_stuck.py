@@ -214,3 +214,33 @@ def test_an_external_runs_retry_its_agent_never_came_back_for_is_told_once(recei
     assert told == ("stuck", run_id, "failed, waiting for a retry", "https://ops.example.com/stuck/?kind=failed")
     deliver.run(now=t0 + timedelta(minutes=10))
     assert len(receiver.requests) == 1 and Notice.objects.filter(run_id=run_id).count() == 1  # told once
+
+
+def test_an_operators_take_over_is_told_by_its_decoded_fields_not_by_how_its_payload_text_begins():
+    """``decided_not_driven`` told an operator's take-over by its payload's text starting with ``{"actor":`` (canonical
+    JSON sorts the keys): a take-over whose payload had a key sorted before "actor" was missed, and a call's
+    RecoveryStarted whose payload began so by chance passed for one. Its type, its having no step and its decoded
+    ``actor`` tell it (``runs.worker.recovery.TAKEN_OVER``)."""
+    from approvals.services import restart_stuck_run
+    from runs.models import Event
+    from runs.worker.recovery import decided_not_driven
+
+    _, run_id, _ = external_run_leased()
+    Run.objects.filter(id=run_id).update(lease_expires_at=timezone.now() - timedelta(seconds=5))  # the agent died
+    restart_stuck_run(run_id=run_id, actor="olga", reason="its host is gone")
+    started = Event.objects.filter(run_id=run_id).latest("seq")
+    fields = json.loads(started.payload)
+
+    def decided() -> bool:
+        return Run.objects.filter(decided_not_driven(), id=run_id).exists()
+
+    assert started.type == "RecoveryStarted" and fields["actor"] == "olga" and decided()
+    Event.objects.filter(pk=started.pk).update(payload=json.dumps({"about": "x", **fields}))  # "actor" not first
+    assert decided()
+    lookalike = {"actor": "olga", "call_index": 0, "reason": "lease expired", "step": 0}  # a call's, not a take-over
+    Event.objects.filter(pk=started.pk).update(
+        payload=json.dumps(lookalike, separators=(",", ":")), step=0, call_index=0
+    )
+    assert not decided()
+    Event.objects.filter(pk=started.pk).update(payload="", payload_purged=True, step=None, call_index=None)
+    assert not decided()  # a purged payload names no one (and decodes to no error)

@@ -203,6 +203,20 @@ def test_the_rows_walk_reads_a_runs_seals_with_its_head(run_id: str) -> None:
     assert len(reads) == 1 and "runs_run" in reads[0].lower(), reads
 
 
+def test_a_runs_seals_have_one_reader_alone_or_with_its_head(run_id: str) -> None:
+    """``pages.seals`` (a fork's segments) and the head's column (an ordinary run's rows walk) were two readers of the
+    same seals (``chain._Seals`` and a query of their own); both are ``pages.seals_of``, read by ``pages.read_seals``."""
+    from runs.journal.chain import _HEAD_SEALS
+
+    EventPage.objects.filter(run_id=run_id, first_seq=1).update(seal="")  # a page without one reads as ""
+    stored = dict(EventPage.objects.filter(run_id=run_id).values_list("first_seq", "seal"))
+    assert pages.seals(run_id, 1, None) == stored and "" in stored.values()
+    (head,) = _HEAD_SEALS.rows(binary=True, run=run_id)
+    assert pages.read_seals(head[-1]) == stored
+    assert pages.seals(run_id, 9, 24) == {9: stored[9], 17: stored[17]}  # within seqs 9 to 24
+    assert pages.seals("run_none", 1, None) == {}
+
+
 def test_a_forks_rows_walk_proves_each_segments_blocks_by_its_own_runs_seals(run_id: str) -> None:
     """A fork's segments are its parent's events up to the cut and its own: each proven by the seals of its own
     run's pages (read for each segment, not with the fork's head)."""

@@ -40,3 +40,30 @@ def test_a_parents_held_payment_its_fork_already_paid_needs_the_repeat_confirmed
         approve_call(execution_id=waiting.id, actor="carol", reason="pay", typed_amount="1250")
     assert ToolExecution.objects.get(id=waiting.id).status == "WAITING_MANUAL_CONFIRM"
     assert SideEffect.objects.filter(kind="payment").count() == 1, "paid twice with no one asked"
+
+
+def test_the_repeat_rule_reads_the_families_of_a_pages_calls_in_queries_not_one_set_a_call():
+    """``repeats._kin`` read each run's family apart (``lineage.family``: a query up and one a generation down, for
+    each run): a queue page of 200 forks' calls was 600 queries. The families are read together
+    (``lineage.families``): as many queries for six forks' calls as for two."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from approvals.repeats import made_in_parents
+
+    parent = make_run("billing")
+    assert str(drive_run(parent)) == "WAITING_MANUAL_CONFIRM"
+    held = []
+    for _ in range(6):
+        forked, _ = fork_create(run_id=parent, request=ForkRequest(1, cut="keep", keys="new"), actor="ada", reason="r")
+        assert str(drive_run(forked.id)) == "WAITING_MANUAL_CONFIRM"
+        held.append(ToolExecution.objects.get(run_id=forked.id, tool="pay_invoice"))
+
+    def read(calls: list[ToolExecution]) -> tuple[int, dict[str, ToolExecution]]:
+        with CaptureQueriesContext(connection) as queries:
+            found = made_in_parents(calls)
+        return len(queries), found
+
+    (two, found_two), (six, found_six) = read(held[:2]), read(held)
+    assert len(found_two) == 2 and len(found_six) == 6  # each fork's payment: the parent's waits and may still run
+    assert six == two, (two, six)

@@ -161,3 +161,20 @@ def test_retention_deletes_the_runs_dry_replay_and_what_if_reports(done):  # noq
     assert api.get(f"/api/v1/replay-reports/{report}/").status_code == 404
     listed = api.get(f"/api/v1/runs/{done}/replay-reports/")
     assert listed.status_code == 200 and listed.json() == []
+
+
+def test_one_refusal_says_why_a_run_cannot_be_forked_replayed_or_continued(purged):
+    """Fork, dry replay, the run page's panel and *continue* each asked ``moving_refusal`` then ``purged_refusal``
+    (four copies of the pair); one function asks both in that order (``lineage.travel_refusal``), saying which: a run a
+    worker may still move is a conflict that passes, a purged one is refused for good."""
+    from runs.journal.lineage import travel_refusal
+
+    run = Run.objects.get(id=purged)
+    refusal = travel_refusal(run, "forked")
+    assert refusal is not None and not refusal.moving and "retention purged its journal" in refusal.why
+    run.status = "PENDING"  # a worker may still move it: that is said first
+    refusal = travel_refusal(run, "forked")
+    assert refusal is not None and refusal.moving and refusal.why.startswith(f"run {purged} is PENDING")
+    fresh = Run.objects.get(id=make_run("ticket"))
+    drive_run(fresh.id)
+    assert travel_refusal(Run.objects.get(id=fresh.id), "forked") is None
