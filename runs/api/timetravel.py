@@ -196,8 +196,9 @@ class WhatIfInput(serializers.Serializer):
     max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_WHAT_IF_TOKENS, default=50_000)
     max_calls = serializers.IntegerField(min_value=1, max_value=MAX_WHAT_IF_CALLS, default=30)
     request_key = Text(
-        max_length=64, required=False, allow_blank=True, default="",
-        help_text="a repeated what-if with this key returns the first report (200), the model not asked again",
+        max_length=64, required=False, default="",
+        help_text="a repeated what-if with this key returns the first report (200), the model not asked again; not "
+        "blank (a blank key was no key: the retry paid again)",
     )  # fmt: skip
 
 

@@ -23,6 +23,7 @@ from django.utils import timezone
 
 from agentops.core.dryrun import ReplayReport, dry_replay, what_if
 from agentops.core.errors import AgentOpsError
+from agentops.core.events import Event, EventType
 from agentops.core.keys import differing
 from agentops.core.loop import Agent
 from agentops.core.model import Model
@@ -69,6 +70,18 @@ def _run(run_id: str) -> Run:
     return run
 
 
+def _journal(run: Run) -> list[Event]:
+    """The run's whole journal, refused when it has no RunStarted to replay from (a row made by a direct insert, or a
+    damaged journal): it was an IndexError, a 500, and a traceback from ``replay_check``."""
+    events = load_events(run.id, from_snapshot=False)
+    if not events or events[0].type != EventType.RUN_STARTED:
+        raise ReplayRefusedError(
+            f"run {run.id} cannot be replayed: its journal does not begin with a RunStarted event (a run not "
+            f"started through AgentOps, or a damaged journal: python manage.py verify_chain {run.id})"
+        )
+    return events
+
+
 def _save(run: Run, report: ReplayReport, params: dict[str, Any], user: Any, request_key: str = "") -> ReportRow:
     return ReportRow.objects.create(
         run=run,
@@ -87,7 +100,7 @@ def _save(run: Run, report: ReplayReport, params: dict[str, Any], user: Any, req
 def run_dry_replay(*, run_id: str, user: Any = None, save: bool = True) -> tuple[ReplayReport, ReportRow | None]:
     """Replay ``run_id`` against the current code of its agent: 0 model calls, 0 side effects."""
     run = _run(run_id)
-    events = load_events(run.id, from_snapshot=False)
+    events = _journal(run)
     # what its drives held beyond its ForkedFrom: the runs above it (a fork's, a continuation's) made them
     # and whom the other runs of its fork family reached, which its drives counted (``reached_in_family``)
     lineage = run.fork_of_id or run.parent_id  # as its drives read them: a fork's or a continuation's only
@@ -171,7 +184,7 @@ def _what_if(run_id: str, request: WhatIfRequest, user: Any, request_key: str = 
         raise ReplayRefusedError(f"the template is at most {MAX_WHAT_IF_TEMPLATE:,} characters")
     if len(request.llm_model) > MAX_MODEL_NAME:
         raise ReplayRefusedError(f"the model name is at most {MAX_MODEL_NAME} characters")
-    events = load_events(run.id, from_snapshot=False)
+    events = _journal(run)
     sampled = sorted({e.step for e in events if e.type == "LlmSampled"})
     last = sampled[-1] if sampled else -1
     if not 0 <= request.from_step <= last + 1:
