@@ -704,7 +704,7 @@ export interface components {
             /** @description the count the preview showed (409 if it changed) */
             expected: number;
             /** @description the preview's fingerprint of its set (409 if the set changed, even at the same count); required: without it 400 bulk_refused */
-            fingerprint?: string;
+            fingerprint: string;
             /** @description journaled on every run with your name */
             reason: string;
             /** @description the preview's phrase, when it says one is needed (a bulk approve of a payment whose amount a single approval asks typed: with the total) */
@@ -1367,7 +1367,7 @@ export interface components {
             max_tokens: number;
             /** @default 30 */
             max_calls: number;
-            /** @description a repeated what-if with this key returns the first report (200), the model not asked again */
+            /** @description a repeated what-if with this key returns the first report (200), the model not asked again; not blank (a blank key was no key: the retry paid again) */
             request_key?: string;
         };
     };
