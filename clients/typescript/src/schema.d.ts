@@ -1298,6 +1298,8 @@ export interface components {
             args: string | null;
             /** @description a held call's: why the gate holds it (the approvals queue's 'held because') */
             held_for: string | null;
+            /** @description a held call whose tool the server does not know (an API-driven agent's, declared only on its claim; a tool its agent no longer has): that, and what approving it means; null when the server knows it */
+            tool_unknown: string | null;
             /** @description a bulk approve's call that repeats a call of the run it was forked from or continues, under another key: what that call did there (a job fails this item: approve it on its card, confirming the repeat) */
             repeats: string | null;
         };
