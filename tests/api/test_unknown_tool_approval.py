@@ -10,7 +10,10 @@ import html
 import pytest
 from django.test import Client
 
+from agentops.demo.ticket import ticket_inputs
 from runs.models import ToolExecution
+from runs.services import run_create
+from runs.worker.engine import drive_run
 from tests.dashboard.conftest import make_user, waiting_payment
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -48,3 +51,17 @@ def test_a_call_of_a_tool_the_server_knows_says_nothing_of_the_kind():
     assert "Approve and execute once" in page and "does not know" not in page
     (target,) = approver.get("/api/v1/bulk-jobs/preview/", {"action": "approve"}).json()["sample"]
     assert target["tool"] == "pay_invoice" and target["tool_unknown"] is None
+
+
+def test_a_held_call_of_a_tool_its_server_driven_agent_no_longer_has_says_so(settings):
+    agents = settings.AGENTOPS["AGENTS"]
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**agents, "ticket": "tests.timetravel.agents:ticket_gated"}}
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(1), start=False)
+    assert str(drive_run(run.id)) == "WAITING_MANUAL_CONFIRM"  # its send_email waits for an approver
+    settings.AGENTOPS = {
+        **settings.AGENTOPS,
+        "AGENTS": {**agents, "ticket": "tests.timetravel.agents:ticket_without_email"},
+    }
+    page = html.unescape(_approver().get("/approvals/").content.decode())
+    assert "the server does not know send_email: agent ticket has no tool by that name now" in page
+    assert "Approve: hand it to run once" in page
