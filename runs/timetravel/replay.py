@@ -23,13 +23,13 @@ from django.utils import timezone
 
 from agentops.core.dryrun import ReplayReport, dry_replay, what_if
 from agentops.core.errors import AgentOpsError
-from agentops.core.events import Event, EventType
+from agentops.core.events import Event
 from agentops.core.keys import differing
 from agentops.core.loop import Agent
 from agentops.core.model import Model
 from agentops.core.states import TERMINAL_RUN, moving_refusal
 from runs.journal.leases import held_until
-from runs.journal.lineage import made_above, made_beside, purged_refusal, reached_in_family
+from runs.journal.lineage import made_above, made_beside, purged_refusal, reached_in_family, unstarted_refusal
 from runs.journal.store import load_events
 from runs.models import ReplayReport as ReportRow
 from runs.models import Run
@@ -71,14 +71,10 @@ def _run(run_id: str) -> Run:
 
 
 def _journal(run: Run) -> list[Event]:
-    """The run's whole journal, refused when it has no RunStarted to replay from (a row made by a direct insert, or a
-    damaged journal): it was an IndexError, a 500, and a traceback from ``replay_check``."""
+    """The run's whole journal, refused when it does not begin with its RunStarted (``unstarted_refusal``)."""
     events = load_events(run.id, from_snapshot=False)
-    if not events or events[0].type != EventType.RUN_STARTED:
-        raise ReplayRefusedError(
-            f"run {run.id} cannot be replayed: its journal does not begin with a RunStarted event (a run not "
-            f"started through AgentOps, or a damaged journal: python manage.py verify_chain {run.id})"
-        )
+    if refusal := unstarted_refusal(run.id, events, "replayed"):
+        raise ReplayRefusedError(refusal)
     return events
 
 

@@ -291,15 +291,24 @@ def test_a_blank_what_if_request_key_is_refused_as_a_blank_create_key_is(done, k
 
 
 @pytest.mark.parametrize("dropped", [["RunStarted"], None])
-@pytest.mark.parametrize(("path", "body"), [("dry-replay/", {}), ("what-if/", {"from_step": 0})])
-def test_a_journal_without_its_run_started_is_refused_with_a_message_not_a_500(done, dropped, path, body):
-    """A run made by a direct insert (no event) or whose RunStarted is gone: the replay was an IndexError, a 500."""
+@pytest.mark.parametrize(
+    ("path", "body", "code"),
+    [
+        ("dry-replay/", {}, "replay_refused"),
+        ("what-if/", {"from_step": 0}, "replay_refused"),
+        ("fork/preview/", {"step": 3}, "fork_refused"),
+        ("fork/", {"step": 3, "reason": "x"}, "fork_refused"),
+    ],
+)
+def test_a_journal_without_its_run_started_is_refused_with_a_message_not_a_500(done, dropped, path, body, code):
+    """A run made by a direct insert (no event) or whose RunStarted is gone: a replay was an IndexError, a fork a
+    ValueError, each a 500 (the preview answered a plan of a history it could not rebuild)."""
     events = Event.objects.filter(run_id=done)
     (events.filter(type__in=dropped) if dropped else events).delete()
     answer = client_for("operator").post(f"/api/v1/runs/{done}/{path}", body, format="json")
-    assert answer.status_code == 422 and answer.json()["error"]["code"] == "replay_refused", answer.content
+    assert answer.status_code == 422 and answer.json()["error"]["code"] == code, answer.content
     assert "does not begin with a RunStarted event" in answer.json()["error"]["message"]
-    assert not ReplayReport.objects.exists()
+    assert not ReplayReport.objects.exists() and Run.objects.count() == 1
 
 
 @pytest.mark.parametrize(
