@@ -28,7 +28,7 @@ from runs.dashboard.access import role_required
 from runs.governance.visibility import read_names, sights_of
 from runs.models import ToolExecution
 from runs.roles import OPERATOR, VIEWER, has_role
-from runs.security.guards import single_valued
+from runs.security.guards import given_twice, single_valued
 
 
 @role_required(VIEWER)
@@ -154,10 +154,13 @@ def resume(request: HttpRequest, run_id: str) -> HttpResponse:
 @role_required(VIEWER)
 @require_GET
 def stuck(request: HttpRequest) -> HttpResponse:
-    """Stuck runs, longest stuck first; ``?kind=`` shows one kind (an unknown one: the page, with the error)."""
+    """Stuck runs, longest stuck first; ``?kind=`` shows one kind (an unknown one, or two: the page, with the error;
+    two kinds were answered with the last one's rows under a chip that read as both)."""
     kind = request.GET.get("kind", "")
-    if kind and kind not in needs_action.KINDS:
+    error = given_twice(request.GET)
+    if not error and kind and kind not in needs_action.KINDS:
         error = f"unknown kind {kind[:40]!r}; use one of {', '.join(needs_action.KINDS)}"
+    if error:
         return render(request, "recovery/stuck.html", _stuck(request, "") | {"error": error}, status=400)
     return render(request, "recovery/stuck.html", _stuck(request, kind))
 

@@ -42,6 +42,28 @@ def _tool(execution: ToolExecution) -> Any:
         return None
 
 
+def tool_unknown(execution: ToolExecution) -> str | None:
+    """What the approvals queue and the bulk preview say of a held call whose tool the server does not know, and so
+    what approving it means; None when the server's agent has the tool. An API-driven (external) agent's tools live
+    in its client: the server knows of this one only what the claim declared, and the page said "Approve and execute
+    once" as if the server would run what it knows. (Refusing them would break the protocol docs/api.md states: an
+    approved call is handed to its client at its next claim.)"""
+    agent, tool = execution.run.agent, execution.tool
+    if is_external(agent):
+        key = "with its idempotency key" if execution.idem_key else "without an idempotency key"
+        return (
+            f"the server does not know {tool}: agent {agent} runs its tools in its own client, which declared this one "
+            f"on its claim ({execution.effect}, {key}). Approving hands this call to that client to run once; what it "
+            f"does is what that client's code does (a client without such a tool answers unknown_tool, nothing runs)"
+        )
+    if _tool(execution) is None:
+        return (
+            f"the server does not know {tool}: agent {agent} has no tool by that name now (renamed or removed since "
+            f"the call was held). Approving hands the call to the run's worker, which cannot run a tool it lacks"
+        )
+    return None
+
+
 def _handed(execution: ToolExecution) -> bool:
     """Whether ``execution`` went out on a human's word about it (``agentops.core.protocol.handed``), read from the
     journal's rows of the call. ``Tool.replayable(handed=True)`` then replays only a write whose service dedupes by
@@ -288,6 +310,7 @@ def approvals_queue(sights: Sights | None = None, page: Page | None = None) -> l
                     or summaries.get((e.run_id, e.step), "")
                 ),
                 "held_for": held_because(e, request, sights),
+                "tool_unknown": tool_unknown(e),
                 # a fork's call its parent already made: said on the card, and approving it needs a confirm
                 "repeat": _repeat(parent_call, e),
                 "confirm_amount": large.shown if large else "",

@@ -1,11 +1,12 @@
-"""Tool names in Chinese, Japanese, Korean, Thai, Russian, Arabic, Greek, Hebrew, Hindi, Spanish, French, German,
+"""Tool names in Chinese, Japanese, Korean, Thai, Russian, Arabic, Greek, Hebrew, Hindi, Bengali, Tamil, Spanish, French, German,
 Portuguese, Italian, Dutch (and the verbs of deleting and paying in Indonesian, Polish, Swedish, Norwegian, Danish,
 Turkish, Czech and Vietnamese) read in English, for the risk-by-name rule (:func:`agentops.core.protocol.high_risk_word`): ``删除用户`` / ``ユーザー削除`` /
 ``사용자_삭제`` / ``удалить_пользователя`` is delete user, ``zahlung_ausfuehren`` a payment, ``consultar_pagos`` a read
 of payments. One small table of the common verbs of deleting, paying and acting on many, the read verbs that make a
 name a read, and the nouns a name is about (status, history), as the claims audit reads replies in those languages.
 The words a name is split into are ASCII ones: a name in Cyrillic, kana or Hangul had none, so it said nothing and
-was never held (qa-agents4), nor one in Arabic, Greek, Hebrew, Devanagari or Thai (fix-gate2). No Django."""
+was never held (qa-agents4), nor one in Arabic, Greek, Hebrew, Devanagari or Thai (fix-gate2), Bengali or Tamil
+(fix-edges). No Django."""
 
 from __future__ import annotations
 
@@ -95,7 +96,7 @@ _RUSSIAN = {
 _RUSSIAN_ABOUT = {"статус": "status", "состояние": "status", "история": "history"}
 _CYRILLIC_WORD = re.compile(r"[а-яё]+", re.I)
 
-#: Arabic (ar), Greek (el), Hebrew (he) and Hindi (hi) words, without their accents, vowel marks and the Arabic
+#: Arabic (ar), Greek (el), Hebrew (he), Hindi (hi), Bengali (bn) and Tamil (ta) words, without their accents, vowel marks and the Arabic
 #: article (``حذف_المستخدم`` is delete user, ``διαγραφή_χρήστη`` too); words parted as Russian's are
 _WORDS = {
     # Arabic
@@ -124,9 +125,25 @@ _WORDS = {
     "धनवापसी": "refund", "रिफंड": "refund", "खरीदें": "buy", "पैसे": "money",
     "खोजें": "search", "खोज": "search", "देखें": "view", "सूची": "list", "प्राप्त": "get", "दिखाएं": "show",
     "स्थिति": "status", "इतिहास": "history", "उपयोगकर्ता": "user", "खाता": "account", "डेटा": "data",
+    # Bengali (bn): ``মুছুন`` is Bitcoin Core's bn "&Delete" (src/qt/locale/bitcoin_bn.ts)
+    "মুছুন": "delete", "মুছে": "delete", "মোছা": "delete", "ডিলিট": "delete", "অপসারণ": "remove",
+    "পেমেন্ট": "payment", "পরিশোধ": "pay", "অর্থপ্রদান": "payment", "স্থানান্তর": "transfer", "ট্রান্সফার": "transfer",
+    "রিফান্ড": "refund", "উত্তোলন": "withdraw", "কিনুন": "buy", "ক্রয়": "purchase", "টাকা": "money",
+    "খুঁজুন": "search", "অনুসন্ধান": "search", "দেখুন": "view", "দেখান": "show", "তালিকা": "list", "পড়ুন": "read",
+    "অবস্থা": "status", "ইতিহাস": "history", "ব্যবহারকারী": "user", "অ্যাকাউন্ট": "account", "হিসাব": "account",
+    "তথ্য": "data", "ডেটা": "data",
+    # Tamil (ta): ``அழி`` and ``நீக்கவும்`` are Bitcoin Core's ta "&Delete" and "Delete … address" (bitcoin_ta.ts)
+    "நீக்கு": "delete", "நீக்கவும்": "delete", "நீக்குதல்": "delete", "அழி": "erase", "அழிக்கவும்": "erase",
+    "செலுத்து": "pay", "செலுத்தவும்": "pay", "கட்டணம்": "payment", "பணம்": "money", "பரிமாற்றம்": "transfer",
+    "ரீஃபண்ட்": "refund", "வாங்கு": "buy",
+    "தேடு": "search", "தேடல்": "search", "காட்டு": "show", "பட்டியல்": "list", "பெறு": "get", "பார்": "view",
+    "நிலை": "status", "வரலாறு": "history", "பயனர்": "user", "கணக்கு": "account", "தரவு": "data",
 }  # fmt: skip
 #: a run of letters of those scripts (with their marks: Devanagari's vowel signs are no ``\w``)
-_SCRIPT_WORD = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f]+")
+#: (the Unicode blocks Greek, Greek Extended, Hebrew, Arabic, Devanagari, Bengali, Tamil)
+_SCRIPT_WORD = re.compile(
+    r"[\u0370-\u03ff\u1f00-\u1fff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0980-\u09ff\u0b80-\u0bff]+"
+)
 
 #: Words of Spanish (es), French (fr), German (de) and Portuguese (pt), without their accents (``löschen`` is read
 #: as ``loschen``; German's ``oe`` spelling too)
@@ -213,7 +230,7 @@ def cyrillic_in_english(name: str) -> str:
 
 
 def script_in_english(name: str) -> str:
-    """``name`` with the Arabic, Greek, Hebrew and Hindi words of the table spelt in English (``حذف_المستخدم`` →
+    """``name`` with the Arabic, Greek, Hebrew, Hindi, Bengali and Tamil words of the table spelt in English (``حذف_المستخدم`` →
     delete user, ``διαγραφή_χρήστη`` → delete user, ``उपयोगकर्ता_हटाएं`` → user remove). Such a name had no word
     the gate reads, so it was never held (fix-gate2)."""
     return _about_last(_in_english(name, _SCRIPT_WORD, _script_word))

@@ -1559,7 +1559,8 @@ _DESCRIBING_KEYS = frozenset({"method", "type", "kind", "mode", "verb", "command
 #: keys beside a ``method`` that make the node a call of it (JSON-RPC's ``params``, MCP's)
 _CALL_PARTS = frozenset({"params", "jsonrpc", "arguments", "args"})
 #: the verbs a describing key's value begins (or an object's dotted name ends) with to name an act
-_ACTS = DESTROY_VERBS | {"drop", "pay", "refund", "remit", "disburse", "withdraw", "payout", "purchase", "buy", "debit"}
+_ACTS = DESTROY_VERBS | {"drop", "pay", "refund", "remit", "disburse", "withdraw", "payout", "purchase", "buy", "debit",
+                         "transfer"}  # fmt: skip
 
 
 def _describes_an_act(value: str, *, call: bool) -> bool:

@@ -337,10 +337,17 @@ _NOT_DIGIT = re.compile(r"[^0-9]+")
 _WORD_MAX = 24
 
 
+#: the titles before a name (``Mrs Chen``, ``Dr. Wang``, ``Frau Schneider``): prose takes the words after one as a
+#: name (``agentops.redaction.prose``), and a name's pseudonym is of the name without them (:func:`normal_value`)
+HONORIFICS = ("Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof", "Mme", "Mlle", "Herr", "Frau", "Sr", "Sra", "Srta", "Dra")
+_LEADING_HONORIFICS = re.compile(rf"(?:(?:{'|'.join(h.casefold() for h in HONORIFICS)})\.? )+")
+
+
 def normal_value(kind: str, text: str) -> str:
     """The pseudonym's input for a value of ``kind`` under a key or after a label: a birth date as
     ``yyyy-mm-dd``, an ID without spaces or dashes in upper case, other text case- and space-folded
-    (``Maria  Garcia`` and ``maria garcia`` are one person)."""
+    (``Maria  Garcia`` and ``maria garcia`` are one person), a name without the titles before it (``Mrs Chen`` under
+    ``customer`` is the ``Chen`` of ``last_name`` and of ``Dr Chen`` in prose: one person, one pseudonym)."""
     if kind == key_rules.BIRTH:
         return iso_date(text) or " ".join(text.split())
     if kind == key_rules.ID:
@@ -353,7 +360,10 @@ def normal_value(kind: str, text: str) -> str:
             return whole + ("." + cents if cents else "") + (m.group("unit") or "").strip().lower()
     if kind == key_rules.EXPIRY and _EXPIRY_VALUE.fullmatch(text.strip()):
         return _month_year(text)
-    return " ".join(text.split()).casefold()
+    folded = " ".join(text.split()).casefold()
+    if kind == key_rules.NAME and (titled := _LEADING_HONORIFICS.match(folded)) and titled.end() < len(folded):
+        return folded[titled.end() :]
+    return folded
 
 
 def national_phone(text: str, start: int, run: str) -> tuple[str, str] | None:

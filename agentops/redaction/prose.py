@@ -16,10 +16,10 @@ import re
 
 from agentops.redaction import keys as key_rules
 from agentops.redaction.checks import COMPOUND_SURNAMES, SURNAMES, cn_name_shaped
+from agentops.redaction.labels import HONORIFICS as _HONORIFICS
 from agentops.redaction.labels import ROLE_WORDS as _ROLE_WORDS
 from agentops.redaction.labels import latin_name_end, normal_value
 
-_HONORIFICS = ("Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof", "Mme", "Mlle", "Herr", "Frau", "Sr", "Sra", "Srta", "Dra")
 #: street words, Title-case and upper-case (``Baker Street``, ``BAKER STREET``), each with an optional dot
 _STREET_WORDS = (
     "Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Ln", "Boulevard", "Blvd", "Drive", "Dr", "Way", "Court",

@@ -47,6 +47,11 @@ class TargetOutput(serializers.Serializer):
     held_for = serializers.CharField(
         allow_null=True, help_text="a held call's: why the gate holds it (the approvals queue's 'held because')"
     )
+    tool_unknown = serializers.CharField(
+        allow_null=True,
+        help_text="a held call whose tool the server does not know (an API-driven agent's, declared only on its "
+        "claim; a tool its agent no longer has): that, and what approving it means; null when the server knows it",
+    )
     repeats = serializers.CharField(
         allow_null=True,
         help_text="a bulk approve's call that repeats a call of the run it was forked from or continues, under "
@@ -188,6 +193,7 @@ class BulkPreviewApi(BulkApi):
                 "tool": row["execution"].tool if row["execution"] else None,
                 "args": row["args"] if row["execution"] else None,
                 "held_for": row["held_for"],
+                "tool_unknown": row["tool_unknown"],
                 "repeats": row["repeats"],
             }
             for row in sample_rows(found.sample, self.sights(), found.action)

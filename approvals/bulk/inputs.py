@@ -39,6 +39,9 @@ class SelectionInput(serializers.Serializer):
 class CreateInput(SelectionInput):
     #: a misspelt filter (``"stauts"``) is a 400, never a wider selection (``ApiView.valid``)
     refuse_unknown_fields = True
+    #: required, though not by the serializer: ``services.bulk_submit`` answers a create without it 400
+    #: ``bulk_refused`` naming the preview, one rule with the page's form (the schema showed it optional)
+    required_by_the_service = ("fingerprint",)
 
     #: the count the preview showed: below 0 or above what a job's ``total`` column holds it can be no
     #: count, and is a 400 naming it (not a 409 "the selection changed"); the page reads it with this field

@@ -23,7 +23,7 @@ from approvals.bulk import selectors, services
 from approvals.bulk.inputs import CreateInput, SelectionInput
 from approvals.models import BulkAction, BulkJob
 from approvals.repeats import made_in_parents, repeat_warning
-from approvals.selectors import held_because, manual_requests
+from approvals.selectors import held_because, manual_requests, tool_unknown
 from approvals.services import four_eyes_refusal
 from runs.api.fields import unknown_fields
 from runs.dashboard.access import role_required
@@ -97,6 +97,7 @@ def sample_rows(sample: list[selectors.Target], sights: Sights, action: BulkActi
                 "execution": e,
                 "args": visible(json.dumps(args, ensure_ascii=False))[:160],
                 "held_for": held,
+                "tool_unknown": tool_unknown(e) if e else None,
                 "repeats": f"{repeat_warning(parent_call, e)}. {_NOT_IN_BULK}" if parent_call else None,
                 "repeat_of": parent_call.run_id if parent_call else None,
             }

@@ -238,7 +238,9 @@ def check_json_types(serializer: serializers.Serializer, data: Any) -> None:
 
 class AutoSchema(openapi.AutoSchema):
     """drf-spectacular's schema, plus ``additionalProperties: false`` on a request body whose serializer
-    sets ``refuse_unknown_fields`` (``ApiView.valid`` answers an unknown field 400): the schema says it.
+    sets ``refuse_unknown_fields`` (``ApiView.valid`` answers an unknown field 400): the schema says it; and the
+    fields a serializer names in ``required_by_the_service`` are required in it (the service refuses a body without
+    them with its own answer, not the serializer's: they were shown optional).
 
     And the answers every operation may get, declared once here rather than per view: 503 (the database or the
     cache refusing work: ``storage_full``, ``database_unavailable``, ``cache_unavailable``; the clients retry it)
@@ -267,6 +269,8 @@ class AutoSchema(openapi.AutoSchema):
         schema = super()._map_serializer(serializer, direction, bypass_extensions)
         if direction == "request" and getattr(serializer, "refuse_unknown_fields", False):
             schema["additionalProperties"] = False
+        if direction == "request" and (needed := getattr(serializer, "required_by_the_service", ())):
+            schema["required"] = sorted({*schema.get("required", ()), *needed})
         return schema
 
 

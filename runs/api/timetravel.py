@@ -196,8 +196,9 @@ class WhatIfInput(serializers.Serializer):
     max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_WHAT_IF_TOKENS, default=50_000)
     max_calls = serializers.IntegerField(min_value=1, max_value=MAX_WHAT_IF_CALLS, default=30)
     request_key = Text(
-        max_length=64, required=False, allow_blank=True, default="",
-        help_text="a repeated what-if with this key returns the first report (200), the model not asked again",
+        max_length=64, required=False,
+        help_text="a repeated what-if with this key returns the first report (200), the model not asked again; not "
+        "blank (a blank key was no key: the retry paid again)",
     )  # fmt: skip
 
 
@@ -209,7 +210,7 @@ class WhatIfApi(TimeTravelView):
         repeated ``request_key``: the report it made (200)."""
         run = self.get_run(run_id)
         data = self.valid(WhatIfInput, request.data)
-        key = data.pop("request_key")
+        key = data.pop("request_key", "")
         row, made = run_what_if(run_id=run.id, request=WhatIfRequest(**data), user=request.user, request_key=key)
         answered = status.HTTP_201_CREATED if made else status.HTTP_200_OK
         return Response(selectors.report_data(row=row, user=request.user), status=answered)

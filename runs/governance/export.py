@@ -39,6 +39,7 @@ from runs.journal.sql import binary_rows
 from runs.journal.statements import aware_utc, c_timestamps
 from runs.models import Event, ExportAudit, Run
 from runs.roles import VIEWER, has_role
+from runs.security.guards import given_twice
 
 FORMATS = ("jsonl", "csv")
 COLUMNS = (
@@ -101,9 +102,8 @@ def check_params(params: Any, *, takes: frozenset[str] = _REQUEST_FIELDS, says: 
     unknown = sorted(set(params) - takes)
     if unknown:
         raise ExportError(f"unknown parameter {unknown[0][:40]!r}: {says}")
-    repeated = sorted(name for name in params if len(getattr(params, "getlist", lambda n: [n])(name)) > 1)
-    if repeated:
-        raise ExportError(f"{repeated[0][:40]!r} is given more than once: give it once")
+    if twice := given_twice(params):
+        raise ExportError(twice)
 
 
 def parse_filter(params: Any) -> ExportFilter:

@@ -115,13 +115,17 @@ def run_export(request: HttpRequest, run_id: str) -> HttpResponse:
 @role_required(VIEWER)
 @require_http_methods(["GET", "HEAD", "POST"])
 def exports(request: HttpRequest) -> HttpResponse:
-    """The export form; with ``download=1`` (GET) or a POST, the filtered set itself."""
+    """The export form; with ``download=1`` (GET) or a POST, the filtered set itself; ``download`` with another value
+    is a 400 (``download=yes`` showed the form, as if nothing had been asked)."""
     refused = _post_refusal(request)
     if refused is not None:
         return refused
     params = request.POST if request.method == "POST" else request.GET
-    if request.method in ("GET", "HEAD") and params.get("download") != "1":
-        return _form(request)
+    if request.method in ("GET", "HEAD") and (download := params.get("download")) != "1":
+        if download is None:
+            return _form(request)
+        error = f"download takes 1 (download=1 downloads the filtered set), not {download[:40]!r}"
+        return _form(request, error=error, status=400)
     try:
         flt = parse_filter(params)
     except ExportError as exc:

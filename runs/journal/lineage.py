@@ -23,6 +23,7 @@ from django.db.models import Q
 
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
+from agentops.core.events import Event as CoreEvent
 from agentops.core.events import EventType
 from agentops.core.gate import reached_by
 from agentops.core.states import ExecStatus, moving_refusal
@@ -133,6 +134,16 @@ def travel_refusal(run: Run, action: str) -> Refusal | None:
         return Refusal(moving, moving=True)
     purged = purged_refusal(run.id, action)
     return Refusal(purged, moving=False) if purged else None
+def unstarted_refusal(run_id: str, events: list[CoreEvent], action: str) -> str | None:
+    """Why ``run_id``, whose whole history is ``events``, cannot be ``action`` (forked, replayed) when that history
+    does not begin with its RunStarted (a row made by a direct insert, a damaged journal), or None: nothing can be
+    rebuilt without it (a dry replay, a what-if and a fork were 500s, ``replay_check`` a traceback)."""
+    if events and events[0].type == EventType.RUN_STARTED:
+        return None
+    return (
+        f"run {run_id} cannot be {action}: its journal does not begin with a RunStarted event (a run not started "
+        f"through AgentOps, or a damaged journal: python manage.py verify_chain {run_id})"
+    )
 
 
 def made_above(run_id: str, *, dated: bool = False) -> list[dict[str, Any]]:

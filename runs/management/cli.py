@@ -26,6 +26,7 @@ from agentops.core.errors import first_line
 from agentops.core.protocol import CallState, Decision, decision_refusal
 from agentops.core.states import UNSETTLED_EXEC
 from approvals.amounts import needs_typing
+from runs.dashboard.selectors import run_exists
 from runs.models import Run, ToolExecution
 from runs.roles import username_has_role
 from runs.worker.dispatch import wait_in_process, worker_mode
@@ -267,6 +268,17 @@ def shown_id(value: str, limit: int = 40) -> str:
         return repr(value)
     quoted = repr(value[:limit])
     return f"{quoted[:-1]}…{quoted[-1]} ({len(value)} characters)"
+
+
+def unknown_run(run_id: str) -> str:
+    """The error of a command given a run id that names no run: the id as :func:`shown_id` shows it."""
+    return f"unknown run {shown_id(run_id)}; `python manage.py list_runs` lists the runs"
+
+
+def require_run(run_id: str) -> None:
+    """CommandError (:func:`unknown_run`) unless ``run_id`` names a run (a NUL in it names none)."""
+    if not run_exists(run_id=run_id):
+        raise CommandError(unknown_run(run_id))
 
 
 def to_json(value: Any) -> str:

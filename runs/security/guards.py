@@ -105,6 +105,14 @@ class RequestGuardMiddleware:
         return self.get_response(request)
 
 
+def given_twice(params: Any) -> str:
+    """``'name' is given more than once: give it once`` for the first name (in order, cut to 40 characters) that
+    ``params`` (a ``QueryDict``) gives more than once, or "": Django reads the last value, so what was asked for was
+    not what was answered (a form's decision, an export's filter, a page's chip)."""
+    twice = sorted(name for name, values in params.lists() if len(values) > 1) if hasattr(params, "lists") else []
+    return f"{twice[0][:40]!r} is given more than once: give it once" if twice else ""
+
+
 def single_valued(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     """A decision form's view: a field given more than once (``reason=a&reason=b``, ``decision`` twice) is a 400 that
     names it, nothing decided — Django read the last value, so what was decided was not what the form showed.
@@ -112,10 +120,8 @@ def single_valued(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespon
 
     @wraps(view)
     def checked(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-        twice = sorted(name for name, values in request.POST.lists() if len(values) > 1)
-        if twice:
-            message = f"{twice[0][:40]!r} is given more than once: give it once; nothing was done"
-            return _refusal(request, api=False, where="form", message=message)
+        if twice := given_twice(request.POST):
+            return _refusal(request, api=False, where="form", message=f"{twice}; nothing was done")
         return view(request, *args, **kwargs)
 
     return checked

@@ -15,6 +15,7 @@ from django.utils import timezone
 
 from agentops.core.budget import Budget, budget_problem
 from agentops.core.canon import loads
+from agentops.core.events import Event as CoreEvent
 from agentops.core.events import EventType
 from agentops.core.fork import (
     FORK_CRASH_POINT,
@@ -29,7 +30,13 @@ from agentops.core.fork import (
 from agentops.core.keys import differing, normal_key
 from agentops.core.replay import ReplayIndex
 from runs.governance.visibility import Sight
-from runs.journal.lineage import made_beside, made_from, reached_in_family, travel_refusal
+from runs.journal.lineage import (
+    made_beside,
+    made_from,
+    reached_in_family,
+    travel_refusal,
+    unstarted_refusal,
+)
 from runs.journal.store import append_events, load_events
 from runs.models import Event, Run
 from runs.services import CreateKeyConflict, new_run_id, run_by_create_key
@@ -110,11 +117,19 @@ def _parent(run_id: str, *, lock: bool = False) -> Run:
     return parent
 
 
+def _history(run_id: str) -> list[CoreEvent]:
+    """The parent's whole history, refused when it does not begin with its RunStarted (``unstarted_refusal``)."""
+    events = load_events(run_id, from_snapshot=False)
+    if refusal := unstarted_refusal(run_id, events, "forked"):
+        raise ForkRefused(refusal)
+    return events
+
+
 def fork_preview(*, run_id: str, request: ForkRequest) -> ForkPlan:
     """The plan of a fork without making it: the cut and what happens to each parent effect after it."""
     parent = _parent(run_id)
     return plan_fork(
-        run_id, load_events(run_id, from_snapshot=False), request.step, cut=request.cut, keys=request.keys,
+        run_id, _history(run_id), request.step, cut=request.cut, keys=request.keys,
         edits=request.edits, tools=load_agent(parent.agent).tools if request.edits else None,
         above=made_from(run_id, request.step), beside=made_beside(run_id),
         reached=reached_in_family(run_id, itself=True) if request.edits else (),
@@ -137,7 +152,7 @@ def fork_create(
             return _same_fork(existing, run_id, request, create_key, actor), False
         stored = FORK_KEY + normal
     parent = _parent(run_id)
-    events = load_events(run_id, from_snapshot=False)
+    events = _history(run_id)
     agent = load_agent(parent.agent)
     plan = plan_fork(
         run_id, events, request.step, cut=request.cut, keys=request.keys, edits=request.edits, tools=agent.tools,

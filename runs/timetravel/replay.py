@@ -23,11 +23,19 @@ from django.utils import timezone
 
 from agentops.core.dryrun import ReplayReport, dry_replay, what_if
 from agentops.core.errors import AgentOpsError
+from agentops.core.events import Event
 from agentops.core.keys import differing
 from agentops.core.loop import Agent
 from agentops.core.model import Model
 from agentops.core.states import TERMINAL_RUN
-from runs.journal.lineage import made_above, made_beside, purged_refusal, reached_in_family, travel_refusal
+from runs.journal.lineage import (
+    made_above,
+    made_beside,
+    purged_refusal,
+    reached_in_family,
+    travel_refusal,
+    unstarted_refusal,
+)
 from runs.journal.store import load_events
 from runs.models import ReplayReport as ReportRow
 from runs.models import Run
@@ -66,6 +74,14 @@ def _run(run_id: str) -> Run:
     return run
 
 
+def _journal(run: Run) -> list[Event]:
+    """The run's whole journal, refused when it does not begin with its RunStarted (``unstarted_refusal``)."""
+    events = load_events(run.id, from_snapshot=False)
+    if refusal := unstarted_refusal(run.id, events, "replayed"):
+        raise ReplayRefusedError(refusal)
+    return events
+
+
 def _save(run: Run, report: ReplayReport, params: dict[str, Any], user: Any, request_key: str = "") -> ReportRow:
     return ReportRow.objects.create(
         run=run,
@@ -84,7 +100,7 @@ def _save(run: Run, report: ReplayReport, params: dict[str, Any], user: Any, req
 def run_dry_replay(*, run_id: str, user: Any = None, save: bool = True) -> tuple[ReplayReport, ReportRow | None]:
     """Replay ``run_id`` against the current code of its agent: 0 model calls, 0 side effects."""
     run = _run(run_id)
-    events = load_events(run.id, from_snapshot=False)
+    events = _journal(run)
     # what its drives held beyond its ForkedFrom: the runs above it (a fork's, a continuation's) made them
     # and whom the other runs of its fork family reached, which its drives counted (``reached_in_family``)
     lineage = run.fork_of_id or run.parent_id  # as its drives read them: a fork's or a continuation's only
@@ -168,7 +184,7 @@ def _what_if(run_id: str, request: WhatIfRequest, user: Any, request_key: str = 
         raise ReplayRefusedError(f"the template is at most {MAX_WHAT_IF_TEMPLATE:,} characters")
     if len(request.llm_model) > MAX_MODEL_NAME:
         raise ReplayRefusedError(f"the model name is at most {MAX_MODEL_NAME} characters")
-    events = load_events(run.id, from_snapshot=False)
+    events = _journal(run)
     sampled = sorted({e.step for e in events if e.type == "LlmSampled"})
     last = sampled[-1] if sampled else -1
     if not 0 <= request.from_step <= last + 1:

@@ -15,6 +15,8 @@ import json
 import re
 
 import pytest
+from drf_spectacular.generators import SchemaGenerator
+from drf_spectacular.renderers import OpenApiJsonRenderer
 
 from approvals import services as decisions
 from approvals.models import BulkJob
@@ -125,3 +127,12 @@ def test_an_api_approve_without_the_fingerprint_is_a_400_naming_it_and_writes_no
     page = client.post("/bulk/create/", form)  # the page's form with its hidden fingerprint taken out
     assert page.status_code == 400 and "fingerprint is required" in page.content.decode()
     _untouched(big)
+
+
+def test_the_schema_says_a_create_requires_the_fingerprint_as_the_api_does():
+    """The OpenAPI schema (and the TypeScript client's types made of it) showed ``fingerprint?`` optional while every
+    create without it is refused (above): the service refuses it, not the serializer."""
+    schema = SchemaGenerator().get_schema(request=None, public=True)
+    create = json.loads(OpenApiJsonRenderer().render(schema))["components"]["schemas"]["CreateInputRequest"]
+    assert "fingerprint" in create["required"] and "fingerprint" in create["properties"]
+    assert "confirmation" not in create["required"]  # optional, as the service takes it

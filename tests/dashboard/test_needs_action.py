@@ -148,6 +148,17 @@ def test_a_bad_kind_shows_the_page_with_the_error(login):
     assert "unknown kind &#x27;BOGUS&#x27;" in html and "<h1>Stuck runs</h1>" in html
 
 
+def test_two_kinds_are_refused_not_answered_with_the_last_ones_rows(login):
+    """``?kind=pending&kind=failed`` showed the failed runs only (Django reads the last value) under a page that read
+    as both: refused with the page and its error, as a bad kind is."""
+    pending, failed = pending_not_started(), failed_on_budget()
+    page = login("viewer").get(f"{reverse('stuck')}?kind=pending&kind=failed")
+    assert page.status_code == 400
+    html = page.content.decode()
+    assert "&#x27;kind&#x27; is given more than once: give it once" in html and "<h1>Stuck runs</h1>" in html
+    assert f'data-run="{pending.id}"' in html and f'data-run="{failed.id}"' in html  # every kind, as without one
+
+
 def test_viewer_sees_no_action_and_cannot_post_one(login):
     run = pending_not_started()
     html = login("viewer").get(reverse("stuck")).content.decode()

@@ -145,6 +145,13 @@ def test_export_access_and_bad_input(run_with_pii: Run, settings) -> None:
         backwards.status_code == 400 and "since (2026-12-07) is after until (2026-12-01)" in backwards.content.decode()
     )
     assert viewer.get("/exports/").status_code == 200
+    for value in ("yes", "", "true"):  # showed the form (200), as if no download had been asked
+        refused = viewer.get(f"/exports/?download={value}&format=jsonl&agent=ticket")
+        assert refused.status_code == 400, value
+        assert (
+            f"download takes 1 (download=1 downloads the filtered set), not &#x27;{value}&#x27;"
+            in refused.content.decode()
+        )
     assert ExportAudit.objects.count() == 0
 
 

@@ -809,19 +809,29 @@ def test_settle_call_asks_an_operator_as_the_recovery_console_does(monkeypatch):
 
 
 @pytest.mark.sqlite
-@pytest.mark.parametrize("command", ["show_run", "tail_run", "verify_chain"])
-def test_an_over_long_run_id_is_cut_in_the_error_with_its_length(command):
+@pytest.mark.parametrize(
+    ("command", "args"),
+    [
+        ("show_run", ()),
+        ("tail_run", ()),
+        ("verify_chain", ()),
+        # they printed the service's "unknown run <the whole id>" (fork_run after its own options were read)
+        ("fork_run", ("--step", "1", "--reason", "x", "--actor", "ops")),
+        ("continue_run", ("--actor", "ops")),
+    ],
+)
+def test_an_over_long_run_id_is_cut_in_the_error_with_its_length(command, args):
     """qa-external: ``show_run <3,000-character id>`` echoed the whole id back in its one-line error."""
     before = (Run.objects.count(), Event.objects.count())
     out = StringIO()
     with pytest.raises(CommandError) as caught:
-        call_command(command, "run_" + "x" * 2996, stdout=out)
+        call_command(command, "run_" + "x" * 2996, *args, stdout=out)
     assert str(caught.value) == (
         f"unknown run 'run_{'x' * 36}…' (3000 characters); `python manage.py list_runs` lists the runs"
     )
     assert out.getvalue() == "" and (Run.objects.count(), Event.objects.count()) == before
     with pytest.raises(CommandError, match=r"^unknown run 'run_nope'; "):  # a short one is shown whole
-        call_command(command, "run_nope")
+        call_command(command, "run_nope", *args)
 
 
 @pytest.mark.sqlite

@@ -146,3 +146,10 @@ def _mailer(*, dedupes: bool) -> Agent:
 
     tools = ToolRegistry([ticket.email_tool(DbSideEffectSink("email"), dedupes=dedupes)])
     return Agent("mailer", ScriptedModel("mailer-v1", script), tools, "{task}{clock}{seed}")
+
+
+def ticket_without_email() -> Agent:
+    """The ticket agent after a deploy that removed ``send_email``: a call of it held before names a tool it lacks."""
+    agent = ticket.build_agent(DbSideEffectSink("email"))
+    agent.tools = ToolRegistry([t for t in agent.tools if t.name != "send_email"])
+    return agent

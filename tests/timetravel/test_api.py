@@ -280,6 +280,37 @@ def test_a_repeated_what_if_request_key_returns_the_first_report_and_asks_no_mod
     assert ReplayReport.objects.count() == 1
 
 
+@pytest.mark.parametrize("key", ["", "   "])
+def test_a_blank_what_if_request_key_is_refused_as_a_blank_create_key_is(done, key):
+    """A blank ``request_key`` was taken as no key: a retry sending it paid for its what-if again."""
+    body = {"from_step": 22, "template": "T {ticket} {clock}", "request_key": key}
+    answer = client_for("operator").post(f"/api/v1/runs/{done}/what-if/", body, format="json")
+    assert answer.status_code == 400 and answer.json()["error"]["code"] == "invalid_input", answer.json()
+    assert "request_key" in answer.json()["error"]["message"]
+    assert not ReplayReport.objects.exists()
+
+
+@pytest.mark.parametrize("dropped", [["RunStarted"], None])
+@pytest.mark.parametrize(
+    ("path", "body", "code"),
+    [
+        ("dry-replay/", {}, "replay_refused"),
+        ("what-if/", {"from_step": 0}, "replay_refused"),
+        ("fork/preview/", {"step": 3}, "fork_refused"),
+        ("fork/", {"step": 3, "reason": "x"}, "fork_refused"),
+    ],
+)
+def test_a_journal_without_its_run_started_is_refused_with_a_message_not_a_500(done, dropped, path, body, code):
+    """A run made by a direct insert (no event) or whose RunStarted is gone: a replay was an IndexError, a fork a
+    ValueError, each a 500 (the preview answered a plan of a history it could not rebuild)."""
+    events = Event.objects.filter(run_id=done)
+    (events.filter(type__in=dropped) if dropped else events).delete()
+    answer = client_for("operator").post(f"/api/v1/runs/{done}/{path}", body, format="json")
+    assert answer.status_code == 422 and answer.json()["error"]["code"] == code, answer.content
+    assert "does not begin with a RunStarted event" in answer.json()["error"]["message"]
+    assert not ReplayReport.objects.exists() and Run.objects.count() == 1
+
+
 @pytest.mark.parametrize(
     ("path", "body", "field"),
     [

@@ -14,7 +14,7 @@ from django.core.management import CommandError, call_command
 from django.db import connection
 from django.utils import timezone
 
-from runs.models import Run
+from runs.models import Event, Run
 from runs.services import run_create
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
@@ -119,3 +119,11 @@ def test_a_tool_set_or_model_change_that_diverges_nowhere_is_still_said(register
     register_agent(ticket="tests.timetravel.agents:ticket_v2")
     code, out = check("--agent", "ticket")
     assert "note: the recording's samples came from model 'scripted-ticket-v1'" in out, out
+
+
+def test_a_run_without_its_run_started_is_not_replayed_with_a_message_not_a_traceback():
+    run_id = make_run("ticket")
+    drive_run(run_id)
+    Event.objects.filter(run_id=run_id, type="RunStarted").delete()
+    code, out = check("--agent", "ticket")
+    assert code == 1 and f"{run_id}: NOT REPLAYED: run {run_id} cannot be replayed: its journal does not begin" in out

@@ -704,7 +704,7 @@ export interface components {
             /** @description the count the preview showed (409 if it changed) */
             expected: number;
             /** @description the preview's fingerprint of its set (409 if the set changed, even at the same count); required: without it 400 bulk_refused */
-            fingerprint?: string;
+            fingerprint: string;
             /** @description journaled on every run with your name */
             reason: string;
             /** @description the preview's phrase, when it says one is needed (a bulk approve of a payment whose amount a single approval asks typed: with the total) */
@@ -1298,6 +1298,8 @@ export interface components {
             args: string | null;
             /** @description a held call's: why the gate holds it (the approvals queue's 'held because') */
             held_for: string | null;
+            /** @description a held call whose tool the server does not know (an API-driven agent's, declared only on its claim; a tool its agent no longer has): that, and what approving it means; null when the server knows it */
+            tool_unknown: string | null;
             /** @description a bulk approve's call that repeats a call of the run it was forked from or continues, under another key: what that call did there (a job fails this item: approve it on its card, confirming the repeat) */
             repeats: string | null;
         };
@@ -1367,7 +1369,7 @@ export interface components {
             max_tokens: number;
             /** @default 30 */
             max_calls: number;
-            /** @description a repeated what-if with this key returns the first report (200), the model not asked again */
+            /** @description a repeated what-if with this key returns the first report (200), the model not asked again; not blank (a blank key was no key: the retry paid again) */
             request_key?: string;
         };
     };
