@@ -134,6 +134,8 @@ def travel_refusal(run: Run, action: str) -> Refusal | None:
         return Refusal(moving, moving=True)
     purged = purged_refusal(run.id, action)
     return Refusal(purged, moving=False) if purged else None
+
+
 def unstarted_refusal(run_id: str, events: list[CoreEvent], action: str) -> str | None:
     """Why ``run_id``, whose whole history is ``events``, cannot be ``action`` (forked, replayed) when that history
     does not begin with its RunStarted (a row made by a direct insert, a damaged journal), or None: nothing can be
