@@ -38,8 +38,9 @@ PARTY_ID = "party_id"
 DISPLAY = "display_name?"
 #: an idempotency key: a hash of its call's arguments (``agentops.core.keys.idem_key``), see ``Redactor.shown_key``
 IDEM = "idem_key"
-#: key names (their words joined) whose value is an idempotency key
-IDEM_KEYS = frozenset(["idemkey", "idempotencykey"])
+#: key names (their words joined) whose value is an idempotency key; a compensation's (``compensation_key``,
+#: ``approvals.services``) is one too: SHA-256 over the call's arguments under ``compensate:<tool>``
+IDEM_KEYS = frozenset(["idemkey", "idempotencykey", "compensationkey"])
 #: a journal's chain hash (SHA-256 over the unredacted history: ``agentops.core.keys.chain_hash``), named by
 #: a fork's ``parent_head_hash``: always shown as its pseudonym (``<chain_hash:…>``)
 CHAIN = "chain_hash"
