@@ -211,7 +211,7 @@ class Redactor:
                 name = self._name(value[start:end])
                 return value[:start] + name + self.redact_text(value[end:])
             return self._value(value)
-        if kind == "secret" or kind == "masked" or kind == key_rules.CHAIN:
+        if kind == "secret" or kind == "masked" or kind == key_rules.CHAIN or kind == key_rules.DIGEST:
             if value is None or value == "" or isinstance(value, bool):
                 return value
             return self.pseudonym(kind, value if isinstance(value, str) else _canon(value))
@@ -392,6 +392,8 @@ class Redactor:
                 continue
             kind = self.key_kind(k)
             name = k if _short(k) else self._key_text(k)
+            if kind == key_rules.SNAPSHOT_DIGEST:  # (SnapshotTaken's payload: key_rules.DIGEST)
+                kind = key_rules.DIGEST if "consumed" in value and "n" in value else None
             if kind == key_rules.IDEM:
                 keys.append(name)
                 out[name] = v
