@@ -45,11 +45,14 @@ IDEM_KEYS = frozenset(["idemkey", "idempotencykey", "compensationkey"])
 #: a fork's ``parent_head_hash``: always shown as its pseudonym (``<chain_hash:…>``)
 CHAIN = "chain_hash"
 CHAIN_KEYS = frozenset(["parentheadhash", "headhash"])
-#: a snapshot's ``digest`` (SnapshotTaken: SHA-256 of the messages it caches, ``agentops.core.replay``): rebuilt from
-#: the redacted messages with a guess put back, it confirms the guess, as a chain hash would; shown as its pseudonym
-#: ``<digest:…>`` in an object shaped as a snapshot's payload (``consumed`` and ``n`` beside it), a plain value elsewhere
+#: a snapshot's hashes (SnapshotTaken, ``agentops.core.replay``): its ``digest``, SHA-256 of the messages it caches
+#: (rebuilt from the redacted messages with a guess put back, it confirms the guess, as a chain hash would), and its
+#: ``reached``, SHA-256 of each address the run's outward calls reached (``agentops.core.gate.reached_by``: a guessed
+#: address, hashed, is found there); shown as pseudonyms ``<digest:…>`` in an object shaped as a snapshot's payload
+#: (``consumed`` and ``n`` beside them), plain values elsewhere
 DIGEST = "digest"
-SNAPSHOT_DIGEST = "digest?"
+SNAPSHOT_HASH = "digest?"
+SNAPSHOT_HASH_KEYS = frozenset(["digest", "reached"])
 
 #: a key whose any word is one of these holds a secret
 SECRET_ANYWHERE = frozenset(
@@ -461,8 +464,8 @@ def key_kind(key: str, extra_secrets: frozenset[str] = frozenset()) -> str | Non
         return IDEM
     if squashed in CHAIN_KEYS:
         return CHAIN
-    if squashed == DIGEST:
-        return SNAPSHOT_DIGEST
+    if squashed in SNAPSHOT_HASH_KEYS:
+        return SNAPSHOT_HASH
     if squashed in extra_secrets or "_".join(ws) in extra_secrets:
         return SECRET
     letters = [w for w in ws if not w.isdigit()] or ws

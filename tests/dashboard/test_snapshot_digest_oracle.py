@@ -1,12 +1,15 @@
-"""A snapshot's digest confirms no guessed value (docs/export.md, *Hashes in a redacted export*).
+"""A snapshot's hashes confirm no guessed value (docs/export.md, *Hashes in a redacted export*).
 
 A SnapshotTaken's ``digest`` is SHA-256 over the messages it caches — the model's outputs and the tools' results of
 the steps before it, every one shown (redacted) on its own row. A viewer rebuilt them from ``events/`` with a guess
 put in place of ``<email:…>`` and compared: the right guess gave the digest the read showed (qa-ops6, the demo's
-ticket run on the live server). A redacted read shows it as its pseudonym, in every read that shows payloads."""
+ticket run on the live server). Its ``reached`` is SHA-256 of each address the run's outward calls reached
+(``agentops.core.gate.reached_by``), no key: a guessed address, hashed, was found in it. A redacted read shows both
+as pseudonyms, in every read that shows payloads."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 
@@ -41,7 +44,7 @@ def _rebuilt(run_id: str, shown: list[dict], snapshot: dict, guesses: tuple[str,
     return body_digest(canonical(index.messages[snapshot["payload"]["at"] :]))
 
 
-def test_a_viewer_cannot_check_a_guess_against_a_snapshots_digest(login):
+def test_a_viewer_cannot_check_a_guess_against_a_snapshots_hashes(login):
     run, _ = run_create(agent="ticket", inputs=ticket_inputs(1), start=False)
     drive_run(run.id)
     stored = Row.objects.filter(run_id=run.id, type="SnapshotTaken").order_by("seq").first()
@@ -53,8 +56,14 @@ def test_a_viewer_cannot_check_a_guess_against_a_snapshots_digest(login):
     # the attack holds on the events as shown: the right guesses rebuild the stored digest, a wrong one does not …
     assert _rebuilt(run.id, shown, snapshot, SECRETS) == digest
     assert _rebuilt(run.id, shown, snapshot, ("finance@example.org", SECRETS[1])) != digest
-    # … and no read shows it
+    # its ``reached``: SHA-256 of each address the run's emails went to — a guess hashed is found there
+    reached = json.loads(stored.payload)["reached"]
+    hashed = [hashlib.sha256(address.encode()).hexdigest()[:16] for address in SECRETS]
+    assert set(hashed) <= set(reached)
+    # … and no read shows either
     assert snapshot["payload"]["digest"].startswith("<digest:"), snapshot["payload"]
+    assert len(snapshot["payload"]["reached"]) == len(reached)
+    assert all(d.startswith("<digest:") for d in snapshot["payload"]["reached"]), snapshot["payload"]
     for path in (
         f"/runs/{run.id}/events/{stored.seq}/payload/",
         f"/runs/{run.id}/",
@@ -64,3 +73,4 @@ def test_a_viewer_cannot_check_a_guess_against_a_snapshots_digest(login):
         response = viewer.get(path)
         body = b"".join(response.streaming_content) if response.streaming else response.content
         assert response.status_code == 200 and digest not in body.decode(), path
+        assert not any(h in body.decode() for h in hashed), path
