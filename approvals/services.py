@@ -38,6 +38,7 @@ from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
 from approvals.models import EXPIRY_ACTOR, BulkAction, BulkItem, ItemState
 from approvals.repeats import RESENT, made_in_parent, repeat_warning
+from runs.governance.redaction import error_text
 from runs.governance.visibility import Sights, redacted_sights
 from runs.journal import leases
 from runs.journal.lineage import line
@@ -622,9 +623,10 @@ def _compensation(
         try:
             outcome = undo(args, result, key)
         except Exception as exc:  # the service's answer, not a 500: the call stays in doubt, nothing journaled
+            # its message redacted, and no key: one derived from the arguments confirms a guess at them (Sight.key)
             raise DecisionError(
-                f"the compensation of {execution.tool} failed ({type(exc).__name__}: {str(exc)[:300]}): nothing was "
-                f"decided; it may have been undone in part — try again (its key {key} is the same) or decide otherwise"
+                f"the compensation of {execution.tool} failed ({error_text(exc)[:300]}): nothing was decided; it may "
+                "have been undone in part — try again (with the same idempotency key) or decide otherwise"
             ) from exc
         return {"compensation_key": key, "compensation_result": outcome}
 

@@ -211,7 +211,9 @@ class Redactor:
                 name = self._name(value[start:end])
                 return value[:start] + name + self.redact_text(value[end:])
             return self._value(value)
-        if kind == "secret" or kind == "masked" or kind == key_rules.CHAIN:
+        if kind == key_rules.DIGEST and type(value) is list:  # a snapshot's ``reached``: each one's pseudonym
+            return [self._under(kind, v) for v in value]
+        if kind == "secret" or kind == "masked" or kind == key_rules.CHAIN or kind == key_rules.DIGEST:
             if value is None or value == "" or isinstance(value, bool):
                 return value
             return self.pseudonym(kind, value if isinstance(value, str) else _canon(value))
@@ -392,6 +394,8 @@ class Redactor:
                 continue
             kind = self.key_kind(k)
             name = k if _short(k) else self._key_text(k)
+            if kind == key_rules.SNAPSHOT_HASH:  # (SnapshotTaken's payload: key_rules.DIGEST)
+                kind = key_rules.DIGEST if "consumed" in value and "n" in value else None
             if kind == key_rules.IDEM:
                 keys.append(name)
                 out[name] = v

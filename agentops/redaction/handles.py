@@ -74,7 +74,7 @@ def _home(text: str, at: int) -> tuple[int, int, str, str] | None:
         return None  # (``/api/home/…`` is a route: the literal must start the path or follow a drive, a dot or `~`)
     end = _SEGMENT_END.search(text, start, segment.end())
     value = text[start : end.start() if end else segment.end()].rstrip(". -")
-    if not value or value.lower() in _SYSTEM_ACCOUNTS:
+    if not value or value.lower() in _SYSTEM_ACCOUNTS or _local_part(text, start + len(value)):
         return None
     return start, start + len(value), key_rules.NAME, normal_value(key_rules.NAME, value)
 
@@ -85,7 +85,7 @@ def _users(text: str, at: int) -> tuple[int, int, str, str] | None:
     m = _HANDLE.match(text, start)
     if m is None or (m.end() < len(text) and (text[m.end()].isalnum() or text[m.end()] in "._-")):
         return None
-    return _handle_span(text, start, m.end())
+    return None if _local_part(text, m.end()) else _handle_span(text, start, m.end())
 
 
 def _party_id(text: str, at: int) -> tuple[int, int, str, str] | None:
@@ -98,12 +98,24 @@ def _party_id(text: str, at: int) -> tuple[int, int, str, str] | None:
     end = at + 3
     while end < len(text) and (text[end].isalnum() or text[end] in "._-"):
         end += 1
-    return _handle_span(text, at + 3, end)
+    return None if _local_part(text, end) else _handle_span(text, at + 3, end)
+
+
+def _local_part(text: str, end: int) -> bool:
+    """Whether the handle ending at ``end`` is an address's local part (``/users/jane.doe@corp.example``): the scanner
+    takes the address whole, ``<email:…>`` — taken as a handle, it left the domain in clear
+    (``/users/<name:…>@corp.example``, qa-ops6)."""
+    return text.startswith("@", end) and _domain_follows(text, end)
+
+
+def _domain_follows(text: str, at: int) -> bool:
+    """Whether what follows the ``@`` at ``at`` starts a domain (or is a decorator's or a mention's name)."""
+    return at + 1 < len(text) and (text[at + 1].isalnum() or text[at + 1] in "[-")
 
 
 def _bare_local(text: str, at: int) -> tuple[int, int, str, str] | None:
     """``jane.doe@`` with no domain after it (a truncated or half-typed address): a name-shaped local part."""
-    if at + 1 < len(text) and (text[at + 1].isalnum() or text[at + 1] in "[-"):
+    if _domain_follows(text, at):
         return None  # an address (the scanner's), a decorator, a handle's mention
     start = at
     while start and at - start < 64 and (text[start - 1].isalnum() or text[start - 1] in "._-"):

@@ -38,12 +38,21 @@ PARTY_ID = "party_id"
 DISPLAY = "display_name?"
 #: an idempotency key: a hash of its call's arguments (``agentops.core.keys.idem_key``), see ``Redactor.shown_key``
 IDEM = "idem_key"
-#: key names (their words joined) whose value is an idempotency key
-IDEM_KEYS = frozenset(["idemkey", "idempotencykey"])
+#: key names (their words joined) whose value is an idempotency key; a compensation's (``compensation_key``,
+#: ``approvals.services``) is one too: SHA-256 over the call's arguments under ``compensate:<tool>``
+IDEM_KEYS = frozenset(["idemkey", "idempotencykey", "compensationkey"])
 #: a journal's chain hash (SHA-256 over the unredacted history: ``agentops.core.keys.chain_hash``), named by
 #: a fork's ``parent_head_hash``: always shown as its pseudonym (``<chain_hash:…>``)
 CHAIN = "chain_hash"
 CHAIN_KEYS = frozenset(["parentheadhash", "headhash"])
+#: a snapshot's hashes (SnapshotTaken, ``agentops.core.replay``): its ``digest``, SHA-256 of the messages it caches
+#: (rebuilt from the redacted messages with a guess put back, it confirms the guess, as a chain hash would), and its
+#: ``reached``, SHA-256 of each address the run's outward calls reached (``agentops.core.gate.reached_by``: a guessed
+#: address, hashed, is found there); shown as pseudonyms ``<digest:…>`` in an object shaped as a snapshot's payload
+#: (``consumed`` and ``n`` beside them), plain values elsewhere
+DIGEST = "digest"
+SNAPSHOT_HASH = "digest?"
+SNAPSHOT_HASH_KEYS = frozenset(["digest", "reached"])
 
 #: a key whose any word is one of these holds a secret
 SECRET_ANYWHERE = frozenset(
@@ -455,6 +464,8 @@ def key_kind(key: str, extra_secrets: frozenset[str] = frozenset()) -> str | Non
         return IDEM
     if squashed in CHAIN_KEYS:
         return CHAIN
+    if squashed in SNAPSHOT_HASH_KEYS:
+        return SNAPSHOT_HASH
     if squashed in extra_secrets or "_".join(ws) in extra_secrets:
         return SECRET
     letters = [w for w in ws if not w.isdigit()] or ws

@@ -32,6 +32,18 @@ def from_settings() -> Redactor:
     )
 
 
+def error_text(exc: BaseException) -> str:
+    """An exception as a person is shown it — ``Kind: message``, redacted as the server's log lines are
+    (:class:`RedactRecord`): a refusal on a page, a bulk item's outcome, a recovery's report (kept in Celery's result
+    backend) are read with no grant, and an exception's message carries what it was given (a tool's ``invalid
+    recipient 'jane@example.com'``, a key's value under PostgreSQL's DETAIL). A redaction that fails leaves the
+    error's kind alone."""
+    try:
+        return from_settings().redact_text(f"{type(exc).__name__}: {exc}")
+    except Exception:
+        return f"{type(exc).__name__} (its message could not be redacted)"
+
+
 @lru_cache(maxsize=8)
 def _build(key: str, secret_keys: tuple[str, ...], mask_fields: tuple[str, ...], extra: str) -> Redactor:
     # imported by the first redaction, not by every manage.py process (runs.admin -> runs.governance.visibility

@@ -39,7 +39,7 @@ from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import execution_id
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.core.tools import VerdictStatus
-from runs.governance.redaction import from_settings
+from runs.governance.redaction import error_text
 from runs.journal import leases
 from runs.journal.store import append_events
 from runs.models import Event, Run, ToolExecution
@@ -237,17 +237,6 @@ def decided_not_driven() -> Q:
     )
 
 
-def _failed(exc: Exception) -> str:
-    """The report's line for a recovery that raised, redacted as the server's log lines are (``RedactRecord``): the
-    report is the task's result, kept in Celery's result backend and read with no grant, and an exception's message
-    carries what it was given (an address, a key's value under PostgreSQL's DETAIL). A redaction that fails leaves
-    the error's kind alone."""
-    try:
-        return from_settings().redact_text(f"failed: {type(exc).__name__}: {exc}")
-    except Exception:
-        return f"failed: {type(exc).__name__} (its message could not be redacted)"
-
-
 def sweep() -> dict[str, str]:
     """One recovery pass (the periodic task)."""
     report = {}
@@ -256,7 +245,7 @@ def sweep() -> dict[str, str]:
             report[run_id] = recover_run(run_id)
         except Exception as exc:  # one run that cannot be recovered must not stop the pass for every other
             log.exception("recovery of %s failed", run_id)
-            report[run_id] = _failed(exc)
+            report[run_id] = f"failed: {error_text(exc)}"  # redacted: read with no grant
     abandon = int(settings.AGENTOPS.get("EXTERNAL_ABANDON_SECONDS", 600))
     for run_id in abandoned_external(older_than=abandon):
         why = f"lease expired over {abandon}s ago: its agent did not come back"

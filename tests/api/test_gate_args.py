@@ -222,3 +222,21 @@ def test_an_mcp_servers_delete_by_method_and_a_code_tools_refund_wait_for_an_app
     assert second["held_for"] == "code calls stripe.Refund.create() (says 'refund') in args.code"
     assert run.claim(0, 2, "make_api_request", get, **WRITE).json()["status"] == "claimed"
     assert ToolExecution.objects.filter(run_id=run.id, status="WAITING_MANUAL_CONFIRM").count() == 2
+
+
+@pytest.mark.sqlite
+def test_an_address_in_a_users_path_is_shown_redacted_whole_where_the_call_waits(run, client):
+    """An address after ``/users/`` (a REST path) was taken as a name-shaped handle: the approver's *held because*,
+    the arguments and every read showed ``/v1/users/<name:…>@corp.example`` — the domain in clear, and another
+    pseudonym than the same address's elsewhere (qa-ops6, an external agent's DELETE on the live server)."""
+    args = {"method": "DELETE", "url": "https://api.example.io/v1/users/jane.doe@corp.example"}
+    assert run.sample(0, [{"name": "http_request", "args": args}]).status_code == 201
+    assert run.claim(0, 0, "http_request", args, **WRITE).json()["status"] == "waiting_manual_confirm"
+    approver = User.objects.create_user("al", password="pw-123456789")
+    approver.groups.add(Group.objects.get_or_create(name="approver")[0])
+    client.force_login(approver)
+    page = client.get("/approvals/").content.decode()
+    events = client.get(f"/api/v1/runs/{run.id}/events/", HTTP_ACCEPT="application/json").content.decode()
+    for shown in (page, events):
+        assert "HTTP DELETE /v1/users/" in shown and "corp.example" not in shown and "jane.doe" not in shown
+        assert "/v1/users/&lt;email:" in shown or "/v1/users/<email:" in shown

@@ -302,3 +302,19 @@ def test_an_operators_job_checks_the_operator_role(failed_runs):
     stopped.refresh_from_db()
     assert stopped.cancel_reason == "oli no longer holds the operator role"
     assert Run.objects.get(id=again[0].id).status == "FAILED"
+
+
+def test_an_items_unexpected_error_is_shown_redacted(failed_runs, monkeypatch, login):
+    """An item that fails on an error no decision expects keeps ``Kind: message`` as its outcome, which the job's
+    page and API show to every viewer: the message carried what it was given (an address) in clear (qa-ops6)."""
+    failed_runs(1)
+
+    def broken(job, item):  # type: ignore[no-untyped-def]
+        raise ValueError("invalid recipient 'jane.doe@example.com'")
+
+    monkeypatch.setitem(services.ACTIONS, "retry", broken)
+    job = run_job("retry", Run.objects.all(), 1)
+    item = BulkItem.objects.get(job=job)
+    assert item.state == ItemState.FAILED and item.outcome.startswith("ValueError: invalid recipient '<email:")
+    for path in (f"/bulk/{job.pk}/", f"/api/v1/bulk-jobs/{job.pk}/"):
+        assert "jane.doe" not in login("viewer").get(path).content.decode(), path

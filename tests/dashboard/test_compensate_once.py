@@ -10,6 +10,7 @@ answered as made (who, when), nothing written, nothing undone twice.
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import replace
 
@@ -17,6 +18,7 @@ import pytest
 from django.db import connection
 
 from agentops.core.errors import LeaseUnavailable
+from agentops.core.keys import idem_key
 from approvals import services
 from approvals.services import DecisionConflict, decide_execution
 from runs.journal import leases
@@ -134,19 +136,23 @@ def test_nothing_is_compensated_when_the_compensation_is_refused(monkeypatch, db
 
 @pytest.mark.sqlite
 def test_a_compensation_that_fails_is_a_400_that_decides_nothing(monkeypatch, login):
-    """The compensator's own failure (the relay down) was not caught: a 500, with the call still in doubt."""
+    """The compensator's own failure (the relay down) was not caught: a 500, with the call still in doubt. Its
+    refusal then showed the error as raised — its message carries what it was given (the recipient) — and the
+    compensation's key as stored, a hash of the arguments the card shows redacted (qa-ops6): now redacted, no key."""
     monkeypatch.setenv("AGENTOPS_WORKER", "none")
     doubt = in_doubt_email(monkeypatch)
 
     def relay_down(args, result, key):  # type: ignore[no-untyped-def]
-        raise ConnectionError("the relay refused the connection")
+        raise ConnectionError("550 the relay refused the recall of mail to jane.doe@example.com")
 
     monkeypatch.setattr(services, "load_agent", _loader_with(relay_down))
     response = login("operator").post(
         f"/recovery/executions/{doubt.id}/decide/", {"decision": "compensate", "reason": "undo it"}
     )
-    said = response.content.decode()
-    assert response.status_code == 400 and "the compensation of send_email failed (ConnectionError" in said
+    said = _refusal(response.content.decode())
+    assert response.status_code == 400 and "the compensation of send_email failed (ConnectionError: 550" in said
+    assert "jane.doe" not in said and "<email:" in said, said
+    assert _compensation_key(doubt) not in response.content.decode()
     assert _decided(doubt.run_id) == [] and ToolExecution.objects.get(id=doubt.id).status == "TOOL_EXECUTED"
 
 
@@ -175,3 +181,37 @@ def test_a_compensation_longer_than_the_lease_keeps_it_and_is_journaled(monkeypa
     assert "leased by operator:otto" in sweeper[0], sweeper
     assert _recalls() == 1 and _decided(doubt.run_id) == ["OperatorDecision", "ToolCompensated"]
     assert ToolExecution.objects.get(id=doubt.id).status == "COMPENSATED"
+
+
+def _compensation_key(doubt: ToolExecution) -> str:
+    """The key the compensation runs under: SHA-256 over the call's arguments (approvals.services._compensation)."""
+    args = json.loads(doubt.args)
+    return idem_key(doubt.run_id, doubt.step, doubt.call_index, f"compensate:{doubt.tool}", args)
+
+
+@pytest.mark.sqlite
+def test_a_compensations_key_is_shown_as_its_pseudonym_wherever_the_arguments_are_redacted(monkeypatch, login):
+    """The key a compensation ran under is a hash of the call's arguments, as its idempotency key is: shown as
+    stored beside ``<email:…>`` (the timeline's *compensation key*, a person's API read, a redacted export) it
+    confirmed a guessed address, recomputed (qa-ops6). Shown as its pseudonym, as ``idem_key`` is."""
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+    doubt = in_doubt_email(monkeypatch)
+    monkeypatch.setattr(services, "load_agent", _loader_with(lambda args, result, key: {"recalled": True}))
+    operator = login("operator")
+    decided = operator.post(f"/recovery/executions/{doubt.id}/decide/", {"decision": "compensate", "reason": "undo"})
+    assert decided.status_code == 302 and _decided(doubt.run_id) == ["OperatorDecision", "ToolCompensated"]
+    key = _compensation_key(doubt)
+    (stored,) = [json.loads(e.payload) for e in Event.objects.filter(run_id=doubt.run_id, type="ToolCompensated")]
+    assert stored["compensation_key"] == key  # the journal keeps it: agents and raw readers see it as it is
+    for path in (
+        f"/runs/{doubt.run_id}/",
+        f"/api/v1/runs/{doubt.run_id}/events/",
+        f"/runs/{doubt.run_id}/export?format=jsonl",
+        f"/runs/{doubt.run_id}/export?format=csv",
+    ):
+        response = operator.get(path, HTTP_ACCEPT="application/json" if "/api/" in path else "*/*")
+        body = b"".join(response.streaming_content) if response.streaming else response.content
+        assert response.status_code == 200, path
+        assert key not in body.decode(), f"{path} shows the compensation's key as stored"
+    page = operator.get(f"/runs/{doubt.run_id}/").content.decode()
+    assert "compensation key" in page and "&lt;idem_key:" in page
