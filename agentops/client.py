@@ -839,7 +839,9 @@ class DurableRun:
                 state,
                 fresh=claim["status"] == "claimed",
                 safe_to_replay=tool is not None
-                and tool.replayable(claim["idem_key"], handed=state is CallState.DISPATCHED),
+                and tool.replayable(
+                    claim["idem_key"], handed=state is CallState.DISPATCHED, journaled=claim.get("effect")
+                ),
                 can_lookup=tool is not None and tool.lookup is not None,
             )
             if action is Next.LOOKUP and tool is not None:
@@ -972,7 +974,7 @@ def _replayable(tool: Tool, claim: dict[str, Any]) -> bool:
     """Whether a call of ``tool`` claimed as ``claim`` (its key; handed out on a human's word when its state is
     ``dispatched``) whose outcome this attempt could not learn may be sent again with that key."""
     state, key = CallState.INTENT, claim["idem_key"]
-    safe = tool.replayable(key, handed=claim.get("state") == CallState.DISPATCHED)
+    safe = tool.replayable(key, handed=claim.get("state") == CallState.DISPATCHED, journaled=claim.get("effect"))
     replay = next_action(state, fresh=False, safe_to_replay=safe, can_lookup=tool.lookup is not None)
     return replay is Next.REPLAY_SAME_KEY
 

@@ -74,8 +74,9 @@ def _read_handed(executions: list[ToolExecution]) -> set[str]:
 
 
 def _replayable(execution: ToolExecution, tool: Any) -> bool:
-    """What a resume does with ``execution`` in doubt: replay it with its journaled key (``Tool.replayable``)."""
-    return bool(tool.replayable(execution.idem_key, handed=_handed(execution)))
+    """What a resume does with ``execution`` in doubt: replay it with its journaled key (``Tool.replayable``), by the
+    effect it was journaled with."""
+    return bool(tool.replayable(execution.idem_key, handed=_handed(execution), journaled=execution.effect))
 
 
 def recheck_refusal(execution: ToolExecution) -> str:
@@ -100,7 +101,7 @@ def recheck_refusal(execution: ToolExecution) -> str:
 
 def _no_recheck(execution: ToolExecution, tool: Any) -> str:
     """Why nothing can re-check ``execution`` (its tool neither replayable with its journaled key nor looked up)."""
-    if tool.replayable(execution.idem_key):  # replayed, but for the human's word it went out on
+    if tool.replayable(execution.idem_key, journaled=execution.effect):  # but for the human's word it went out on
         return f"it went out once on a human's word and {execution.tool} has no status lookup"
     if tool.safe_to_replay:  # declared dedupes since: the call was journaled without a key
         return (
@@ -124,7 +125,7 @@ def no_verifier_answer(execution: ToolExecution) -> str:
         return "none yet: a resume re-checks it by replaying it with the same key"
     if tool.lookup is not None:
         return "none yet: a resume asks the tool's status lookup"
-    if tool.replayable(execution.idem_key):  # replayed, but for the human's word it went out on
+    if tool.replayable(execution.idem_key, journaled=execution.effect):  # but for the human's word it went out on
         return (
             "none: nothing can re-check it (it went out once on a human's word — an approval or an operator's retry "
             "— and only a write whose service dedupes by its key is sent again; no status lookup) — a resume parks "

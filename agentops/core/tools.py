@@ -177,19 +177,24 @@ class Tool:
         """An in-doubt call may simply be made again with the same key."""
         return self.effect is Effect.READ or bool(self.dedupes)
 
-    def replayable(self, key: str | None, *, handed: bool = False) -> bool:
+    def replayable(self, key: str | None, *, handed: bool = False, journaled: str | None = None) -> bool:
         """An in-doubt call journaled with ``key`` may be made again with it: a read, or a write whose service dedupes
         and that was journaled with a key. A write journaled without one (its tool did not dedupe then: a deploy
         since declared ``dedupes=True``) would reach the service keyless, which cannot dedupe it.
+
+        ``journaled``: the effect its intent was journaled with (``ToolRequested``'s ``effect``), by the code that
+        sent it. A call journaled as a write is one whatever the tool says now: a deploy since declared the tool a
+        read (an ``@tool`` without ``effect=``) replayed a non-deduping write, twice the side effect (qa-agents6).
 
         ``handed``: the call went out on a human's word (an approver's approval or an operator's retry, journaled as
         ToolDispatched: ``CallState.DISPATCHED``), which sends it once: only a write's service that dedupes by the
         key makes a second attempt safe. A read is not, there: the gate held it for what its arguments do
         (``run_sql`` declared a read, an approved ``UPDATE accounts SET balance = balance - 100``), and a crash after
         it ran replayed it with no human — every balance debited twice (qa-agents5); it is looked up, else parked."""
+        write = self.effect is Effect.WRITE or journaled == Effect.WRITE
         if handed:
-            return self.effect is Effect.WRITE and bool(self.dedupes) and key is not None
-        return self.safe_to_replay and (key is not None or self.effect is Effect.READ)
+            return write and bool(self.dedupes) and key is not None
+        return bool(self.dedupes) and key is not None if write else self.safe_to_replay
 
     def unknown_reason(self, key: str | None, *, handed: bool = False) -> str:
         """Why an in-doubt call journaled with ``key`` that no replay or lookup could settle goes to a human

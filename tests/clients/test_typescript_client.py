@@ -137,26 +137,28 @@ def test_its_next_action_is_the_cores_table_for_every_state(built):
 def test_whether_a_call_in_doubt_is_replayed_is_the_cores_rule_also_for_a_call_a_human_handed_out(built):
     """``replayable`` of the TypeScript driver is the core's ``Tool.replayable``: a call handed out by an approver or an
     operator (its claim's state ``dispatched``) is replayed only by a write's deduping service — an approved read-
-    declared SQL tool's ``UPDATE … SET`` was replayed after a crash, run twice (qa-agents5)."""
+    declared SQL tool's ``UPDATE … SET`` was replayed after a crash, run twice (qa-agents5) —, and a call claimed as a
+    write (the claim's ``effect``) stays one when the tool is declared a read since (qa-agents6)."""
     from agentops.core.tools import Effect, Tool
 
-    cases = [(effect, dedupes, key, handed) for effect in ("read", "write") for dedupes in (False, True)
-             for key in (None, "k") for handed in (False, True)]  # fmt: skip
+    cases = [(effect, dedupes, key, handed, journaled) for effect in ("read", "write") for dedupes in (False, True)
+             for key in (None, "k") for handed in (False, True) for journaled in (None, "read", "write")]  # fmt: skip
     script = (
         "import { replayable } from './dist/index.js';"
         f"const cases = {json.dumps(cases)};"
-        "console.log(JSON.stringify(cases.map(([effect, dedupes, key, handed]) =>"
-        " replayable({ name: 't', effect, dedupes, fn: async () => null }, key, handed))));"
+        "console.log(JSON.stringify(cases.map(([effect, dedupes, key, handed, journaled]) =>"
+        " replayable({ name: 't', effect, dedupes, fn: async () => null }, key, handed, journaled ?? undefined))));"
     )
     done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", script], cwd=PKG,
                           capture_output=True, text=True, timeout=60)  # fmt: skip
     assert done.returncode == 0, done.stderr
     core = [
-        Tool("t", lambda a, k: None, effect=Effect(e), dedupes=d if e == "write" else None).replayable(k, handed=h)
-        for e, d, k, h in cases
+        Tool("t", lambda a, k: None, effect=Effect(e), dedupes=d).replayable(k, handed=h, journaled=j)
+        for e, d, k, h, j in cases
     ]
     assert json.loads(done.stdout) == core
-    assert core[cases.index(("read", False, "k", True))] is False  # the approved read: looked up or parked
+    assert core[cases.index(("read", False, "k", True, None))] is False  # the approved read: looked up or parked
+    assert core[cases.index(("read", True, None, False, "write"))] is False  # a keyless write, a read since: parked
 
 
 def _sdk_functions(*names: str) -> dict[str, Any]:

@@ -609,10 +609,13 @@ export interface Tool {
  * service keyless). `handed`: it went out on a human's word (an approval or an operator's retry: its claim's state is
  * `dispatched`), which sends it once — only a write's deduping service makes a second attempt safe; a read held for
  * what its arguments do (an approved `UPDATE … SET` to a SQL tool declared a read) was replayed twice (qa-agents5).
+ * `journaled`: the effect the call was first claimed with (its claim's `effect`): a write stays one whatever the tool
+ * is declared now — a deploy that declared it a read replayed a non-deduping write (qa-agents6).
  * The Python core's `Tool.replayable`. */
-export function replayable(tool: Tool, idemKey: string | null, handed = false): boolean {
-  if (handed) return tool.effect === "write" && tool.dedupes === true && idemKey !== null;
-  return tool.effect === "read" || (tool.dedupes === true && idemKey !== null);
+export function replayable(tool: Tool, idemKey: string | null, handed = false, journaled?: "read" | "write"): boolean {
+  const write = tool.effect === "write" || journaled === "write";
+  if (handed) return write && tool.dedupes !== false && idemKey !== null;
+  return write ? tool.dedupes !== false && idemKey !== null : true;
 }
 
 /** Why an in-doubt call journaled with `idemKey` that no replay or lookup settled goes to a human (the core's
@@ -1118,7 +1121,7 @@ export class DurableRun {
       let action = nextAction(
         claim.state,
         claim.status === "claimed",
-        tool !== undefined && replayable(tool, claim.idem_key, claim.state === "dispatched"),
+        tool !== undefined && replayable(tool, claim.idem_key, claim.state === "dispatched", claim.effect),
         Boolean(tool?.lookup),
       );
       if (action === "lookup" && tool?.lookup) {
@@ -1209,7 +1212,7 @@ export class DurableRun {
           return (
             outcomes[k] instanceof Unknown &&
             tool !== undefined &&
-            replayable(tool, claims[i].idem_key, claims[i].state === "dispatched")
+            replayable(tool, claims[i].idem_key, claims[i].state === "dispatched", claims[i].effect)
           );
         });
       if (again.length === 0) break;
