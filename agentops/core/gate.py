@@ -1646,7 +1646,8 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
             yield f"{reached} targets in the items of {at} (bulk: {BULK_ARGS_MIN} or more)"
         span = _id_range(key, value) if not words.isdisjoint(_TARGETS) else 0
         if span >= BULK_ARGS_MIN:
-            yield f"{at} is {value.strip()[:60]!r}, a range of {span:,} (bulk: {BULK_ARGS_MIN} or more)"
+            shown = value.strip() if isinstance(value, str) else json.dumps(value, sort_keys=True, default=str)
+            yield f"{at} is {shown[:60]!r}, a range of {span:,} (bulk: {BULK_ARGS_MIN} or more)"
         if not words.isdisjoint(_EVERY) and _true(value):
             yield f"{at} is true (acts on all)"
         if not makes and words & _FILTERS and _selects_every(value):
@@ -1676,13 +1677,30 @@ def _reached_by_items(items: list[Any]) -> int:
 
 
 def _id_range(key: Any, value: Any) -> int:
-    """How many ids a range under a target key spans (``"1..500"`` is 500), 0 for anything else."""
-    pattern = _ID_RANGE_DASHED if _key(key).endswith("s") else _ID_RANGE
-    found = pattern.fullmatch(value) if isinstance(value, str) else None
+    """How many ids a range under a target key spans (``"1..500"`` is 500; ``"1-500"`` under a plural key or one
+    saying range, ``{"from": 1, "to": 500}`` and the other bounds of :data:`_RANGE_BOUNDS`: ``{"ids": {"from": 1,
+    "to": 5000}}`` and ``{"id_range": "1-5000"}`` ran ungated, qa-agents6), 0 for anything else."""
+    if isinstance(value, dict):
+        bounds = ((value.get(lo), value.get(hi)) for lo, hi in _RANGE_BOUNDS)
+        first, last = next(((a, b) for a, b in bounds if _whole(a) and _whole(b)), (0, 0))
+        return int(last) - int(first) + 1 if int(first) < int(last) else 0
+    dashed = _key(key).endswith("s") or "range" in _key_words(key)
+    found = (_ID_RANGE_DASHED if dashed else _ID_RANGE).fullmatch(value) if isinstance(value, str) else None
     if found is None:
         return 0
     first, last = int(found.group(1)), int(found.group(2))
     return last - first + 1 if first < last else 0
+
+
+#: the bounds of a range given as an object (``{"from": 1, "to": 500}``, MongoDB's ``{"$gte": 1, "$lte": 500}``)
+_RANGE_BOUNDS = (("from", "to"), ("start", "end"), ("min", "max"), ("first", "last"), ("gte", "lte"), ("$gte", "$lte"))
+
+
+def _whole(value: Any) -> bool:
+    """An id bound: a whole number, or one written as digits (at most 12)."""
+    return (type(value) is int and 0 <= value < 10**12) or (
+        isinstance(value, str) and re.fullmatch(r"\d{1,12}", value) is not None
+    )
 
 
 def _true(value: Any) -> bool:
