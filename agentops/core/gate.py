@@ -519,8 +519,12 @@ _SQL_DESTROYS = [
 ]  # fmt: skip
 _WHERE = re.compile(r"\bwhere\b(?P<condition>.*?)(?:\b(?:returning|order\s+by|limit|group\s+by)\b|$)", re.I | re.S)
 #: a condition true of every row: ``1=1``, MySQL's ``WHERE 1``, ``id = id``, ``TRUE``, ``NOT FALSE``
+#: a condition every row meets: ``TRUE``, ``1``, ``id = id``, and (qa-agents6) the primary key ``IS NOT NULL`` and a
+#: pattern that matches any text, ``name LIKE '%'``: ``UPDATE accounts SET balance = 0 WHERE id IS NOT NULL`` ran ungated
 _ALWAYS_TRUE = re.compile(
-    r"\(*\s*(?:true|not\s+false|\d*[1-9]\d*|(?P<a>[\w.\"`']+)\s*(?:=|<=|>=)\s*(?P=a))\s*\)*", re.I
+    r"\(*\s*(?:true|not\s+false|\d*[1-9]\d*|(?P<a>[\w.\"`']+)\s*(?:=|<=|>=)\s*(?P=a)"
+    r"|(?:[\w\"`]+\.)?[\"`]?id[\"`]?\s+is\s+not\s+null|[\w.\"`]+\s+i?like\s+'%+')\s*\)*",
+    re.I,
 )
 _SQL_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
 
