@@ -741,7 +741,7 @@ _SQL_KEYS = frozenset({"sql", "statement", "statements", "sqlquery", "rawsql", "
 _QUERY_KEYS = frozenset({"query", "queries"})
 #: tool names and keys whose strings are program code (``run_python``, ``execute_code``, ``{"code": …}``)
 _CODE_TOOLS = frozenset({"python", "py", "code", "javascript", "js", "node", "eval", "repl", "interpreter", "jupyter",
-                         "notebook", "script", "ruby", "deno"})  # fmt: skip
+                         "notebook", "script", "ruby", "deno", "apex"})  # fmt: skip
 _CODE_KEYS = frozenset({"code", "source", "script", "program", "snippet", "cell"})
 _LANGUAGE_TOOLS = {"sql": _SQL_TOOLS | {"mongo", "mongodb", "mongosh"}, "shell": _SHELL_TOOLS, "code": _CODE_TOOLS}
 _LANGUAGE_KEYS = {"sql": _SQL_KEYS, "shell": _SHELL_KEYS, "code": _CODE_KEYS}
@@ -1305,7 +1305,9 @@ _CODE_DELETES_ALL = re.compile(
     r"\.all\(\s*\)\s*\.\s*delete\s*\(|\.query\([^()]*\)\s*\.\s*delete\s*\(|"
     r"\.(?:deleteMany|delete_many)\s*\(\s*(?:\{\s*\}\s*)?\)|\.remove\s*\(\s*\{\s*\}\s*\)|\.drop\s*\(\s*\)|"
     r"\.(?:destroy_all|delete_all)\b|"
-    r"\.(?:dropDatabase|drop_database|dropCollection|drop_collection|drop_table|flushall|flushdb|flushAll|flushDb)\s*\("
+    r"\.(?:dropDatabase|drop_database|dropCollection|drop_collection|drop_table|flushall|flushdb|flushAll|flushDb)\s*\(|"
+    # Apex DML over a SOQL query without WHERE: ``delete [SELECT Id FROM Contact]`` (ran ungated, qa-agents6)
+    r"(?i:(?:\bdelete|\bdatabase\s*\.\s*delete\s*\()\s*\[\s*select\s[^\]]*?\bfrom\s+\w+\s*\])"
 )
 #: an HTTP write sent from code to a literal address (``requests.post("https://api.stripe.com/v1/refunds", …)``): read as
 #: the HTTP rule reads a request — a POST to a payment path ran ungated from a code tool (qa-agents5)
