@@ -752,6 +752,11 @@ class ClaimOutput(serializers.Serializer):
         help_text="the effect the call was first claimed with: a call claimed as a write is replayed in doubt only "
         "with its idem_key, whatever its tool is declared now",
     )
+    risk = serializers.ChoiceField(
+        choices=["low", "high"],
+        help_text="the risk the call was first claimed with: a call claimed low risk (sent with no approver) whose "
+        "tool is declared high risk now is neither replayed nor looked up in doubt: park it for a human",
+    )
 
 
 class ToolClaimApi(ApiView):

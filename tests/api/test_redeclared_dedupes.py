@@ -18,7 +18,7 @@ import pytest
 from agentops.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
-from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry
+from agentops.core.tools import Effect, Lookup, Risk, Tool, ToolRegistry
 from agentops.demo.external_ticket import AGENT
 from runs.models import ToolExecution
 
@@ -121,3 +121,21 @@ def test_a_keyless_write_is_not_replayed_by_a_resume_that_declares_the_tool_a_re
     assert parked.value.status == "RECOVERING" and (parked.value.step, parked.value.call_index) == (0, 0)
     assert len(sink.read_text().splitlines()) == 1, "one booking: the keyless write was not made again"
     assert [(c["status"], c["effect"], c["idem_key"]) for c in claims] == [("need_recheck", "write", None)]
+
+
+def test_a_call_in_doubt_whose_tool_is_declared_high_risk_since_is_not_looked_up_into_a_send(
+    live_server, raw_key, tmp_path, monkeypatch
+):
+    """set_status went out with no approver; the deploy declares it ``risk="high"`` and gives it a lookup that cannot
+    find it: the claim answers ``risk: low`` (journaled) and the call parks for a human. It was sent again, with no
+    approver and a second time (qa-agents6)."""
+    run_id, sink = _crashed_after_the_send(live_server.url, raw_key, tmp_path, "set_status")
+    claims: list[dict[str, Any]] = []
+    claim = AgentOpsClient.claim
+    monkeypatch.setattr(AgentOpsClient, "claim", lambda *a, **kw: claims.append(claim(*a, **kw)) or claims[-1])
+    second = _second_deploy(sink, "set_status", risk=Risk.HIGH, lookup=lambda args, key: Lookup(found=False))
+    with AgentOpsClient(live_server.url, raw_key) as client, pytest.raises(RunParked) as parked:
+        DurableRun(client, second, run_id, lease_wait=30).run()
+    assert parked.value.status == "RECOVERING" and "declared high risk since" in parked.value.reason
+    assert len(sink.read_text().splitlines()) == 1, "sent once: no approver said to send it"
+    assert [(c["status"], c["risk"]) for c in claims] == [("need_recheck", "low")]

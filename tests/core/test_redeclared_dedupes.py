@@ -8,14 +8,20 @@ import pytest
 
 from agentops.core.loop import Agent, Outcome
 from agentops.core.model import ScriptedModel, ToolCall
-from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry
+from agentops.core.tools import Effect, Lookup, Risk, Tool, ToolRegistry
 from tests.core.harness import Harness
 
 pytestmark = pytest.mark.sqlite
 
 
 def _sms_agent(
-    sent: list, *, dedupes: bool | None, lookup: Any = None, name: str = "send_sms", effect: Effect = Effect.WRITE
+    sent: list,
+    *,
+    dedupes: bool | None,
+    lookup: Any = None,
+    name: str = "send_sms",
+    effect: Effect = Effect.WRITE,
+    risk: Risk | None = None,
 ) -> Agent:
     def send_sms(args: dict[str, Any], key: str | None) -> Any:
         sent.append(key)
@@ -24,7 +30,7 @@ def _sms_agent(
     def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
         return ("text them", [ToolCall(name, {"to": "+15550001"}, "c0")]) if step == 0 else ("Texted.", [])
 
-    tool = Tool(name, send_sms, effect=effect, dedupes=dedupes, lookup=lookup)
+    tool = Tool(name, send_sms, effect=effect, dedupes=dedupes, lookup=lookup, risk=risk)
     return Agent("sms", ScriptedModel("v1", script), ToolRegistry([tool]), "{clock}{seed}")
 
 
@@ -63,3 +69,19 @@ def test_a_keyless_write_is_not_replayed_after_a_deploy_declared_its_tool_a_read
     harness.crash(first, "after_effect", 0)
     assert harness.drive(_sms_agent(sent, dedupes=None, name="book_room", effect=Effect.READ)) is Outcome.RECOVERING
     assert sent == [None], "booked once: the write journaled without a key was not made again"
+
+
+@pytest.mark.parametrize("lookup", [None, Lookup(found=False)])
+def test_a_call_in_doubt_whose_tool_is_declared_high_risk_since_waits_for_a_human(harness: Harness, lookup):
+    """set_status went out low risk, its process died before the answer; the deploy declares it ``risk="high"``: the
+    call is neither replayed with its key nor looked up into a send — it went out with no approver (qa-agents6)."""
+    sent: list = []
+    first = _sms_agent(sent, dedupes=True, name="set_status")
+    harness.start(first)
+    harness.crash(first, "after_intent", 0)
+    assert sent == []
+    second = _sms_agent(sent, dedupes=True, name="set_status", risk=Risk.HIGH, lookup=lookup and (lambda a, k: lookup))
+    assert harness.drive(second) is Outcome.RECOVERING
+    assert sent == [], "not sent: the new code says an approver decides"
+    parked = [e.payload for e in harness.store.load("run_t") if str(e.type) == "RecoveryStarted"]
+    assert "declared high risk since" in parked[-1]["reason"], parked

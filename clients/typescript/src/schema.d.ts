@@ -660,6 +660,13 @@ export interface components {
              *     * `write` - write
              */
             effect: components["schemas"]["EffectEnum"];
+            /**
+             * @description the risk the call was first claimed with: a call claimed low risk (sent with no approver) whose tool is declared high risk now is neither replayed nor looked up in doubt: park it for a human
+             *
+             *     * `low` - low
+             *     * `high` - high
+             */
+            risk: components["schemas"]["RiskEnum"];
         };
         /**
          * @description * `claimed` - claimed
