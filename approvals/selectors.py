@@ -104,7 +104,7 @@ def recheck_refusal(execution: ToolExecution) -> str:
 def _no_recheck(execution: ToolExecution, tool: Any) -> str:
     """Why nothing can re-check ``execution`` (its tool neither replayable with its journaled key nor looked up)."""
     if tool.raised_since(execution.risk):
-        return f"it went out with no approver and {execution.tool} is declared high risk since"
+        return f"it was claimed with no approver and {execution.tool} is declared high risk since"
     if tool.replayable(execution.idem_key, journaled=execution.effect):  # but for the human's word it went out on
         return f"it went out once on a human's word and {execution.tool} has no status lookup"
     if tool.safe_to_replay:  # declared dedupes since: the call was journaled without a key
@@ -131,7 +131,7 @@ def no_verifier_answer(execution: ToolExecution) -> str:
         return "none yet: a resume asks the tool's status lookup"
     if tool.raised_since(execution.risk):
         return (
-            f"none: a human decides (it went out with no approver and {execution.tool} is declared high risk since) "
+            f"none: a human decides (it was claimed with no approver and {execution.tool} is declared high risk since) "
             "— a resume parks it again"
         )
     if tool.replayable(execution.idem_key, journaled=execution.effect):  # but for the human's word it went out on

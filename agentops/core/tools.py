@@ -218,7 +218,7 @@ class Tool:
         (``handed``: it went out on a human's word, :meth:`replayable`; ``risk``: journaled, :meth:`raised_since`)."""
         if self.raised_since(risk):
             return (
-                f"outcome unknown: it went out with no approver, and {self.name} is declared high risk since: a human "
+                f"outcome unknown: it was claimed with no approver, and {self.name} is declared high risk since: a human "
                 "decides whether it is sent (it may have been), not a replay or a lookup"
             )
         if handed and not self.replayable(key, handed=True):

@@ -643,7 +643,7 @@ function unknownReason(
   risk?: "low" | "high",
 ): string {
   if (tool && raisedSince(tool, risk)) {
-    return `outcome unknown: it went out with no approver, and ${name} is declared high risk since: a human decides whether it is sent (it may have been), not a replay or a lookup`;
+    return `outcome unknown: it was claimed with no approver, and ${name} is declared high risk since: a human decides whether it is sent (it may have been), not a replay or a lookup`;
   }
   if (tool && handed && !replayable(tool, idemKey, true)) {
     return "outcome unknown: it went out once on a human's word (an approval or an operator's retry), and only a write whose service dedupes by its key is sent again; no lookup answered";
