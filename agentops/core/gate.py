@@ -1842,14 +1842,19 @@ _FORCE_KEYS = frozenset({"force", "forcepush", "forcewithlease", "forced"})
 
 def _forced_push(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     """A push or a ref's update forced over the branch's history by a flag (a git MCP server's ``git_push({"force":
-    true})``, GitHub's ``update_ref({"force": true})``), as ``git push --force`` is in a shell: it ran ungated
+    true})``, GitHub's ``update_ref({"force": true})``, an HTTP tool's request to a ``/git/refs/`` URL with
+    ``{"force": true}`` in its body, qa-agents6), as ``git push --force`` is in a shell: it ran ungated
     (qa-agents5)."""
-    if name_words(tool).isdisjoint({"push", "ref"}):
+    at_ref = any(_key(k) in _URL_KEYS and isinstance(v, str) and "/git/refs/" in v for k, v in node.items())
+    if name_words(tool).isdisjoint({"push", "ref"}) and not at_ref:
         return
-    for key, value in node.items():
-        if _key(key) in _FORCE_KEYS and _flag_set(value):
-            yield f"{path}.{key} forces the push (the branch's history overwritten)"
-            return
+    # GitHub's REST ``PATCH /repos/…/git/refs/heads/main`` sent by an HTTP tool, its flag in the body: ran ungated
+    bodies = [(f"{path}.{k}", v) for k, v in node.items() if at_ref and _key(k) in _BODY_KEYS and isinstance(v, dict)]
+    for where, fields in [(path, node), *bodies]:
+        for key, value in fields.items():
+            if _key(key) in _FORCE_KEYS and _flag_set(value):
+                yield f"{where}.{key} forces the push (the branch's history overwritten)"
+                return
 
 
 def _names_a_record(operation: dict[Any, Any]) -> bool:
