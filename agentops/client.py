@@ -839,8 +839,13 @@ class DurableRun:
                 state,
                 fresh=claim["status"] == "claimed",
                 safe_to_replay=tool is not None
-                and tool.replayable(claim["idem_key"], handed=state is CallState.DISPATCHED),
-                can_lookup=tool is not None and tool.lookup is not None,
+                and tool.replayable(
+                    claim["idem_key"],
+                    handed=state is CallState.DISPATCHED,
+                    journaled=claim.get("effect"),
+                    risk=claim.get("risk"),
+                ),
+                can_lookup=tool is not None and tool.can_look_up(claim.get("risk")),
             )
             if action is Next.LOOKUP and tool is not None:
                 with self._kept(lease, [tool]):
@@ -856,7 +861,9 @@ class DurableRun:
             elif action is Next.PARK:
                 handed = state is CallState.DISPATCHED
                 reason = (
-                    tool.unknown_reason(claim["idem_key"], handed=handed) if tool else missing_tool_reason(call.name)
+                    tool.unknown_reason(claim["idem_key"], handed=handed, risk=claim.get("risk"))
+                    if tool
+                    else missing_tool_reason(call.name)
                 )
                 raise self._park(lease, step, i, reason)
             elif action is Next.WAIT_APPROVAL:
@@ -972,8 +979,9 @@ def _replayable(tool: Tool, claim: dict[str, Any]) -> bool:
     """Whether a call of ``tool`` claimed as ``claim`` (its key; handed out on a human's word when its state is
     ``dispatched``) whose outcome this attempt could not learn may be sent again with that key."""
     state, key = CallState.INTENT, claim["idem_key"]
-    safe = tool.replayable(key, handed=claim.get("state") == CallState.DISPATCHED)
-    replay = next_action(state, fresh=False, safe_to_replay=safe, can_lookup=tool.lookup is not None)
+    handed, journaled, risk = claim.get("state") == CallState.DISPATCHED, claim.get("effect"), claim.get("risk")
+    safe = tool.replayable(key, handed=handed, journaled=journaled, risk=risk)
+    replay = next_action(state, fresh=False, safe_to_replay=safe, can_lookup=tool.can_look_up(risk))
     return replay is Next.REPLAY_SAME_KEY
 
 

@@ -90,8 +90,11 @@ def _read_handed(executions: list[ToolExecution]) -> set[str]:
 
 
 def _replayable(execution: ToolExecution, tool: Any) -> bool:
-    """What a resume does with ``execution`` in doubt: replay it with its journaled key (``Tool.replayable``)."""
-    return bool(tool.replayable(execution.idem_key, handed=_handed(execution)))
+    """What a resume does with ``execution`` in doubt: replay it with its journaled key (``Tool.replayable``), by the
+    effect it was journaled with."""
+    return bool(
+        tool.replayable(execution.idem_key, handed=_handed(execution), journaled=execution.effect, risk=execution.risk)
+    )
 
 
 def recheck_refusal(execution: ToolExecution) -> str:
@@ -106,7 +109,7 @@ def recheck_refusal(execution: ToolExecution) -> str:
     if execution.result_event_id is not None or is_external(execution.run.agent):
         return ""
     tool = _tool(execution)
-    if tool is None or tool.lookup is not None or _replayable(execution, tool):
+    if tool is None or tool.can_look_up(execution.risk) or _replayable(execution, tool):
         return ""  # cannot tell (the agent no longer loads): leave the choice to the operator
     return (
         f"execution {execution.id} cannot be re-checked: {_no_recheck(execution, tool)}, so a resume would only park "
@@ -116,7 +119,9 @@ def recheck_refusal(execution: ToolExecution) -> str:
 
 def _no_recheck(execution: ToolExecution, tool: Any) -> str:
     """Why nothing can re-check ``execution`` (its tool neither replayable with its journaled key nor looked up)."""
-    if tool.replayable(execution.idem_key):  # replayed, but for the human's word it went out on
+    if tool.raised_since(execution.risk):
+        return f"it was claimed with no approver and {execution.tool} is declared high risk since"
+    if tool.replayable(execution.idem_key, journaled=execution.effect):  # but for the human's word it went out on
         return f"it went out once on a human's word and {execution.tool} has no status lookup"
     if tool.safe_to_replay:  # declared dedupes since: the call was journaled without a key
         return (
@@ -138,9 +143,14 @@ def no_verifier_answer(execution: ToolExecution) -> str:
         return "none yet: the agent no longer loads, so the server cannot tell how to re-check it"
     if _replayable(execution, tool):
         return "none yet: a resume re-checks it by replaying it with the same key"
-    if tool.lookup is not None:
+    if tool.can_look_up(execution.risk):
         return "none yet: a resume asks the tool's status lookup"
-    if tool.replayable(execution.idem_key):  # replayed, but for the human's word it went out on
+    if tool.raised_since(execution.risk):
+        return (
+            f"none: a human decides (it was claimed with no approver and {execution.tool} is declared high risk since) "
+            "— a resume parks it again"
+        )
+    if tool.replayable(execution.idem_key, journaled=execution.effect):  # but for the human's word it went out on
         return (
             "none: nothing can re-check it (it went out once on a human's word — an approval or an operator's retry "
             "— and only a write whose service dedupes by its key is sent again; no status lookup) — a resume parks "

@@ -519,8 +519,12 @@ _SQL_DESTROYS = [
 ]  # fmt: skip
 _WHERE = re.compile(r"\bwhere\b(?P<condition>.*?)(?:\b(?:returning|order\s+by|limit|group\s+by)\b|$)", re.I | re.S)
 #: a condition true of every row: ``1=1``, MySQL's ``WHERE 1``, ``id = id``, ``TRUE``, ``NOT FALSE``
+#: a condition every row meets: ``TRUE``, ``1``, ``id = id``, and (qa-agents6) the primary key ``IS NOT NULL`` and a
+#: pattern that matches any text, ``name LIKE '%'``: ``UPDATE accounts SET balance = 0 WHERE id IS NOT NULL`` ran ungated
 _ALWAYS_TRUE = re.compile(
-    r"\(*\s*(?:true|not\s+false|\d*[1-9]\d*|(?P<a>[\w.\"`']+)\s*(?:=|<=|>=)\s*(?P=a))\s*\)*", re.I
+    r"\(*\s*(?:true|not\s+false|\d*[1-9]\d*|(?P<a>[\w.\"`']+)\s*(?:=|<=|>=)\s*(?P=a)"
+    r"|(?:[\w\"`]+\.)?[\"`]?id[\"`]?\s+is\s+not\s+null|[\w.\"`]+\s+i?like\s+'%+')\s*\)*",
+    re.I,
 )
 #: SQL read left to right: a string literal ('…', '' inside; one left open runs to the end), a quoted name ("…",
 #: `…`), a comment (-- to the line's end, /* … */) or a statement's end (``;``); a ``--``, ``/*`` or ``;`` inside a
@@ -747,7 +751,7 @@ _SQL_KEYS = frozenset({"sql", "statement", "statements", "sqlquery", "rawsql", "
 _QUERY_KEYS = frozenset({"query", "queries"})
 #: tool names and keys whose strings are program code (``run_python``, ``execute_code``, ``{"code": …}``)
 _CODE_TOOLS = frozenset({"python", "py", "code", "javascript", "js", "node", "eval", "repl", "interpreter", "jupyter",
-                         "notebook", "script", "ruby", "deno"})  # fmt: skip
+                         "notebook", "script", "ruby", "deno", "apex"})  # fmt: skip
 _CODE_KEYS = frozenset({"code", "source", "script", "program", "snippet", "cell"})
 _LANGUAGE_TOOLS = {"sql": _SQL_TOOLS | {"mongo", "mongodb", "mongosh"}, "shell": _SHELL_TOOLS, "code": _CODE_TOOLS}
 _LANGUAGE_KEYS = {"sql": _SQL_KEYS, "shell": _SHELL_KEYS, "code": _CODE_KEYS}
@@ -1311,7 +1315,9 @@ _CODE_DELETES_ALL = re.compile(
     r"\.all\(\s*\)\s*\.\s*delete\s*\(|\.query\([^()]*\)\s*\.\s*delete\s*\(|"
     r"\.(?:deleteMany|delete_many)\s*\(\s*(?:\{\s*\}\s*)?\)|\.remove\s*\(\s*\{\s*\}\s*\)|\.drop\s*\(\s*\)|"
     r"\.(?:destroy_all|delete_all)\b|"
-    r"\.(?:dropDatabase|drop_database|dropCollection|drop_collection|drop_table|flushall|flushdb|flushAll|flushDb)\s*\("
+    r"\.(?:dropDatabase|drop_database|dropCollection|drop_collection|drop_table|flushall|flushdb|flushAll|flushDb)\s*\(|"
+    # Apex DML over a SOQL query without WHERE: ``delete [SELECT Id FROM Contact]`` (ran ungated, qa-agents6)
+    r"(?i:(?:\bdelete|\bdatabase\s*\.\s*delete\s*\()\s*\[\s*select\s[^\]]*?\bfrom\s+\w+\s*\])"
 )
 #: an HTTP write sent from code to a literal address (``requests.post("https://api.stripe.com/v1/refunds", …)``): read as
 #: the HTTP rule reads a request — a POST to a payment path ran ungated from a code tool (qa-agents5)
@@ -1657,7 +1663,8 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
             yield f"{reached} targets in the items of {at} (bulk: {BULK_ARGS_MIN} or more)"
         span = _id_range(key, value) if not words.isdisjoint(_TARGETS) else 0
         if span >= BULK_ARGS_MIN:
-            yield f"{at} is {value.strip()[:60]!r}, a range of {span:,} (bulk: {BULK_ARGS_MIN} or more)"
+            shown = value.strip() if isinstance(value, str) else json.dumps(value, sort_keys=True, default=str)
+            yield f"{at} is {shown[:60]!r}, a range of {span:,} (bulk: {BULK_ARGS_MIN} or more)"
         if not words.isdisjoint(_EVERY) and _true(value):
             yield f"{at} is true (acts on all)"
         if not makes and words & _FILTERS and _selects_every(value):
@@ -1687,13 +1694,30 @@ def _reached_by_items(items: list[Any]) -> int:
 
 
 def _id_range(key: Any, value: Any) -> int:
-    """How many ids a range under a target key spans (``"1..500"`` is 500), 0 for anything else."""
-    pattern = _ID_RANGE_DASHED if _key(key).endswith("s") else _ID_RANGE
-    found = pattern.fullmatch(value) if isinstance(value, str) else None
+    """How many ids a range under a target key spans (``"1..500"`` is 500; ``"1-500"`` under a plural key or one
+    saying range, ``{"from": 1, "to": 500}`` and the other bounds of :data:`_RANGE_BOUNDS`: ``{"ids": {"from": 1,
+    "to": 5000}}`` and ``{"id_range": "1-5000"}`` ran ungated, qa-agents6), 0 for anything else."""
+    if isinstance(value, dict):
+        bounds = ((value.get(lo), value.get(hi)) for lo, hi in _RANGE_BOUNDS)
+        first, last = next(((a, b) for a, b in bounds if _whole(a) and _whole(b)), (0, 0))
+        return int(last) - int(first) + 1 if int(first) < int(last) else 0
+    dashed = _key(key).endswith("s") or "range" in _key_words(key)
+    found = (_ID_RANGE_DASHED if dashed else _ID_RANGE).fullmatch(value) if isinstance(value, str) else None
     if found is None:
         return 0
     first, last = int(found.group(1)), int(found.group(2))
     return last - first + 1 if first < last else 0
+
+
+#: the bounds of a range given as an object (``{"from": 1, "to": 500}``, MongoDB's ``{"$gte": 1, "$lte": 500}``)
+_RANGE_BOUNDS = (("from", "to"), ("start", "end"), ("min", "max"), ("first", "last"), ("gte", "lte"), ("$gte", "$lte"))
+
+
+def _whole(value: Any) -> bool:
+    """An id bound: a whole number, or one written as digits (at most 12)."""
+    return (type(value) is int and 0 <= value < 10**12) or (
+        isinstance(value, str) and re.fullmatch(r"\d{1,12}", value) is not None
+    )
 
 
 def _true(value: Any) -> bool:
@@ -1829,14 +1853,19 @@ _FORCE_KEYS = frozenset({"force", "forcepush", "forcewithlease", "forced"})
 
 def _forced_push(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     """A push or a ref's update forced over the branch's history by a flag (a git MCP server's ``git_push({"force":
-    true})``, GitHub's ``update_ref({"force": true})``), as ``git push --force`` is in a shell: it ran ungated
+    true})``, GitHub's ``update_ref({"force": true})``, an HTTP tool's request to a ``/git/refs/`` URL with
+    ``{"force": true}`` in its body, qa-agents6), as ``git push --force`` is in a shell: it ran ungated
     (qa-agents5)."""
-    if name_words(tool).isdisjoint({"push", "ref"}):
+    at_ref = any(_key(k) in _URL_KEYS and isinstance(v, str) and "/git/refs/" in v for k, v in node.items())
+    if name_words(tool).isdisjoint({"push", "ref"}) and not at_ref:
         return
-    for key, value in node.items():
-        if _key(key) in _FORCE_KEYS and _flag_set(value):
-            yield f"{path}.{key} forces the push (the branch's history overwritten)"
-            return
+    # GitHub's REST ``PATCH /repos/…/git/refs/heads/main`` sent by an HTTP tool, its flag in the body: ran ungated
+    bodies = [(f"{path}.{k}", v) for k, v in node.items() if at_ref and _key(k) in _BODY_KEYS and isinstance(v, dict)]
+    for where, fields in [(path, node), *bodies]:
+        for key, value in fields.items():
+            if _key(key) in _FORCE_KEYS and _flag_set(value):
+                yield f"{where}.{key} forces the push (the branch's history overwritten)"
+                return
 
 
 def _names_a_record(operation: dict[Any, Any]) -> bool:

@@ -484,7 +484,8 @@ class StepLoop:
             if action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):
                 to_run.append(c)
             else:
-                return self._recovering(c, c.tool.unknown_reason(c.idem, handed=self._handed(c)))
+                why = c.tool.unknown_reason(c.idem, handed=self._handed(c), risk=self._then(c, "risk"))
+                return self._recovering(c, why)
         if to_run:
             self.journal.confirm_lease()
         if dispatched:
@@ -503,9 +504,13 @@ class StepLoop:
         """Whether call ``c``, of a tool this agent lacks, was journaled by code that had the tool (its intent names an
         effect) and may have been sent: neither replayable nor looked up now, a human decides. An intent of a tool
         unknown then too was never sent: its answer is ``unknown_tool``."""
+        return self._then(c, "effect") not in (None, "unknown") and self._next(c, state) is Next.PARK
+
+    def _then(self, c: _Call, field: str) -> str | None:
+        """The ``effect`` or ``risk`` call ``c``'s intent was journaled with (by the code that sent it), None before
+        its intent."""
         intent = self.index.intents.get(c.key)
-        known_then = intent is not None and intent.payload.get("effect", "unknown") != "unknown"
-        return known_then and self._next(c, state) is Next.PARK
+        return None if intent is None else str(intent.payload.get(field, "unknown"))
 
     def _next(self, c: _Call, state: CallState, *, fresh: bool | None = None) -> Next:
         """The protocol's next action for ``c``. An in-process drive of a parked run is always an
@@ -514,8 +519,11 @@ class StepLoop:
         return next_action(
             state,
             fresh=c.key in self._fresh_intents if fresh is None else fresh,
-            safe_to_replay=c.tool is not None and c.tool.replayable(c.idem, handed=self._handed(c)),
-            can_lookup=c.tool is not None and c.tool.lookup is not None,
+            safe_to_replay=c.tool is not None
+            and c.tool.replayable(
+                c.idem, handed=self._handed(c), journaled=self._then(c, "effect"), risk=self._then(c, "risk")
+            ),
+            can_lookup=c.tool is not None and c.tool.can_look_up(self._then(c, "risk")),
             recheck_parked=True,
             approved_unsent=approved_unsent(self.index, c.key)
             or held_unsent(self.index, c.key)

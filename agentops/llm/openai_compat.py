@@ -125,6 +125,13 @@ class OpenAICompatModel:
         log.info(
             "model %s answered %s in %.0f ms", self.version, response.status_code, (time.monotonic() - started) * 1000
         )
+        if response.is_redirect:  # never followed (a POST would not stay one): the base URL is elsewhere
+            where = response.headers.get("location", "(no Location)")
+            raise ModelError(
+                f"{self.version}: HTTP {response.status_code}: redirected to {where}: set the model's base URL "
+                "(AGENTOPS_LLM_BASE_URL) to where it points",
+                retryable=False,
+            )
         if response.status_code >= 400:
             status = response.status_code
             retryable = status >= 500 or status in RETRYABLE_STATUS

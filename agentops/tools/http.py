@@ -37,6 +37,11 @@ log = logging.getLogger(__name__)
 
 #: 4xx answers that do not prove the call had no effect (in progress, conflict, throttled).
 UNKNOWN_OUTCOME_4XX = frozenset({408, 409, 425, 429})
+#: Redirects a service answers a request it acted on with (Post/Redirect/Get: 303 See Other, and 302, which a web
+#: framework's ``redirect()`` answers): to a POST / PUT / PATCH / DELETE the outcome is unknown, never a refusal.
+#: 301 / 307 / 308 say the resource is elsewhere (an http→https or trailing-slash redirect): nothing was done there.
+ACTED_REDIRECTS = frozenset({302, 303})
+_SAFE_METHODS = frozenset({"GET", "HEAD"})
 _BODYLESS = frozenset({"GET", "HEAD", "DELETE"})
 
 #: Decides whether a 2xx read-back body confirms the call: ``(body, args, result) -> bool``.
@@ -138,6 +143,10 @@ class HttpTool:
         if 200 <= status < 300:
             return wrap_body(status, _json(response))
         detail = _short(_json(response))
+        if 300 <= status < 400:  # never followed: the call is journaled as sent to the tool's URL
+            detail = f"redirected to {response.headers.get('location', '(no Location)')}"
+            if status in ACTED_REDIRECTS and self.call_endpoint.method.upper() not in _SAFE_METHODS:
+                raise ToolTimeout(f"{self.name}: HTTP {status}, outcome unknown (the service may have acted): {detail}")
         if status >= 500 or status in UNKNOWN_OUTCOME_4XX:
             raise ToolTimeout(f"{self.name}: HTTP {status}, outcome unknown: {detail}")
         raise ToolRejected(f"{self.name}: HTTP {status}: {detail}")

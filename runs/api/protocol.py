@@ -140,6 +140,12 @@ class Claim:
     state: str = str(CallState.INTENT)
     #: ``waiting_manual_confirm``: why the gate holds the call (``agentops.core.gate.held_for``), else None
     held_for: str | None = None
+    #: the effect the call's intent was journaled with, by the code that claimed it first: a write stays one for the
+    #: client deciding whether a call in doubt may be replayed, whatever its tool is declared now
+    effect: str = str(Effect.WRITE)
+    #: the risk its intent was journaled with (``low``: it went out with no approver): a call in doubt whose tool is
+    #: declared high risk since is not replayed nor looked up by the client, a human decides
+    risk: str = str(Risk.LOW)
 
 
 def fence_of(owner: str, token: int, secret: str) -> Fence:
@@ -481,6 +487,8 @@ def tool_claim(
         "execution_id": intent.payload["execution_id"],
         "idem_key": intent.payload["idem_key"],
         "intent_event_id": intent.event_id,
+        "effect": str(Effect.READ if intent.payload.get("effect") == Effect.READ else Effect.WRITE),
+        "risk": str(Risk.LOW if intent.payload.get("risk") == Risk.LOW else Risk.HIGH),
     }
     state = call_state(index, key)
     if handed and _handed_out_by(index, key, state) == handed:
@@ -605,6 +613,8 @@ def _claim_new(
         head_seq=stored[-1].seq,
         state=CallState.AWAITING_APPROVAL if high else CallState.INTENT,
         held_for=held if high else None,
+        effect=str(Effect(effect)),
+        risk=payload["risk"],
     )
 
 

@@ -747,6 +747,16 @@ class ClaimOutput(serializers.Serializer):
         help_text="waiting_manual_confirm: why the gate holds the call, as the approvals queue says it "
         '("tool name says \'pay\'", "SQL DROP TABLE in args.query"); null for every other status',
     )
+    effect = serializers.ChoiceField(
+        choices=["read", "write"],
+        help_text="the effect the call was first claimed with: a call claimed as a write is replayed in doubt only "
+        "with its idem_key, whatever its tool is declared now",
+    )
+    risk = serializers.ChoiceField(
+        choices=["low", "high"],
+        help_text="the risk the call was first claimed with: a call claimed low risk (sent with no approver) whose "
+        "tool is declared high risk now is neither replayed nor looked up in doubt: park it for a human",
+    )
 
 
 class ToolClaimApi(ApiView):

@@ -137,26 +137,34 @@ def test_its_next_action_is_the_cores_table_for_every_state(built):
 def test_whether_a_call_in_doubt_is_replayed_is_the_cores_rule_also_for_a_call_a_human_handed_out(built):
     """``replayable`` of the TypeScript driver is the core's ``Tool.replayable``: a call handed out by an approver or an
     operator (its claim's state ``dispatched``) is replayed only by a write's deduping service — an approved read-
-    declared SQL tool's ``UPDATE … SET`` was replayed after a crash, run twice (qa-agents5)."""
-    from agentops.core.tools import Effect, Tool
+    declared SQL tool's ``UPDATE … SET`` was replayed after a crash, run twice (qa-agents5) —, a call claimed as a
+    write (the claim's ``effect``) stays one when the tool is declared a read since, and one claimed low risk (the
+    claim's ``risk``) is not replayed once its tool is declared high risk (qa-agents6)."""
+    from agentops.core.tools import Effect, Risk, Tool
 
-    cases = [(effect, dedupes, key, handed) for effect in ("read", "write") for dedupes in (False, True)
-             for key in (None, "k") for handed in (False, True)]  # fmt: skip
+    cases = [(effect, dedupes, key, handed, journaled, risk, now) for effect in ("read", "write")
+             for dedupes in (False, True) for key in (None, "k") for handed in (False, True)
+             for journaled in (None, "read", "write") for risk in (None, "low", "high") for now in (None, "high")]  # fmt: skip
     script = (
         "import { replayable } from './dist/index.js';"
         f"const cases = {json.dumps(cases)};"
-        "console.log(JSON.stringify(cases.map(([effect, dedupes, key, handed]) =>"
-        " replayable({ name: 't', effect, dedupes, fn: async () => null }, key, handed))));"
+        "console.log(JSON.stringify(cases.map(([effect, dedupes, key, handed, journaled, risk, now]) =>"
+        " replayable({ name: 't', effect, dedupes, risk: now ?? undefined, fn: async () => null }, key, handed,"
+        " journaled ?? undefined, risk ?? undefined))));"
     )
     done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", script], cwd=PKG,
                           capture_output=True, text=True, timeout=60)  # fmt: skip
     assert done.returncode == 0, done.stderr
     core = [
-        Tool("t", lambda a, k: None, effect=Effect(e), dedupes=d if e == "write" else None).replayable(k, handed=h)
-        for e, d, k, h in cases
+        Tool("t", lambda a, k: None, effect=Effect(e), dedupes=d, risk=Risk(n) if n else None).replayable(
+            k, handed=h, journaled=j, risk=r
+        )
+        for e, d, k, h, j, r, n in cases
     ]
     assert json.loads(done.stdout) == core
-    assert core[cases.index(("read", False, "k", True))] is False  # the approved read: looked up or parked
+    assert core[cases.index(("read", False, "k", True, None, None, None))] is False  # the approved read: parked
+    assert core[cases.index(("read", True, None, False, "write", None, None))] is False  # a keyless write, read since
+    assert core[cases.index(("write", True, "k", False, None, "low", "high"))] is False  # declared high risk since
 
 
 def _sdk_functions(*names: str) -> dict[str, Any]:

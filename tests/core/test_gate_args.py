@@ -551,6 +551,10 @@ PEOPLE = [f"p{i}@example.com" for i in range(15)]
         # a span of ids, a send to a mailing list
         ("notify_users", {"user_ids": "1..500"}, "args.user_ids is '1..500', a range of 500"),
         ("notify_users", {"user_ids": "1-500"}, "a range of 500"),
+        # a span as an object, or dashed under a key saying range: ran ungated (qa-agents6)
+        ("update_users", {"ids": {"from": 1, "to": 5000}, "set": {"plan": "free"}}, "a range of 5,000"),
+        ("close_tickets", {"ticket_ids": {"$gte": "1", "$lte": "900"}}, "a range of 900"),
+        ("crm_update", {"id_range": "1-5000"}, "args.id_range is '1-5000', a range of 5,000"),
         ("send_email", {"mailing_list": "customers", "body": "hi"}, "args.mailing_list is 'customers' (a list of"),
     ],
 )
@@ -565,6 +569,8 @@ def test_a_bulk_act_listed_as_objects_as_a_range_or_as_a_mailing_list_is_held(to
         ("send_email", {"to": "ann@example.com", "attachments": [{"file": f"{i}.pdf"} for i in range(12)]}),
         ("create_tickets", {"items": [{"customer_id": i} for i in range(15)]}),
         ("update_order", {"order_id": "123-456", "items": [{"sku": "a", "qty": 1}] * 20}),
+        ("update_users", {"ids": {"from": 1, "to": 5}}),
+        ("update_users", {"ids": {"from": "2026-01-01", "to": "2026-12-31"}}),
         ("get_users", {"items": [{"id": i} for i in range(50)]}),
     ],
 )

@@ -80,6 +80,15 @@ HELD = [
     ("run_process", {"executable": "rm", "args": ["-rf", "/srv"]}, "shell `rm -rf /srv` in args"),
     ("git_push", {"branch": "main", "force": True}, "args.force forces the push"),
     ("update_ref", {"ref": "heads/main", "sha": "abc", "force": True}, "args.force forces the push"),
+    (  # GitHub's REST ref update sent by an HTTP tool (qa-agents6)
+        "http_request",
+        {
+            "method": "PATCH",
+            "url": "https://api.github.com/repos/acme/app/git/refs/heads/main",
+            "body": {"sha": "abc", "force": True},
+        },
+        "args.body.force forces the push",
+    ),
 ]
 
 #: the same shapes that neither delete nor pay
@@ -89,6 +98,11 @@ LOW = [
     ("make_api_request", {"service": "customers", "method": "create"}),
     ("create_invoice", {"payment": {"method": "card", "type": "payment"}}),
     ("http_request", {"method": "GET", "url": "https://api.example.com/v1/users/1"}),
+    (
+        "http_request",
+        {"method": "PATCH", "url": "https://api.github.com/repos/a/b/git/refs/heads/x", "body": {"sha": "c"}},
+    ),
+    ("http_request", {"method": "POST", "url": "https://api.example.com/jobs", "body": {"force": True}}),
     ("list_audit_events", {"method": "delete"}),  # a read's filter
     ("call_aws", {"cli_command": "aws s3 ls s3://prod"}),
     ("execute_python", {"code": "Order.objects.filter(status='stale').delete()"}),  # DELETE … WHERE is not held

@@ -149,6 +149,15 @@ def test_http_errors_are_model_errors_saying_whether_to_retry(status, retryable)
     assert f"HTTP {status}: server says {status}" in str(caught.value)
 
 
+@pytest.mark.parametrize("status", [301, 307, 308])
+def test_a_redirected_endpoint_is_a_model_error_naming_where_not_a_retried_answer_that_is_not_json(status):
+    """An http:// base URL behind an https redirect: it was "the answer is not JSON", retryable, until dead letter."""
+    model = mock_model(lambda request: httpx.Response(status, headers={"Location": "https://llm.example/v1/chat"}))
+    with pytest.raises(ModelError, match=f"HTTP {status}: redirected to https://llm.example/v1/chat") as caught:
+        model.sample([{"role": "user", "content": "x"}], [])
+    assert caught.value.retryable is False
+
+
 def test_a_timeout_over_a_real_socket_is_a_retryable_model_error():
     fake = FakeLLM(two_step_script)
     fake.delay = 1.0

@@ -139,6 +139,31 @@ def test_4xx_that_do_not_prove_a_non_effect_are_unknown_outcomes(status):
         tool.fn(ARGS, "k")
 
 
+@pytest.mark.parametrize("status", [302, 303])
+def test_a_write_answered_with_a_redirect_after_acting_is_an_unknown_outcome_not_a_refusal(status):
+    """Post/Redirect/Get: a service that created the order answers 303 (or a web framework's ``redirect()``, 302) to
+    it. It was ``ToolRejected``, a known non-effect: the model was told the call failed and placed the order again."""
+    created: list[str] = []
+
+    def shop(request: httpx.Request) -> httpx.Response:
+        created.append(request.headers.get("idempotency-key", ""))
+        return httpx.Response(status, headers={"Location": "/orders/7"})
+
+    tool = http_tool("create_order", "POST", "http://shop.invalid/orders", dedupes=False,
+                     transport=httpx.MockTransport(shop))  # fmt: skip
+    with pytest.raises(ToolTimeout, match=f"HTTP {status}, outcome unknown .*redirected to /orders/7"):
+        tool.fn({"sku": "A-1"}, None)
+    assert len(created) == 1, "the redirect is not followed"
+
+
+@pytest.mark.parametrize(("method", "status"), [("POST", 301), ("POST", 307), ("POST", 308), ("GET", 303)])
+def test_a_redirect_that_says_the_resource_is_elsewhere_or_answers_a_read_is_a_refusal_naming_it(method, status):
+    elsewhere = httpx.MockTransport(lambda r: httpx.Response(status, headers={"Location": "https://shop/orders"}))
+    tool = http_tool("orders", method, "http://shop.invalid/orders", dedupes=False, transport=elsewhere)
+    with pytest.raises(ToolRejected, match=f"HTTP {status}: redirected to https://shop/orders"):
+        tool.fn({}, None)
+
+
 def test_read_back_verifier_confirms_what_exists_and_fails_what_does_not(service):
     tool = ticket_tool(service.url)
     result = tool.fn(ARGS, "key-1")

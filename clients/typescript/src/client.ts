@@ -609,16 +609,42 @@ export interface Tool {
  * service keyless). `handed`: it went out on a human's word (an approval or an operator's retry: its claim's state is
  * `dispatched`), which sends it once — only a write's deduping service makes a second attempt safe; a read held for
  * what its arguments do (an approved `UPDATE … SET` to a SQL tool declared a read) was replayed twice (qa-agents5).
- * The Python core's `Tool.replayable`. */
-export function replayable(tool: Tool, idemKey: string | null, handed = false): boolean {
-  if (handed) return tool.effect === "write" && tool.dedupes === true && idemKey !== null;
-  return tool.effect === "read" || (tool.dedupes === true && idemKey !== null);
+ * `journaled`: the effect the call was first claimed with (its claim's `effect`): a write stays one whatever the tool
+ * is declared now — a deploy that declared it a read replayed a non-deduping write (qa-agents6).
+ * `risk`: the risk it was first claimed with (its claim's `risk`): a call that went out low risk is not replayed once
+ * its tool is declared high risk (`raisedSince`). The Python core's `Tool.replayable`. */
+export function replayable(
+  tool: Tool,
+  idemKey: string | null,
+  handed = false,
+  journaled?: "read" | "write",
+  risk?: "low" | "high",
+): boolean {
+  if (raisedSince(tool, risk)) return false;
+  const write = tool.effect === "write" || journaled === "write";
+  if (handed) return write && tool.dedupes !== false && idemKey !== null;
+  return write ? tool.dedupes !== false && idemKey !== null : true;
+}
+
+/** The call went out low risk (no approver's word) and its tool is declared high risk now (a deploy since): in doubt,
+ * neither replayed nor looked up into a send — a human decides (the core's `Tool.raised_since`, qa-agents6). */
+export function raisedSince(tool: Tool, risk?: "low" | "high"): boolean {
+  return risk === "low" && tool.risk === "high";
 }
 
 /** Why an in-doubt call journaled with `idemKey` that no replay or lookup settled goes to a human (the core's
  * `Tool.unknown_reason`; for a tool this agent lacks, renamed or removed since the call was sent, the core's
  * `missing_tool_reason`). */
-function unknownReason(name: string, tool: Tool | undefined, idemKey: string | null, handed = false): string {
+function unknownReason(
+  name: string,
+  tool: Tool | undefined,
+  idemKey: string | null,
+  handed = false,
+  risk?: "low" | "high",
+): string {
+  if (tool && raisedSince(tool, risk)) {
+    return `outcome unknown: it was claimed with no approver, and ${name} is declared high risk since: a human decides whether it is sent (it may have been), not a replay or a lookup`;
+  }
   if (tool && handed && !replayable(tool, idemKey, true)) {
     return "outcome unknown: it went out once on a human's word (an approval or an operator's retry), and only a write whose service dedupes by its key is sent again; no lookup answered";
   }
@@ -1118,8 +1144,8 @@ export class DurableRun {
       let action = nextAction(
         claim.state,
         claim.status === "claimed",
-        tool !== undefined && replayable(tool, claim.idem_key, claim.state === "dispatched"),
-        Boolean(tool?.lookup),
+        tool !== undefined && replayable(tool, claim.idem_key, claim.state === "dispatched", claim.effect, claim.risk),
+        Boolean(tool?.lookup) && !(tool && raisedSince(tool, claim.risk)),
       );
       if (action === "lookup" && tool?.lookup) {
         const answer = await this.whileRenewing(lease, () => tool.lookup!(call.args, claim.idem_key)).catch(() => null);
@@ -1132,7 +1158,7 @@ export class DurableRun {
       if (action === "use_result") results.set(i, { eventId: claim.result_event_id ?? "", result: claim.result });
       else if (action === "send" || action === "send_again" || action === "replay_same_key") toRun.push(i);
       else if (action === "park") {
-        throw await this.park(lease, step, i, unknownReason(call.name, tool, claim.idem_key, claim.state === "dispatched"));
+        throw await this.park(lease, step, i, unknownReason(call.name, tool, claim.idem_key, claim.state === "dispatched", claim.risk));
       }
       else if (action === "wait_approval") waiting ??= new RunParked("WAITING_MANUAL_CONFIRM", `${call.name} waits for an approver${because(claim.held_for)}`, this.head, step, i, claim.held_for ?? "");
       else throw new RunParked("RECOVERING", `${call.name} is in doubt: an operator decides`, this.head, step, i);
@@ -1209,7 +1235,7 @@ export class DurableRun {
           return (
             outcomes[k] instanceof Unknown &&
             tool !== undefined &&
-            replayable(tool, claims[i].idem_key, claims[i].state === "dispatched")
+            replayable(tool, claims[i].idem_key, claims[i].state === "dispatched", claims[i].effect, claims[i].risk)
           );
         });
       if (again.length === 0) break;

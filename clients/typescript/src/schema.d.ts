@@ -653,6 +653,20 @@ export interface components {
             head_seq: number;
             /** @description waiting_manual_confirm: why the gate holds the call, as the approvals queue says it ("tool name says 'pay'", "SQL DROP TABLE in args.query"); null for every other status */
             held_for: string | null;
+            /**
+             * @description the effect the call was first claimed with: a call claimed as a write is replayed in doubt only with its idem_key, whatever its tool is declared now
+             *
+             *     * `read` - read
+             *     * `write` - write
+             */
+            effect: components["schemas"]["EffectEnum"];
+            /**
+             * @description the risk the call was first claimed with: a call claimed low risk (sent with no approver) whose tool is declared high risk now is neither replayed nor looked up in doubt: park it for a human
+             *
+             *     * `low` - low
+             *     * `high` - high
+             */
+            risk: components["schemas"]["RiskEnum"];
         };
         /**
          * @description * `claimed` - claimed
