@@ -22,7 +22,7 @@ from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connectio
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 from django.utils import timezone
 
-from agentops.core.canon import dumps_normalized, gc_paused, loads_many
+from agentops.core.canon import dumps_normalized, gc_loading, loads_many
 from agentops.core.context import Stored, lazy_snapshots, snapshot_body
 from agentops.core.errors import InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent, restored, seal
@@ -236,7 +236,7 @@ def _segment(run_id: str, first: int, last: int | None) -> list[Event]:
     the rows around them, each part linking to the next; what does not link is read from the rows. The
     whole blocks read as rows are written as pages for the next read (their events are made from those
     pages, as the next read makes them: the payloads are decoded once, for both)."""
-    with gc_paused():  # the pages' payloads too: thousands of containers, none of them garbage
+    with gc_loading():  # the pages' payloads too: thousands of containers, none of them garbage
         to = pages.TO_HEAD if last is None else last
         kept, after = pages.read_with_rows(run_id, first, last)  # one statement: the pages and the rows after them
         decoded = pages.payloads_of(run_id, kept)
@@ -313,7 +313,7 @@ def _fetch(run_id: str, text: str, params: Sequence[Any]) -> list[Event]:
     (``agentops.core.context.snapshot_body``: checked and decoded when a message of it is read); so is
     the ``added`` array of a payload written before 0021 (``lazy_snapshots``; one it cannot read so is
     decoded whole). A purged payload reads as ``{}``."""
-    with gc_paused():  # decoding allocates thousands of containers, none of them garbage
+    with gc_loading():  # decoding allocates thousands of containers, none of them garbage
         return _restore(run_id, sql.fetch_all(text, params))
 
 
