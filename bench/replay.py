@@ -418,7 +418,7 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
             pair(whole, floors["pages"], rounds),
         )
         rows["read_floor_unpacked"] = (
-            "  floor: its pages read alone (pages.read: fetched, their zstd frames and headers unpacked; nothing "
+            "  floor: its pages read alone (pages.read: fetched, their frames and headers unpacked; nothing "
             "hashed or decoded)",
             pair(whole, floors["unpacked"], rounds),
         )

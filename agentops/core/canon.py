@@ -221,3 +221,27 @@ def gc_paused() -> Iterator[None]:
     finally:
         if collecting:
             gc.enable()
+
+
+@contextmanager
+def gc_loading() -> Iterator[None]:
+    """:func:`gc_paused` for a bulk load of values that hold no cycle (a history decoded: JSON values in
+    Events), kept by its caller: the young containers are collected first (what the caller left: its
+    garbage is found as a young pass would find it), then the load runs with the collector paused and
+    its containers go straight to the oldest generation (``gc.freeze`` then ``gc.unfreeze``: two list
+    splices), where only a full pass walks them, as it walks every long-lived object. Without it the
+    first allocation after the load made the young pass walk all of them, and the next middle pass
+    those still alive. Where an application froze objects (``gc.freeze``, a pre-fork server), it is
+    :func:`gc_paused`: unfreezing would undo that."""
+    if not gc.isenabled() or gc.get_freeze_count():
+        with gc_paused():
+            yield
+        return
+    gc.collect(1)
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()
+        gc.unfreeze()
+        gc.enable()

@@ -39,6 +39,9 @@ class EventType(StrEnum):
     TOOL_DISPATCHED = "ToolDispatched"
 
 
+#: Each type by its stored name.
+EVENT_TYPES: dict[str, EventType] = {str(t): t for t in EventType}
+
 #: The run-level ``OperatorDecision`` that sends a FAILED run back to PENDING with a fresh set of
 #: automatic retries (no ``step`` / ``call_index``: it decides about the run, not a call).
 RETRY_RUN = "retry_run"

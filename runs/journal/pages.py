@@ -5,14 +5,15 @@ fetch alone cost a third of the naive journal's whole read. But an appended even
 journal is append-only; retention, the one writer that empties payloads, deletes the pages first), so
 every full block of :data:`SIZE` events (seqs ``k*SIZE+1`` to ``(k+1)*SIZE``) can be stored a second
 time as one row (``runs.models.EventPage``): the block's columns and its payloads' stored text, one
-zstd frame. A whole read is then the pages and the rows after the last one.
+lz4 frame (a zstd one where it was stored before: :func:`decompress` reads both). A whole read is then
+the pages and the rows after the last one.
 
 It is derived data, never the source of truth:
 
 * **bound to the chain**: a page names the hash before its first event and its last event's hash;
   consecutive pages, the rows around them and seq 1's genesis hash must link up;
-* **checked**: the frame carries zstd's checksum of its content and says its size, and the page's
-  counts must match its block (a torn or edited row does not hold);
+* **checked**: the frame carries its blocks' checksums and says its size, its head's types are event
+  types, and the page's counts must match its block (a torn or edited row does not hold);
 * **replaceable**: a page that does not hold (missing, torn, out of its block, not linking, or an array
   that does not decode under a checksum that holds: :func:`payloads_of`) ends the pages used; the rest of the range is read from the rows, and the read writes it anew;
 * **written by the worker, and on read** (read-through): a worker giving a run up writes the pages of
@@ -35,11 +36,13 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import repeat
 from operator import itemgetter, sub
 from typing import Any
 
+import lz4.frame
+import msgspec
 import orjson
 import zstandard
 from django.conf import settings
@@ -50,7 +53,7 @@ from django.db.models.functions import Cast, Concat
 
 from agentops.core.canon import holding_runs, loads, loads_many
 from agentops.core.context import lazy_snapshot, lazy_snapshots
-from agentops.core.events import EventType
+from agentops.core.events import EVENT_TYPES, EventType
 from agentops.core.keys import GENESIS_HASH, lengths_text, payload_section, run_hasher
 from runs import models
 from runs.journal import sql
@@ -60,10 +63,8 @@ log = logging.getLogger(__name__)
 
 #: events per page: a page holds the events ``k*SIZE+1`` to ``(k+1)*SIZE`` of its run
 SIZE = 256
-#: zstd's level for a page: a page of the bench's 200-step run (~50 KB) packs to ~8 KB
-LEVEL = 1
 
-_SNAPSHOT = str(EventType.SNAPSHOT_TAKEN)
+_SNAPSHOT = EventType.SNAPSHOT_TAKEN
 
 #: a row as the journal's readers fetch it: seq, type, payload text, event id, prev_hash, hash
 Row = tuple[int, str, str, str, str, str]
@@ -75,7 +76,7 @@ class Page:
 
     first: int
     prev: str
-    types: list[str]
+    kinds: list[EventType]  # each event's type (its stored name: :attr:`types`)
     ids: list[str]
     hashes: list[str]
     ends: list[int]  # the byte offset in ``section`` where each payload's text ends
@@ -86,6 +87,11 @@ class Page:
     seal: str = ""  # the block's seal (``RunHasher.seal_of``, under :func:`seal_key`), "" where it has none
     #: its payloads' lengths in bytes joined by commas, as stored (a page stored before them has "": made from ``ends``)
     lengths: str = ""
+
+    @cached_property
+    def types(self) -> list[str]:
+        """Each event's type as its stored name (a ``str``, what a seal and the chain's hash are made of)."""
+        return list(map(str, self.kinds))
 
     @property
     def last(self) -> int:
@@ -189,11 +195,11 @@ def made(run_id: str, rows: Sequence[Row]) -> tuple[Page, list[Any]] | None:
     except orjson.JSONDecodeError:
         decoded, whole = None, False
     slow = holding_runs(data, ends) if whole else []
-    types = [r[1] for r in rows]
-    lazy = [i for i, kind in enumerate(types) if kind == _SNAPSHOT and lazy_snapshot(texts[i]) is not None]
+    kinds = [EVENT_TYPES[r[1]] for r in rows]
+    lazy = [i for i, kind in enumerate(kinds) if kind is _SNAPSHOT and lazy_snapshot(texts[i]) is not None]
     ids, hashes = [r[3] for r in rows], [r[5] for r in rows]
     lengths = lengths_text(encoded)
-    page = Page(rows[0][0], rows[0][4], types, ids, hashes, ends, memoryview(data), whole, slow, lazy, "", lengths)
+    page = Page(rows[0][0], rows[0][4], kinds, ids, hashes, ends, memoryview(data), whole, slow, lazy, "", lengths)
     return page, page._decoded(decoded) if whole else page.payloads()
 
 
@@ -206,10 +212,10 @@ def pack(run_id: str, rows: Sequence[Row]) -> bytes:
 
 
 def packed(run_id: str, page: Page) -> bytes:
-    """``page`` (of ``run_id``) as it is stored: a zstd frame of its columns and its payloads' array. The head holds
+    """``page`` (of ``run_id``) as it is stored: a frame (:func:`compress`) of its columns and its payloads' array. The head holds
     its payloads' lengths joined as a seal takes them (``lengths``; a page stored before has none: they are made
     of ``ends`` when its seal is checked)."""
-    head = {"run": run_id, "first": page.first, "types": page.types, "ids": page.ids, "hashes": page.hashes}
+    head = {"run": run_id, "first": page.first, "types": page.kinds, "ids": page.ids, "hashes": page.hashes}
     head.update(
         ends=page.ends, whole=page.whole, slow=page.slow, lazy=page.lazy, lengths=page.lengths or page._lengths()
     )
@@ -217,30 +223,58 @@ def packed(run_id: str, page: Page) -> bytes:
 
 
 class _Zstd(threading.local):
-    """This thread's zstd compressor and decompressor (making one costs about a fifth of a page's
-    (de)compression; neither may be used by two threads at once)."""
+    """This thread's zstd decompressor, for a frame stored before lz4's (making one costs about a fifth of a
+    page's decompression; it may not be used by two threads at once)."""
 
     def __init__(self) -> None:
-        self.compressor = zstandard.ZstdCompressor(level=LEVEL, write_checksum=True)
         self.decompressor = zstandard.ZstdDecompressor()
 
 
 _ZSTD = _Zstd()
 
+#: an lz4 frame's magic number (``lz4.frame``'s frame format), and of its flags byte, the bits :func:`compress`
+#: sets and what they must be: version 1, each block's checksum, the content's size (blocks linked, or independent
+#: where there is one, either way)
+_LZ4_MAGIC, _LZ4_CHECKED, _LZ4_FLAGS = b"\x04\x22\x4d\x18", 0xD8, 0x58
+
 
 def compress(data: bytes) -> bytes:
-    """``data`` as one zstd frame with its size and checksum, as every derived page is stored."""
-    return _ZSTD.compressor.compress(data)
+    """``data`` as one lz4 frame that says its size and carries each block's checksum, as every derived page is
+    stored: it unpacks in half zstd's instructions (a page of the bench's run: 133 KB from ~40 KB, twice zstd
+    level 1's bytes), and its blocks' checksums (over the packed bytes) cost a sixth of one over the content."""
+    return lz4.frame.compress(data, block_checksum=True, store_size=True)
 
 
 def decompress(packed: bytes) -> bytes | None:
-    """What :func:`compress` made, or None for a frame that does not hold (torn: its checksum; no size)."""
+    """What :func:`compress` made (or a zstd frame with its size and checksum, as pages were stored before), or
+    None for a frame that does not hold: torn (a block's checksum, its end), without its size or its checksums."""
     try:
+        if packed[:4] == _LZ4_MAGIC:
+            return lz4.frame.decompress(packed) if packed[4] & _LZ4_CHECKED == _LZ4_FLAGS else None
         if zstandard.frame_content_size(packed) < 0:
             return None
         return _ZSTD.decompressor.decompress(packed)
-    except zstandard.ZstdError:
+    except (RuntimeError, IndexError, zstandard.ZstdError):
         return None
+
+
+class _Head(msgspec.Struct):
+    """A page's head as :func:`packed` stores it: its types read as :class:`EventType` (no ``str`` made of one; a
+    name that is none does not hold), its payloads' lengths "" where it was stored before them."""
+
+    run: str
+    first: int
+    types: list[EventType]
+    ids: list[str]
+    hashes: list[str]
+    ends: list[int]
+    whole: bool
+    slow: list[int]
+    lazy: list[int]
+    lengths: str = ""
+
+
+_HEAD = msgspec.json.Decoder(_Head)
 
 
 def unpack(run_id: str, first: int, prev: str, packed: bytes, seal: str = "") -> Page | None:
@@ -251,20 +285,19 @@ def unpack(run_id: str, first: int, prev: str, packed: bytes, seal: str = "") ->
         return None
     try:
         cut = data.index(b"\n")
-        head = orjson.loads(data[:cut])
-        page = Page(
-            first, prev, head["types"], head["ids"], head["hashes"], head["ends"], memoryview(data)[cut + 1 :],
-            head["whole"], head["slow"], head["lazy"], seal, head.get("lengths", ""),
-        )  # fmt: skip
-    except (ValueError, KeyError, TypeError):
+        head = _HEAD.decode(memoryview(data)[:cut])
+    except ValueError:  # not JSON, or not a head (msgspec's errors are ValueErrors)
         return None
+    page = Page(
+        first, prev, head.types, head.ids, head.hashes, head.ends, memoryview(data)[cut + 1 :],
+        head.whole, head.slow, head.lazy, seal, head.lengths,
+    )  # fmt: skip
     n = len(page.ids)
     if (
-        head.get("run") != run_id
-        or head.get("first") != first
+        head.run != run_id
+        or head.first != first
         or n != SIZE
-        or not len(page.types) == len(page.hashes) == len(page.ends) == n
-        or not isinstance(page.lengths, str)
+        or not len(page.kinds) == len(page.hashes) == len(page.ends) == n
     ):
         return None
     return page if page.section[:1] == b"[" and page.section[-1:] == b"]" else None

@@ -22,10 +22,10 @@ from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connectio
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 from django.utils import timezone
 
-from agentops.core.canon import dumps_normalized, gc_paused, loads_many
+from agentops.core.canon import dumps_normalized, gc_loading, loads_many
 from agentops.core.context import Stored, lazy_snapshots, snapshot_body
 from agentops.core.errors import InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
-from agentops.core.events import Event, EventType, NewEvent, restored, seal
+from agentops.core.events import EVENT_TYPES, Event, EventType, NewEvent, restored, seal
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.lease_beat import LeaseBeat
 from agentops.core.replay import ReplayIndex
@@ -46,7 +46,6 @@ after_append_hooks: list[Callable[[str, int], None]] = []
 _EVENT_COLUMNS = ("seq", "type", "payload", "event_id", "prev_hash", "hash")
 #: what a resume reads: the events and each snapshot's body (``runs_event.context``: None for the rest)
 _RESUME_COLUMNS = (*_EVENT_COLUMNS, "context")
-_EVENT_TYPES = {str(t): t for t in EventType}
 
 
 _SNAPSHOT = str(EventType.SNAPSHOT_TAKEN)
@@ -236,7 +235,7 @@ def _segment(run_id: str, first: int, last: int | None) -> list[Event]:
     the rows around them, each part linking to the next; what does not link is read from the rows. The
     whole blocks read as rows are written as pages for the next read (their events are made from those
     pages, as the next read makes them: the payloads are decoded once, for both)."""
-    with gc_paused():  # the pages' payloads too: thousands of containers, none of them garbage
+    with gc_loading():  # the pages' payloads too: thousands of containers, none of them garbage
         to = pages.TO_HEAD if last is None else last
         kept, after = pages.read_with_rows(run_id, first, last)  # one statement: the pages and the rows after them
         decoded = pages.payloads_of(run_id, kept)
@@ -301,8 +300,7 @@ def _index(rows: list[tuple[Any, ...]], at: int, seq: int) -> int:
 
 def _page_events(run_id: str, page: pages.Page, payloads: list[Any]) -> list[Event]:
     """The page's events (its columns are of one length: ``pages.unpack`` checked them)."""
-    kinds = map(_EVENT_TYPES.__getitem__, page.types)
-    return list(map(restored, repeat(run_id), page.seqs, kinds, payloads, page.ids, page.prevs, page.hashes))
+    return list(map(restored, repeat(run_id), page.seqs, page.kinds, payloads, page.ids, page.prevs, page.hashes))
 
 
 def _fetch(run_id: str, text: str, params: Sequence[Any]) -> list[Event]:
@@ -313,13 +311,13 @@ def _fetch(run_id: str, text: str, params: Sequence[Any]) -> list[Event]:
     (``agentops.core.context.snapshot_body``: checked and decoded when a message of it is read); so is
     the ``added`` array of a payload written before 0021 (``lazy_snapshots``; one it cannot read so is
     decoded whole). A purged payload reads as ``{}``."""
-    with gc_paused():  # decoding allocates thousands of containers, none of them garbage
+    with gc_loading():  # decoding allocates thousands of containers, none of them garbage
         return _restore(run_id, sql.fetch_all(text, params))
 
 
 def _restore(run_id: str, found: list[tuple[Any, ...]]) -> list[Event]:
     """:func:`_fetch`'s events of the rows it fetched."""
-    kinds = _EVENT_TYPES
+    kinds = EVENT_TYPES
     at = [i for i, row in enumerate(found) if row[1] == _SNAPSHOT and row[2]]
     payloads: list[Any] = [None] * len(found)
     for i, read in zip(at, lazy_snapshots([found[i][2] for i in at]), strict=True):

@@ -1,14 +1,16 @@
 """Canonical JSON and keys (SPEC pitfall 3): equal values hash equal, different ones differ."""
 
+import gc
 import json
 import math
 import unicodedata
+import weakref
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from agentops.core.canon import canonical, dumps_normalized, normalize
+from agentops.core.canon import canonical, dumps_normalized, gc_loading, normalize
 from agentops.core.keys import chain_hash, event_id, execution_id, idem_key
 
 scalars = st.one_of(
@@ -217,3 +219,47 @@ def test_holding_runs_names_the_items_with_a_run_of_19_digits_in_one_scan():
         ends.append(at)
     assert holding_runs(data, ends) == [i for i, item in enumerate(items) if not digits_plain(item)] == [1, 4]
     assert holding_runs(b"[1,2]", [2, 4]) == []
+
+
+def test_a_bulk_load_leaves_its_containers_to_the_oldest_generation_and_collects_what_was_young():
+    """``gc_loading``: what the load makes skips the young passes (only a full pass walks it, and collects what of it
+    becomes garbage); the garbage the caller left young is collected as it starts (none escapes to the oldest)."""
+    gc.collect()
+    callers = weakref.ref(_Cyclic())
+    with gc_loading():
+        assert not gc.isenabled() and callers() is None
+        loaded = [{"payload": [i]} for i in range(2000)]
+        dropped = weakref.ref(_Cyclic())  # garbage made inside the load
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    young = {id(o) for o in gc.get_objects(0) + gc.get_objects(1)}
+    assert not young & {id(o) for o in loaded} and not young & {id(o["payload"]) for o in loaded}
+    gc.collect(1)
+    assert dropped() is not None  # no young pass walks it
+    gc.collect()
+    assert dropped() is None  # a full pass does
+
+
+def test_a_bulk_load_leaves_an_applications_frozen_objects_frozen_and_a_paused_collector_paused():
+    gc.collect()
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        with gc_loading():
+            assert not gc.isenabled()
+            loaded = [[i] for i in range(100)]
+        assert gc.isenabled() and gc.get_freeze_count() == frozen
+        assert {id(o) for o in loaded} <= {id(o) for o in gc.get_objects(0)}  # young, as gc_paused leaves them
+    finally:
+        gc.unfreeze()
+    gc.disable()
+    try:
+        with gc_loading():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+class _Cyclic:
+    def __init__(self) -> None:
+        self.me = self

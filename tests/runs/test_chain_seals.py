@@ -9,7 +9,6 @@ import hashlib
 
 import orjson
 import pytest
-import zstandard
 from django.core.management import call_command
 from django.db import connection
 from django.test import override_settings
@@ -283,7 +282,7 @@ def test_a_page_written_from_rows_that_do_not_hold_has_no_seal(run_id: str) -> N
 
 
 def _page_content(page: EventPage) -> tuple[dict, bytes]:
-    data = zstandard.ZstdDecompressor().decompress(bytes(page.packed))
+    data = pages.decompress(bytes(page.packed))
     cut = data.index(b"\n")
     return orjson.loads(data[:cut]), data[cut + 1 :]
 

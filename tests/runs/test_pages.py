@@ -5,6 +5,7 @@ import gc
 import logging
 from datetime import timedelta
 
+import lz4.frame
 import orjson
 import pytest
 import zstandard
@@ -219,8 +220,8 @@ def _flipped(data: bytes, at: int) -> bytes:
 
 def _repacked(page: EventPage, edit) -> bytes:
     """The page's frame made anew (a valid checksum) around ``edit`` of its content."""
-    data = zstandard.ZstdDecompressor().decompress(bytes(page.packed))
-    return zstandard.ZstdCompressor(write_checksum=True).compress(edit(data))
+    data = pages.decompress(bytes(page.packed))
+    return pages.compress(edit(data))
 
 
 @pytest.mark.parametrize(
@@ -238,7 +239,7 @@ def test_a_page_that_does_not_hold_is_read_past_and_written_anew(monkeypatch, da
     changes = {
         "torn": {"packed": packed[: len(packed) // 2]},
         "flipped": {"packed": _flipped(packed, len(packed) // 2)},  # its checksum no longer holds
-        "garbage": {"packed": b"not a zstd frame"},
+        "garbage": {"packed": b"not a frame"},
         "range": {"last_seq": page.last_seq + 1},
         "other_history": {"prev_hash": "f" * 64},
         "swapped": {"packed": bytes(other.packed), "hash": other.hash},  # another block's events
@@ -346,7 +347,7 @@ def test_verification_checks_each_page_that_holds_at_once_and_walks_row_by_row_o
     report = verify_chain(run_id, paged=True)
     assert report.ok and report.sealed == paged[-1][1] and blocks == [paged[-1][1] + 1] and not walked
     page = EventPage.objects.filter(run_id=run_id).order_by("first_seq")[1]
-    content = zstandard.ZstdDecompressor().decompress(bytes(page.packed))
+    content = pages.decompress(bytes(page.packed))
     cut = content.index(b"\n")
     head = orjson.loads(content[:cut])
     head["ids"][3] = "evt_" + "x" * 32  # not this seq's id: the page does not hold
@@ -428,7 +429,7 @@ def test_a_page_whose_array_is_malformed_under_a_true_checksum_is_read_from_the_
     rows = _same_through_pages(run_id, monkeypatch)
     page = EventPage.objects.filter(run_id=run_id).order_by("first_seq")[1]
     good = bytes(page.packed)
-    packed = pages.compress(_malformed(zstandard.ZstdDecompressor().decompress(good), how))
+    packed = pages.compress(_malformed(pages.decompress(good), how))
     assert pages.unpack(run_id, page.first_seq, page.prev_hash, packed) is not None  # its frame holds
     EventPage.objects.filter(pk=page.pk).update(packed=packed)
     assert load_events(run_id, from_snapshot=False) == rows
@@ -439,3 +440,35 @@ def test_a_page_whose_array_is_malformed_under_a_true_checksum_is_read_from_the_
     EventPage.objects.filter(pk=page.pk).update(packed=packed)
     assert verify_chain(run_id, paged=True).ok  # the rows hold: they decide, and the page is written anew
     assert load_events(run_id, from_snapshot=False) == rows
+
+
+def _zstd(data: bytes, **options) -> bytes:
+    return zstandard.ZstdCompressor(**options).compress(data)
+
+
+@pytest.mark.parametrize("stored", ["zstd", "zstd_torn", "zstd_sizeless", "lz4_unchecked", "unknown_type"])
+def test_a_page_stored_before_lz4_is_read_as_it_is_and_one_that_does_not_hold_is_written_anew(monkeypatch, stored):
+    """Pages were zstd frames (with their checksum and size) before lz4's: one that holds is read as stored (not
+    written anew); a torn one, one that does not say its size, an lz4 frame without its blocks' checksums or size,
+    and a head naming a type that is none (its types are read as EventTypes) do not hold: the rows are read and the
+    read writes the page anew."""
+    run_id = make_run()
+    drive_run(run_id)
+    rows = _same_through_pages(run_id, monkeypatch)
+    page = EventPage.objects.filter(run_id=run_id).order_by("first_seq")[1]
+    good, content = bytes(page.packed), pages.decompress(bytes(page.packed))
+    assert good.startswith(b"\x04\x22\x4d\x18")  # written as an lz4 frame
+    packed = {
+        "zstd": _zstd(content, write_checksum=True),
+        "zstd_torn": _zstd(content, write_checksum=True)[:-9],
+        "zstd_sizeless": _zstd(content, write_checksum=True, write_content_size=False),
+        "lz4_unchecked": lz4.frame.compress(content, store_size=True),
+        "unknown_type": pages.compress(content.replace(b'"StepCommitted"', b'"StepDone"', 1)),
+    }[stored]
+    unframed = stored in ("zstd_torn", "zstd_sizeless", "lz4_unchecked")
+    assert (pages.decompress(packed) is None) == unframed
+    EventPage.objects.filter(pk=page.pk).update(packed=packed)
+    history = load_events(run_id, from_snapshot=False)
+    assert history == rows and all(type(e.type) is EventType for e in history)
+    assert bytes(EventPage.objects.get(pk=page.pk).packed) == (packed if stored == "zstd" else good)
+    assert verify_chain(run_id, paged=True).ok
