@@ -8,6 +8,7 @@ shows; any JSON value is never ``null`` unless the field says so.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
@@ -64,6 +65,28 @@ class Text(serializers.CharField):
         problem = _storable(value)
         if problem:
             raise serializers.ValidationError(problem)
+        return value
+
+
+#: characters that make a one-line name read as something else where it is shown: line breaks and other controls, and
+#: the bidirectional marks and overrides (U+202E shows what follows it reversed: ``"x\u202egpj.exe"`` reads "xexe.jpg")
+_NOT_IN_A_NAME = frozenset(
+    {"\u061c", "\u200e", "\u200f", *map(chr, range(0x202A, 0x202F)), *map(chr, range(0x2066, 0x206A))}
+)
+
+
+class OneLineName(Text):
+    """A name every page shows on one line (a lease's owner: the run page's holder, the recovery console, the
+    approvers' "cannot decide now"): no control character (a line break, a tab, an escape) and no bidirectional mark
+    or override, which would make it read as another name."""
+
+    def to_internal_value(self, data: Any) -> str:
+        value = super().to_internal_value(data)
+        bad = next((c for c in value if c in _NOT_IN_A_NAME or unicodedata.category(c) == "Cc"), None)
+        if bad is not None:
+            raise serializers.ValidationError(
+                f"must be one line of visible text: U+{ord(bad):04X} (a control or bidirectional character) is not allowed"
+            )
         return value
 
 

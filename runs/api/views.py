@@ -47,6 +47,7 @@ from runs.api.fields import (
     JsonObject,
     JsonValue,
     Moment,
+    OneLineName,
     ReplyText,
     ShownText,
     Text,
@@ -599,8 +600,10 @@ class LeaseSeconds(serializers.IntegerField):
 class LeaseAcquireInput(serializers.Serializer):
     refuse_unknown_fields = True  # {"secondz": 2} is a 400 naming it, not a lease of the default length
 
-    owner = Text(
-        max_length=150, help_text="a stable name for the client (e.g. agent@host); shown to readers, never a credential"
+    owner = OneLineName(
+        max_length=150,
+        help_text="a stable name for the client (e.g. agent@host), one line of visible text; shown to readers, never a "
+        "credential",
     )
     secret = Text(
         min_length=32,

@@ -926,7 +926,7 @@ export interface components {
          */
         KindEnum: "dry_replay" | "what_if";
         LeaseAcquireInputRequest: {
-            /** @description a stable name for the client (e.g. agent@host); shown to readers, never a credential */
+            /** @description a stable name for the client (e.g. agent@host), one line of visible text; shown to readers, never a credential */
             owner: string;
             /** @description the client's own secret for this lease (generated if absent); presenting it again re-takes the client's live lease */
             secret?: string;
