@@ -331,10 +331,12 @@ def lengths_text(payloads: Sequence[bytes | memoryview]) -> str:
     """Each payload's length in bytes joined by commas, as a seal takes them (:meth:`RunHasher.seal`). Lengths under
     :data:`_DECIMALS`' size are looked up in one call, not formatted one by one (``str`` of each int was most of a
     block's lengths' time: docs/benchmarks.md, eighth session)."""
-    lengths = tuple(map(len, payloads))
-    if len(lengths) > 1 and max(lengths) < len(_DECIMALS):
-        return ",".join(itemgetter(*lengths)(_DECIMALS))
-    return ",".join(map(str, lengths))
+    if len(payloads) > 1:
+        try:
+            return ",".join(itemgetter(*map(len, payloads))(_DECIMALS))
+        except IndexError:  # (a length past the table's: each formatted)
+            pass
+    return ",".join(map(str, map(len, payloads)))
 
 
 def seal_matches(stored: str, made: str) -> bool:

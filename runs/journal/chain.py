@@ -80,18 +80,25 @@ def verify_chain(run_id: str, *, bodies: bool = False, paged: bool = False) -> C
     break found inside a page sends the segment's walk to the rows (a page is a copy: the rows decide),
     and the whole blocks read as rows are written as pages.
     """
-    found = (_HEAD if paged else _HEAD_SEALS).rows(binary=True, run=run_id)
-    if not found:
-        raise Run.DoesNotExist(f"unknown run {run_id}")
     # the walk's rows, pages and hashes are thousands of new objects, none of them garbage (nothing refers back to
     # anything: each is freed with its chunk): no collector pass walks them (one every 700 new containers before)
     with gc_paused():
-        return _verified(run_id, found[0], bodies=bodies, paged=paged)
+        first: list[StoredRow] | None = None
+        if paged or connection.vendor != "postgresql":
+            found = (_HEAD if paged else _HEAD_SEALS).rows(binary=True, run=run_id)
+        else:
+            found, first = _head_and_rows(run_id)
+        if not found:
+            raise Run.DoesNotExist(f"unknown run {run_id}")
+        return _verified(run_id, found[0], bodies=bodies, paged=paged, first=first)
 
 
-def _verified(run_id: str, head: tuple[Any, ...], *, bodies: bool, paged: bool) -> ChainReport:
+def _verified(
+    run_id: str, head: tuple[Any, ...], *, bodies: bool, paged: bool, first: list[StoredRow] | None = None
+) -> ChainReport:
     """:func:`verify_chain` of ``run_id`` once its head row (``_HEAD``, or for the rows walk ``_HEAD_SEALS``: its
-    pages' seals read with it) is read."""
+    pages' seals read with it) is read; ``first``: the rows walk's first chunk, if it was read with the head
+    (:func:`_head_and_rows`)."""
     last_hash, last_seq, fork_of, kept, *seals = head
     # an ordinary run is its own one segment; only a fork walks its lineage up (a read per ancestor)
     segments = lineage.segments(run_id) if fork_of else [lineage.Segment(run_id, 1, None)]
@@ -102,7 +109,7 @@ def _verified(run_id: str, head: tuple[Any, ...], *, bodies: bool, paged: bool) 
     for seg in segments:
         # the stored text is canonical (``seal``), so it is hashed as it is: no decode, no re-encode
         sealing = _Sealing(key)
-        walk = _walk(seg, prev, expected_seq, sealing, paged=paged, seals=own)
+        walk = _walk(seg, prev, expected_seq, sealing, paged=paged, seals=own, first=None if fork_of else first)
         pages.keep_seals(seg.run_id, sealing.new)
         purged, sealed = purged + walk.purged, sealed + sealing.proven
         if walk.bad is not None:
@@ -145,6 +152,36 @@ def _head(*, seals: bool) -> Statement:
 _HEAD, _HEAD_SEALS = _head(seals=False), _head(seals=True)
 
 
+def _head_and_rows(run_id: str) -> tuple[list[tuple[Any, ...]], list[StoredRow] | None]:
+    """PostgreSQL's rows walk: the run's head as ``_HEAD_SEALS`` reads it and, unless it is a fork, the first chunk of
+    its rows as :func:`_chunks` reads them raw, in ONE statement (:func:`_head_rows_sql`: a round trip fewer, ~0.15 ms
+    of the client's CPU, docs/benchmarks.md). The head comes first, as the first row of the chunk's shape (seq -1);
+    the rows after it. No head first (no such run, or rows before it): the rows are read again on their own (None)."""
+    rows = sql.raw_rows(_head_rows_sql(), [run_id, run_id, _LAST_SEQ, run_id, CHUNK])
+    if not rows or rows[0][0] != -1:
+        return _HEAD_SEALS.rows(binary=True, run=run_id), None
+    _, last_hash, fork_of, seals, kept, last_seq, _ = rows[0]
+    head = (_text(last_hash), int(last_seq), fork_of and _text(fork_of), kept, seals and _text(seals))
+    return [head], rows[1:]
+
+
+@lru_cache(maxsize=1)
+def _head_rows_sql() -> str:
+    """:func:`_head_and_rows`' statement: the head's values in the chunk's columns (seq -1, the last hash, the fork's
+    parent, its pages' ``first:seal`` joined as :func:`pages.seals_of` joins them and read back by
+    :func:`pages.read_seals`, whether it has a checkpoint, the last seq, NULL), then :func:`_chunk_sql`'s first chunk
+    (raw) of a run that is no fork (a fork's rows start at its cut)."""
+    q = connection.ops.quote_name
+    run, event, page, kept = (q(m._meta.db_table) for m in (Run, Event, EventPage, Checkpoint))
+    return (
+        f"(SELECT -1, r.last_hash, r.fork_of_id, (SELECT string_agg(p.first_seq::text || ':' || p.seal, ',') FROM {page} p "
+        f"WHERE p.run_id = r.id), EXISTS (SELECT 1 FROM {kept} c WHERE c.run_id = r.id), r.last_seq::text, NULL "
+        f"FROM {run} r WHERE r.id = %s) UNION ALL ("
+        f"SELECT {', '.join(q(c) for c in _COLUMNS)} FROM {event} WHERE run_id = %s AND seq > 0 AND seq <= %s "
+        f"AND NOT EXISTS (SELECT 1 FROM {run} WHERE id = %s AND fork_of_id IS NOT NULL) ORDER BY seq LIMIT %s)"
+    )
+
+
 @lru_cache(maxsize=4)
 def _chunk_sql(vendor: str, raw: bool = False) -> str:
     """One page of a segment by seq (keyset): the rows after a seq, up to a last seq, in seq order, in the
@@ -163,7 +200,14 @@ def _chunk_sql(vendor: str, raw: bool = False) -> str:
 
 
 def _walk(
-    seg: lineage.Segment, prev: str, seq: int, sealing: _Sealing, *, paged: bool, seals: dict[int, str] | None = None
+    seg: lineage.Segment,
+    prev: str,
+    seq: int,
+    sealing: _Sealing,
+    *,
+    paged: bool,
+    seals: dict[int, str] | None = None,
+    first: list[StoredRow] | None = None,
 ) -> Walk:
     """The walk of the segment after ``prev`` at ``seq``: its pages, if ``paged``, and its rows; a break
     inside a page is looked for again in the rows, whose whole blocks are written as pages anew. A block whose
@@ -174,7 +218,7 @@ def _walk(
     if not paged:  # the rows, checked against their pages' seals (written pages are sealed as they are): ``seals``
         # where they were read with the run's head (``_HEAD_SEALS``)
         sealing.stored = pages.seals(seg.run_id, seg.first, seg.last) if seals is None else seals
-        return _rows_walk(hasher, seg, prev, seq, last, sealing)
+        return _rows_walk(hasher, seg, prev, seq, last, sealing, first)
     if not kept:
         return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last, write=True), prev, seq, sealing)
     walk = _paged_walk(hasher, seg, kept, prev, seq, last, sealing)
@@ -184,7 +228,15 @@ def _walk(
     return walk
 
 
-def _rows_walk(hasher: RunHasher, seg: lineage.Segment, prev: str, seq: int, last: int, sealing: _Sealing) -> Walk:
+def _rows_walk(
+    hasher: RunHasher,
+    seg: lineage.Segment,
+    prev: str,
+    seq: int,
+    last: int,
+    sealing: _Sealing,
+    first: list[StoredRow] | None = None,
+) -> Walk:
     """The walk of the segment's rows: on SQLite, the rows before its first block, then the consecutive sealed blocks
     from there, each read as one row of its columns joined by the database (:func:`_blocks_sql`) and proven by its
     seal (:func:`_block_holds`); from the first block that is not, after them, and on PostgreSQL (where the joins cost
@@ -195,7 +247,7 @@ def _rows_walk(hasher: RunHasher, seg: lineage.Segment, prev: str, seq: int, las
     while stored.get(end) and end + size - 1 <= last and connection.vendor == "sqlite":
         end += size
     if end == start:  # (PostgreSQL: every text column as its bytes; a piece not proven by its seal is decoded)
-        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last, raw=True), prev, seq, sealing)
+        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last, raw=True, read=first), prev, seq, sealing)
     before = _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, start - 1), prev, seq, sealing)
     if before.bad is not None:
         return before
@@ -405,17 +457,22 @@ def _page_rows(page: pages.Page) -> Iterator[StoredRow]:
     return zip(page.seqs, page.ids, page.types, page.spans(), purged, page.prevs, page.hashes, strict=True)
 
 
-def _chunks(run_id: str, after: int, last: int, *, write: bool = False, raw: bool = False) -> Iterator[list[StoredRow]]:
+def _chunks(
+    run_id: str, after: int, last: int, *, write: bool = False, raw: bool = False, read: list[StoredRow] | None = None
+) -> Iterator[list[StoredRow]]:
     """The run's rows after ``after`` to ``last`` in seq order, :data:`CHUNK` at a time through the
     cursor (no model instances); with ``write``, the whole blocks of each chunk are kept as pages. With ``raw``, on
     PostgreSQL, the id, type and hashes come as their stored bytes too (no str made of a value a seal reads as
     bytes: ~18% of the fetch's instructions, docs/benchmarks.md): for the rows walk, which decodes what it hashes
-    event by event (:func:`_walk_chunks`)."""
+    event by event (:func:`_walk_chunks`). ``read``: the first chunk, already read (:func:`_head_and_rows`)."""
     pg = connection.vendor == "postgresql"
     text = _chunk_sql(connection.vendor, raw and pg and not write)
     while after < last:
         params = [run_id, after, last, CHUNK]
-        rows = sql.binary_rows(text, params, raw=raw and not write) if pg else sql.fetch_all(text, params)
+        if read is not None:
+            rows, read = read, None
+        else:
+            rows = sql.binary_rows(text, params, raw=raw and not write) if pg else sql.fetch_all(text, params)
         if write and len(rows) >= pages.SIZE:  # (fewer hold no whole block: nothing decoded for them)
             stored = [(r[0], r[2], str(r[3], "utf-8"), r[1], r[5], r[6]) for r in rows]
             pages.write(run_id, list(pages.full_blocks(stored)))

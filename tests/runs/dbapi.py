@@ -18,6 +18,8 @@ import pytest
 from django.db import connection
 from psycopg import pq
 
+from runs.journal import sql
+
 
 @dataclass
 class Sent:
@@ -72,4 +74,13 @@ def sent() -> Iterator[Sent]:
             return execute(cursor, query, params, **kwargs)
 
         mp.setattr(psycopg.Cursor, "execute", counted)
+        libpq_rows = sql._libpq_rows  # (``sql.raw_rows``: sent through libpq, no cursor)
+
+        def counted_libpq(conn, text, params):
+            out.add(text)
+            if conn.info.transaction_status == pq.TransactionStatus.IDLE:
+                out.transactions += 1
+            return libpq_rows(conn, text, params)
+
+        mp.setattr(sql, "_libpq_rows", counted_libpq)
         yield out

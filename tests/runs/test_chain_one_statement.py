@@ -1,0 +1,101 @@
+"""PostgreSQL's rows walk in one statement: the run's head, its pages' seals and its first chunk of rows come in one
+round trip, read through libpq (``runs.journal.sql.raw_rows``); what the walk proves or reports does not change."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import ProgrammingError, connection, transaction
+
+from runs.journal import chain, sql
+from runs.journal.chain import verify_chain
+from runs.models import Event, Run
+from runs.timetravel.fork import ForkRequest, fork_create
+from runs.worker.engine import drive_run
+from tests.runs.dbapi import sent
+from tests.runs.factories import make_run
+
+pytestmark = [
+    pytest.mark.django_db,
+    pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's read: SQLite joins its sealed blocks"),
+]
+
+
+@pytest.fixture
+def run_id() -> str:
+    run_id = make_run()
+    assert str(drive_run(run_id)) == "COMPLETED"
+    return run_id
+
+
+def test_a_runs_rows_walk_is_one_statement_and_reports_what_two_did(run_id: str, monkeypatch) -> None:
+    with sent() as out:
+        report = verify_chain(run_id)
+    assert report.ok and report.events == Run.objects.get(id=run_id).last_seq
+    reads = [s.lower() for s in out.statements if "runs_event" in s.lower()]
+    assert len(reads) == 1 and all(t in reads[0] for t in ("runs_run", "runs_eventpage", "payload")), reads
+    # the two statements it replaces (the head with its seals, then the rows) give the same report
+    monkeypatch.setattr(chain, "_head_and_rows", lambda run: (chain._HEAD_SEALS.rows(binary=True, run=run), None))
+    assert verify_chain(run_id) == report
+
+
+def test_an_edit_in_the_first_chunk_or_a_later_one_is_reported_as_before(run_id: str, monkeypatch) -> None:
+    """The first chunk read with the head, the next ones on their own (``CHUNK`` small): a payload edited in either."""
+    monkeypatch.setattr(chain, "CHUNK", 16)
+    for at in (5, 40):
+        payload = Event.objects.get(run_id=run_id, seq=at).payload
+        Event.objects.filter(run_id=run_id, seq=at).update(payload=payload.replace(":", ": ", 1))
+        report = verify_chain(run_id)
+        assert not report.ok and report.error == f"seq {at}: payload does not match its hash"
+        Event.objects.filter(run_id=run_id, seq=at).update(payload=payload)
+    assert verify_chain(run_id).ok
+
+
+def test_a_fork_reads_no_rows_with_its_head_and_walks_its_lineage(run_id: str) -> None:
+    forked, _ = fork_create(run_id=run_id, request=ForkRequest(8), actor="ada", reason="rerun")
+    assert str(drive_run(forked.id)) == "COMPLETED"
+    rows = sql.raw_rows(chain._head_rows_sql(), [forked.id, forked.id, chain._LAST_SEQ, forked.id, chain.CHUNK])
+    assert [r[0] for r in rows] == [-1]  # the head alone: a fork's rows start at its cut, in its parent
+    report = verify_chain(forked.id)
+    assert report.ok and report.events == Run.objects.get(id=forked.id).last_seq
+
+
+def test_an_unknown_run_is_still_unknown() -> None:
+    with pytest.raises(Run.DoesNotExist):
+        verify_chain("run_" + "0" * 24)
+
+
+def test_rows_without_the_head_first_are_read_again_on_their_own(run_id: str, monkeypatch) -> None:
+    """Should the database hand the rows before the head (an order it did not keep), none of them is used."""
+    report = verify_chain(run_id)
+    read = sql.raw_rows
+    monkeypatch.setattr(sql, "raw_rows", lambda text, params: read(text, params)[::-1])
+    assert verify_chain(run_id) == report
+
+
+def test_raw_rows_are_the_cursors_rows_bytes_for_texts_even_not_ascii(run_id: str) -> None:
+    Event.objects.filter(run_id=run_id, seq=3).update(payload='{"note":"déjà vu \\\\ \\t ✓"}')
+    text = chain._chunk_sql("postgresql", True)
+    params = [run_id, 0, chain._LAST_SEQ, chain.CHUNK]
+    rows = sql.raw_rows(text, params)
+    assert rows == sql.binary_rows(text, params, raw=True) and len(rows) == Run.objects.get(id=run_id).last_seq
+    assert rows[2][3] == '{"note":"déjà vu \\\\ \\t ✓"}'.encode() and type(rows[2][0]) is int
+
+
+@pytest.mark.django_db(transaction=True)
+def test_raw_rows_in_an_atomic_block_read_inside_its_transaction(run_id: str) -> None:
+    """As the block's first statement: its transaction is begun first (as psycopg begins it), so the read sees
+    what the block wrote and a rollback ends it."""
+    with transaction.atomic():
+        Event.objects.filter(run_id=run_id, seq=2).update(type="RunFailed")
+        row = sql.raw_rows("SELECT type FROM runs_event WHERE run_id = %s AND seq = %s", [run_id, 2])
+        assert row == [(b"RunFailed",)]
+    with transaction.atomic():
+        assert sql.raw_rows("SELECT 1::int", []) == [(1,)]
+        assert connection.connection.info.transaction_status != 0  # (IDLE: no transaction open)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_raw_statement_that_fails_raises_djangos_error_and_the_connection_goes_on() -> None:
+    with pytest.raises(ProgrammingError, match="no_such_table"):
+        sql.raw_rows("SELECT * FROM no_such_table WHERE x = %s", [1])
+    assert sql.raw_rows("SELECT %s::int + 1", [1]) == [(2,)]
