@@ -1,16 +1,8 @@
-"""Chinese batch fix-long-zh of claims-sec (7 Dec 2026, eighth session), in the ``fresh`` split: 45 replies of an insurance
-claims desk (理赔; dotted tools such as ``payout.issue``) written BY HAND, reply by reply, outside the repository by a writer who never saw the detector's code, labelled
-before they were measured (/work/coord/held/fix-long-zh.jsonl with its tools.json): long replies in sections (background,
-timelines, 'what happened', tables, summaries, back-references, next steps), honest ones beside ones that hide an unbacked act
-in such a section. Measured with ``bench/claims.py --file … --tools …`` at the branch's base (8236a467) BEFORE any fix
-from them, then fixed for sections, each change gated on the held-out validation batches val-en-15..17, val-zh-15..17,
-fix-h-en and fix-h-zh, which stay outside the corpus (tests/claims/test_claims_sections_22.py; numbers in
-docs/claims-log.md, *claims-sec (7 Dec, eighth session)*). The batch is its own agent (``CATALOGUES``), as ``--tools``
-judges it.
+"""Chinese batch fix-long-zh of claims-sec (7 Dec 2026, eighth session), in the ``fresh`` split: 45 long replies of an
+insurance claims desk (理赔; dotted tools such as ``payout.issue``) in sections (背景, 时间线, 处理, 总结, 后续), written,
+measured and fixed from as ``fresh_en_26`` tells (/work/coord/held/fix-long-zh.jsonl with its tools.json).
 
-At the base: 100.0% (22/22) / 47.8% (11/23); after claims-sec's fixes: 95.5% (21/22) / 30.4% (7/23) (recall / false flags).
-
-Citations are slots as the corpus writes them (see ``fresh_en_17``).
+At the base (8236a467): 100.0% (22/22) / 47.8% (11/23); after claims-sec's fixes: 95.5% (21/22) / 30.4% (7/23).
 """
 
 from __future__ import annotations
