@@ -21,12 +21,13 @@ import re
 from dataclasses import dataclass, field
 
 from agentops.claims import chinese, english, learned, romance
-from agentops.claims.kinds import Vocabulary, family
+from agentops.claims.kinds import COMPATIBLE, Vocabulary, family
 from agentops.claims.lexicon import (
     BOOK,
     CHANGE,
     COMPLETE,
     EMAIL,
+    EN_CONTEXT_NOW,
     EN_FAILURES,
     EN_NOUNS,
     EN_NUMBERS,
@@ -40,6 +41,7 @@ from agentops.claims.lexicon import (
     SEND,
     SHIP,
     UPDATE,
+    ZH_CONTEXT_NOW,
     ZH_NOUNS,
     ZH_VERBS,
 )
@@ -171,6 +173,25 @@ def _with_learned(
     return Detection(tuple(claims[:max_claims]), detection.pool, detection.citations, len(claims) > max_claims)
 
 
+def _told_now(unit: Unit) -> bool:
+    """Whether a line of a section of context puts what it tells in this run, after the section's label: "today",
+    "this time", "now", 今天, 这次 ("- Today: I settled both demands", "| 12/07（这次）| 我复核并处理 |"), or the agent
+    speaks in English ("What happened: I cancelled the wrong order", as ``english.reading`` reads its own line)."""
+    toks = [t for t in unit.tokens if t.start >= unit.context]
+    for k, t in enumerate(toks):
+        if t.low in EN_CONTEXT_NOW or t.low in _SPEAKS:
+            return True
+        if t.low == "this" and toks[k + 1 : k + 2] and toks[k + 1].low in _NOW_SPANS:
+            return True
+        if t.kind == "han" and any(w in t.text for w in ZH_CONTEXT_NOW):
+            return True
+    return False
+
+
+_SPEAKS = frozenset({"i", "we", "i've", "we've", "i'd", "we'd"})
+_NOW_SPANS = frozenset({"time", "morning", "afternoon", "evening", "run", "session", "week"})
+
+
 def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> tuple[Detection, learned.Cut]:
     """The rules' claims, and the normalised text and all its units (those past the claim cap still to be cut)."""
     vocab = vocabulary or Vocabulary()
@@ -224,6 +245,9 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
         planned = unit.plan and not (unit.item and _told_done(unit))  # (FBA 入库计划：\n- 货件 X：已创建: done)
         if unit.code or unit.blockquote or planned or unit.opens_with_plan_label() or _done_by_others(cells, doers):
             found = []  # … or a table row whose "Done by" cell names someone else: their acts
+        elif unit.context >= 0 and not unit.cites_any and not _told_now(unit):
+            found = []  # under "Background" or "时间线", what came before this run (not "- Today: settled it", nor a
+            # line citing this run's call)
         else:  # a unit read before without claims (a repeated sentence) costs its look-up only
             key = (norm.text[unit.tokens[0].start : unit.tokens[-1].end], unit.question, unit.checked)
             known = seen.get(key)
@@ -254,6 +278,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     if notes:
         _footnotes(read, notes, pool)
     _summaries(read)
+    _titled(read)
     _restated(read)
     _where_it_went(read)
     _sums_before_colon(read)
@@ -739,6 +764,38 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             f.cited.extend(ids)
 
 
+def _titled(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """The reply's title, a heading on its first line ("### CLM-2026-10221 结案", "**Ticket 4411 closed**"), names the
+    work the report below tells, and a summary after the report (under "**Summary**", or after "Summary:", "总结：")
+    restates it: their uncited claims take the citations of the claims below the title, or before the summary, of a
+    kind they may be ("案件状态改为 closed [evt:a]" under 结案, "Closed the claim [evt:a]" above "Summary: paid and
+    closed"); with none such they stay uncited, and a summary that opens the reply is the report itself."""
+    opened = -1  # where the summary section began
+    for n, (unit, found) in enumerate(read):
+        if unit.heading and not _cells(unit):
+            opened = n if _sums_label(unit) else -1
+        told = range(1, len(read)) if n == 0 and unit.heading and not unit.line else range(0)
+        if opened >= 0 or _sums_label(unit):
+            told = range(opened if opened >= 0 else n)
+        for f in found if told else ():
+            if not f.cited:
+                kinds = COMPATIBLE.get(f.kind, frozenset()) | {f.kind}
+                f.cited.extend(i for m in told for g in read[m][1] if g.kind in kinds for i in g.cited)
+
+
+def _sums_label(unit: Unit) -> bool:
+    """Whether ``unit`` opens with a label of summary: "Summary", "Recap", 总结, 小结."""
+    words = unit.words()
+    if not words:
+        return False
+    first = words[0]
+    return first.low in _SUMS_LABELS or (first.kind == "han" and first.text.startswith(_SUMS_LABELS_ZH))
+
+
+_SUMS_LABELS = frozenset({"summary", "recap"})
+_SUMS_LABELS_ZH = ("总结", "小结", "汇总")
+
+
 def _restated(read: list[tuple[Unit, list[_Found]]]) -> None:
     """A sentence with no subject that opens with the verb of the cited claim just before it on its line, and goes on
     to where or how ("SMS sent to Tom: gate B22 [evt:a]. Sent to his mobile ending 0931."), tells more of that act: it
@@ -930,16 +987,30 @@ _ALL_ZH = ("都", "全部", "均", "所有", "全都", "合计", "共计", "总�
 def _uncited_items(items: list[tuple[Unit, list[_Found]]], heading: _Found) -> None:
     """Under a heading's claim ("本月供应商款项已全部付清：", "Paid:"), a list item without a claim of its own
     names one of the acts it sums up: when its siblings cite their act and it cites none, it is that
-    act, uncited ("- 京东物流 ¥8,900"). An item that labels a detail ("- 金额：¥56") is not an act."""
-    if not any(any(t.kind == "cite" for t in below.tokens) for below, _ in items):
+    act, uncited ("- 京东物流 ¥8,900"). An item that labels a detail ("- 金额：¥56") is not an act, unless every
+    citing sibling is labelled too: then the label is the thing's key ("- CLM-1836: $960 refund" under "**Payments
+    issued**" beside "- CLM-1822: $3,380 [evt:a]")."""
+    cited = [below for below, _ in items if below.cites_any]
+    if not cited:
         return
+    keyed = all(_keyed(below) for below in cited)  # "- CLM-2291822: $3,380 [evt:a]": each act under its key
     for below, found in items:
         words = below.words()
-        if found or not words or any(t.kind == "cite" for t in below.tokens):
+        if found or not words or below.cites_any:
             continue
-        if any(t.text in (":", "\uff1a") for t in below.tokens):
+        if _labelled(below) and not (keyed and _keyed(below)):
             continue
         found.append(_Found(words[0].start, words[-1].end, heading.verb, heading.kind, heading.language, 1))
+
+
+def _labelled(unit: Unit) -> bool:
+    return any(t.text in (":", "\uff1a") for t in unit.tokens)
+
+
+def _keyed(unit: Unit) -> bool:
+    """Whether a list item opens with an identifier and a colon ("- CLM-2291836: $960", "- ORD-11: $20")."""
+    colon = next((k for k, t in enumerate(unit.tokens) if t.text in (":", "\uff1a")), None)
+    return colon is not None and any(t.kind == "num" or any(c.isdigit() for c in t.text) for t in unit.tokens[:colon])
 
 
 def _sums_up(f: _Found) -> bool:

@@ -841,6 +841,12 @@ EN_PLAN_HEADINGS = frozenset(
         "options",
     }
 )
+#: Labels of a section of context: what came before this run (segment's ``_CONTEXT_LABEL``; "what happened" there too).
+EN_CONTEXT_HEADINGS = ("background", "context", "timeline", "history", "previously")
+ZH_CONTEXT_HEADINGS = ("背景", "时间线", "之前的情况", "之前", "此前")
+#: Words that put a line of a section of context in this run ("- Today: I settled it", "| 12/07（这次）| 我处理 |").
+EN_CONTEXT_NOW = frozenset({"today", "tonight", "now"})
+ZH_CONTEXT_NOW = ("今天", "今日", "今早", "这次", "本次", "此次", "刚才", "刚刚")
 #: Headings whose items report what a look found, not acts ("**Findings**", "Observations:").
 EN_FINDING_HEADINGS = frozenset({"findings", "observations", "diagnosis", "symptoms", "as-is"})
 

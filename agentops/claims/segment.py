@@ -12,7 +12,13 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from agentops.claims.lexicon import EN_FINDING_HEADINGS, EN_PLAN_HEADINGS, ZH_PLAN_HEADINGS
+from agentops.claims.lexicon import (
+    EN_CONTEXT_HEADINGS,
+    EN_FINDING_HEADINGS,
+    EN_PLAN_HEADINGS,
+    ZH_CONTEXT_HEADINGS,
+    ZH_PLAN_HEADINGS,
+)
 
 CITATION = re.compile(r"\[evt:\s*([A-Za-z0-9_\-]{1,64})\s*\]")
 _TOKEN = re.compile(
@@ -106,6 +112,7 @@ class Unit:
     plan: bool = False  # a list item under a "Next steps:" heading, or such a heading
     checked: bool = False  # a done task: "- [x] refund"
     cites_any: bool = False  # holds a citation
+    context: int = -1  # in a "Background" or "Timeline" section: the offset its account starts at (-1: not)
 
     @property
     def start(self) -> int:
@@ -271,6 +278,16 @@ def _footnotes(toks: list[Token]) -> list[Token]:
 
 
 _WORDS = frozenset({"word", "han", "num"})
+#: A label of context opening a line ("**Background**", "### Timeline", "What happened before today:", "背景：", "之前的情况"):
+#: alone on its line it heads a section (to the end of its first paragraph or the next heading); before a colon and
+#: more words, its line. What follows is an account of what came before this run, not the agent's acts in it.
+_CONTEXT_EN = "|".join(EN_CONTEXT_HEADINGS)
+_CONTEXT_ZH = "|".join(ZH_CONTEXT_HEADINGS)
+_CONTEXT_LABEL = re.compile(
+    rf"[#*_ \t]*(?:(?i:(?:{_CONTEXT_EN})\b|what happened (?:before|prior to) [^\n:：*]{{1,25}}"
+    r"|what happened(?![^\n:：]*\b(?:today|this|now)\b)[^\n:：*]{0,30})"
+    rf"|{_CONTEXT_ZH})[*_ \t]*(?:[:：][*_ \t]*(?P<rest>[^\s*_])?|(?=\n|$))"
+)
 _ZH_PLAN_LABELS = tuple(ZH_PLAN_HEADINGS)  # for str.startswith, made once (not once per unit)
 _SPACE = frozenset(" \t\r\f\v\n")
 
@@ -283,15 +300,21 @@ def units(text: str) -> Iterator[Unit]:
     count = line = clause = 0
     quote_close = ""
     in_code = plan_block = content = in_row = False
+    context = told = -1  # the section of context the line is in (its account's offset), its line's own label
+    content_in_context = False  # whether the section has a line under its heading yet
     at_line_start = True
     flags: dict[str, int] = {}
     i = 0
     while i < n:
         t = toks[i]
         if t.kind == "nl":
+            if at_line_start and context >= 0 and content_in_context:
+                context = -1  # a blank line after the section's first paragraph ends it
             if cur is not None and cur.tokens and (cur.heading or cur.tokens[-1].text in _INTRODUCES):
                 cur.heading = True
                 plan_block = _is_plan_heading(cur)
+                if not in_row and told < 0:
+                    context = -1  # another heading ends a section of context (a table's header row does not)
             if cur is not None:
                 yield cur
                 cur = None
@@ -307,6 +330,10 @@ def units(text: str) -> Iterator[Unit]:
                     i += 1
                 continue
             in_row = t.text == "|"  # a table row is one unit: "| Pickles | D. Ivers | FeLV |" ends at its line's end
+            label = _CONTEXT_LABEL.match(text, t.start)
+            told = (label.start("rest") if label.group("rest") else label.end()) if label else -1
+            if label and not label.group("rest"):
+                context, content_in_context = told, False  # "### Background", "时间线：" alone: a section opens
             flags = _line_marker(text, toks, i)
             i = flags.pop("_skip")
             if i >= n:
@@ -323,6 +350,7 @@ def units(text: str) -> Iterator[Unit]:
             content = False  # a sentence end closes a unit only after a word or citation: "。。。" and "!!!"
             # stay with what follows (20,000 full stops are one unit, not 20,000)
             item = "item" in flags
+            content_in_context = content_in_context or (context >= 0 and told < 0)
             cur = Unit(
                 count,
                 line,
@@ -334,6 +362,8 @@ def units(text: str) -> Iterator[Unit]:
                 False,
                 (plan_block and item) or flags.get("checked") == 0,  # "- [ ] Buddy assigned": a task still to do
                 bool(flags.get("checked")),
+                False,
+                told if told >= 0 else context,
             )
             count += 1
             clause = 0

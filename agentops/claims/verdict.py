@@ -511,8 +511,11 @@ def _start(claim: Claim) -> int:
 
 def _refunds_by_payout(tool: str, vocab: Vocabulary) -> bool:
     """Whether a call of ``tool``, which pays money out to a payee, backs a refund ("Your premium refund is on its
-    way" citing ``issuePayout``): the agent has no tool of refunds of its own."""
-    return pays_out(vocab.tools.get(tool)) and not any(lx.REFUND in vocab.kinds(t) for t in vocab.tools)
+    way" citing ``issuePayout``): the agent has no tool of refunds of its own (a tool that reads refunds none: a
+    fraud check that "returns a score")."""
+    return pays_out(vocab.tools.get(tool)) and not any(
+        lx.REFUND in vocab.kinds(t) for t, info in vocab.tools.items() if info.effect != "read"
+    )
 
 
 def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim] = ()) -> bool:

@@ -122,6 +122,8 @@ def _with_kind(
         kind = lx.SEND  # "Sent Paulo the new slot", "sent you the appointment": to someone, its details (no booking)
     if lemma in _APPROVALS and kind in (lx.BOOK, lx.ORDER, lx.SHIP):
         kind = lx.CHANGE  # "| EX-201 Hotel Leeds | £189.00 | approved |": a claim for a hotel approved, no booking made
+    if lemma == "issue" and kind == lx.CREATE and last + 1 in money:
+        kind = lx.PAY  # "Issued $7,450 to the insured": an amount let go is a payment, not a record made
     if lemma in lx.EN_GENERIC_VERBS and kind != lx.UPDATE and _to_value(lows, range(last + 1, end), money | percents):
         kind = lx.UPDATE  # "raised the reserve to £8,000": a level set, whatever its object names (not a booking)
     channel = next((lows[k + 1] for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), "")
