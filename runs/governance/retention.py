@@ -159,9 +159,10 @@ class _Archive:
 def _purge_run(run_id: str, cutoff: datetime, archive: _Archive | None) -> int:
     redactor = from_settings()
     with transaction.atomic():
-        # its family's rows locked (a fork's transaction locks its parent's), then the family read again: a run of it
-        # that moved on, or a fork or continuation made since the pass began, keeps it
-        family = Run.objects.select_for_update().filter(id__in=families([run_id]).get(run_id, []))
+        # its family's rows locked, in id order (two passes at once take turns, never deadlock; a fork's transaction
+        # locks its parent's), then the family read again: a run of it that moved on, or a fork or continuation made
+        # since the pass began, keeps it
+        family = Run.objects.select_for_update().filter(id__in=families([run_id]).get(run_id, [])).order_by("id")
         run = next(
             (row for row in family.values("id", "status", "last_event_at", "fork_of_id") if row["id"] == run_id), None
         )
