@@ -26,6 +26,7 @@ from agentops.core.errors import first_line
 from agentops.core.protocol import CallState, Decision, decision_refusal
 from agentops.core.states import UNSETTLED_EXEC
 from approvals.amounts import needs_typing
+from runs.dashboard.selectors import run_exists
 from runs.models import Run, ToolExecution
 from runs.roles import username_has_role
 from runs.worker.dispatch import wait_in_process, worker_mode
@@ -258,6 +259,18 @@ def too_far_back_error(option: str, value: str) -> str:
         f"{option} {shown_id(value)} is too far back: a duration is 1 to {MAX_DURATION:,} minutes, hours, days or "
         "weeks (90m, 2h, 3d, 1w)"
     )
+
+
+def unknown_run(run_id: str, *, returncode: int = 1) -> CommandError:
+    """A command's error for a run id that names no run: the id as :func:`shown_id` shows it, and where to look."""
+    message = f"unknown run {shown_id(run_id)}; `python manage.py list_runs` lists the runs"
+    return CommandError(message, returncode=returncode)
+
+
+def known_run(run_id: str) -> None:
+    """Stop with :func:`unknown_run` unless ``run_id`` names a run (a service's own refusal echoes the id whole)."""
+    if not run_exists(run_id=run_id):
+        raise unknown_run(run_id)
 
 
 def shown_id(value: str, limit: int = 40) -> str:

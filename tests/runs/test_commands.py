@@ -53,7 +53,7 @@ def test_a_refused_run_is_continued_as_a_new_run(register_agent):
 
 def test_continue_run_errors_are_clean():
     make_user("ops", OPERATOR)
-    with pytest.raises(CommandError, match="unknown run run_nope"):
+    with pytest.raises(CommandError, match="unknown run 'run_nope'"):
         call_command("continue_run", "run_nope", "--actor", "ops")
     run_id = make_run()
     drive_run(run_id)

@@ -825,6 +825,26 @@ def test_an_over_long_run_id_is_cut_in_the_error_with_its_length(command):
 
 
 @pytest.mark.sqlite
+@pytest.mark.parametrize(
+    ("command", "args"),
+    [("fork_run", ["--step", "1", "--reason", "r", "--actor", "ada"]), ("continue_run", ["--actor", "ada"])],
+)
+def test_time_travels_commands_quote_and_cut_an_unknown_run_id_as_show_run_does(command, args):
+    """qa-travel6: ``fork_run`` and ``continue_run`` echoed an unknown id whole and unquoted, a terminal's escape
+    sequence in it too ("unknown run run_\\x1b[31m…" coloured the operator's terminal)."""
+    make_user("ada", OPERATOR)
+    before = (Run.objects.count(), Event.objects.count())
+    with pytest.raises(CommandError) as caught:
+        call_command(command, "run_" + "x" * 2996, *args)
+    assert str(caught.value) == (
+        f"unknown run 'run_{'x' * 36}…' (3000 characters); `python manage.py list_runs` lists the runs"
+    )
+    with pytest.raises(CommandError, match=r"^unknown run 'run_\\x1b\[31mred'; "):
+        call_command(command, "run_\x1b[31mred", *args)
+    assert (Run.objects.count(), Event.objects.count()) == before
+
+
+@pytest.mark.sqlite
 def test_verify_chain_of_an_unknown_run_is_a_usage_error_not_a_broken_chain():
     """qa-travel5: ``verify_chain`` exited 1 for a broken chain and for an unknown run alike: a CI check could not tell
     them apart. An unknown run is exit 2, as argparse's usage errors (a broken chain stays 1:

@@ -77,7 +77,7 @@ def test_the_preview_shows_the_parents_arguments_and_hash_redacted_as_show_run_d
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (("run_nope", "--step", "1", "--reason", "x"), "unknown run run_nope"),
+        (("run_nope", "--step", "1", "--reason", "x"), "unknown run 'run_nope'"),
         (("{done}", "--step", "2"), "--reason is required"),
         (("{done}", "--step", "99", "--reason", "x"), "no committed step 98"),
         (("{done}", "--step", "3", "--cut", "keep", "--edit-args", "zero={}", "--reason", "x"), "CALL_INDEX=JSON"),

@@ -3,7 +3,7 @@
 from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
-from runs.management.cli import JournalCommand, add_actor_argument, announce_and_wait, cli_actor
+from runs.management.cli import JournalCommand, add_actor_argument, announce_and_wait, cli_actor, known_run
 from runs.roles import OPERATOR
 from runs.services import run_continue_as_new
 
@@ -16,6 +16,7 @@ class Command(JournalCommand):
         add_actor_argument(parser, "who continues it")
 
     def handle(self, run_id, **options):
+        known_run(run_id)
         actor = cli_actor(options["actor"], self.stderr.write, OPERATOR)
         try:
             run = run_continue_as_new(run_id=run_id, actor=actor)

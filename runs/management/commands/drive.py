@@ -4,8 +4,7 @@ from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
 from agentops.core.states import TERMINAL_RUN
-from runs.dashboard.selectors import run_exists
-from runs.management.cli import JournalCommand, shown_id
+from runs.management.cli import JournalCommand, known_run
 from runs.models import Run
 from runs.worker.engine import drive_run
 from runs.worker.registry import is_external
@@ -22,8 +21,7 @@ class Command(JournalCommand):
     def handle(self, run_id, owner, max_steps, **options):
         if max_steps is not None and max_steps < 1:
             raise CommandError(f"--max-steps must be at least 1, not {max_steps}", returncode=2)
-        if not run_exists(run_id=run_id):
-            raise CommandError(f"unknown run {shown_id(run_id)}; `python manage.py list_runs` lists the runs")
+        known_run(run_id)
         try:
             outcome = drive_run(run_id, owner=owner, max_steps=max_steps)
         except AgentOpsError as exc:

@@ -8,7 +8,7 @@ from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit
 from runs.governance.visibility import redacted_sights
-from runs.management.cli import JournalCommand, add_actor_argument, announce_and_wait, cli_actor
+from runs.management.cli import JournalCommand, add_actor_argument, announce_and_wait, cli_actor, known_run
 from runs.roles import OPERATOR
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
 
@@ -55,6 +55,7 @@ class Command(JournalCommand):
         parser.add_argument("--preview", action="store_true", help="only show the plan")
 
     def handle(self, run_id, **o):
+        known_run(run_id)
         edits = [_edit(t, "args") for t in o["edit_args"]] + [_edit(t, "result") for t in o["edit_result"]]
         try:
             request = ForkRequest(o["step"], o["cut"], o["keys"], edits, o["adopt_current"],

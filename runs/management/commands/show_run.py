@@ -7,7 +7,7 @@ from django.core.management.base import CommandError
 from agentops.core.states import UNSETTLED_EXEC, ExecStatus
 from runs.dashboard.selectors import run_detail
 from runs.governance.visibility import redacted_sights, short_key
-from runs.management.cli import JournalCommand, event_line, shown_id, to_json, what_next
+from runs.management.cli import JournalCommand, event_line, to_json, unknown_run, what_next
 from runs.models import ToolExecution
 
 OPEN = (ExecStatus.WAITING_MANUAL_CONFIRM, *UNSETTLED_EXEC)
@@ -32,7 +32,7 @@ class Command(JournalCommand):
         sight = redacted_sights()(run_id)  # as a viewer's pages show it: with the run's names (docs/export.md, Names)
         detail = run_detail(run_id=run_id, limit=events or ALL, sight=sight) if "\x00" not in run_id else None
         if detail is None:
-            raise CommandError(f"unknown run {shown_id(run_id)}; `python manage.py list_runs` lists the runs")
+            raise unknown_run(run_id)
         run = detail.run
         shown = [e for g in detail.groups for e in g["events"]]
         total = len(shown) + detail.page.older

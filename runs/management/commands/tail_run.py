@@ -5,9 +5,9 @@ import time
 from django.core.management.base import CommandError
 
 from agentops.core.states import TERMINAL_RUN
-from runs.dashboard.selectors import run_exists, timeline_after
+from runs.dashboard.selectors import timeline_after
 from runs.governance.visibility import redacted_sights
-from runs.management.cli import JournalCommand, event_line, shown_id, what_next
+from runs.management.cli import JournalCommand, event_line, known_run, what_next
 from runs.models import Run
 
 #: Run states in which nothing moves until a human acts (tail_run --until-stopped ends there too).
@@ -35,8 +35,7 @@ class Command(JournalCommand):
         parser.add_argument("--interval", type=float, default=0.5, help="seconds between polls")
 
     def handle(self, run_id, after, no_follow, until_stopped, timeout, interval, **options):
-        if not run_exists(run_id=run_id):
-            raise CommandError(f"unknown run {shown_id(run_id)}; `python manage.py list_runs` lists the runs")
+        known_run(run_id)
         # nan passed every comparison and inf no test: time.sleep() then raised out of the command
         if after < 0 or not 0 < interval <= 3600 or not 0 <= timeout < float("inf"):
             raise CommandError("--after and --timeout take 0 or more, --interval more than 0 up to 3600 (seconds)")

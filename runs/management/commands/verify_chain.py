@@ -14,7 +14,7 @@ the journal a resume reads, and a row edited under a page that still holds is se
 from django.core.management.base import CommandError
 
 from runs.journal.chain import verify_chain
-from runs.management.cli import JournalCommand, shown_id
+from runs.management.cli import JournalCommand, unknown_run
 from runs.models import Run
 
 
@@ -34,8 +34,7 @@ class Command(JournalCommand):
         try:
             report = verify_chain(run_id, bodies=bodies, paged=pages)
         except Run.DoesNotExist:
-            message = f"unknown run {shown_id(run_id)}; `python manage.py list_runs` lists the runs"
-            raise CommandError(message, returncode=2) from None  # (not 1: the chain of no run is not broken)
+            raise unknown_run(run_id, returncode=2) from None  # (not 1: the chain of no run is not broken)
         if not report.ok:
             raise CommandError(f"{run_id}: chain broken at {report.error}", returncode=1)
         checked = (", snapshot bodies checked" if bodies else "") + (", its pages walked" if pages else "")
