@@ -1,11 +1,12 @@
 """Retention: drop the payloads of finished runs older than a configured age, keeping the hash chain.
 
 Eligible runs are COMPLETED or DEAD_LETTER (nothing can drive them again) whose last event is older
-than the cut-off, and that no kept fork inherits history from. FAILED runs are kept: an operator can still resume them, and a resumed run replays
-its journal. Each run is purged in its own transaction that re-checks the run's status under a row
-lock, so a run that moved on meanwhile is skipped. With ``archive_dir`` the events of each run are
-written (JSON Lines, fsynced) *before* its payloads are emptied, their payloads **redacted** by the
-configured redactor like a default export (``runs.governance.redaction``): an archive holds no raw PII,
+than the cut-off, and whose whole fork family (its forks and continuations, the runs they come from) is
+too. FAILED runs are kept: an operator can still resume them, and a resumed run replays its journal.
+Each run is purged in its own transaction that re-checks its status and its family's under the lock of
+their rows, so a run that moved on (or was forked, or continued) meanwhile is skipped. With
+``archive_dir`` the events of each run are written (JSON Lines, fsynced) *before* its payloads are
+emptied, their payloads **redacted** by the configured redactor like a default export (``runs.governance.redaction``): an archive holds no raw PII,
 and, like that export, no chain hash a guessed value could be checked against (``runs.governance.hashes``:
 ``hash`` null from the run's first event the redaction changed, ``prev_hash`` null after it; a fork's all null).
 
@@ -29,12 +30,13 @@ from pathlib import Path
 from typing import TextIO
 
 from django.db import transaction
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from agentops.core.states import RunStatus
 from runs.governance import hashes, names
 from runs.governance.redaction import from_settings
+from runs.journal.lineage import families
 from runs.models import (
     Checkpoint,
     Claim,
@@ -74,27 +76,35 @@ def eligible_runs(*, older_than_days: int, now: datetime | None = None) -> tuple
     if not 1 <= older_than_days <= MAX_DAYS:
         raise RetentionError(f"--older-than-days must be between 1 and {MAX_DAYS:,}, not {older_than_days}")
     cutoff = (now or timezone.now()) - timedelta(days=older_than_days)
-    # SORTED (no RUNNING run: true of these) lets SQLite walk the partial run_last_event index, not sort them all
-    runs = Run.objects.filter(SORTED, status__in=[str(s) for s in RETAINABLE], last_event_at__lt=cutoff)
-    runs = runs.exclude(id__in=_needed_by_forks(runs))
+    runs = _retainable(cutoff).exclude(id__in=_needed_by_family(cutoff))
     pending = Event.objects.filter(run_id__in=runs.values("id"), payload_purged=False).values("run_id")
     return cutoff, runs.filter(id__in=pending).order_by("last_event_at", "id").values_list("id", flat=True)
 
 
-def _needed_by_forks(retainable: QuerySet[Run]) -> set[str]:
-    """Runs whose payloads a fork still replays from: an ancestor of any fork retention keeps.
+def _retainable(cutoff: datetime) -> QuerySet[Run]:
+    """Runs finished (COMPLETED, DEAD_LETTER) whose last event is older than ``cutoff``."""
+    # SORTED (no RUNNING run: true of these) lets SQLite walk the partial run_last_event index, not sort them all
+    return Run.objects.filter(SORTED, status__in=[str(s) for s in RETAINABLE], last_event_at__lt=cutoff)
 
-    A fork's history up to its cut is its parent's events (``runs.journal.lineage``); purging them
-    while the fork may still be resumed, forked or replayed would break it. A parent is purged only
-    together with (or after) every fork of it.
+
+def _needed_by_family(cutoff: datetime, run_ids: list[str] | None = None) -> set[str]:
+    """The runs of every fork family (``lineage.families``: a run, its forks and continuations, theirs) that holds a
+    run retention keeps (of ``run_ids``' families only, if given): a family is purged together, or not at all.
+
+    A fork's history up to its cut is its parent's events (``runs.journal.lineage``), and every run of a family holds
+    a repeat of the calls with no key (or of another key scope) that the others made, matched by their arguments
+    (``made_above``, ``made_beside``; the bulk rule counts their recipients): purged, a run's arguments are ``{}``
+    and match nothing. Before, only a kept fork's ancestors were kept: a COMPLETED fork of a parent still in doubt
+    was purged, and the parent, settled, sent the fork's keyless emails a second time; so was a continuation's
+    predecessor, and a young run's old sibling forks.
     """
-    eligible = set(retainable.values_list("id", flat=True))
-    kept: set[str] = set()
-    frontier = set(Run.objects.filter(fork_of__isnull=False).exclude(id__in=eligible).values_list("fork_of", flat=True))
-    while frontier - kept:
-        kept |= frontier
-        frontier = set(Run.objects.filter(id__in=frontier, fork_of__isnull=False).values_list("fork_of", flat=True))
-    return kept
+    linked = (
+        Q(fork_of__isnull=False) | Q(parent__isnull=False) | Q(forks__isnull=False) | Q(continuations__isnull=False)
+    )
+    kept = Run.objects.filter(linked).exclude(id__in=_retainable(cutoff).values("id"))
+    if run_ids is not None:
+        kept = kept.filter(id__in=run_ids)
+    return {member for members in families(kept.values_list("id", flat=True).distinct()).values() for member in members}
 
 
 def purge(
@@ -149,8 +159,16 @@ class _Archive:
 def _purge_run(run_id: str, cutoff: datetime, archive: _Archive | None) -> int:
     redactor = from_settings()
     with transaction.atomic():
-        run = Run.objects.select_for_update().filter(id=run_id).values("status", "last_event_at", "fork_of_id").first()
+        # its family's rows locked, in id order (two passes at once take turns, never deadlock; a fork's transaction
+        # locks its parent's), then the family read again: a run of it that moved on, or a fork or continuation made
+        # since the pass began, keeps it
+        family = Run.objects.select_for_update().filter(id__in=families([run_id]).get(run_id, [])).order_by("id")
+        run = next(
+            (row for row in family.values("id", "status", "last_event_at", "fork_of_id") if row["id"] == run_id), None
+        )
         if run is None or run["status"] not in RETAINABLE or run["last_event_at"] >= cutoff:
+            return 0
+        if run_id in _needed_by_family(cutoff, families([run_id]).get(run_id, [])):
             return 0
         events = Event.objects.filter(run_id=run_id, payload_purged=False).order_by("seq")
         known = names.of(run_id, redactor)  # (pseudonymised in every line, as a redacted export shows them)

@@ -402,3 +402,30 @@ def test_a_call_its_parent_made_after_the_fork_was_made_is_held_in_the_fork_too(
     assert str(drive_run(forked.id)) == "COMPLETED" and emails() == 2
     report, _ = run_dry_replay(run_id=forked.id, save=False)
     assert report.divergences == [], "the dry replay holds it as the drive did (it reported a gate_changed)"
+
+
+def test_a_fork_made_while_retention_runs_keeps_its_parent(monkeypatch):
+    """Retention lists the runs it purges, then purges each in its own transaction: a run forked in between was
+    purged all the same (its transaction checked the run's status and age only), and the fork, made on a history
+    whose payloads were then emptied, could not be driven, replayed or forked. Each run's family is read again under
+    the lock of its rows."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from runs.governance import retention
+
+    parent = completed_ticket()
+    Run.objects.filter(id=parent).update(last_event_at=timezone.now() - timedelta(days=200))
+    listed, made = retention.eligible_runs, []
+
+    def forked_meanwhile(**kw):
+        cutoff, ids = listed(**kw)
+        ids = list(ids)
+        made.append(fork(parent, 8))
+        return cutoff, ids
+
+    monkeypatch.setattr(retention, "eligible_runs", forked_meanwhile)
+    assert retention.purge(older_than_days=90).runs == [] and made
+    assert verify_chain(made[0].id).ok and not Event.objects.filter(run_id=parent, payload_purged=True).exists()
+    assert str(drive_run(made[0].id)) == "COMPLETED"

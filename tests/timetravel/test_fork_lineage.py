@@ -159,3 +159,25 @@ def test_a_run_retried_after_its_continuation_holds_what_the_continuation_sent_w
     # did change (it ran under the one rolled back)
     replayed, _ = run_dry_replay(run_id=continued.id, save=False)
     assert replayed.outcome == "COMPLETED" and [d.kind for d in replayed.divergences] == ["template_changed"]
+
+
+def test_retention_keeps_a_continued_run_while_its_continuation_is_kept(register_agent, monkeypatch):
+    """A dead-lettered run continued as a new run: retention walked only forks up to their parents, so it purged the
+    continued run while its continuation was still to run, whose drives hold its repeats of what that run made by
+    their arguments (emptied by the purge: they matched nothing). Its family is purged with it, or not at all."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from runs.governance.retention import purge
+
+    register_agent(mailer="tests.timetravel.agents:keyless_mailer")
+    monkeypatch.setattr(agents, "MAILER_PLAN", [f"{name}@example.com" for name in "abcd"])
+    root = make_run("mailer")
+    drive_run(root, max_steps=2)
+    Run.objects.filter(id=root).update(status="DEAD_LETTER")
+    continued = run_continue_as_new(run_id=root, actor="ada")
+    later = timezone.now() + timedelta(days=10)
+    assert purge(older_than_days=7, now=later).runs == []
+    assert str(drive_run(continued.id)) == "COMPLETED"
+    assert sorted(purge(older_than_days=7, now=later + timedelta(days=10)).runs) == sorted([root, continued.id])

@@ -19,6 +19,18 @@ def emails() -> int:
     return SideEffect.objects.filter(kind="email").count()
 
 
+def fork_run_to_its_end(register_agent) -> tuple[str, Run, int]:
+    """A legacy-relay run RECOVERING on its step-7 email, forked there with the email's result and run to its end:
+    the parent, the fork and the emails sent before the fork's."""
+    parent = in_doubt_run(register_agent, 7)
+    result = {"success": True, "code": "sent", "data": {"message_id": "email-00000002"}}
+    request = ForkRequest(7, cut="keep", edits=[Edit(0, result=result)])
+    forked, _ = fork_create(run_id=parent, request=request, actor="ada", reason="the relay log shows it sent")
+    before = emails()
+    assert str(drive_run(forked.id)) == "COMPLETED"
+    return parent, forked, before
+
+
 def test_a_recovering_parent_settled_after_its_fork_ran_holds_the_emails_the_fork_sent(register_agent):
     """A legacy-relay run (no idempotency keys) stops RECOVERING on its step-7 email. An operator forks it at step 7
     with the email's result as the relay log showed it; the fork runs to its end and sends the emails of steps 11,
@@ -27,12 +39,7 @@ def test_a_recovering_parent_settled_after_its_fork_ran_holds_the_emails_the_for
     parent held nothing of what its fork made."""
     from approvals.services import decide_execution
 
-    parent = in_doubt_run(register_agent, 7)
-    result = {"success": True, "code": "sent", "data": {"message_id": "email-00000002"}}
-    request = ForkRequest(7, cut="keep", edits=[Edit(0, result=result)])
-    forked, _ = fork_create(run_id=parent, request=request, actor="ada", reason="the relay log shows it sent")
-    before = emails()
-    assert str(drive_run(forked.id)) == "COMPLETED"
+    parent, _, before = fork_run_to_its_end(register_agent)
     assert emails() - before == 4
     doubt = ToolExecution.objects.get(run_id=parent, step=7)
     decide_execution(execution_id=doubt.id, actor="bob", decision="confirm", reason="it went out")
@@ -43,3 +50,28 @@ def test_a_recovering_parent_settled_after_its_fork_ran_holds_the_emails_the_for
     assert held.step == 11 and held.tool == "send_email"
     asked = Event.objects.get(run_id=parent, type="ManualConfirmRequested")
     assert "a fork or continuation of this run" in json.loads(asked.payload)["held_for"]
+
+
+def test_retention_keeps_a_fork_whose_parent_may_still_go_on_and_the_parent_holds_what_it_sent(register_agent):
+    """The same fork, run to its end, then left while its parent waits on its in-doubt email past the retention age:
+    retention purged the COMPLETED fork (it kept only the ancestors of kept forks), its calls' arguments emptied, so
+    the parent, settled after, matched none of them and sent the fork's four emails a second time. A fork family is
+    purged together or not at all; once its last run is old and finished, all of it is."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from approvals.services import decide_execution
+    from runs.governance.retention import purge
+
+    parent, forked, before = fork_run_to_its_end(register_agent)
+    later = timezone.now() + timedelta(days=10)
+    assert purge(older_than_days=7, now=later).runs == []
+    assert not Event.objects.filter(run_id=forked.id, payload_purged=True).exists()
+    doubt = ToolExecution.objects.get(run_id=parent, step=7)
+    decide_execution(execution_id=doubt.id, actor="bob", decision="confirm", reason="it went out")
+    assert str(drive_run(parent)) == "WAITING_MANUAL_CONFIRM"
+    assert emails() - before == 4, "the parent sent again what its purged fork had sent"
+
+    Run.objects.filter(id=parent).update(status="DEAD_LETTER")  # the family's last run is finished too: all of it goes
+    assert sorted(purge(older_than_days=7, now=later + timedelta(days=10)).runs) == sorted([parent, forked.id])
