@@ -50,6 +50,11 @@ if not SECRET_KEY:
 ALLOWED_HOSTS = [
     h.strip() for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h.strip()
 ]
+if not (ALLOWED_HOSTS or DEBUG):  # Django's own default then answers every request 400, nothing said (qa-deploy6)
+    raise ConfigError(
+        f"DJANGO_ALLOWED_HOSTS={os.environ['DJANGO_ALLOWED_HOSTS']!r} names no host: with DJANGO_DEBUG=false every "
+        "request would be answered 400 Bad Request; set the host names the site is served under (agentops.example.com)"
+    )
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
 
 #: daphne's app makes ``manage.py runserver`` serve ASGI (websockets included); importing it loads daphne's
