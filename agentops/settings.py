@@ -401,6 +401,10 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = DATA_DIR / "static"
 STATICFILES_DIRS = [d for d in [BASE_DIR / "static"] if d.is_dir()]  # W004 when the directory is absent
+# WhiteNoise serves the apps' static files where they are as well as STATIC_ROOT (its default: only with DEBUG on): a
+# web process started without `collectstatic` served every page with its CSS, htmx and app.js 404 (no styles, no
+# button that posts), nothing said but a UserWarning (qa-deploy6). Read once at start: ~200 files.
+WHITENOISE_USE_FINDERS = True
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "runs.api.fields.AutoSchema",
