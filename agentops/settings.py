@@ -50,6 +50,11 @@ if not SECRET_KEY:
 ALLOWED_HOSTS = [
     h.strip() for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h.strip()
 ]
+if not (ALLOWED_HOSTS or DEBUG):  # Django's own default then answers every request 400, nothing said (qa-deploy6)
+    raise ConfigError(
+        f"DJANGO_ALLOWED_HOSTS={os.environ['DJANGO_ALLOWED_HOSTS']!r} names no host: with DJANGO_DEBUG=false every "
+        "request would be answered 400 Bad Request; set the host names the site is served under (agentops.example.com)"
+    )
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
 
 #: daphne's app makes ``manage.py runserver`` serve ASGI (websockets included); importing it loads daphne's
@@ -396,6 +401,10 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = DATA_DIR / "static"
 STATICFILES_DIRS = [d for d in [BASE_DIR / "static"] if d.is_dir()]  # W004 when the directory is absent
+# WhiteNoise serves the apps' static files where they are as well as STATIC_ROOT (its default: only with DEBUG on): a
+# web process started without `collectstatic` served every page with its CSS, htmx and app.js 404 (no styles, no
+# button that posts), nothing said but a UserWarning (qa-deploy6). Read once at start: ~200 files.
+WHITENOISE_USE_FINDERS = True
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "runs.api.fields.AutoSchema",

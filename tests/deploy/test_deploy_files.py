@@ -226,6 +226,22 @@ def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(var
 
 
 @pytest.mark.sqlite
+def test_no_allowed_host_with_debug_off_stops_start_up_with_one_line():
+    """qa-deploy6: ``DJANGO_ALLOWED_HOSTS=`` (or ``" , "``) with ``DJANGO_DEBUG=false`` passed every check and started
+    daphne, which answered every request 400 Bad Request (Django's own rule), nothing said at start-up."""
+    prod = {"DJANGO_DEBUG": "false", "DJANGO_SECRET_KEY": "qa-deploy6-" + "x" * 50}
+    for hosts in ("", " , "):
+        refused = manage("check", **prod, DJANGO_ALLOWED_HOSTS=hosts)
+        assert refused.returncode == 1 and "Traceback" not in refused.stderr, refused.stderr
+        assert refused.stderr == (
+            f"configuration error: DJANGO_ALLOWED_HOSTS={hosts!r} names no host: with DJANGO_DEBUG=false every request "
+            "would be answered 400 Bad Request; set the host names the site is served under (agentops.example.com)\n"
+        )
+    # debug on, Django answers localhost with an empty list: the development default stays as it was
+    assert manage("check", DJANGO_DEBUG="true", DJANGO_ALLOWED_HOSTS="").returncode == 0
+
+
+@pytest.mark.sqlite
 def test_celery_workers_without_a_broker_and_without_eager_tasks_stop_start_up():
     """qa-deploy5: ``AGENTOPS_WORKER=celery AGENTOPS_EAGER_TASKS=false`` without REDIS_URL sent each run to the creating
     process's in-memory broker, read by no worker: PENDING for good, nothing said. Eager (the default) still runs."""
