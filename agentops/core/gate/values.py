@@ -1,7 +1,7 @@
 """Argument keys and values that say the act through a plain write: a record marked deleted (``{"deleted": true}``,
-``"status": "deleted"``), a setting that destroys (``{"delete_data": true}``), a click on a button named for an act,
-an argv that runs a destroying command, a forced push through a REST ref update, money given (a tool named just
-``tip`` / ``gift``) or sent to a destination."""
+``"status": "deleted"``), an act of destroying named by a key (``{"delete": {"_id": …}}``, ``{"purge": true}``), a click
+on a button named for an act, an argv that runs a destroying command, a forced push through a REST ref update, money
+given (a tool named just ``tip`` / ``gift``) or sent to a destination."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""HTTP requests and GraphQL mutations that destroy or pay (:func:`_http`, :func:`_graphql`): a DELETE or a write to
-a payment endpoint, read from an HTTP tool's method and URL keys, a raw request line, an override header
-(``X-HTTP-Method-Override: DELETE``) or a body field, and the same request sent by ``curl``, ``wget`` or ``httpie``
-on a command line."""
+"""HTTP requests and GraphQL mutations that destroy or pay (:func:`_http`, :func:`_graphql`): a DELETE or a write to a
+payment endpoint, read from an HTTP tool's method and URL keys, a raw request line, an override header
+(``X-HTTP-Method-Override: DELETE``) or ``?_method=DELETE``, and the same request sent by ``curl``, ``wget`` or
+``httpie`` on a command line."""
 
 from __future__ import annotations
 
