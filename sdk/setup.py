@@ -34,7 +34,7 @@ def shared_files() -> dict[Path, str]:
         if not path.exists():
             raise SystemExit(f"{path} is missing: build the SDK from a checkout of the AgentOps repository")
         if path.is_dir():
-            files |= {f: f"{target}/{f.relative_to(path)}" for f in sorted(path.glob("*.py"))}
+            files |= {f: f"{target}/{f.relative_to(path)}" for f in sorted(path.rglob("*.py"))}
         else:
             files[path] = target
     return files

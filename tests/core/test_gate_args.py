@@ -256,7 +256,7 @@ def test_reads_and_ordinary_writes_of_the_same_tools_are_not_held(tool, args):
 
 
 #: SQL with a ``;``, ``--`` or ``/*`` inside a string literal: split where the database splits it, not at every ``;``
-#: (``agentops.core.gate._SQL_LEXEMES``); what the reason starts with, "" for let through
+#: (``agentops.core.gate.sql._SQL_LEXEMES``); what the reason starts with, "" for let through
 QUOTED_SQL = [
     ("SELECT '/*'; DROP TABLE users; SELECT '*/'", "SQL DROP TABLE"),  # was read as one comment: let through
     ("SELECT '--'; DROP TABLE users", "SQL DROP TABLE"),  # the rest of the line was read as a comment

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from agentops.core import gate
+from agentops.core.gate import bulk
 from agentops.core.loop import Agent, Outcome
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Tool, ToolRegistry
@@ -19,13 +19,13 @@ CALLS = 500
 def reads(monkeypatch) -> list[object]:
     """Every call's arguments the bulk rule counts the targets of."""
     seen: list[object] = []
-    count = gate._targets
+    count = bulk._targets
 
     def counted(args: object) -> int:
         seen.append(args)
         return count(args)
 
-    monkeypatch.setattr(gate, "_targets", counted)
+    monkeypatch.setattr(bulk, "_targets", counted)  # where StepCalls and the bulk rule look it up
     return seen
 
 

@@ -1,0 +1,281 @@
+"""Shell commands and program code that destroy (:func:`_shell`, :func:`_code`), read through each other: a command
+that runs code (``python -c``), code that runs a command (``os.system("rm …")``), a script piped, decoded or fetched
+into a shell, each command's program judged with its arguments (a destroying command or CLI, SQL passed to a client,
+an HTTP request by ``curl`` / ``wget`` / ``httpie``). One module because the two recurse into each other."""
+
+from __future__ import annotations
+
+import re
+
+#: One call acting on at least this many ids, recipients or accounts is a bulk act
+from agentops.core.gate.keys import _tokens
+from agentops.core.gate.shell import (
+    _CLI_DESTROYS,
+    _CLIS,
+    _COMPUTED,
+    _DECODES,
+    _DOWNLOADS,
+    _ECHOED,
+    _FETCHED_RUN,
+    _GIT_VALUED,
+    _HTTPIES,
+    _LOOKED_UP,
+    _PACKAGE_MANAGERS,
+    _SHELL_DESTROYS,
+    _SHELLS,
+    _SSH_VALUED,
+    _SYSTEM_TREE,
+    _VARIABLE,
+    _WRITES_ONTO,
+    _base64,
+    _cli_words,
+    _commands,
+    _copied_empty,
+    _device,
+    _fork_bomb,
+    _git,
+    _here_string,
+    _inline_code,
+    _interpreter,
+    _local_files,
+    _past_options,
+    _piped_sql_file,
+    _pipelines,
+    _program,
+    _redirected,
+    _sql_client_files,
+    _stops_or_loses,
+    _unwrapped,
+)
+from agentops.core.gate.sql import _destroys_file, _sql
+from agentops.core.gate.web import _curl, _httpie, _request, _wget
+from agentops.core.protocol import (
+    DESTROY_VERBS,
+    high_risk_word,
+)
+
+
+def _shell(text: str) -> str:
+    """Why shell ``text`` destroys or moves money ("": it does not): a fork bomb; text fetched or decoded into an
+    interpreter (unread, as padding is); each command of it (split at ``;``, ``&&``, pipes, ``$(…)``) read past
+    ``sudo`` and the like, with where it redirects its output; ``bash -c`` read again, ``python -c`` as code; SQL
+    handed to ``psql -c`` read as SQL."""
+    bomb = _fork_bomb(text)
+    if bomb:
+        return f"shell {bomb}"
+    text = _ECHOED.sub(lambda found: found["word"], text)  # ``$(echo rm) -rf /data`` runs rm
+    text = _LOOKED_UP.sub(lambda found: found["program"], text)  # ``$(which rm) -rf /srv`` runs rm
+    why = _layered(text)
+    if why:
+        return why
+    for command in _commands(text):
+        tokens = [token.replace("\\$", "$") for token in _tokens(command)]  # ``"… \$\$ … \$\$"``: bash passes ``$$`` on
+        why = _redirected(command) or _command(tokens)
+        if why:
+            return why
+    return ""
+
+
+def _layered(text: str) -> str:
+    """Code a command runs through another layer, read where it can be: a shell or interpreter fed by a pipe
+    (``echo … | base64 -d | sh``: the decoded text judged; ``curl … | sh``: held, unreadable), a process
+    substitution of a download (``bash <(curl …)``), a program whose name is computed (``$(cat x) -rf /``) or held in
+    a variable (``$VAR -rf /``)."""
+    shown = " ".join(text.split())[:80]
+    if _FETCHED_RUN.search(text):
+        return f"shell `{shown}` (runs code it downloads or decodes: unreadable before it runs)"
+    computed = _COMPUTED.search(text)
+    if computed is not None and not re.match(r"\s*(?:which|command\s+-v|type\s+-p)\s", computed["inner"]):
+        return f"shell `{shown}` (runs a program named only when it runs: {computed.group().strip()[:40]})"
+    if variable := _VARIABLE.search(text):
+        return f"shell `{shown}` (runs the program variable {variable['var'][:40]} names: unreadable before it runs)"
+    for pipeline in _pipelines(text):
+        for i, stage in enumerate(pipeline):
+            program = _program(stage)
+            fed = _here_string(stage)
+            if fed is not None and (program in _SHELLS or _interpreter(program)):  # ``sh <<< 'rm -rf /srv'``
+                why = _shell(fed) if program in _SHELLS else _code(fed)
+                why = f"{why} in shell `{' '.join(stage)[:80]}`" if why and program not in _SHELLS else why
+            elif program in _SHELLS and "-c" in stage[1:-1]:
+                why = _shell(stage[stage.index("-c") + 1])
+            else:
+                code = _inline_code(program, stage)
+                why = _code(code) if code else ""
+                why = f"{why} in shell `{' '.join(stage)[:80]}`" if why else ""
+            why = why or (_fed(pipeline[:i], stage) or _piped_sql_file(pipeline[0], stage) if i else "")
+            if why:
+                return why
+    return ""
+
+
+def _fed(sources: list[list[str]], stage: list[str]) -> str:
+    """Why a pipeline stage that runs the code piped to it (``sh``, ``python3 -``) is held: what it is fed from a
+    download, a decoder, stdin, a variable or another program (``curl … | sh``, ``make_script | sh``: code nobody can
+    read before it runs); "" when it is fed a literal the shell / code rule lets through (``echo ls | sh``) or local
+    files read by ``cat`` and filtered (``cat install.sh | sh``), run as ``sh install.sh`` runs them unheld."""
+    program = _program(stage)
+    language = "shell" if program in _SHELLS else "code" if _interpreter(program) else ""
+    if not language or any(not t.startswith("-") or t == "-c" for t in stage[1:] if t != "-"):
+        return ""  # ``sh script.sh``, ``python3 -c …``, ``python3 -m json.tool``: not the piped text
+    shown = " | ".join(" ".join(s) for s in (*sources, stage))[:80]
+    programs = [_program(s) for s in sources]
+    if not _DOWNLOADS.isdisjoint(programs):
+        return f"shell `{shown}` (runs code it downloads: unreadable before it runs)"
+    text = " ".join(t for t in sources[0][1:] if not t.startswith("-")) if programs[0] in {"echo", "printf"} else None
+    if _local_files(sources[0]) and _DECODES.isdisjoint(programs):
+        return ""  # ``cat install.sh | sh``, ``cat job.sh | grep -v '^#' | bash``: as ``sh install.sh``
+    for step, source in zip(programs[1:], sources[1:], strict=True):
+        if step not in _DECODES and text is None:
+            continue  # ``cat "$F" | grep -v '^#' | sh``: the text of what is read, told below
+        text = _base64(text) if text is not None and step == "base64" else None
+        if text is None:
+            return f"shell `{shown}` (runs what {' '.join(source)[:30]} makes of it: unreadable before it runs)"
+    if text is None:
+        fed = " ".join(sources[0])[:30]
+        return f"shell `{shown}` (runs the code {fed} pipes into it: unread before it runs)"
+    why = _shell(text) if language == "shell" else _code(text)
+    return f"{why} (piped into {program}: `{shown}`)" if why else ""
+
+
+def _command(tokens: list[str]) -> str:
+    tokens = _unwrapped(tokens)
+    if not tokens:
+        return ""
+    program = _program(tokens)
+    shown = " ".join(tokens)[:80]
+    if program in _SHELLS and "-c" in tokens[1:-1]:
+        return _shell(tokens[tokens.index("-c") + 1])
+    if program == "eval":
+        return _shell(" ".join(tokens[1:]))
+    if program == "ssh":  # the command it runs on the host, read as here (``ssh prod 'rm -rf /srv'`` was let through)
+        remote = _past_options(tokens, _SSH_VALUED)[2:]
+        return _shell(" ".join(remote)) if remote else ""
+    code = _inline_code(program, tokens)
+    why = _code(code) if code else ""
+    if why:
+        return f"{why} in shell `{shown}`"
+    why = _stops_or_loses(program, tokens[1:])
+    if why:
+        return f"shell `{shown}` ({why})"
+    why = next((w for f in _sql_client_files(program, tokens) if (w := _destroys_file(f))), "")
+    if why:
+        return f"{why} in shell `{shown}`"
+    for token in tokens[1:]:
+        why = _sql(token) if len(token) > 8 else ""
+        if why:
+            return f"{why} in shell `{shown}`"
+    if program in _SHELL_DESTROYS or program.startswith("mkfs"):
+        return f"shell `{shown}`"
+    if program == "dd" and any(t.startswith("of=") for t in tokens):
+        return f"shell `{shown}` (dd writes over its target)"
+    if program == "cp" and (emptied := _copied_empty(tokens)):
+        return f"shell `{shown}` (empties {emptied})"
+    onto = next((t for t in tokens[_WRITES_ONTO[program]] if _device(t)), None) if program in _WRITES_ONTO else None
+    if onto is not None:
+        return f"shell `{shown}` (writes onto device {onto})"
+    if program == "mv" and len(tokens) > 2 and tokens[-1].startswith("/dev/"):  # ``mv /srv/data /dev/null``: gone
+        return f"shell `{shown}` (moves what it is given onto {tokens[-1]}: gone)"
+    recursive = any(t == "--recursive" or re.fullmatch(r"-[a-zA-Z]*R[a-zA-Z]*", t) for t in tokens[1:])
+    if program in {"chmod", "chown", "chgrp"} and recursive and any(_SYSTEM_TREE.fullmatch(t) for t in tokens[2:]):
+        return f"shell `{shown}` (every file of a system tree)"
+    if program == "find" and ("-delete" in tokens or any(t in _SHELL_DESTROYS for t in tokens)):
+        return f"shell `{shown}`"
+    if program == "curl":
+        return _curl(tokens)
+    if program == "wget":
+        return _wget(tokens)
+    if program in _HTTPIES:
+        return _httpie(tokens)
+    if program == "git":
+        return _git(_past_options(tokens, _GIT_VALUED), shown)
+    if program in _PACKAGE_MANAGERS and (said := next((w for w in _cli_words(tokens) if w in _CLI_DESTROYS), None)):
+        return f"shell `{shown}` (says {said!r})"
+    if program in _CLIS:
+        # the sub-command as a name (``stripe refunds create``), or a destroy verb anywhere in it: ``gcloud compute
+        # instances delete`` (``compute`` would read as a read verb), ``docker system prune``
+        words = _cli_words(tokens)
+        said = high_risk_word(" ".join(words)) or next(
+            (w for w in words if w in _CLI_DESTROYS or high_risk_word(w) in DESTROY_VERBS), None
+        )
+        if said is not None:
+            return f"shell `{shown}` (says {said!r})"
+    return ""
+
+
+#: program code that deletes files (``shutil.rmtree(…)``, ``fs.rmSync(…)``), or runs a command (``os.system("rm …")``)
+_CODE_DESTROYS = re.compile(
+    r"(?P<call>\b(?:shutil\.rmtree|os\.(?:remove|unlink|rmdir|removedirs)|fsPromises\.(?:rm|unlink)|rimraf|"
+    r"FileUtils\.rm_rf|File\.delete)|\.(?:unlink|rmdir|rm|rmSync|unlinkSync|rmdirSync|rm_rf))\s*\("
+    # Perl's builtins called without parentheses: ``unlink glob "/srv/data/*"``, ``rmtree $dir``, ``unlink @files``
+    r"|(?<![\w.$>])(?P<perl>unlink|rmtree|remove_tree)\s+(?=glob\b|map\b|grep\b|[$@<\"'])"
+)
+#: an HTTP DELETE sent from code: ``requests.delete(url)``, ``httpx.delete``, ``axios.delete``, ``fetch(url, {method:
+#: "DELETE"})``
+_CODE_HTTP_DELETE = re.compile(
+    r"\b(?:requests|httpx|session|client|axios|http|urllib3|aiohttp)\.delete\s*\(|\bmethod\s*[:=]\s*[\"']DELETE[\"']",
+    re.I,
+)
+#: code that deletes every record of a table or collection, or the store itself, through an ORM or a client library
+#: (``User.objects.all().delete()``, ``session.query(User).delete()``, ``prisma.user.deleteMany()``,
+#: ``db.collection("users").deleteMany({})``, ``db.users.drop()``, ``User.destroy_all``, ``r.flushall()``; not a DOM
+#: element's ``.remove()``), as the SQL
+#: rule holds ``DELETE FROM users``: they ran ungated from a code tool (qa-agents5). A filtered delete
+#: (``.filter(id=5).delete()``, ``deleteMany({"status": "x"})``) is not held, as ``DELETE … WHERE`` is not
+_CODE_DELETES_ALL = re.compile(
+    r"\.all\(\s*\)\s*\.\s*delete\s*\(|\.query\([^()]*\)\s*\.\s*delete\s*\(|"
+    r"\.(?:deleteMany|delete_many)\s*\(\s*(?:\{\s*\}\s*)?\)|\.remove\s*\(\s*\{\s*\}\s*\)|\.drop\s*\(\s*\)|"
+    r"\.(?:destroy_all|delete_all)\b|"
+    r"\.(?:dropDatabase|drop_database|dropCollection|drop_collection|drop_table|flushall|flushdb|flushAll|flushDb)\s*\(|"
+    # Apex DML over a SOQL query without WHERE: ``delete [SELECT Id FROM Contact]`` (ran ungated, qa-agents6)
+    r"(?i:(?:\bdelete|\bdatabase\s*\.\s*delete\s*\()\s*\[\s*select\s[^\]]*?\bfrom\s+\w+\s*\])"
+)
+#: an HTTP write sent from code to a literal address (``requests.post("https://api.stripe.com/v1/refunds", …)``): read as
+#: the HTTP rule reads a request — a POST to a payment path ran ungated from a code tool (qa-agents5)
+_CODE_HTTP_WRITE = re.compile(
+    r"\b(?:requests|httpx|session|client|axios|http|aiohttp|urllib3)\.(?P<method>post|put|patch)\s*\(\s*"
+    r"(?P<q>[\"'`])(?P<url>(?:https?://|/)[^\"'`\s]+)(?P=q)",
+    re.I,
+)
+#: a client library's call by its dotted name (``stripe.Refund.create(``, ``client.payouts.create(``)
+_CODE_CALL = re.compile(r"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)+)\s*\(")
+#: the last word of a library call that carries its resource's act out: ``stripe.Refund.create`` refunds
+_CARRIED_OUT = frozenset({"create", "capture", "confirm", "pay", "send", "execute", "submit"})
+_CODE_RUNS = re.compile(r"(?:os\.system|os\.popen|subprocess\.\w+|exec(?:Sync)?|spawn(?:Sync)?|system)\s*\(\s*"
+                        r"(?P<q>[\"'])(?P<command>.*?)(?P=q)", re.S)  # fmt: skip
+_CODE_STRINGS = re.compile(r"(?P<q>[\"'`])(?P<text>.*?)(?P=q)", re.S)
+#: what a call's name says that also names an in-memory act (a list's ``remove``, a data frame's ``drop``)
+_DELETES_IN_MEMORY = frozenset({"remove", "drop", "delete", "del", "pop", "clear"})
+
+
+def _code(text: str) -> str:
+    """Why program ``text`` destroys ("": it does not): a file-deleting call, an HTTP DELETE it sends, a command it
+    runs that the shell rule holds, SQL in one of its string literals that the SQL rule holds."""
+    found = _CODE_DESTROYS.search(text)
+    if found is not None:
+        return f"code calls {found['call'] or found['perl']}()"
+    if _CODE_HTTP_DELETE.search(text):
+        return "code sends an HTTP DELETE"
+    for sent in _CODE_HTTP_WRITE.finditer(text):
+        why = _request(sent["method"], sent["url"], "code")
+        if why:
+            return "code sends an " + why.replace(" in code", "")
+    found = _CODE_DELETES_ALL.search(text)
+    if found is not None:
+        return f"code deletes every record ({' '.join(found.group().split())[:60]})"
+    for call in _CODE_CALL.finditer(text):
+        name = re.sub(r"\s+", "", call["name"])
+        word = high_risk_word(name) if name.rsplit(".", 1)[-1].lower() in _CARRIED_OUT else None
+        if word is not None and word not in _DELETES_IN_MEMORY:  # ``stripe.Refund.create(``: money moved
+            return f"code calls {name}() (says {word!r})"
+    bomb = _fork_bomb(text)
+    if bomb:
+        return f"code {bomb}"
+    for run in _CODE_RUNS.finditer(text):
+        why = _shell(run["command"])
+        if why:
+            return f"code runs {why}"
+    for literal in _CODE_STRINGS.finditer(text):
+        why = _sql(literal["text"])
+        if why:
+            return f"code holds {why}"
+    return ""

@@ -1,0 +1,196 @@
+"""Argument keys and values that say the act through a plain write: a record marked deleted (``{"deleted": true}``,
+``"status": "deleted"``), an act of destroying named by a key (``{"delete": {"_id": …}}``, ``{"purge": true}``), a click
+on a button named for an act, an argv that runs a destroying command, a forced push through a REST ref update, money
+given (a tool named just ``tip`` / ``gift``) or sent to a destination."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Iterator
+from typing import Any
+
+#: One call acting on at least this many ids, recipients or accounts is a bulk act
+from agentops.core.gate.acts import _ACT_NAME_WORDS, _URL_KEYS
+from agentops.core.gate.bulk import _CONTENT, _FILTERS, _MAKES, _SENDS, _TARGETS, _flag_set
+from agentops.core.gate.keys import _BODY_KEYS, _MAX_ITEMS, _key, _key_words
+from agentops.core.gate.scripts import _shell
+from agentops.core.protocol import (
+    DESTROY_VERBS,
+    first_word,
+    high_risk_word,
+    name_words,
+    write_verb,
+)
+
+#: a record marked deleted rather than removed: ``{"deleted": true}``, ``{"is_deleted": true}``, ``{"deleted_at": …}``,
+#: ``{"status": "deleted"}``
+_DELETED = frozenset({"deleted", "removed", "purged", "erased", "trashed", "destroyed", "trash"})
+#: words beside a deleted word that still make its key the mark (``is_deleted``, ``soft_deleted``, ``deletedAt``)
+_WHEN = frozenset({"at", "on", "date", "time", "timestamp"})
+_DELETED_MARKS = frozenset({"i", "soft", "mark", "marked", "in", "to", "move"}) | _WHEN  # Notion's ``in_trash``
+#: flags that mark a record deleted though their word is not (Notion deletes a page by ``"archived": true``); as a
+#: status (``"status": "archived"``) no delete
+_DELETED_FLAGS = _DELETED | {"archived"}
+#: keys whose value is a record's status (``status``, ``account_status``, ``state``)
+_STATUS_KEYS = ("status", "state")
+
+
+def _soft_deleted(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """A write that marks a record deleted: a soft delete is a delete (SPEC "Manual gate"). Not under a filter
+    (``update_many({"filter": {"deleted": true}, …})`` selects by it), nor in a tool that makes or sends something,
+    nor a mark cleared (``{"deleted": false}``, ``{"deleted_at": null}``: restored); a JSON Patch ``"op": "remove"``
+    removes a field of a record, not the record, and is not this."""
+    if write_verb(tool) in _MAKES | _SENDS or not _FILTERS.isdisjoint(_key_words(path.rsplit(".", 1)[-1])):
+        return
+    for key, value in node.items():
+        words = _key_words(key)
+        said = words & _DELETED_FLAGS
+        dated = not words.isdisjoint(_WHEN)  # ``deleted_at``: any time set; ``deleted``: true
+        set_ = str(value).strip().lower() not in ("", "false", "0", "none", "null") if dated else _flag_set(value)
+        marked = said and words - said <= _DELETED_MARKS and set_
+        status = _key(key).endswith(_STATUS_KEYS) and isinstance(value, str) and value.strip().lower() in _DELETED
+        if marked or status:
+            yield f"{path}.{key} is {value!r} (a record marked deleted)"
+            return
+
+
+#: words beside a destroy verb in a key that make it a setting about deleting, not an act (``delete_policy``,
+#: ``deletion_protection``, ``delete_after_days``, ``on_delete``, ``allow_deletions``)
+_SETTING_WORDS = frozenset({"policy", "protection", "protected", "after", "on", "mode", "setting", "config",
+                            "configuration", "option", "rule", "day", "ttl", "window", "lock", "behavior", "behaviour",
+                            "allow", "allowed", "confirmation", "confirm", "branch", "merge", "hook", "webhook",
+                            "permission", "right", "at", "date", "time", "count", "limit"})  # fmt: skip
+
+
+def _destroy_keyed(node: dict[Any, Any], path: str) -> Iterator[str]:
+    """An act of destroying named by a key rather than a value, in a write: an operation object
+    (Elasticsearch's bulk ``{"delete": {"_id": …}}``, Google Sheets' ``{"deleteSheet": {…}}``, Firestore's
+    ``{"delete": "projects/…/documents/x"}``) or a bare verb set (``{"delete": true}``, ``{"purge": true}``). Not a
+    setting about deleting (:data:`_SETTING_WORDS`: ``delete_policy``, ``deletion_protection``), nor a verb set off.
+    Each ran ungated (qa-agents4)."""
+    for key, value in node.items():
+        if not isinstance(key, str) or first_word(key) not in DESTROY_VERBS:
+            continue
+        words = _key_words(key)
+        bare = len(words) == 1
+        if not words.isdisjoint(_SETTING_WORDS):
+            continue
+        operation = isinstance(value, dict) and bool(value) and (not bare or _names_a_record(value))
+        set_ = bare and (_flag_set(value) or (isinstance(value, str) and "/" in value))
+        if operation or set_:
+            yield f"{path}.{key} names an act of destroying ({first_word(key)!r})"
+            return
+
+
+#: words of a tool that clicks an element of a page or a screen (Playwright MCP's ``browser_click``, ``click_element``)
+_CLICKS = frozenset({"click", "tap", "press", "dblclick"})
+#: keys that describe the element clicked, in words (Playwright MCP's ``element``: "Human-readable element description
+#: used to obtain permission to interact with the element")
+_ELEMENT_KEYS = frozenset({"element", "text", "label", "button", "description", "name", "title", "arialabel",
+                           "selector", "link"})  # fmt: skip
+
+
+def _clicked(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """A click (tap, press) on an element whose words the name rule holds: ``browser_click({"element": "Delete account
+    button"})``, ``"Pay now"``, ``"Place order"`` — a browser agent deletes or pays by a click as an API agent does by
+    a call. They ran ungated (qa-agents5); ``"Search button"``, ``"Next page"`` do not say such an act."""
+    if name_words(tool).isdisjoint(_CLICKS):
+        return
+    for key, value in node.items():
+        if _key(key) in _ELEMENT_KEYS and isinstance(value, str) and 0 < len(value) <= 200:
+            words = re.sub(r"[^\w]+", " ", value).strip()
+            said = high_risk_word(words) if words and len(words.split()) <= _ACT_NAME_WORDS else None
+            if said is not None:
+                yield f"a click on {value[:60]!r} in {path}.{key} (says {said!r})"
+                return
+
+
+#: keys naming the program a call runs and those holding its arguments, argv-style (``{"program": "rm", "args": [...]}``)
+_PROGRAM_KEYS = frozenset({"program", "executable", "binary", "bin", "exe"})
+_ARGV_KEYS = frozenset({"args", "arguments", "argv"})
+
+
+def _argv_run(node: dict[Any, Any], path: str) -> Iterator[str]:
+    """A program run with its arguments listed apart (``execute({"program": "rm", "arguments": ["-rf", "/srv"]})``,
+    ``run_process({"executable": "rm", …})``), read as the command line it is: it ran ungated (qa-agents5)."""
+    keys = {_key(k): (k, v) for k, v in node.items()}
+    program = next((v for k, (_, v) in keys.items() if k in _PROGRAM_KEYS and isinstance(v, str)), None)
+    argv = next((v for k, (_, v) in keys.items() if k in _ARGV_KEYS and isinstance(v, list)), None)
+    if not program or " " in program.strip() or argv is None or not all(isinstance(a, str) for a in argv[:_MAX_ITEMS]):
+        return
+    why = _shell(shlex.join([program.strip(), *argv[:_MAX_ITEMS]]))
+    if why:
+        yield f"{why} in {path}"
+
+
+#: keys that force a push over the branch's history (``git push --force`` in a shell is held)
+_FORCE_KEYS = frozenset({"force", "forcepush", "forcewithlease", "forced"})
+
+
+def _forced_push(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """A push or a ref's update forced over the branch's history by a flag (a git MCP server's ``git_push({"force":
+    true})``, GitHub's ``update_ref({"force": true})``, an HTTP tool's request to a ``/git/refs/`` URL with
+    ``{"force": true}`` in its body, qa-agents6), as ``git push --force`` is in a shell: it ran ungated
+    (qa-agents5)."""
+    at_ref = any(_key(k) in _URL_KEYS and isinstance(v, str) and "/git/refs/" in v for k, v in node.items())
+    if name_words(tool).isdisjoint({"push", "ref"}) and not at_ref:
+        return
+    # GitHub's REST ``PATCH /repos/…/git/refs/heads/main`` sent by an HTTP tool, its flag in the body: ran ungated
+    bodies = [(f"{path}.{k}", v) for k, v in node.items() if at_ref and _key(k) in _BODY_KEYS and isinstance(v, dict)]
+    for where, fields in [(path, node), *bodies]:
+        for key, value in fields.items():
+            if _key(key) in _FORCE_KEYS and _flag_set(value):
+                yield f"{where}.{key} forces the push (the branch's history overwritten)"
+                return
+
+
+def _names_a_record(operation: dict[Any, Any]) -> bool:
+    """Whether a bare destroy key's operation names a record by a key of :data:`_TARGETS` (``{"delete": {"_id": 7}}``,
+    ``{"remove": {"user_id": 5}}``); ``update_cart({"remove": {"sku": "A"}})`` takes a line off a cart (fix-gate2)."""
+    return any(not _key_words(key).isdisjoint(_TARGETS - _CONTENT) for key in operation)
+
+
+#: names whose first word gives money (``tip``, ``gift_user``, ``reward``)
+_GIVES = frozenset({"tip", "gift", "give", "donate", "sponsor", "contribute", "pledge", "reward", "award", "bonus",
+                    "bounty"})  # fmt: skip
+_MONEY_KEY = re.compile(r"amount\w*|total|sum|value|\w*(?:cents|minor|minorunits|money)")
+
+
+def _money_given(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    if first_word(tool) not in _GIVES:
+        return
+    for key, value in node.items():
+        money = (isinstance(value, int | float) and not isinstance(value, bool)) or isinstance(value, str | dict)
+        if _MONEY_KEY.fullmatch(_key(key)) and money and value not in (0, "", {}):
+            yield f"tool {tool!r} gives money: {path}.{key}"
+            return
+
+
+#: argument keys naming where money goes: a bank account or a wallet (``iban``, ``account_number``, ``to_wallet``)
+_DESTINATIONS = frozenset({"iban", "accountnumber", "routingnumber", "sortcode", "bankaccount", "destinationaccount",
+                           "toaccount", "payeeaccount", "beneficiaryaccount", "beneficiaryiban", "walletaddress",
+                           "towallet", "destinationwallet", "recipientaccount", "recipientiban"})  # fmt: skip
+#: keys of the amount sent (not ``total`` or ``value``, which records carry for other things)
+_SENT_KEY = re.compile(r"amount\w*|\w*(?:cents|minorunits|minor)")
+
+
+def _money_sent(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """Money sent by a tool whose name says nothing of it: a non-zero amount beside a bank account or a wallet it
+    goes to (``process_invoice({"amount": 5000, "iban": …})``); not a tool that makes a record (``create_invoice``
+    lists the payee's IBAN)."""
+    if write_verb(tool) in _MAKES:
+        return
+    keys = {_key(key): key for key in node}
+    money = next((key for k, key in keys.items() if _SENT_KEY.fullmatch(k) and _nonzero(node[key])), None)
+    where = next((key for k, key in keys.items() if k in _DESTINATIONS and node[key] not in (None, "")), None)
+    if money is not None and where is not None:
+        yield f"money sent: {path}.{money} to {path}.{where}"
+
+
+def _nonzero(value: Any) -> bool:
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int | float):
+        return value != 0
+    return isinstance(value, str) and re.search(r"[1-9]", value) is not None

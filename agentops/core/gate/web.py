@@ -1,0 +1,161 @@
+"""HTTP requests and GraphQL mutations that destroy or pay (:func:`_http`, :func:`_graphql`): a DELETE or a write to a
+payment endpoint, read from an HTTP tool's method and URL keys, a raw request line, an override header
+(``X-HTTP-Method-Override: DELETE``) or ``?_method=DELETE``, and the same request sent by ``curl``, ``wget`` or
+``httpie`` on a command line."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import parse_qs, unquote, urlsplit
+
+#: One call acting on at least this many ids, recipients or accounts is a bulk act
+from agentops.core.gate.acts import _HTTP_METHODS, _URL_KEYS, _named_act
+from agentops.core.gate.keys import _BODY_KEYS, _form_in, _json_in, _key
+from agentops.core.protocol import (
+    high_risk_word,
+    name_words,
+    reads,
+)
+
+
+def _curl(tokens: list[str]) -> str:
+    method = next((tokens[i + 1] for i, t in enumerate(tokens[:-1]) if t in {"-X", "--request"}), "")
+    method = method or next((t[2:] for t in tokens if t.startswith("-X") and len(t) > 2), "")
+    for i, token in enumerate(tokens):  # short options combined, the method's last: ``-sSX DELETE``, ``-sXDELETE``
+        combined = re.fullmatch(r"-[a-zA-Z]+X(?P<method>[A-Za-z]*)", token) if not method else None
+        if combined is not None:
+            method = combined["method"] or (tokens[i + 1] if i + 1 < len(tokens) else "")
+    if not method and any(t in {"-d", "--data", "--data-raw", "--json", "-F", "--form"} for t in tokens):
+        method = "POST"
+    url = next((t for t in tokens if re.match(r"https?://", t)), "")
+    return _request(method or "GET", url, "curl")
+
+
+def _wget(tokens: list[str]) -> str:
+    """``wget --method=DELETE URL`` (or ``--method DELETE``); ``--post-data`` / ``--post-file`` is a POST."""
+    method = next((t.split("=", 1)[1] for t in tokens if t.startswith("--method=")), "")
+    method = method or next((tokens[i + 1] for i, t in enumerate(tokens[:-1]) if t == "--method"), "")
+    if not method and any(
+        t.split("=", 1)[0] in {"--post-data", "--post-file", "--body-data", "--body-file"} for t in tokens
+    ):
+        method = "POST"
+    url = next((t for t in tokens if re.match(r"https?://", t)), "")
+    return _request(method or "GET", url, "wget")
+
+
+def _httpie(tokens: list[str]) -> str:
+    """HTTPie and xh: ``http [options] [METHOD] URL [items]``; without a method, data items (``amount=5``,
+    ``raw:=1``) make it a POST."""
+    words = [t for t in tokens[1:] if not t.startswith("-")]
+    method = words[0] if words and words[0].upper() in _HTTP_METHODS else ""
+    rest = words[1:] if method else words
+    url = rest[0] if rest else ""
+    if "://" not in url and not url.startswith("/"):  # ``http example.com/x``, ``http :3000/x`` (localhost)
+        url = "http://" + ("localhost" if url.startswith(":") else "") + url
+    if not method:
+        method = "POST" if any(re.match(r"[^=:/]+(?::?=|@)", item) for item in rest[1:]) else "GET"
+    return _request(method, url, tokens[0])
+
+
+_METHOD_KEYS = frozenset({"method", "httpmethod", "verb", "requestmethod"})
+#: where a fetch-style call keeps its method (``fetch(url, {"method": "DELETE"})``)
+_OPTION_KEYS = frozenset({"options", "init", "config", "request", "opts"})
+#: headers that make a POST the method they name (Google, Azure, Rack): ``X-HTTP-Method-Override: DELETE``
+_OVERRIDE_HEADERS = frozenset({"xhttpmethodoverride", "xhttpmethod", "xmethodoverride"})
+_ADDRESS = re.compile(r"https?://|/", re.I)
+#: an HTTP request written out, its first line (``DELETE /users/5 HTTP/1.1``): ran ungated (fix-gate2)
+_REQUEST_LINE = re.compile(r"\s*(?P<method>[A-Z]+)\s+(?P<url>(?:https?://|/)\S*)(?:\s+HTTP/[\d.]+)?\s*(?:$|\r?\n)")
+
+
+def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """An HTTP DELETE, or a POST / PUT / PATCH to a path that says pay / refund / transfer …; GET and the like
+    never. The method is the node's (or its options'), else the tool's name (``http_post``)."""
+    keys = {_key(k): v for k, v in node.items()}
+    url = next((v for k, v in keys.items() if k in _URL_KEYS and isinstance(v, str)), None)
+    if url is None:  # fetch(input, init): its ``input`` when that is an address
+        url = next((v for k, v in keys.items() if k == "input" and isinstance(v, str) and _ADDRESS.match(v)), None)
+    if url is None:  # a raw request: ``{"request": "DELETE /users/5 HTTP/1.1"}``
+        line = next((m for v in keys.values() if isinstance(v, str) and (m := _REQUEST_LINE.match(v))), None)
+        why = _request(line["method"], line["url"], path) if line else ""
+        if why:
+            yield why
+        return
+    # ``?_method=DELETE`` is the override's (:func:`_overridden`), not an act the query names
+    query = {k: v[0] for k, v in parse_qs(urlsplit(url).query).items() if k != "_method"}
+    named = _named_act(query, tool) if query and not reads(tool) else None
+    if named is not None and high_risk_word(named[1]) is not None:  # ``/api/users?action=delete&id=5``
+        yield f"HTTP request whose query names {named[1][:60]!r} (says {high_risk_word(named[1])!r}) in {path}"
+        return
+    method = next((v for k, v in keys.items() if k in _METHOD_KEYS and isinstance(v, str)), None)
+    for k, v in keys.items():
+        if method is None and k in _OPTION_KEYS and isinstance(v, dict):
+            method = next((m for mk, m in v.items() if _key(mk) in _METHOD_KEYS and isinstance(m, str)), None)
+    if method is None:
+        method = next((w.upper() for w in ("post", "put", "patch") if w in name_words(tool)), None)
+    why = _request(_overridden(keys, url) or method or "", url, path)
+    if why:
+        yield why
+
+
+def _overridden(keys: dict[str, Any], url: str) -> str | None:
+    """The method a request asks to be taken as: an override header (also under fetch's options) or Rails' and
+    Laravel's ``?_method=DELETE``; None when it names none."""
+    places = [keys, *(v for k, v in keys.items() if k in _OPTION_KEYS and isinstance(v, dict))]
+    for place in places:
+        headers = next((v for k, v in place.items() if _key(k) == "headers" and isinstance(v, dict)), {})
+        named = next((v for k, v in headers.items() if _key(k) in _OVERRIDE_HEADERS and isinstance(v, str)), None)
+        if named is not None:
+            return named
+    query = parse_qs(urlsplit(url).query).get("_method")
+    if query:
+        return query[0]
+    for k, v in keys.items():  # Rails' and Laravel's ``_method`` field in the body (a form or JSON)
+        body = (_form_in(v) or _json_in(v)) if isinstance(v, str) and k in _BODY_KEYS | {"json"} else v
+        if k in _BODY_KEYS | {"json"} and isinstance(body, dict):
+            named = next((m for mk, m in body.items() if mk == "_method" and isinstance(m, str)), None)
+            if named is not None:
+                return named
+    return None
+
+
+def _request(method: str, url: str, where: str) -> str:
+    method = method.strip().upper()
+    if method not in _HTTP_METHODS or method in {"GET", "HEAD", "OPTIONS"}:
+        return ""
+    parts = urlsplit(url if "://" in url else "//x" + ("" if url.startswith("/") else "/") + url)
+    route = unquote(parts.path)  # ``/users/5/%64elete`` is ``/users/5/delete`` to the server
+    if method == "DELETE":
+        return f"HTTP DELETE {route[:80]} in {where}"
+    # the host's own words (``payments.example.com``; not api / www, nor the domain) and the path's; ids and versions
+    # are no words of the act (``/v1/refunds``, ``/orders/123/cancel``)
+    host = [label for label in (parts.hostname or "").split(".")[:-2] if label not in {"api", "www"}]
+    segments = host + re.split(r"[/.:]", route)  # and Google's custom methods, ``/users/5:delete``
+    words = [s for s in segments if s and not re.search(r"\d", s) and not s.startswith(("{", ":"))]
+    said = high_risk_word(" ".join(words))
+    return f"HTTP {method} to {route[:80]} in {where} (says {said!r})" if said else ""
+
+
+_MUTATION = re.compile(r"\bmutation\b[^{]*\{", re.I)
+
+
+def _graphql(text: str) -> str:
+    """A GraphQL mutation whose fields say delete / refund / pay … (``mutation { deleteUser(id: 1) { id } }``)."""
+    found = _MUTATION.search(text)
+    if found is None:
+        return ""
+    depth, i, fields = 1, found.end(), []
+    while i < len(text) and depth:
+        char = text[i]
+        if char in "{(":
+            depth += 1
+        elif char in "})":
+            depth -= 1
+        elif depth == 1 and (word := re.match(r"[A-Za-z_]\w*(?:\s*:\s*[A-Za-z_]\w*)?", text[i:])):
+            fields.append(word.group().split(":")[-1].strip())
+            i += word.end()
+            continue
+        i += 1
+    said = next(((f, w) for f in fields if (w := high_risk_word(f))), None)
+    return f"GraphQL mutation {said[0]} (says {said[1]!r})" if said else ""
