@@ -989,6 +989,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     han = marks = False
     cites: list[Token] = []
     aside: list[Token] = []  # English words in parentheses, read apart (each aside its own clauses)
+    told: list[tuple[int, int, int]] = []  # asides that restate a count of things: "12A–12D (four units)"
     aside_breaks: set[int] = set()  # words of theirs after a colon
     opened: Token | None = None  # the "(" of the aside being read
     shift = 0  # clauses the asides so far took: the words after one continue the clause before it
@@ -1003,6 +1004,9 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         if opened is not None:
             if t.text in _ASIDE_CLOSE or (opened.text in _DASHES and t.text == opened.text):
                 shift += t.clause - opened.clause + 1
+                counted = english.counted_aside([w for w in aside if w.start > opened.start])
+                if counted:
+                    told.append((opened.start, t.end, counted))
                 opened = None
             elif (kind == "word" or kind == "num") and not written:
                 if reason:
@@ -1083,7 +1087,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                 )
             )
     if out:
-        _count_listed(out, english.enumerated(toks))
+        _count_listed(out, english.enumerated(toks) + told)
     if han:
         start, end = unit.start, unit.end
         pieces, at = [], start  # the unit's text, each citation blanked out (offsets kept)

@@ -1,6 +1,7 @@
 """Counts (claims-q4, 7 Dec, ninth session; the round gated on held-out batches), each with invented tools and
 sentences: a measure standing alone before 都 (两个都, 两位都, 这 5 户都) counts the things or people named before it, an act
-each; a sentence that tells cited calls standing counts the names it lists one by one ("…: Ana, Bo and Cy"); V了 then
+each; a sentence that tells cited calls standing counts the names it lists one by one ("…: Ana, Bo and Cy"), and an
+aside of a number and a plural noun restates the count of things acted on ("to B1–B4 (four members)"); V了 then
 我马上 … is what the agent will do once the first is done (约了我马上发), no act told."""
 
 from __future__ import annotations
@@ -44,3 +45,11 @@ def test_names_after_a_cited_state_are_things_counted() -> None:
 def test_done_then_i_at_once_is_a_plan() -> None:
     assert not any_flagged("业主还没回复，时间还没约下来。约了我马上发通知。", {}, VOCAB)
     assert any_flagged("时间约了，我马上发通知。", {}, VOCAB)  # a comma ends the act: it was booked
+
+
+def test_an_aside_of_a_count_restates_the_things_acted_on() -> None:
+    said = "Sent the renewal invitations to rooms B1–B4 (four members) {}."
+    assert any_flagged(said.format(cites(3)), calls("invite_send", 3), VOCAB)
+    assert not any_flagged(said.format(cites(4)), calls("invite_send", 4), VOCAB)
+    span = "Sent Ames and Borg their renewal invitations early (3 days) [evt:a] [evt:b]."
+    assert not any_flagged(span, calls("invite_send", 2), VOCAB)  # time is no count of things
