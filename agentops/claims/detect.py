@@ -453,7 +453,7 @@ def _states_cited(read: list[tuple[Unit, list[_Found]]], pool: list[str]) -> Non
     (``english.states_cited``: "Deposit refund for 2A: sent [evt:a]") claims what they did: one claim of
     :data:`CITED_STATE` citing them, which ``verdict`` flags when a call of its that changes things did not verify, or
     when it counts more things than it cites calls that change things ("Both buyers got their return labels" citing one
-    call, twice: its quantity as ``_per_call`` reads a claim's) (:data:`LOOKED_STATE` when it tells what a look of the agent's own records or check found, "Per my records, …":
+    call, twice: its quantity as ``_per_call`` reads a claim's; names it lists one by one count, ``english.enumerated``) (:data:`LOOKED_STATE` when it tells what a look of the agent's own records or check found, "Per my records, …":
     only this run's calls count; what a look at another source found is no statement of the agent's calls)."""
     taken = set(pool).union(*(f.cited for _, found in read for f in found))
     for unit, found in read:
@@ -468,7 +468,10 @@ def _states_cited(read: list[tuple[Unit, list[_Found]]], pool: list[str]) -> Non
             verb = LOOKED_STATE if looks else CITED_STATE
             both = 2 if any(t.low == "both" for t in words) else 1  # "Both buyers got their return labels [evt:a]"
             stated = max((n for _, n in english.stated_counts(words)), default=0)  # "All 4 listings are live"
-            found.append(_Found(words[0].start, words[-1].end, verb, COMPLETE, "en", both, cited=ids, stated=stated))
+            listed = max((n for _, _, n in english.enumerated(unit.tokens)), default=0)  # "…: Ana, Bo and Cy"
+            found.append(
+                _Found(words[0].start, words[-1].end, verb, COMPLETE, "en", both, cited=ids, stated=max(stated, listed))
+            )
 
 
 #: Words that make a look the agent's own records or check ("Per my records", "verified it on my end"): what it
@@ -1057,6 +1060,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     han = marks = False
     cites: list[Token] = []
     aside: list[Token] = []  # English words in parentheses, read apart (each aside its own clauses)
+    told: list[tuple[int, int, int]] = []  # asides that restate a count of things: "12A–12D (four units)"
     aside_breaks: set[int] = set()  # words of theirs after a colon
     opened: Token | None = None  # the "(" of the aside being read
     shift = 0  # clauses the asides so far took: the words after one continue the clause before it
@@ -1071,6 +1075,9 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         if opened is not None:
             if t.text in _ASIDE_CLOSE or (opened.text in _DASHES and t.text == opened.text):
                 shift += t.clause - opened.clause + 1
+                counted = english.counted_aside([w for w in aside if w.start > opened.start])
+                if counted:
+                    told.append((opened.start, t.end, counted))
                 opened = None
             elif (kind == "word" or kind == "num") and not written:
                 if reason:
@@ -1151,7 +1158,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                 )
             )
     if out:
-        _count_listed(out, english.enumerated(toks))
+        _count_listed(out, english.enumerated(toks) + told)
     if han:
         start, end = unit.start, unit.end
         pieces, at = [], start  # the unit's text, each citation blanked out (offsets kept)

@@ -231,6 +231,13 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         heads = [w for w in plain[:6] if w.strip()]  # 两台 ES 节点都: a Latin word before the noun
         people = measure[:1] in ("位", "名") or (heads and (heads[0] == "人" or _person(heads[0])))
         told = 0 <= at < len(words) and words[at][:2] in _TELLS and not any(x in _MOVERS for x in words[:k])
+        sent = kind in _CHANNELS | {lx.SEND}
+        alone = (  # 两个都派给刘师傅了, 两位都约好了, 给这 8 户都发了: the measure stands for things named before
+            heads[:1] in (["都"], ["均"])
+            and measure[1:] == ""
+            and measure[:1] in _STANDING_ALONE
+            and (not sent or (measure[:1] != "个" and not _one_send(words)))
+        )
         things = (
             (heads[:1] in (["都"], ["均"]) and measure[:1] in ("步", "项", "件", "笔", "单"))
             or (heads[:1] in (["都"], ["均"]) and measure[:1] in ("户", "栋") and kind not in _CHANNELS | {lx.SEND})
@@ -239,13 +246,13 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
                 and not (heads and _person(heads[0]))
                 and not (people and told and _one_send(words))  # 两位家长均已通知: a notice each, unless one told
             )
+            or alone
         )  # 三步都做完了, 两台 ES 节点都重启过了
         distributed = ("的" in plain[:3] and any(w in ("都", "均", "各") for w in plain)) or things
         distributed = distributed or any(  # 给三位客户各发了一封: each one got its own
             w == "各" and _verb_of(nxt) is not None for w, nxt in itertools.pairwise(plain)
         )
         # 两件商品都已经退款了: 都 right after counted things gives each its act (one mail may reach 5 位客户)
-        sent = kind in _CHANNELS | {lx.SEND}
         if people and (not sent or not _one_send(words)) and any(w in _EVERYONE for w in heads[1:4]):
             return number  # 入学体检的 4 个人我全给约好了: each one's booking; 5 位老师都通知到了: a notice each
         if each or distributed:  # 三位候选人的二面都约好了: each one's act
@@ -388,6 +395,9 @@ def _counted_acts_noun(tails: list[str]) -> bool:
 #: Words before a count that take in every one counted (全部 3 个告警, 所有 5 个节点): each one's act, as 都 after it.
 _ALL_OF = frozenset({"全部", "所有", "全体"})
 _EVERYONE = frozenset({"都", "全", "全都", "均", "全部"})
+
+#: Measures that stand alone for things or people named before them, 都 right after (两个都, 两位都, 这 8 户都).
+_STANDING_ALONE = frozenset({"个", "位", "名", "间", "户"})
 
 
 #: What joins the codes of a list of things named one by one (A1203、A1207 和 A1210).

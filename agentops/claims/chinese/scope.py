@@ -218,7 +218,7 @@ def _then_after(words: list[str], i: int, perfect: bool) -> bool:
     """A verb whose 了 is followed by 再/才 (or 就 without 已 before it) heads a sequence still to come: 确认了再告诉
     您, 收到货了才退款, 改好了就发给您 ("once … then"); not 已经改好了，再次感谢 (a comma ends the act) nor 已经退了就不用
     再操作了). 完 closes the first step as 了 does (发完再跟您确认), and the agent may name itself before the next
-    (确认了我就约, 改完我再发给您)."""
+    (确认了我就约, 改完我再发给您), then 马上/立刻 is its 就 (时间定了我马上发)."""
     after = [w for w in words[i + 1 : i + 6] if w.strip()]
     done = next((m for m, w in enumerate(after[:3]) if w == "了"), -1)
     if done < 0 and (words[i].endswith("完") or after[:1] == ["完"]):
@@ -226,8 +226,10 @@ def _then_after(words: list[str], i: int, perfect: bool) -> bool:
     elif done < 0 or any(_verb_of(w) is not None or w in _BREAKS for w in after[:done]):
         return False  # (确认完了: a complement may stand before 了)
     nxt = after[done + 1 : done + 3]
-    nxt = nxt[1:2] if nxt[:1] in (["我"], ["我们"]) else nxt[:1]
-    return nxt in (["再"], ["才"], ["再说"]) or (nxt == ["就"] and not perfect)
+    named = nxt[:1] in (["我"], ["我们"])
+    nxt = nxt[1:2] if named else nxt[:1]
+    soon = named and nxt[:1] != [] and nxt[0].startswith(("马上", "立刻", "立即"))  # 定了我马上发 (jieba: 马上发)
+    return nxt in (["再"], ["才"], ["再说"]) or ((nxt == ["就"] or soon) and not perfect)
 
 
 #: Machines of the lexicon's others: their own act when they act on something (服务器返回了 550 错误), what was

@@ -15,7 +15,7 @@ adjective ("the updated invoice"); or when it is quoted, in code, or in a "Next 
 """
 
 from agentops.claims.english.agents import others_act_told, reported_throughout, thing_subject
-from agentops.claims.english.counts import counted_things, enumerated, stated_counts, states_cited
+from agentops.claims.english.counts import counted_aside, counted_things, enumerated, stated_counts, states_cited
 from agentops.claims.english.grammar import Hit
 from agentops.claims.english.outcomes import undone_or_unknown
 from agentops.claims.english.reading import find, looks_through
@@ -26,6 +26,7 @@ __all__ = [
     "NEG_MARKS",
     "Hit",
     "_forms",
+    "counted_aside",
     "counted_things",
     "enumerated",
     "find",

@@ -65,6 +65,17 @@ def counted_things(words: list[Token]) -> int:
     return best
 
 
+def counted_aside(words: list[Token]) -> int:
+    """The count an aside of just a number and a plural noun tells ("Sent welcome packets to 12A–12D (four units)",
+    "Closed the duplicates (3 tickets)"): the things acted on, restated; 0 for anything else, time or money ("(14
+    days)", "(2 items)": parts of one job)."""
+    if len(words) != 2 or words[0].end == words[1].start:
+        return 0
+    low, noun = words[0].low, words[1].low
+    n = lx.EN_NUMBERS.get(low) or (int(low) if low.isdigit() and len(low) <= 3 else 0)
+    return n if 1 < n <= 100 and _plural_noun(noun) and noun not in _UNITS else 0
+
+
 def enumerated(tokens: list[Token]) -> list[tuple[int, int, int]]:
     """The names a sentence lists one by one, as (start, end, count): three or more names or ids, each of one to three
     words that open with a capital or hold a digit, joined by commas and a last "and" ("Invoices INV-2231, INV-2232 and
