@@ -19,10 +19,15 @@ from agentops.tools.http import http_tool, wrap_body
 #: no database involved: the same tests run on the embedded default
 pytestmark = pytest.mark.sqlite
 
+#: a client's timeout, and how long a "slow" service answers after acting: far apart, so that on a loaded machine the
+#: calls meant to answer in time (a replay, a lookup) do, and only the slow one runs out (CI failed on 0.3 s / 1 s)
+TIMEOUT, SLOW = 1.0, 3.0
+
 
 @pytest.fixture
 def service():
     svc = ToolService()
+    svc.slow_seconds = SLOW
     with serve(svc) as url:
         svc.url = url
         yield svc
@@ -115,9 +120,9 @@ def test_connection_refused_means_nothing_was_sent():
 
 @pytest.mark.parametrize("mode", ["slow", "500", "drop"])
 def test_timeout_5xx_or_a_dropped_connection_after_sending_is_an_unknown_outcome(service, mode):
-    service.misbehave, service.slow_seconds = mode, 1.0
+    service.misbehave = mode
     with pytest.raises(ToolTimeout):
-        ticket_tool(service.url, timeout=0.3).fn(ARGS, "key-1")
+        ticket_tool(service.url, timeout=TIMEOUT).fn(ARGS, "key-1")
     # the service did act: this is why the outcome is "unknown", never "not executed". On a loaded machine
     # the client's 0.3 s may run out before the server's thread has even read the request, so wait for it.
     deadline = time.monotonic() + 10
@@ -215,7 +220,7 @@ def ticket_agent(service, *, replay_pauses: tuple[float, ...]) -> Agent:
     return Agent(
         "http-tools",
         ScriptedModel("scripted-http-v1", ticket_script),
-        ToolRegistry([ticket_tool(service.url, timeout=0.3)]),
+        ToolRegistry([ticket_tool(service.url, timeout=TIMEOUT)]),
         "Ticket agent {clock} {seed}",
         replay_pauses=replay_pauses,
     )
@@ -300,7 +305,7 @@ def test_a_service_that_cannot_dedupe_is_looked_up_by_reference_not_called_again
         "POST",
         service.url + "/tickets",
         dedupes=False,
-        timeout=0.3,
+        timeout=TIMEOUT,
         verify_url=service.url + "/tickets/{ticket_id}",
         lookup_url=service.url + "/search?ref={ref}",
     )
