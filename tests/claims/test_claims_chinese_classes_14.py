@@ -38,8 +38,9 @@ def test_a_negation_inside_a_relative_clause_before_a_count_describes_the_noun()
 
 
 def test_a_number_in_an_attribute_is_not_the_count_of_the_head() -> None:
-    # 8 号楼 … 的 2 户, 7 栋电梯工单: the first number names a building or the modifier's thing
-    assert counts("7 栋漏水的 2 户都已发送维修短信。") == [1]
+    # 8 号楼 … 的 2 户, 7 栋电梯工单: the first number names a building or the modifier's thing; 2 户都 counts the
+    # households each act reached (claims-q4: a measure word before 都 counts the things it names), never the 7
+    assert counts("7 栋漏水的 2 户都已发送维修短信。") == [2]
     assert counts("已给 9 栋没交费的 4 户发送了短信。") == [4]
     assert counts("3 栋电梯维修单已经建好了。") == [1]
     assert counts("两栋楼的门禁都修好了。") == [2]  # buildings counted: 栋 before 楼
