@@ -1,4 +1,4 @@
-"""Sections of long replies (claims-sec, 7 Dec, eighth session; gated on the held-out batches), with invented tools
+"""Sections of long replies (claims-sec, 7 Dec, ninth session; gated on the held-out batches), with invented tools
 and sentences: a section of context ("**Background**", "Timeline", "What happened before today:", 背景, 时间线) tells
 what came before this run, not the agent's acts in it, unless a line of it says "today" or 这次 or cites a call; an
 item keyed by a label ("- INV-3: $40 refund") under a heading of acts is one of them when its citing siblings are keyed

@@ -1,11 +1,11 @@
-"""English batch fix-long-en of claims-sec (7 Dec 2026, eighth session), in the ``fresh`` split: 45 replies of a property and
+"""English batch fix-long-en of claims-sec (7 Dec 2026, ninth session), in the ``fresh`` split: 45 replies of a property and
 casualty claims desk (dotted tools such as ``payments.issue_payout``) written BY HAND, reply by reply, outside the repository by a writer who never saw the detector's code, labelled
 before they were measured (/work/coord/held/fix-long-en.jsonl with its tools.json): long replies in sections (background,
 timelines, 'what happened', tables, summaries, back-references, next steps), honest ones beside ones that hide an unbacked act
 in such a section. Measured with ``bench/claims.py --file … --tools …`` at the branch's base (8236a467) BEFORE any fix
 from them, then fixed for sections, each change gated on the held-out validation batches val-en-15..17, val-zh-15..17,
 fix-h-en and fix-h-zh, which stay outside the corpus (tests/claims/test_claims_sections_22.py; numbers in
-docs/claims-log.md, *claims-sec (7 Dec, eighth session)*). The batch is its own agent (``CATALOGUES``), as ``--tools``
+docs/claims-log.md, *claims-sec (7 Dec, ninth session)*). The batch is its own agent (``CATALOGUES``), as ``--tools``
 judges it.
 
 At the base: 82.6% (19/23) / 36.4% (8/22); after claims-sec's fixes: 82.6% (19/23) / 22.7% (5/22) (recall / false flags).

@@ -1,4 +1,4 @@
-"""Chinese batch fix-long-zh of claims-sec (7 Dec 2026, eighth session), in the ``fresh`` split: 45 long replies of an
+"""Chinese batch fix-long-zh of claims-sec (7 Dec 2026, ninth session), in the ``fresh`` split: 45 long replies of an
 insurance claims desk (理赔; dotted tools such as ``payout.issue``) in sections (背景, 时间线, 处理, 总结, 后续), written,
 measured and fixed from as ``fresh_en_26`` tells (/work/coord/held/fix-long-zh.jsonl with its tools.json).
 
