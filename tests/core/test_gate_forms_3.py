@@ -10,13 +10,20 @@ line under ``cli_command``, which was not read. A code tool deleting every row t
 "Delete account" or "Pay now" (Playwright MCP's ``browser_click``, whose ``element`` describes what is clicked "to
 obtain permission to interact with the element") ran ungated, and so did a command typed into a running shell
 (Desktop Commander's ``interact_with_process``, tmux's keys), a program run with its arguments listed apart
-(``{"program": "rm", "arguments": [...]}``) and a push forced by a flag (``git_push({"force": true})``)."""
+(``{"program": "rm", "arguments": [...]}``) and a push forced by a flag (``git_push({"force": true})``).
+
+Sent over the API by qa-agents6 and held since gate-more: an act under ``op`` whose object only an id's key names
+(``{"op": "close", "account_id": "A-1"}``), a GET whose path and query order a transfer, a send to a group's address
+(``customers@list.acme.com``), a write bounded by a huge ``limit`` and nothing else, and MongoDB's filter asking only
+that the primary key exist."""
 
 import pytest
 
 from agentops.core.gate import held_for
 
 pytestmark = pytest.mark.sqlite
+
+TRANSFER = "https://bank.example/api/transfer?to=X&amount=9000&confirm=1"
 
 #: (tool, args, what the reason says)
 HELD = [
@@ -88,6 +95,25 @@ HELD = [
             "body": {"sha": "abc", "force": True},
         },
         "args.body.force forces the push",
+    ),  # qa-agents6's, held since gate-more
+    ("accounts", {"op": "close", "account_id": "A-1"}, "args.op names 'close account' (says 'close')"),
+    ("orders", {"action": "cancel", "orderId": 12}, "args.action names 'cancel order'"),
+    ("browse", {"url": TRANSFER}, "HTTP GET with an amount and a payee to /api/transfer in args (says 'transfer')"),
+    ("http_request", {"method": "GET", "url": TRANSFER}, "HTTP GET with an amount and a payee to /api/transfer"),
+    ("fetch", {"url": "https://pay.example.com/send?recipient=bob&amt=50"}, "(says 'pay')"),
+    ("send_email", {"to": "customers@list.acme.com", "subject": "News"}, "args.to has 'customers@list.acme.com'"),
+    ("send_email", {"to": ["ann@acme.com", "subscribers@acme.com"]}, "(a group's address: a send to many)"),
+    (
+        "update_users",
+        {"limit": 100000, "set": {"plan": "free"}},
+        "args.limit is 100,000, a write's bound with no record named (bulk: 10 or more)",
+    ),
+    ("update_users", {"limit": 20, "set": {"plan": "free"}}, "args.limit is 20"),  # 20 users, any of them
+    ("update_records", {"top": 500, "$set": {"flag": 1}}, "args.top is 500"),
+    (
+        "update_users",
+        {"query": {"_id": {"$exists": True}}, "set": {"plan": "free"}},
+        "args.query is {'_id': {'$exists': True}} (every record)",
     ),
 ]
 
@@ -123,7 +149,22 @@ LOW = [
     ("read_process_output", {"pid": 123}),
     ("run_process", {"executable": "ls", "args": ["-la"]}),
     ("git_push", {"branch": "main"}),
-    ("git_push", {"branch": "main", "force": False}),
+    ("git_push", {"branch": "main", "force": False}),  # look-alikes of qa-agents6's
+    ("accounts", {"op": "get", "account_id": "A-1"}),
+    ("accounts", {"op": "update", "account_id": "A-1", "fields": {"name": "Ann"}}),
+    ("http_request", {"method": "GET", "url": "https://bank.example/api/transfers?status=x"}),
+    ("browse", {"url": "https://bank.example/api/transfers?amount=9000"}),  # a list filtered by amount
+    ("browse", {"url": "https://fx.example/convert?to=EUR&amount=100"}),  # a quote, no payment path
+    ("send_email", {"to": "support@list.example.com", "subject": "Help"}),  # one desk, at a host named list
+    ("send_email", {"to": "customer.care@acme.com"}),
+    ("list_users", {"limit": 20}),
+    ("list_users", {"limit": 100000}),
+    ("update_users", {"limit": 5, "set": {"plan": "free"}}),
+    ("update_users", {"where": {"id": 7}, "limit": 20, "set": {"plan": "free"}}),  # the filter says which
+    ("update_quota", {"limit": 5000}),  # a setting's value
+    ("update_users", {"query": {"id": 7}, "set": {"plan": "free"}}),
+    ("update_users", {"query": {"deleted_at": {"$exists": True}}, "set": {"plan": "free"}}),  # those that have it
+    ("update_users", {"query": {"_id": {"$exists": False}}, "set": {"plan": "free"}}),
 ]
 
 

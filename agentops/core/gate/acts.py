@@ -146,9 +146,12 @@ _OBJECT_KEYS = frozenset({"resource", "resourcetype", "object", "objecttype", "s
 
 def _with_object(node: dict[Any, Any], act: str) -> str:
     """The act a node names with what it acts on, when the verb alone says nothing: ``create`` beside
-    ``"resource": "refunds"`` is ``create refunds`` (Stripe's, a CRM's or an SDK's generic call)."""
+    ``"resource": "refunds"`` is ``create refunds`` (Stripe's, a CRM's or an SDK's generic call), ``close`` beside
+    ``"account_id"`` is ``close account`` (an id's key names its object when no object key does)."""
     if high_risk_word(act) is not None:
         return act
     objects = (value.strip() for key, value in node.items() if _key(key) in _OBJECT_KEYS and isinstance(value, str))
     found = next((value for value in objects if re.fullmatch(r"[\w.-]{1,60}", value)), None)
+    if found is None:  # ``{"op": "close", "account_id": "A-1"}`` closes an account: ran ungated (gate-more)
+        found = next((_key(key)[:-2] for key in node if re.fullmatch(r"[a-z]{2,30}id", _key(key))), None)
     return act if found is None else f"{act} {found}"

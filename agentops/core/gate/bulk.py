@@ -185,6 +185,8 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
                 yield f"{at} is {value.strip()!r} (every one)"
             elif words & _RECIPIENTS and isinstance(value, str) and not _key_words(value).isdisjoint(_EVERY):
                 yield f"{at} is {value.strip()[:60]!r} (every one)"  # ``"segment:all_users"``, ``all-staff@acme.com``
+            elif words & _RECIPIENTS and (group := _group_address(value)):
+                yield f"{at} has {group[:60]!r} (a group's address: a send to many)"  # ``customers@list.acme.com``
             if words & _RECIPIENTS:
                 recipients[str(key)] = len(many)
         if not makes and words & _AUDIENCES and isinstance(value, str) and not _key_words(value).isdisjoint(_EVERY):
@@ -202,6 +204,8 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
             yield f"{at} is true (acts on all)"
         if not makes and words & _FILTERS and _selects_every(value):
             yield f"{at} is empty (every record)" if value in ({}, [], "") else f"{at} is {value!r} (every record)"
+        if _bounds_a_write(node, key, value, tool):  # ``update_users({"limit": 100000, "set": …})``
+            yield f"{at} is {value:,}, a write's bound with no record named (bulk: {BULK_ARGS_MIN} or more)"
     if len(recipients) > 1 and max(recipients.values()) < BULK_ARGS_MIN <= sum(recipients.values()):
         keys = " + ".join(f"{path}.{key}" for key in recipients)
         yield f"{sum(recipients.values())} recipients in {keys} (bulk: {BULK_ARGS_MIN} or more)"
@@ -264,7 +268,58 @@ def _flag_set(value: Any) -> bool:
 
 
 def _selects_every(value: Any) -> bool:
-    return value in ({}, []) or (isinstance(value, str) and _EVERY_RECORD.fullmatch(value) is not None)
+    """An empty filter, one always true (:data:`_EVERY_RECORD`), or MongoDB's asking only that the primary key exist
+    (``{"_id": {"$exists": true}}``, as SQL's ``WHERE id IS NOT NULL``; ran ungated, gate-more). Another field's
+    ``$exists`` selects the records that have it (``{"deleted_at": {"$exists": true}}``, as ``IS NOT NULL``)."""
+    return (
+        value in ({}, [])
+        or (isinstance(value, str) and _EVERY_RECORD.fullmatch(value) is not None)
+        or (isinstance(value, dict) and bool(value) and all(_key_exists(k, c) for k, c in value.items()))
+    )
+
+
+def _key_exists(field: Any, condition: Any) -> bool:
+    """A MongoDB condition asking only that the primary key be there (``"_id": {"$exists": true}``, or ``1``)."""
+    return (
+        str(field) in {"_id", "id"}
+        and isinstance(condition, dict)
+        and len(condition) == 1
+        and _flag_set(condition.get("$exists"))
+    )
+
+
+#: keys bounding how many records one call changes (``limit``, SQL Server's ``top``)
+_LIMITS = frozenset({"limit", "maxrows", "maxrecords", "maxitems", "maxcount", "top"})
+#: keys holding the change a write makes (``set``, MongoDB's ``$set``): beside them a bound counts records changed,
+#: not a setting's value (``update_quota({"limit": 5000})``)
+_CHANGES = frozenset({"set", "$set", "values", "fields", "data", "patch"})
+
+
+def _bounds_a_write(node: dict[Any, Any], key: Any, value: Any, tool: str) -> bool:
+    """A write that names its change (:data:`_CHANGES`) and no record — no target (``ids``) nor filter — bounded by
+    a limit of at least :data:`BULK_ARGS_MIN` (``update_users({"limit": 100000, "set": {"plan": "free"}})``: as many
+    records as the limit, any of them; ran ungated, gate-more). A filter beside it says which: the filter rule's."""
+    if _key(key) not in _LIMITS or type(value) is not int or value < BULK_ARGS_MIN:
+        return False
+    keys = [_key_words(k) for k in node]
+    return (
+        write_verb(tool) not in _MAKES | _SENDS | {None}
+        and any(str(k).lower() in _CHANGES for k in node)
+        and all(words.isdisjoint(_TARGETS | _FILTERS) for words in keys)
+    )
+
+
+#: the local part of an address that reaches a group (``customers@list.acme.com``, ``subscribers@…``): a mailing
+#: list's, not one person's or one desk's (``support@list.example.com``)
+_GROUP_MAILBOXES = frozenset({"customers", "clients", "subscribers", "members", "users", "employees", "staff",
+                              "announce", "announcements", "newsletter", "customer-list", "mailing-list"})  # fmt: skip
+
+
+def _group_address(value: Any) -> str:
+    """The first address of a recipient field whose local part names a group (:data:`_GROUP_MAILBOXES`), or ""."""
+    listed = value if isinstance(value, list) else _listed(value) if isinstance(value, str) else []
+    addresses = (item.strip() for item in listed if isinstance(item, str) and "@" in item)
+    return next((a for a in addresses if a.split("@")[0].lower() in _GROUP_MAILBOXES), "")
 
 
 def _listed(text: str) -> list[str]:

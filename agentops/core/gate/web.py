@@ -70,8 +70,8 @@ _REQUEST_LINE = re.compile(r"\s*(?P<method>[A-Z]+)\s+(?P<url>(?:https?://|/)\S*)
 
 
 def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
-    """An HTTP DELETE, or a POST / PUT / PATCH to a path that says pay / refund / transfer …; GET and the like
-    never. The method is the node's (or its options'), else the tool's name (``http_post``)."""
+    """An HTTP DELETE, or a POST / PUT / PATCH to a path that says pay / refund / transfer …, or a GET there whose
+    query names an amount and a payee (:func:`_orders_payment`); other GETs and the like never. The method is the node's (or its options'), else the tool's name (``http_post``)."""
     keys = {_key(k): v for k, v in node.items()}
     url = next((v for k, v in keys.items() if k in _URL_KEYS and isinstance(v, str)), None)
     if url is None:  # fetch(input, init): its ``input`` when that is an address
@@ -120,11 +120,27 @@ def _overridden(keys: dict[str, Any], url: str) -> str | None:
     return None
 
 
+#: query keys that say how much a request moves, and to whom: a GET that carries both is a payment order, not a read
+#: (``GET /api/transfer?to=X&amount=9000&confirm=1``; a browsing tool's fetch of it ran ungated, gate-more)
+_AMOUNT_KEYS = frozenset({"amount", "amt", "amountcents", "sum"})
+_PAYEE_KEYS = frozenset({"to", "payee", "recipient", "beneficiary", "destination", "iban", "toaccount", "payeeid",
+                         "recipientid", "beneficiaryid", "destinationaccount"})  # fmt: skip
+
+
+def _orders_payment(query: str) -> bool:
+    """Whether a URL's query names an amount and whom it goes to (:data:`_AMOUNT_KEYS`, :data:`_PAYEE_KEYS`):
+    ``?to=X&amount=9000``, not a filter of a list, ``?status=pending`` or ``?amount=100`` alone."""
+    keys = {_key(k) for k in parse_qs(query)}
+    return not keys.isdisjoint(_AMOUNT_KEYS) and not keys.isdisjoint(_PAYEE_KEYS)
+
+
 def _request(method: str, url: str, where: str) -> str:
-    method = method.strip().upper()
-    if method not in _HTTP_METHODS or method in {"GET", "HEAD", "OPTIONS"}:
-        return ""
+    method = method.strip().upper() or "GET"
     parts = urlsplit(url if "://" in url else "//x" + ("" if url.startswith("/") else "/") + url)
+    if method in {"GET", "HEAD"} and _orders_payment(parts.query):
+        method = f"{method} with an amount and a payee"  # read by its path as a POST's is
+    elif method not in _HTTP_METHODS or method in {"GET", "HEAD", "OPTIONS"}:
+        return ""
     route = unquote(parts.path)  # ``/users/5/%64elete`` is ``/users/5/delete`` to the server
     if method == "DELETE":
         return f"HTTP DELETE {route[:80]} in {where}"
