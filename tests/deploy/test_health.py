@@ -5,7 +5,6 @@ import asyncio
 import json
 import logging
 import re
-import socket
 import subprocess
 import sys
 import urllib.request
@@ -18,14 +17,9 @@ from django.test import Client
 
 from runs.security.access_log import AccessLog
 from runs.security.health import NO_REDIS
+from tests.local_servers import closed_port
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _closed_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @pytest.fixture
@@ -44,7 +38,7 @@ def no_database(monkeypatch):
     connection = connections["default"]  # the wrapper itself (monkeypatch on django.db.connection's proxy loses it)
     if connection.vendor == "postgresql":
         monkeypatch.setitem(connection.settings_dict, "HOST", "127.0.0.1")
-        monkeypatch.setitem(connection.settings_dict, "PORT", _closed_port())
+        monkeypatch.setitem(connection.settings_dict, "PORT", closed_port())
     else:
         monkeypatch.setitem(connection.settings_dict, "NAME", "/nonexistent-agentops-dir/db.sqlite3")
     monkeypatch.setattr(connection, "connection", None)
@@ -85,7 +79,7 @@ def test_the_orchestrators_probe_commands_pass_on_a_ready_server_and_fail_on_a_c
         ready = subprocess.run([sys.executable, "-c", script.replace(":8000/", f":{port}/")], capture_output=True)
         assert ready.returncode == 0, (where, ready.stderr)
         closed = subprocess.run(
-            [sys.executable, "-c", script.replace(":8000/", f":{_closed_port()}/")], capture_output=True
+            [sys.executable, "-c", script.replace(":8000/", f":{closed_port()}/")], capture_output=True
         )
         assert closed.returncode != 0, where
 
@@ -121,7 +115,7 @@ def test_a_database_that_does_not_answer_makes_ready_503_with_a_reason_and_live_
 
 def test_redis_that_does_not_answer_makes_ready_503_in_the_production_shape(production, settings, db):
     assert settings.REDIS_URL, "the production shape"
-    settings.REDIS_URL = f"redis://127.0.0.1:{_closed_port()}/7"
+    settings.REDIS_URL = f"redis://127.0.0.1:{closed_port()}/7"
     response = production.get("/healthz/ready", HTTP_HOST="web:8000")
     assert response.status_code == 503
     assert response.json()["checks"] == {
