@@ -11,5 +11,9 @@ RUN pip install --no-cache-dir . \
 
 USER agentops
 EXPOSE 8000
+# readiness of the web process (database, and Redis when REDIS_URL is set): docs/deploy.md "Health checks";
+# docker-compose.yml turns it off for the services that serve no HTTP
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["python", "-c", "import urllib.request as u; u.urlopen('http://127.0.0.1:8000/healthz/ready', timeout=4)"]
 # The process types are the Procfile's; docker-compose.yml gives each service its command.
 CMD ["sh", "-c", "daphne --bind 0.0.0.0 --port 8000 --verbosity 0 agentops.asgi:application"]

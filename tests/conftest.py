@@ -2,7 +2,6 @@
 Django-free packages (``agentops.core``, ``agentops.claims``: no database, no settings) are not marked."""
 
 import os
-import socket
 
 import pytest
 from django.conf import settings
@@ -13,6 +12,8 @@ from hypothesis import HealthCheck
 from hypothesis import settings as hypothesis_settings
 from password_hashing import OneIterationPBKDF2
 from playwright.sync_api import expect
+
+from tests.local_servers import closed_port
 
 os.environ.setdefault("AGENTOPS_WORKER", "eager")
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
@@ -122,18 +123,11 @@ def server(live_server, settings):
     return live_server
 
 
-def _closed_port() -> int:
-    """A local port nothing listens on (bound, then released)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 @pytest.fixture
 def redis_down(settings):  # type: ignore[no-untyped-def]
     """The cache (Redis) on a closed port: unreachable while the database serves; yields its URL."""
     local = settings.CACHES
-    url = f"redis://127.0.0.1:{_closed_port()}/0"
+    url = f"redis://127.0.0.1:{closed_port()}/0"
     settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}}
     yield url
     settings.CACHES = local  # the conftest's teardown clears the cache

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import socket
 import sys
 import threading
 import time
@@ -18,6 +19,13 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 Reply = tuple[int, Any]
+
+
+def closed_port() -> int:
+    """A local port nothing listens on (bound, then released)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 class _Handler(BaseHTTPRequestHandler):

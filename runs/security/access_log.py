@@ -1,7 +1,8 @@
 """The access log: one line per request and per websocket, never with the query string.
 
 Query strings carry what people search for (emails, references, run ids), so the log keeps only
-the path. The client address follows the trusted-proxy rule (``runs.security.client``). Lines go to
+the path. A health probe answered 200 writes no line (an orchestrator asks every few seconds); a failed one
+does. The client address follows the trusted-proxy rule (``runs.security.client``). Lines go to
 the ``agentops.access`` logger::
 
     203.0.113.7 "GET /runs/" 200 5120 12.3ms
@@ -19,6 +20,7 @@ from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 from runs.security.client import scope_address
+from runs.security.health import PREFIX as HEALTH_PREFIX
 
 logger = logging.getLogger("agentops.access")
 
@@ -52,18 +54,24 @@ class AccessLog:
         try:
             await self.application(scope, receive, watch)
         finally:
-            method = scope.get("method", "GET") if scope["type"] == "http" else "WS"
-            elapsed = (time.perf_counter() - started) * 1000
-            size = f" {outcome['size']}" if scope["type"] == "http" else ""
-            logger.info(
-                '%s "%s %s" %s%s %.1fms',
-                scope_address(scope),
-                method,
-                scope.get("path", ""),
-                outcome["status"],
-                size,
-                elapsed,
-            )
+            if not (outcome["status"] == 200 and scope.get("path", "").startswith(HEALTH_PREFIX)):
+                _write(scope, outcome, started)
+
+
+def _write(scope: Any, outcome: dict[str, Any], started: float) -> None:
+    """One access line for a finished request or socket."""
+    method = scope.get("method", "GET") if scope["type"] == "http" else "WS"
+    elapsed = (time.perf_counter() - started) * 1000
+    size = f" {outcome['size']}" if scope["type"] == "http" else ""
+    logger.info(
+        '%s "%s %s" %s%s %.1fms',
+        scope_address(scope),
+        method,
+        scope.get("path", ""),
+        outcome["status"],
+        size,
+        elapsed,
+    )
 
 
 def strip_query(target: str) -> str:
