@@ -1,6 +1,6 @@
 """Binding citations to claims: a citation backs the nearest claim before it in its unit and the uncited claims right
 before that one, unless a hard break, an added explanation, a failure told or a sentence of its own stands
-between; footnote definitions ("[1]: [evt:a]") bind like inline citations."""
+between; footnote definitions ("[1] [evt:a]") bind like inline citations."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Reading one unit: ``_read`` tokenizes a unit and runs the English and Chinese readers over its words, with asides,
 dash asides, handles, dotted and code names, failures and the doer a clause names; ``_Looks`` follows the clauses
-that tell what a look found; check marks ("✅ Refund", "☑ 已发送") are claims of their own, of the kind their noun
+that tell what a look found; check marks ("refund: ✅", "邮件：✅") are claims of their own, of the kind their noun
 names."""
 
 from __future__ import annotations
