@@ -8,8 +8,9 @@ import time
 
 import pytest
 
-from agentops.claims import detect, learned
+from agentops.claims import learned
 from agentops.claims.detect import CITED_STATE, find_claims
+from agentops.claims.detect import find as finding
 from agentops.claims.kinds import Vocabulary
 from agentops.claims.normalize import normalize
 from agentops.claims.segment import units
@@ -108,9 +109,9 @@ def test_the_reader_reads_the_units_the_rules_cut(monkeypatch: pytest.MonkeyPatc
     texts = [*UNREAD, "Hi!\n\n- " + "\n- ".join(UNREAD) + "\n\nThanks, and have a good day."]
     expected = [find_claims(text) for text in texts]
     cuts: list[str] = []
-    real_units, real_normalize = detect.units, detect.normalize
-    monkeypatch.setattr(detect, "units", lambda text: cuts.append("units") or real_units(text))
-    monkeypatch.setattr(detect, "normalize", lambda text: cuts.append("normalize") or real_normalize(text))
+    real_units, real_normalize = finding.units, finding.normalize
+    monkeypatch.setattr(finding, "units", lambda text: cuts.append("units") or real_units(text))
+    monkeypatch.setattr(finding, "normalize", lambda text: cuts.append("normalize") or real_normalize(text))
     monkeypatch.setattr(learned, "units", lambda text: pytest.fail("the learned reader cut the reply again"))
     monkeypatch.setattr(learned, "normalize", lambda text: pytest.fail("the learned reader normalised it again"))
     for text, before in zip(texts, expected, strict=True):
@@ -128,7 +129,7 @@ def test_a_20000_character_reply_is_read_in_linear_time() -> None:
         "All four guests are now on the WhatsApp group. You're off the waitlist, and the rest is as before. " * 210
     )[:20_000]
     short = text[:5_000]
-    detect.find_claims(text)  # warm
+    find_claims(text)  # warm
     with gc_paused():
         t = time.process_time()
         learned.unread(short, [], set(), frozenset())
