@@ -8,7 +8,7 @@ shows; any JSON value is never ``null`` unless the field says so.
 
 from __future__ import annotations
 
-import unicodedata
+import re
 from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
@@ -68,24 +68,37 @@ class Text(serializers.CharField):
         return value
 
 
-#: characters that make a one-line name read as something else where it is shown: line breaks and other controls, and
-#: the bidirectional marks and overrides (U+202E shows what follows it reversed: ``"x\u202egpj.exe"`` reads "xexe.jpg")
-_NOT_IN_A_NAME = frozenset(
-    {"\u061c", "\u200e", "\u200f", *map(chr, range(0x202A, 0x202F)), *map(chr, range(0x2066, 0x206A))}
+#: what a one-line name may not hold, as code point ranges: the controls (C0, DEL, C1: a line break, a tab, an escape),
+#: the line and paragraph separators, and the bidirectional marks and overrides, which make it read as something else
+#: where it is shown (U+202E shows what follows it reversed: ``"x\u202egpj.exe"`` reads "xexe.jpg")
+_NOT_IN_A_NAME = "".join(
+    f"\\u{low:04x}-\\u{high:04x}"
+    for low, high in ((0x00, 0x1F), (0x7F, 0x9F), (0x61C, 0x61C), (0x200E, 0x200F), (0x2028, 0x202E), (0x2066, 0x2069))
 )
+#: the rule as a validator, so that the OpenAPI schema shows it as the field's ``pattern`` (and more than whitespace)
+ONE_LINE = RegexValidator(
+    f"^[^{_NOT_IN_A_NAME}]*[^{_NOT_IN_A_NAME}{_SPACE}][^{_NOT_IN_A_NAME}]*$",
+    "must be one line of visible text, more than whitespace",
+)
+_FIRST_NOT_IN_A_NAME = re.compile(f"[{_NOT_IN_A_NAME}]")
 
 
 class OneLineName(Text):
     """A name every page shows on one line (a lease's owner: the run page's holder, the recovery console, the
-    approvers' "cannot decide now"): no control character (a line break, a tab, an escape) and no bidirectional mark
-    or override, which would make it read as another name."""
+    approvers' "cannot decide now"): no control character, line separator or bidirectional mark or override
+    (:data:`ONE_LINE`); a refusal names the first one found."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.validators = [v for v in self.validators if v is not NOT_BLANK] + [ONE_LINE]
 
     def to_internal_value(self, data: Any) -> str:
         value = super().to_internal_value(data)
-        bad = next((c for c in value if c in _NOT_IN_A_NAME or unicodedata.category(c) == "Cc"), None)
+        bad = _FIRST_NOT_IN_A_NAME.search(value)
         if bad is not None:
             raise serializers.ValidationError(
-                f"must be one line of visible text: U+{ord(bad):04X} (a control or bidirectional character) is not allowed"
+                f"must be one line of visible text: U+{ord(bad.group()):04X} (a control, line separator or "
+                "bidirectional character) is not allowed"
             )
         return value
 

@@ -20,6 +20,8 @@ pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
         ("agent-\u202egpj.exe", "U+202E"),
         ("\u2066agent\u2069", "U+2066"),
         ("ops\x1b[31m", "U+001B"),
+        ("agent\u2028approved", "U+2028"),
+        ("agent\x85x", "U+0085"),
     ],
 )
 def test_an_owner_that_would_not_read_as_itself_on_one_line_is_refused_and_nothing_is_taken(api, owner, code_point):
