@@ -3,8 +3,10 @@ middleware: no host check (a probe inside the network names the container, not a
 (a plain-HTTP probe), no session, no login, no throttle.
 
 - ``GET /healthz/live``: the process answers; nothing else is touched (no database).
-- ``GET /healthz/ready``: the database answers ``SELECT 1`` and, in the production shape, Redis (the channel layer,
-  the cache and the broker) answers a ping; the embedded shape has no Redis and says so.
+- ``GET /healthz/ready``: the database answers ``SELECT 1``, every migration of the code is applied (a process of new
+  code started before ``migrate`` is not ready: docs/deploy.md, *Upgrading*; checked until it holds, then once per
+  process) and, in the production shape, Redis (the channel layer, the cache and the broker) answers a ping; the
+  embedded shape has no Redis and says so.
 
 JSON, ``Cache-Control: no-store``; 200 when every part is fine, else 503 with a one-line reason per failed part.
 No exception text reaches the body (a driver's message names the host and port): the reason names the exception's
@@ -20,6 +22,7 @@ from collections.abc import Callable
 import redis
 from django.conf import settings
 from django.db import DatabaseError, connection
+from django.db.migrations.executor import MigrationExecutor
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
 PREFIX = "/healthz/"
@@ -41,6 +44,25 @@ def _database() -> str:
             cursor.fetchone()
     except DatabaseError as exc:
         return _failed("database", exc)
+    return "ok"
+
+
+#: set once this process has seen every migration applied (they are not unapplied under a running process)
+_migrated = False
+
+
+def _migrations() -> str:
+    global _migrated
+    if _migrated:
+        return "ok"
+    try:
+        executor = MigrationExecutor(connection)
+        pending = executor.migration_plan(executor.loader.graph.leaf_nodes())
+    except DatabaseError as exc:
+        return _failed("database", exc)
+    if pending:
+        return f"unavailable: {len(pending)} migrations of this code are not applied: run `python manage.py migrate`"
+    _migrated = True
     return "ok"
 
 
@@ -69,7 +91,7 @@ def _answer(checks: dict[str, str]) -> JsonResponse:
 
 PROBES: dict[str, Callable[[], dict[str, str]]] = {
     f"{PREFIX}live": lambda: {},
-    f"{PREFIX}ready": lambda: {"database": _database(), "redis": _redis()},
+    f"{PREFIX}ready": lambda: {"database": _database(), "migrations": _migrations(), "redis": _redis()},
 }
 
 

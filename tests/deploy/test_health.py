@@ -13,8 +13,10 @@ from pathlib import Path
 import pytest
 import yaml
 from django.db import connections
+from django.db.migrations.recorder import MigrationRecorder
 from django.test import Client
 
+from runs.security import health
 from runs.security.access_log import AccessLog
 from runs.security.health import NO_REDIS
 from tests.local_servers import closed_port
@@ -55,7 +57,7 @@ def test_both_probes_answer_200_over_real_http(live_server, settings):
             body = json.load(response)
         assert body["status"] == "ok", path
     ready = body["checks"]
-    assert ready["database"] == "ok"
+    assert ready["database"] == ready["migrations"] == "ok"
     # the production shape pings Redis; the embedded one has none and says so
     assert ready["redis"] == ("ok" if settings.REDIS_URL else NO_REDIS)
 
@@ -120,8 +122,28 @@ def test_redis_that_does_not_answer_makes_ready_503_in_the_production_shape(prod
     assert response.status_code == 503
     assert response.json()["checks"] == {
         "database": "ok",
+        "migrations": "ok",
         "redis": "unavailable: the redis did not answer (ConnectionError)",
     }
+
+
+@pytest.mark.sqlite
+def test_a_process_of_new_code_before_migrate_is_not_ready_until_the_migrations_are_applied(
+    production, db, monkeypatch
+):
+    """qa-deploy6: daphne starts on a database the code's migrations are not applied to; the orchestrator must not send
+    it traffic (docs/deploy.md, *Upgrading*). Checked until it holds, then once per process."""
+    monkeypatch.setattr(health, "_migrated", False)
+    applied = MigrationRecorder.Migration.objects.filter(app="runs").order_by("-name").first()
+    applied.delete()  # the newest migration of the code, not applied (rolled back with the test)
+    response = production.get("/healthz/ready", HTTP_HOST="web:8000")
+    assert response.status_code == 503
+    assert response.json()["checks"]["migrations"] == (
+        "unavailable: 1 migrations of this code are not applied: run `python manage.py migrate`"
+    )
+    MigrationRecorder.Migration.objects.create(app="runs", name=applied.name)
+    assert production.get("/healthz/ready", HTTP_HOST="web:8000").json()["checks"]["migrations"] == "ok"
+    assert health._migrated  # from now on, not planned again
 
 
 @pytest.mark.sqlite
