@@ -56,6 +56,7 @@ from agentops.claims.kinds import (
     stems,
     words,
 )
+from agentops.core.states import ExecStatus
 
 VERIFIED, UNVERIFIED, UNCITED, MISMATCHED = "verified", "unverified", "uncited", "mismatched"
 
@@ -110,16 +111,22 @@ class Verdict:
         return self.classification != VERIFIED
 
 
-#: what to do about a cited call of this run that is not verified (yet), and about a citation that names none
+#: what to do about a cited call of this run not verified yet, one whose verification failed, one undone or given up,
+#: and a citation that names no call of this run
 _WAIT = "Next: wait for the verification or confirm the call in the recovery console; otherwise correct the reply."
+_FAILED = "Next: if it did happen, confirm the call in the recovery console; otherwise correct the reply."
+_UNDONE = "Next: correct the reply (the call was undone or given up), or cite the call that did it."
 _CITE = "Next: cite the event of this run's call that did it, or correct the reply."
+_ADVICE = {ExecStatus.VERIFICATION_FAILED: _FAILED, ExecStatus.COMPENSATED: _UNDONE, ExecStatus.DEAD_LETTER: _UNDONE}
 
 
 def _next(run_id: str, cited: Sequence[Evidence]) -> str:
-    """The advice after the problems of ``cited``: waiting or a console decision helps only a call of this run; an id
-    that names no event, another run's event or one that is no tool call is answered by citing this run's call (it
-    said "wait for the verification" for all of them)."""
-    return _WAIT if any(ev.run_id == run_id and ev.execution for ev in cited) else _CITE
+    """The advice after the problems of ``cited``, the most hopeful of its calls': waiting helps only a call of this run
+    whose verification is still to come (a failed one can only be confirmed by a person; an undone or dead-lettered one
+    not at all: both were told to wait, qa-agents6); an id that names no event, another run's event or one that is no
+    tool call is answered by citing this run's call."""
+    ours = [_ADVICE.get(ev.status, _WAIT) for ev in cited if ev.run_id == run_id and ev.execution]
+    return next((advice for advice in (_WAIT, _FAILED, _UNDONE) if advice in ours), _CITE)
 
 
 def _problem(run_id: str, ev: Evidence) -> str | None:

@@ -94,6 +94,18 @@ def test_a_citation_of_no_call_of_this_run_says_to_cite_one_and_shows_whose_even
         assert "Next: cite the event of this run's call that did it, or correct the reply." in said, said
         assert "wait for the verification" not in said, said
     assert "Next: wait for the verification or confirm the call" in reason(f"Email sent [evt:{run.results[0]}].")
+    # a call whose verification failed (a bounced e-mail) has nothing to wait for: only a person can confirm it did
+    # happen (qa-agents6)
+    bounced = journal_run([("send_email", "write", "failed")], n=3)
+    (claim,) = audit_claims(run_id=bounced.run_id, agent="ticket", text=f"Email sent [evt:{bounced.results[0]}].")[
+        "claims"
+    ]
+    assert claim["classification"] == "unverified"
+    assert (
+        "Next: if it did happen, confirm the call in the recovery console; otherwise correct the reply."
+        in (claim["reason"])
+    )
+    assert "wait for the verification" not in claim["reason"]
     reply = Reply.objects.create(
         run_id=run.run_id, event_id="evt_reply", text=f"Email sent [evt:{other.results[0]}].", policy="flag",
         status="DELIVERED", flagged=1, created_at=timezone.now(),
