@@ -23,6 +23,7 @@ from agentops.core.gate.keys import (
     _form_in,
     _json_in,
     _key,
+    _key_words,
     _tokens,
 )
 from agentops.core.gate.scripts import _code, _shell
@@ -173,8 +174,9 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
             yield from _argv_run(node, path)
             yield from _forced_push(node, path, tool)
         for key, value in node.items():
-            said = languages | {lang for lang, keys in _LANGUAGE_KEYS.items() if _key(key) in keys}
-            if runs and _key(key) in _QUERY_KEYS:  # ``run_query``'s query is SQL, ``search``'s is what to look for
+            said = languages | _key_languages(key)
+            # ``run_query``'s query (``query_text``) is SQL, ``search``'s is what to look for
+            if runs and (_key(key) in _QUERY_KEYS or "query" in _key_words(key)):
                 said |= {"sql"}
             # a call nested as {"function": {"name": "delete_user", "arguments": …}}: its name is the act
             inner = _DISPATCHER if _key(key) in _CALL_KEYS and isinstance(value, dict) else tool
@@ -205,7 +207,25 @@ _CLI_ARG_KEYS = frozenset({"command", "cmd", "args", "argv", "arguments", "input
 
 
 def _cli_arg(path: str) -> bool:
-    return _key(path.rsplit(".", 1)[-1]) in _CLI_ARG_KEYS
+    key = path.rsplit(".", 1)[-1]
+    return _key(key) in _CLI_ARG_KEYS or not _key_words(key).isdisjoint(_CLI_ARG_WORDS)
+
+
+#: words that make a compound key a CLI-named tool's command line (``kubectl({"kubectl_command": "delete ns prod"})``)
+_CLI_ARG_WORDS = frozenset({"command", "cmd", "commandline", "subcommand"})
+
+
+def _key_languages(key: Any) -> frozenset[str]:
+    """The languages an argument's key says its text is in, whatever the tool is named: the whole key (``sql``,
+    ``command``, ``code``) or one of its words (``sql_statement``, ``shell_command``, ``python_code``). Keys were read
+    only whole until qa-agents7: ``execute({"sql_statement": "DELETE FROM accounts"})`` and ``{"shell_command": "rm -rf
+    /srv"}`` ran ungated."""
+    whole, words = _key(key), _key_words(key)
+    return frozenset(
+        lang
+        for lang, keys in _LANGUAGE_KEYS.items()
+        if whole in keys or not words.isdisjoint(_LANGUAGE_KEY_WORDS[lang])
+    )
 
 
 def _cli_line(cli: str, tokens: list[str]) -> str:
@@ -266,3 +286,11 @@ _CODE_TOOLS = frozenset({"python", "py", "code", "javascript", "js", "node", "ev
 _CODE_KEYS = frozenset({"code", "source", "script", "program", "snippet", "cell"})
 _LANGUAGE_TOOLS = {"sql": _SQL_TOOLS | {"mongo", "mongodb", "mongosh"}, "shell": _SHELL_TOOLS, "code": _CODE_TOOLS}
 _LANGUAGE_KEYS = {"sql": _SQL_KEYS, "shell": _SHELL_KEYS, "code": _CODE_KEYS}
+#: a word of a compound key that says its language (:func:`_key_languages`; words as ``_key_words`` splits them, a
+#: plural's ``s`` dropped): ``sql_text``, ``raw_sql_query``, ``sql_stmt``; ``bash_command``, ``terminal_cmd``;
+#: ``python_code``, ``source_code``, ``js_snippet``, ``python_script``
+_LANGUAGE_KEY_WORDS = {
+    "sql": frozenset({"sql", "stmt"}),
+    "shell": frozenset({"shell", "bash", "zsh", "cmd", "command", "terminal", "powershell", "pwsh"}),
+    "code": frozenset({"code", "python", "py", "javascript", "script", "program", "snippet"}),
+}
