@@ -5,6 +5,7 @@ many at once, keyed acts — then bulk over the step and the run."""
 
 from __future__ import annotations
 
+import re
 import shlex
 from collections import deque
 from collections.abc import Collection, Iterator, Sequence
@@ -173,8 +174,9 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
             yield from _clicked(node, path, tool)
             yield from _argv_run(node, path)
             yield from _forced_push(node, path, tool)
+        named = _named_language(node)  # ``{"language": "bash", "code": "rm -rf /srv"}``: its siblings are in it
         for key, value in node.items():
-            said = languages | _key_languages(key)
+            said = languages | named | _key_languages(key)
             # ``run_query``'s query (``query_text``) is SQL, ``search``'s is what to look for
             if runs and (_key(key) in _QUERY_KEYS or "query" in _key_words(key)):
                 said |= {"sql"}
@@ -249,7 +251,45 @@ def _languages(tool: str) -> frozenset[str]:
 _INTO_PROCESS = frozenset({"interact", "write", "send", "stdin", "input", "type"})
 
 
+def _named_language(node: dict[Any, Any]) -> frozenset[str]:
+    """The languages a member of ``node`` names for the others (:data:`_LANGUAGE_NAMING_KEYS`): Open Interpreter's
+    ``execute({"language": "shell", "code": …})``, E2B's ``run_code({"language": "bash", …})``, a Jupyter ``kernel``
+    — ``{"language": "sql", "code": "DROP TABLE users"}`` and a shell command under ``code`` ran ungated until
+    qa-agents7, read as program code only."""
+    named: set[str] = set()
+    for key, value in node.items():
+        if isinstance(value, str) and _key(key) in _LANGUAGE_NAMING_KEYS and len(value) <= _MAX_NAMED:
+            words = _key_words(value)
+            named |= {lang for lang, names in _LANGUAGE_TOOLS.items() if not words.isdisjoint(names)}
+    return frozenset(named)
+
+
+#: keys whose value names the language of the object's other members, and the longest such name read
+_LANGUAGE_NAMING_KEYS = frozenset({"language", "lang", "kernel", "kernelname", "interpreter", "runtime", "dialect",
+                                   "executor", "engine", "type"})  # fmt: skip
+_MAX_NAMED = 40
+
+#: a notebook cell's magics: ``%%bash`` / ``%%sh`` / ``%%script bash`` (the cell is a shell script), ``%%sql`` (SQL),
+#: a ``%sql …`` line (SQL) and a ``!…`` line (a shell command) — IPython runs them whatever the kernel
+_CELL_MAGIC = re.compile(r"\A\s*%%(?:(?P<shell>bash|sh|shell|script\s+(?:ba|z)?sh)|(?P<sql>sql))\b[^\n]*\n?")
+_LINE_MAGIC = re.compile(r"^\s*(?:!(?P<shell>.+)|%sql\s+(?P<sql>.+))$", re.MULTILINE)
+
+
+def _cell_parts(text: str) -> Iterator[tuple[str, str]]:
+    """The parts of a notebook cell IPython hands to a shell or to SQL (:data:`_CELL_MAGIC`, :data:`_LINE_MAGIC`):
+    ``(language, text)``; ``!rm -rf /srv`` and ``%%bash`` cells ran ungated in a code tool until qa-agents7."""
+    cell = _CELL_MAGIC.match(text)
+    if cell is not None:
+        yield ("shell" if cell["shell"] else "sql"), text[cell.end() :]
+        return
+    for line in _LINE_MAGIC.finditer(text):
+        yield ("shell", line["shell"]) if line["shell"] else ("sql", line["sql"])
+
+
 def _in_text(text: str, path: str, languages: frozenset[str], runs: bool) -> Iterator[str]:
+    if "code" in languages:
+        for language, part in _cell_parts(text):
+            yield from _in_text(part, path, frozenset({language}), runs)
     why = _sql(text) if "sql" in languages else ""
     if why:
         yield f"{why} in {path}"
