@@ -260,7 +260,7 @@ def test_sql_and_a_command_under_keys_of_two_words_wait_for_an_approver_through_
 @pytest.mark.sqlite
 def test_open_interpreters_execute_of_a_shell_command_waits_for_an_approver_through_the_api(run):
     """Open Interpreter's tool, ``execute({"language": "shell", "code": "rm -rf /srv/data"})``, was ``claimed`` with no
-    approver: the gate read ``code`` as program code only (qa-agents7; tests/core/test_gate_named_language.py)."""
+    approver: the gate read ``code`` as program code only (qa-agents7; tests/core/test_gate_compound_keys.py)."""
     args = {"language": "shell", "code": "rm -rf /srv/data"}
     assert run.sample(0, [{"name": "execute", "args": args}], content="tidying").status_code == 201
     held = run.claim(0, 0, "execute", args, **WRITE).json()

@@ -5,7 +5,16 @@ The gate read an argument as SQL, a shell command or code only under a key it kn
 names the language beside another word — ``execute({"sql_statement": "DELETE FROM accounts"})``,
 ``{"shell_command": "rm -rf /srv/data"}``, ``{"python_code": "shutil.rmtree(…)"}`` — was claimed and sent through the
 API with no approver. A key's words say its language now; what the text does still decides, so the same keys holding
-a SELECT, an ``ls`` or a ``print`` are not held."""
+a SELECT, an ``ls`` or a ``print`` are not held.
+
+A code tool told its language by an argument, and a notebook cell's magics, which the gate did not read
+(qa-agents7).
+
+Open Interpreter's one tool is ``execute({"language": "shell", "code": …})``, E2B's ``run_code`` takes a
+``language``, a Jupyter tool a ``kernel``: the gate read ``code`` as program code only, so ``rm -rf /srv/data``
+there, or ``DROP TABLE users`` with ``"language": "sql"``, was claimed and sent with no approver. Nor did it read what
+IPython hands a shell or SQL whatever the kernel — a ``%%bash`` or ``%%sql`` cell, a ``!rm -rf`` or ``%sql`` line. A
+member naming the language now says how the others are read; what the text does still decides."""
 
 import pytest
 
@@ -52,11 +61,37 @@ LOW = [
 ]
 
 
-@pytest.mark.parametrize(("tool", "args", "why"), HELD)
-def test_sql_a_command_or_code_under_a_key_of_two_words_is_held_and_says_why(tool, args, why):
+#: a language named by another member, or by a notebook magic: (tool, args, what the reason says)
+NAMED_HELD = [
+    ("execute", {"language": "shell", "code": "rm -rf /srv/data"}, "shell `rm -rf /srv/data` in args.code"),
+    ("run_code", {"language": "bash", "code": "rm -rf /srv/data"}, "shell `rm -rf /srv/data` in args.code"),
+    ("execute_code", {"language": "sh", "code": "rm -rf /"}, "shell `rm -rf /` in args.code"),
+    ("execute", {"language": "sql", "code": "DROP TABLE users"}, "SQL DROP TABLE in args.code"),
+    ("run", {"interpreter": "bash", "input": "rm -rf /srv/data"}, "in args.input"),
+    ("jupyter_execute", {"kernel": "bash", "cell": "rm -rf /srv/data"}, "in args.cell"),
+    ("execute", {"type": "sql", "text": "DELETE FROM accounts"}, "SQL DELETE without WHERE (every row) in args.text"),
+    ("run_cell", {"cell": "%%bash\nrm -rf /srv/data"}, "shell `rm -rf /srv/data` in args.cell"),
+    ("run_cell", {"cell": "import os\n!rm -rf /srv/data"}, "shell `rm -rf /srv/data` in args.cell"),
+    ("notebook", {"cell": "%%sql\nDELETE FROM accounts"}, "SQL DELETE without WHERE (every row) in args.cell"),
+    ("execute", {"code": "%sql DROP TABLE users"}, "SQL DROP TABLE in args.code"),
+]
+
+#: the same shapes doing nothing destructive, and a language that is a person's
+NAMED_LOW = [
+    ("execute", {"language": "shell", "code": "ls -la /srv"}),
+    ("run_code", {"language": "python", "code": "print(sum(range(10)))"}),
+    ("run_cell", {"cell": "!pip install pandas"}),
+    ("run_cell", {"cell": "%%bash\necho hi"}),
+    ("translate", {"language": "en", "text": "delete from my account please"}),
+    ("log_event", {"type": "error", "message": "rm -rf failed"}),
+]
+
+
+@pytest.mark.parametrize(("tool", "args", "why"), HELD + NAMED_HELD)
+def test_sql_a_command_or_code_a_key_an_argument_or_a_magic_names_is_held_and_says_why(tool, args, why):
     assert why in _held(tool, args)
 
 
-@pytest.mark.parametrize(("tool", "args"), LOW)
-def test_those_keys_holding_a_read_and_keys_that_only_share_a_word_are_not_held(tool, args):
+@pytest.mark.parametrize(("tool", "args"), LOW + NAMED_LOW)
+def test_the_same_keys_and_shapes_doing_nothing_destructive_are_not_held(tool, args):
     assert _held(tool, args) == ""
