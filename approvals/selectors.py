@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from agentops.core.events import EventType
 from agentops.core.gate import held_for
-from agentops.core.protocol import HANDING, handed
+from agentops.core.protocol import HANDING, Risk, handed, held_since
 from agentops.core.query import page_number
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.core.visible import visible
@@ -89,6 +89,14 @@ def _read_handed(executions: list[ToolExecution]) -> set[str]:
     return {e.id for e in executions if e.handed_by_human}
 
 
+def _held_now(execution: ToolExecution, tool: Any) -> str:
+    """Why the manual gate holds ``execution`` now though it was claimed with no approver (a deploy changed the rule or
+    the tool since): a resume parks it again rather than replay it or look it up (``held_since``, the loop's rule;
+    read here by the call's own arguments, the step's other calls aside)."""
+    gate, held = "auto" if execution.risk == Risk.LOW else "manual", tool.held_for(json.loads(execution.args))
+    return held if held_since({"gate": gate}, held) else ""
+
+
 def _replayable(execution: ToolExecution, tool: Any) -> bool:
     """What a resume does with ``execution`` in doubt: replay it with its journaled key (``Tool.replayable``), by the
     effect it was journaled with."""
@@ -109,7 +117,9 @@ def recheck_refusal(execution: ToolExecution) -> str:
     if execution.result_event_id is not None or is_external(execution.run.agent):
         return ""
     tool = _tool(execution)
-    if tool is None or tool.can_look_up(execution.risk) or _replayable(execution, tool):
+    if tool is None or (
+        not _held_now(execution, tool) and (tool.can_look_up(execution.risk) or _replayable(execution, tool))
+    ):
         return ""  # cannot tell (the agent no longer loads): leave the choice to the operator
     return (
         f"execution {execution.id} cannot be re-checked: {_no_recheck(execution, tool)}, so a resume would only park "
@@ -119,6 +129,8 @@ def recheck_refusal(execution: ToolExecution) -> str:
 
 def _no_recheck(execution: ToolExecution, tool: Any) -> str:
     """Why nothing can re-check ``execution`` (its tool neither replayable with its journaled key nor looked up)."""
+    if held := _held_now(execution, tool):
+        return f"it was claimed with no approver and the manual gate holds it now ({held})"
     if tool.raised_since(execution.risk):
         return f"it was claimed with no approver and {execution.tool} is declared high risk since"
     if tool.replayable(execution.idem_key, journaled=execution.effect):  # but for the human's word it went out on
@@ -141,6 +153,11 @@ def no_verifier_answer(execution: ToolExecution) -> str:
     tool = _tool(execution)
     if tool is None:
         return "none yet: the agent no longer loads, so the server cannot tell how to re-check it"
+    if held := _held_now(execution, tool):
+        return (
+            f"none: a human decides (it was claimed with no approver and the manual gate holds it now: {held}) — a "
+            "resume parks it again"
+        )
     if _replayable(execution, tool):
         return "none yet: a resume re-checks it by replaying it with the same key"
     if tool.can_look_up(execution.risk):

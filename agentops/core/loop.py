@@ -48,6 +48,7 @@ from agentops.core.protocol import (
     edited_unsent,
     failed_write_parks,
     handed,
+    held_since,
     held_unsent,
     journalable,
     missing_tool_reason,
@@ -471,6 +472,8 @@ class StepLoop:
                 known[c.key] = {"success": False, "code": "unknown_tool", "error": f"no tool named {c.call.name!r}"}
                 continue
             action = self._next(c, state)
+            if action in (Next.REPLAY_SAME_KEY, Next.LOOKUP) and (why := self._held_since(c, c.tool, calls)):
+                return self._recovering(c, why)  # sent again or looked up into a send, it would skip the approver
             if action is Next.LOOKUP:
                 found, result = self._lookup(c)
                 action = after_lookup(found, state)
@@ -529,6 +532,13 @@ class StepLoop:
             or held_unsent(self.index, c.key)
             or edited_unsent(self.index, c.key),
         )
+
+    def _held_since(self, c: _Call, tool: Tool, calls: list[_Call]) -> str:
+        """Why call ``c``, in doubt, claimed with no approver, goes to a human because the gate holds it now
+        (:func:`agentops.core.protocol.held_since`: a deploy since changed the gate's rule or the tool), or ""."""
+        step_calls = StepCalls((other.call.name, other.call.args) for other in calls)
+        held = gate_for(tool, c.call, self.index, step_calls, c.key[1])
+        return held_since(self.index.intents[c.key].payload, held)
 
     def _handed(self, c: _Call) -> bool:
         """Whether call ``c`` went out on a human's word about it (:func:`agentops.core.protocol.handed`). The index

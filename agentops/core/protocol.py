@@ -884,6 +884,21 @@ def missing_tool_reason(name: str) -> str:
     )
 
 
+def held_since(intent: dict[str, Any], held: str) -> str:
+    """Why a call in doubt that was claimed with no approver (its intent's ``gate`` is ``auto``) goes to a human because the
+    manual gate holds it now — ``held``, the current gate's reason for its tool and arguments: a deploy since changed
+    the rule or the tool (``execute({"sql_statement": "DELETE FROM accounts"})``, unheld until qa-agents7) — or "".
+    Replayed with its key or looked up into a send, it went out with no approver though it may never have been sent
+    (a crash after its intent): a human decides, as :meth:`agentops.core.tools.Tool.raised_since` does for a tool
+    declared high risk since. The server's claim and the in-process loop ask it (qa-agents7)."""
+    if intent.get("gate") != "auto" or not held:
+        return ""
+    return (
+        f"outcome unknown: it was claimed with no approver, and the manual gate holds it now ({held}): a human decides "
+        "whether it is sent (it may have been), not a replay or a lookup"
+    )
+
+
 class UnknownOutcome:
     """What a tool call came back with when its outcome is unknown; ``reason`` (:func:`unknown_outcome`) says why.
     ``replayable``: False when sending it again with its key could not tell more (the same code refuses it again)."""

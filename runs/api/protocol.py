@@ -42,6 +42,7 @@ from agentops.core.protocol import (
     decided_result,
     dispatch_event,
     failed_write_parks,
+    held_since,
     next_action,
     park_appends,
     park_event,
@@ -491,6 +492,9 @@ def tool_claim(
         "risk": str(Risk.LOW if intent.payload.get("risk") == Risk.LOW else Risk.HIGH),
     }
     state = call_state(index, key)
+    if state is CallState.INTENT and not approved_unsent(index, key):
+        # by the name and the arguments: a tool the client declares high risk since is its own to park (raised_since)
+        _park_if_held_since(run, fence, index, key, intent.payload, _held_now(index, key, tool, args, None, effect))
     if handed and _handed_out_by(index, key, state) == handed:
         return Claim("claimed", **base, head_seq=index.head_seq, state=state)  # its answer was lost
     if state is CallState.IN_DOUBT:
@@ -576,9 +580,7 @@ def _claim_new(
         raise ProtocolError(
             "out_of_order", f"claim calls in the model's order: claim {earlier} first", details={"unclaimed": earlier}
         )
-    step_calls = [(call.get("tool", call.get("name")), call.get("args") or {}) for call in calls]
-    reached = index.reached | reached_by(step_calls[:call_index])
-    held = held_for(tool, risk, args, trusted=False, effect=effect, step_calls=step_calls, reached=reached)
+    held = _held_now(index, (step, call_index), tool, args, risk, effect)
     high = bool(held)
     exec_id = execution_id(run.id, step, call_index)
     key = idem_key(run.id, step, call_index, tool, args) if dedupes else None
@@ -615,6 +617,32 @@ def _claim_new(
         held_for=held if high else None,
         effect=str(Effect(effect)),
         risk=payload["risk"],
+    )
+
+
+def _held_now(index: ReplayIndex, key: CallKey, tool: str, args: dict[str, Any], risk: str | None, effect: str) -> str:
+    """Why the manual gate holds call ``key`` as claimed now (``agentops.core.gate.held_for``: the client's declaration,
+    the name, the arguments, the step's calls and the run's earlier ones), "" when it does not."""
+    calls = _sample(index, key[0])["tool_calls"]
+    step_calls = [(call.get("tool", call.get("name")), call.get("args") or {}) for call in calls]
+    reached = index.reached | reached_by(step_calls[: key[1]])
+    return held_for(tool, risk, args, trusted=False, effect=effect, step_calls=step_calls, reached=reached)
+
+
+def _park_if_held_since(
+    run: Run, fence: Fence, index: ReplayIndex, key: CallKey, intent: dict[str, Any], held: str
+) -> None:
+    """Park a call claimed before with no approver that the gate holds now (``held``: a deploy changed the rule or the
+    tool; ``agentops.core.protocol.held_since``) and answer 409 ``call_in_doubt``: it may never have been sent, and a
+    replay or a lookup's "not done" would send it with no approver (qa-agents7). Nothing else is written."""
+    why = held_since(intent, held)
+    if not why:
+        return
+    append_events(run.id, fence, index.head_seq, [park_event(index, key, why)])
+    raise ProtocolError(
+        "call_in_doubt",
+        f"step {key[0]} call {key[1]} is parked and the run is RECOVERING — {why}; {_DECISIONS_HINT}",
+        details={"execution_id": intent["execution_id"], "reason": why},
     )
 
 

@@ -19,8 +19,9 @@ from django.core import checks
 from agentops.core.errors import AgentMisconfigured, AgentOpsError, UnknownTool
 from agentops.core.fork import FORK_CRASH_POINT
 from agentops.core.loop import CRASH_POINTS, REPLY_CRASH_POINT, Agent
+from agentops.core.protocol import write_verb
 from agentops.core.retries import RetryPolicy
-from agentops.core.tools import Tool
+from agentops.core.tools import Effect, Tool
 
 
 class UnknownAgent(UnknownTool):
@@ -154,6 +155,13 @@ def build_agent(name: str, path: str) -> Agent:
         raise AgentMisconfigured(f"agent {name!r}: its factory {path} failed: {type(exc).__name__}: {exc}") from exc
     if not isinstance(agent, Agent):
         raise AgentMisconfigured(f"agent {name!r}: its factory {path} returned {type(agent).__name__}, not an Agent")
+    for tool in agent.tools:  # the API's claim refuses the same (422 write_named_read), the SDK's durable_run too
+        if tool.effect is Effect.READ and (verb := write_verb(tool.name)) is not None:
+            raise AgentMisconfigured(
+                f"agent {name!r}: tool {tool.name!r} says {verb!r}, a write, but is declared a read (Tool's default "
+                "effect): a read is replayed when its outcome is unknown, so a call that went out before a crash goes "
+                "out again; declare effect=Effect.WRITE and whether its service dedupes by key"
+            )
     return agent
 
 

@@ -240,3 +240,29 @@ def test_an_address_in_a_users_path_is_shown_redacted_whole_where_the_call_waits
     for shown in (page, events):
         assert "HTTP DELETE /v1/users/" in shown and "corp.example" not in shown and "jane.doe" not in shown
         assert "/v1/users/&lt;email:" in shown or "/v1/users/<email:" in shown
+
+
+@pytest.mark.sqlite
+def test_sql_and_a_command_under_keys_of_two_words_wait_for_an_approver_through_the_api(run):
+    """qa-agents7 sent ``execute({"sql_statement": "DELETE FROM accounts"})`` and ``execute({"shell_command": "rm -rf
+    /srv/data"})`` with an agent's key: both were ``claimed`` (no approver), the gate reading SQL and commands only
+    under keys it knew whole. Both wait now, saying why (tests/core/test_gate_compound_keys.py has the forms)."""
+    delete, remove = {"sql_statement": "DELETE FROM accounts"}, {"shell_command": "rm -rf /srv/data"}
+    calls = [{"name": "execute", "args": delete}, {"name": "execute", "args": remove}]
+    assert run.sample(0, calls, content="cleaning up").status_code == 201
+    for i, args in enumerate((delete, remove)):
+        held = run.claim(0, i, "execute", args, **WRITE).json()
+        assert held["status"] == "waiting_manual_confirm", held
+        assert held["held_for"].endswith(f"in args.{next(iter(args))}"), held
+    assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
+
+
+@pytest.mark.sqlite
+def test_open_interpreters_execute_of_a_shell_command_waits_for_an_approver_through_the_api(run):
+    """Open Interpreter's tool, ``execute({"language": "shell", "code": "rm -rf /srv/data"})``, was ``claimed`` with no
+    approver: the gate read ``code`` as program code only (qa-agents7; tests/core/test_gate_compound_keys.py)."""
+    args = {"language": "shell", "code": "rm -rf /srv/data"}
+    assert run.sample(0, [{"name": "execute", "args": args}], content="tidying").status_code == 201
+    held = run.claim(0, 0, "execute", args, **WRITE).json()
+    assert held["status"] == "waiting_manual_confirm", held
+    assert held["held_for"] == "shell `rm -rf /srv/data` in args.code"

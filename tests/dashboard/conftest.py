@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth.models import Group, User
 from django.core.cache import cache
+from django.urls import reverse
 
 from agentops.demo.ticket import ticket_inputs
 from runs.models import Run, ToolExecution
@@ -82,6 +83,13 @@ def crash_after_effect(monkeypatch, run_id: str, *, step: int) -> None:
         m.setattr(agents, "crash_hook_from_env", lambda: hook)
         with pytest.raises(Crash):
             drive_run(run_id)
+
+
+def recovery_card(client, execution_id: str) -> str:  # type: ignore[no-untyped-def]
+    """The recovery console's card of ``execution_id`` as ``client`` is shown it (HTML)."""
+    page = client.get(reverse("recovery")).content.decode()
+    card = page[page.index(f'id="{execution_id}"') :]
+    return card[: card.index("</article>")]
 
 
 def in_doubt_email(monkeypatch, n: int = 1) -> ToolExecution:

@@ -9,6 +9,7 @@ import pytest
 
 from agentops.core.errors import AgentMisconfigured
 from agentops.core.retries import RetryPolicy
+from agentops.core.tools import Tool, ToolRegistry
 from agentops.demo import ticket
 from runs.worker.registry import load_agent
 from tests.api.conftest import URL, external_fields
@@ -35,6 +36,15 @@ def not_an_agent():
     return {"model": "gpt"}
 
 
+def mail_as_a_read():
+    """``Tool("send_email", fn)``: the default effect, a read — replayed in doubt, an email sent before a crash was sent
+    again by the resume (qa-agents7); the API's claim refused it (422 write_named_read), the in-process loop did not."""
+    agent = ticket.build_agent(ticket.MemoryEmailSink(), name="mail")
+    mail = agent.tools.get("send_email")
+    agent.tools = ToolRegistry([agent.tools.get("retrieve"), Tool("send_email", mail.fn)])
+    return agent
+
+
 @pytest.fixture
 def registry(settings):
     settings.AGENTOPS = {
@@ -51,6 +61,7 @@ def registry(settings):
             "typo": "tests.runs.no_such_module:agent",
             "noattr": f"{__name__}:no_such_factory",
             "odd": f"{__name__}:not_an_agent",
+            "mail": f"{__name__}:mail_as_a_read",
         },
     }
 
@@ -74,6 +85,7 @@ def test_what_the_factory_sets_wins_over_the_deployment_defaults(registry):
         ),
         ("noattr", f"as '{__name__}:no_such_factory', but module '{__name__}' has no 'no_such_factory'"),
         ("odd", "returned dict, not an Agent"),
+        ("mail", "agent 'mail': tool 'send_email' says 'send', a write, but is declared a read"),
     ],
 )
 def test_a_broken_factory_is_one_line_that_says_what_to_fix(registry, name, message):

@@ -5,6 +5,7 @@ many at once, keyed acts — then bulk over the step and the run."""
 
 from __future__ import annotations
 
+import re
 import shlex
 from collections import deque
 from collections.abc import Collection, Iterator, Sequence
@@ -23,6 +24,7 @@ from agentops.core.gate.keys import (
     _form_in,
     _json_in,
     _key,
+    _key_words,
     _tokens,
 )
 from agentops.core.gate.scripts import _code, _shell
@@ -172,9 +174,11 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
             yield from _clicked(node, path, tool)
             yield from _argv_run(node, path)
             yield from _forced_push(node, path, tool)
+        named = _named_language(node)  # ``{"language": "bash", "code": "rm -rf /srv"}``: its siblings are in it
         for key, value in node.items():
-            said = languages | {lang for lang, keys in _LANGUAGE_KEYS.items() if _key(key) in keys}
-            if runs and _key(key) in _QUERY_KEYS:  # ``run_query``'s query is SQL, ``search``'s is what to look for
+            said = languages | named | _key_languages(key)
+            # ``run_query``'s query (``query_text``) is SQL, ``search``'s is what to look for
+            if runs and (_key(key) in _QUERY_KEYS or "query" in _key_words(key)):
                 said |= {"sql"}
             # a call nested as {"function": {"name": "delete_user", "arguments": …}}: its name is the act
             inner = _DISPATCHER if _key(key) in _CALL_KEYS and isinstance(value, dict) else tool
@@ -205,7 +209,25 @@ _CLI_ARG_KEYS = frozenset({"command", "cmd", "args", "argv", "arguments", "input
 
 
 def _cli_arg(path: str) -> bool:
-    return _key(path.rsplit(".", 1)[-1]) in _CLI_ARG_KEYS
+    key = path.rsplit(".", 1)[-1]
+    return _key(key) in _CLI_ARG_KEYS or not _key_words(key).isdisjoint(_CLI_ARG_WORDS)
+
+
+#: words that make a compound key a CLI-named tool's command line (``kubectl({"kubectl_command": "delete ns prod"})``)
+_CLI_ARG_WORDS = frozenset({"command", "cmd", "commandline", "subcommand"})
+
+
+def _key_languages(key: Any) -> frozenset[str]:
+    """The languages an argument's key says its text is in, whatever the tool is named: the whole key (``sql``,
+    ``command``, ``code``) or one of its words (``sql_statement``, ``shell_command``, ``python_code``). Keys were read
+    only whole until qa-agents7: ``execute({"sql_statement": "DELETE FROM accounts"})`` and ``{"shell_command": "rm -rf
+    /srv"}`` ran ungated."""
+    whole, words = _key(key), _key_words(key)
+    return frozenset(
+        lang
+        for lang, keys in _LANGUAGE_KEYS.items()
+        if whole in keys or not words.isdisjoint(_LANGUAGE_KEY_WORDS[lang])
+    )
 
 
 def _cli_line(cli: str, tokens: list[str]) -> str:
@@ -229,7 +251,45 @@ def _languages(tool: str) -> frozenset[str]:
 _INTO_PROCESS = frozenset({"interact", "write", "send", "stdin", "input", "type"})
 
 
+def _named_language(node: dict[Any, Any]) -> frozenset[str]:
+    """The languages a member of ``node`` names for the others (:data:`_LANGUAGE_NAMING_KEYS`): Open Interpreter's
+    ``execute({"language": "shell", "code": …})``, E2B's ``run_code({"language": "bash", …})``, a Jupyter ``kernel``
+    — ``{"language": "sql", "code": "DROP TABLE users"}`` and a shell command under ``code`` ran ungated until
+    qa-agents7, read as program code only."""
+    named: set[str] = set()
+    for key, value in node.items():
+        if isinstance(value, str) and _key(key) in _LANGUAGE_NAMING_KEYS and len(value) <= _MAX_NAMED:
+            words = _key_words(value)
+            named |= {lang for lang, names in _LANGUAGE_TOOLS.items() if not words.isdisjoint(names)}
+    return frozenset(named)
+
+
+#: keys whose value names the language of the object's other members, and the longest such name read
+_LANGUAGE_NAMING_KEYS = frozenset({"language", "lang", "kernel", "kernelname", "interpreter", "runtime", "dialect",
+                                   "executor", "engine", "type"})  # fmt: skip
+_MAX_NAMED = 40
+
+#: a notebook cell's magics: ``%%bash`` / ``%%sh`` / ``%%script bash`` (the cell is a shell script), ``%%sql`` (SQL),
+#: a ``%sql …`` line (SQL) and a ``!…`` line (a shell command) — IPython runs them whatever the kernel
+_CELL_MAGIC = re.compile(r"\A\s*%%(?:(?P<shell>bash|sh|shell|script\s+(?:ba|z)?sh)|(?P<sql>sql))\b[^\n]*\n?")
+_LINE_MAGIC = re.compile(r"^\s*(?:!(?P<shell>.+)|%sql\s+(?P<sql>.+))$", re.MULTILINE)
+
+
+def _cell_parts(text: str) -> Iterator[tuple[str, str]]:
+    """The parts of a notebook cell IPython hands to a shell or to SQL (:data:`_CELL_MAGIC`, :data:`_LINE_MAGIC`):
+    ``(language, text)``; ``!rm -rf /srv`` and ``%%bash`` cells ran ungated in a code tool until qa-agents7."""
+    cell = _CELL_MAGIC.match(text)
+    if cell is not None:
+        yield ("shell" if cell["shell"] else "sql"), text[cell.end() :]
+        return
+    for line in _LINE_MAGIC.finditer(text):
+        yield ("shell", line["shell"]) if line["shell"] else ("sql", line["sql"])
+
+
 def _in_text(text: str, path: str, languages: frozenset[str], runs: bool) -> Iterator[str]:
+    if "code" in languages:
+        for language, part in _cell_parts(text):
+            yield from _in_text(part, path, frozenset({language}), runs)
     why = _sql(text) if "sql" in languages else ""
     if why:
         yield f"{why} in {path}"
@@ -266,3 +326,11 @@ _CODE_TOOLS = frozenset({"python", "py", "code", "javascript", "js", "node", "ev
 _CODE_KEYS = frozenset({"code", "source", "script", "program", "snippet", "cell"})
 _LANGUAGE_TOOLS = {"sql": _SQL_TOOLS | {"mongo", "mongodb", "mongosh"}, "shell": _SHELL_TOOLS, "code": _CODE_TOOLS}
 _LANGUAGE_KEYS = {"sql": _SQL_KEYS, "shell": _SHELL_KEYS, "code": _CODE_KEYS}
+#: a word of a compound key that says its language (:func:`_key_languages`; words as ``_key_words`` splits them, a
+#: plural's ``s`` dropped): ``sql_text``, ``raw_sql_query``, ``sql_stmt``; ``bash_command``, ``terminal_cmd``;
+#: ``python_code``, ``source_code``, ``js_snippet``, ``python_script``
+_LANGUAGE_KEY_WORDS = {
+    "sql": frozenset({"sql", "stmt"}),
+    "shell": frozenset({"shell", "bash", "zsh", "cmd", "command", "terminal", "powershell", "pwsh"}),
+    "code": frozenset({"code", "python", "py", "javascript", "script", "program", "snippet"}),
+}

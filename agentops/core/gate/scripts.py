@@ -6,6 +6,7 @@ an HTTP request by ``curl`` / ``wget`` / ``httpie``). One module because the two
 from __future__ import annotations
 
 import re
+import shlex
 
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 from agentops.core.gate.keys import _tokens
@@ -212,7 +213,8 @@ _CODE_DESTROYS = re.compile(
 #: an HTTP DELETE sent from code: ``requests.delete(url)``, ``httpx.delete``, ``axios.delete``, ``fetch(url, {method:
 #: "DELETE"})``
 _CODE_HTTP_DELETE = re.compile(
-    r"\b(?:requests|httpx|session|client|axios|http|urllib3|aiohttp)\.delete\s*\(|\bmethod\s*[:=]\s*[\"']DELETE[\"']",
+    r"\b(?:requests|httpx|session|client|axios|http|urllib3|aiohttp)\.delete\s*\(|\bmethod\s*[:=]\s*[\"']DELETE[\"']"
+    r"|\.request\s*\(\s*[\"']DELETE[\"']",  # ``requests.request("DELETE", url)`` (qa-agents7)
     re.I,
 )
 #: code that deletes every record of a table or collection, or the store itself, through an ORM or a client library
@@ -241,8 +243,20 @@ _CODE_CALL = re.compile(r"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z
 #: the last word of a library call that carries its resource's act out: ``stripe.Refund.create`` refunds
 _CARRIED_OUT = frozenset({"create", "capture", "confirm", "pay", "send", "execute", "submit"})
 _CODE_RUNS = re.compile(r"(?:os\.system|os\.popen|subprocess\.\w+|exec(?:Sync)?|spawn(?:Sync)?|system)\s*\(\s*"
-                        r"(?P<q>[\"'])(?P<command>.*?)(?P=q)", re.S)  # fmt: skip
+                        r"(?:[rRbBuUfF]{1,2})?(?P<q>[\"'])(?P<command>.*?)(?P=q)", re.S)  # fmt: skip
+#: a command run with its arguments listed apart: ``subprocess.run(["rm", "-rf", "/srv"])`` (Python), and
+#: ``spawn("rm", ["-rf", "/srv"])`` / ``execFile(…)`` (Node): they ran ungated until qa-agents7, as did an f-string's
+#: ``os.system(f"rm -rf {path}")``
+_CODE_ARGV = re.compile(
+    r"(?:subprocess\.\w+|os\.(?:exec|spawn)\w*|Popen|check_call|check_output)\s*\(\s*\[(?P<argv>[^\]]*)\]"
+    r"|(?:spawn|execFile)(?:Sync)?\s*\(\s*(?P<program>[\"'][^\"']+[\"'])\s*,\s*\[(?P<args>[^\]]*)\]"
+)
+_CODE_ITEM = re.compile(r"(?:[rRbBuUfF]{1,2})?(?P<q>[\"'`])(?P<text>.*?)(?P=q)", re.S)
 _CODE_STRINGS = re.compile(r"(?P<q>[\"'`])(?P<text>.*?)(?P=q)", re.S)
+#: a formatted string's placeholders (``{table}``, ``${name}``, ``%s``, ``%(name)s``): read as a name, so
+#: ``cursor.execute(f"DROP TABLE {name}")`` is the DROP TABLE it runs (unheld until qa-agents7); a filter's value
+#: (``WHERE id = {id}``) still filters
+_PLACEHOLDER = re.compile(r"\$?\{[^{}\n]*\}|%\(\w+\)s|%s")
 #: what a call's name says that also names an in-memory act (a list's ``remove``, a data frame's ``drop``)
 _DELETES_IN_MEMORY = frozenset({"remove", "drop", "delete", "del", "pop", "clear"})
 
@@ -274,8 +288,13 @@ def _code(text: str) -> str:
         why = _shell(run["command"])
         if why:
             return f"code runs {why}"
+    for run in _CODE_ARGV.finditer(text):
+        listed = run["argv"] if run["argv"] is not None else f"{run['program']}, {run['args']}"
+        why = _shell(shlex.join(item["text"] for item in _CODE_ITEM.finditer(listed)))
+        if why:
+            return f"code runs {why}"
     for literal in _CODE_STRINGS.finditer(text):
-        why = _sql(literal["text"])
+        why = _sql(literal["text"]) or _sql(_PLACEHOLDER.sub("x", literal["text"]))
         if why:
             return f"code holds {why}"
     return ""

@@ -1,0 +1,101 @@
+"""A call an external agent claimed with no approver, in doubt after its process died, that the manual gate holds once
+the server's deploy changed the rule (qa-agents7: ``execute({"sql_statement": "DELETE FROM accounts"})``, unheld
+before it) is not handed back for a replay or a lookup: the claim of a restarted client parks it for a human and is
+409 ``call_in_doubt``. Before, the resumed ``DurableRun`` replayed it with its key — the DELETE's first send, with no
+approver. The in-process loop's side: tests/core/test_gate_held_since.py."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from agentops.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
+from runs.models import Event, Run
+from tests.api.conftest import error_code
+from tests.api.sql_agent import DELETE, sql_agent
+
+pytestmark = pytest.mark.sqlite
+ROOT = Path(__file__).resolve().parents[2]
+WRITE = {"effect": "write", "dedupes": True}
+HELD_NOW = "the manual gate holds it now (SQL DELETE without WHERE (every row) in args.sql_statement)"
+
+
+def _before_the_deploy(monkeypatch) -> None:
+    """The server's gate as it was: it held nothing of these arguments."""
+    monkeypatch.setattr("runs.api.protocol.held_for", lambda *args, **kwargs: "")
+
+
+@pytest.mark.django_db
+def test_a_restarted_clients_claim_of_a_call_the_gate_holds_since_parks_it(run, monkeypatch):
+    assert run.sample(0, [{"name": "execute", "args": DELETE}], content="clearing").status_code == 201
+    _before_the_deploy(monkeypatch)
+    first = run.claim(0, 0, "execute", DELETE, **WRITE).json()
+    assert (first["status"], first["risk"]) == ("claimed", "low")
+    monkeypatch.undo()  # the deploy; the client died before sending
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    run.acquire()
+
+    again = run.claim(0, 0, "execute", DELETE, **WRITE)
+    assert again.status_code == 409 and error_code(again) == "call_in_doubt", again.json()
+    assert HELD_NOW in again.json()["error"]["details"]["reason"]
+    assert Run.objects.get(id=run.id).status == "RECOVERING"
+    parked = Event.objects.filter(run_id=run.id, type="RecoveryStarted")
+    assert parked.count() == 1 and HELD_NOW in parked.get().payload
+    head = run.head()
+    assert error_code(run.claim(0, 0, "execute", DELETE, **WRITE)) == "call_in_doubt"
+    assert run.head() == head, "parked once: a restart loop appends nothing"
+    view = run.api.get(f"/api/v1/runs/{run.id}/replay/").json()
+    assert [c["state"] for c in view["calls"]] == ["in_doubt"]
+
+
+@pytest.mark.django_db
+def test_a_call_the_gate_still_lets_through_is_answered_need_recheck_as_before(run, monkeypatch):
+    select = {"sql_statement": "SELECT count(*) FROM accounts"}
+    assert run.sample(0, [{"name": "execute", "args": select}], content="counting").status_code == 201
+    assert run.claim(0, 0, "execute", select, **WRITE).json()["status"] == "claimed"
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    run.acquire()
+    assert run.claim(0, 0, "execute", select, **WRITE).json()["status"] == "need_recheck"
+
+
+#: The first process: its claim is answered ``claimed``; it dies (SIGKILL) before the DELETE is sent.
+FIRST = textwrap.dedent(
+    """
+    import os, signal, sys
+    from agentops.client import AgentOpsClient, DurableRun
+    from tests.api.sql_agent import sql_agent
+
+    url, key, run_id, sink = sys.argv[1:5]
+    agent = sql_agent(sink)
+    agent.crash_hook = lambda point, step: os.kill(os.getpid(), signal.SIGKILL) if point == "after_intent" else None
+    with AgentOpsClient(url, key) as client:
+        DurableRun(client, agent, run_id, lease_seconds=1).run()
+    """
+)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_client_sigkilled_after_the_intent_and_resumed_after_the_deploy_does_not_send_it(
+    live_server, raw_key, tmp_path, monkeypatch
+):
+    sink = tmp_path / "sql.jsonl"
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = client.create_run(**external_run_fields(sql_agent(str(sink)), {"task": "x"}))["id"]
+    _before_the_deploy(monkeypatch)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO", "DATABASE", "AGENTOPS"))}
+    env["PYTHONPATH"] = str(ROOT)
+    first = subprocess.run(
+        [sys.executable, "-c", FIRST, live_server.url, raw_key, run_id, str(sink)], cwd=ROOT, env=env, timeout=120
+    )
+    assert first.returncode == -9 and not sink.exists(), "killed after the intent, before the send"
+    monkeypatch.undo()
+
+    with AgentOpsClient(live_server.url, raw_key) as client, pytest.raises(RunParked) as parked:
+        DurableRun(client, sql_agent(str(sink)), run_id, lease_wait=30).run()
+    assert parked.value.status == "RECOVERING" and HELD_NOW in parked.value.reason, parked.value.reason
+    assert not sink.exists(), "not sent: the gate now says an approver decides"

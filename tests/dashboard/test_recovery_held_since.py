@@ -1,0 +1,68 @@
+"""The recovery console on a call in doubt that was claimed with no approver and that the manual gate holds since a
+deploy (qa-agents7): a resume parks it again (``agentops.core.protocol.held_since``), so the card says so and offers
+no *Retry verification* — it said "a resume re-checks it by replaying it with the same key"."""
+
+from __future__ import annotations
+
+from django.urls import reverse
+
+from agentops.core.loop import Agent
+from agentops.core.model import ScriptedModel, ToolCall
+from agentops.core.tools import Effect, Risk, Tool, ToolRegistry
+from runs.models import Run, ToolExecution
+from runs.services import run_create
+from runs.worker import recovery
+from runs.worker.engine import drive_run
+from tests.dashboard.conftest import crash_after_effect, recovery_card
+
+DELETE = {"sql_statement": "DELETE FROM accounts"}
+RAN: list[str | None] = []
+
+
+def _agent(risk: Risk | None) -> Agent:
+    def execute(args, key):  # type: ignore[no-untyped-def]
+        RAN.append(key)
+        return {"success": True, "code": "ok", "data": {"rows": 3}}
+
+    def script(step, messages):  # type: ignore[no-untyped-def]
+        return ("", [ToolCall("execute", DELETE, "c0")]) if step == 0 else ("finished", [])
+
+    tools = ToolRegistry([Tool("execute", execute, effect=Effect.WRITE, dedupes=True, risk=risk)])
+    return Agent("sql-deploy", ScriptedModel("scripted-sql-deploy-v1", script), tools, "{clock}{seed}")
+
+
+def first_deploy() -> Agent:
+    """``execute`` declared low risk: the deployment's word, trusted — the DELETE goes out with no approver."""
+    return _agent(Risk.LOW)
+
+
+def second_deploy() -> Agent:
+    """The declaration dropped: the gate reads the arguments and holds a DELETE without WHERE."""
+    return _agent(None)
+
+
+def test_a_call_the_gate_holds_since_is_said_to_wait_for_a_human_and_a_resume_parks_it_again(
+    login, monkeypatch, settings
+):
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+    agents = settings.AGENTOPS["AGENTS"]
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**agents, "sql-deploy": f"{__name__}:first_deploy"}}
+    RAN.clear()
+    run, _ = run_create(agent="sql-deploy", inputs={}, start=False)
+    crash_after_effect(monkeypatch, run.id, step=0)
+    assert len(RAN) == 1
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**agents, "sql-deploy": f"{__name__}:second_deploy"}}
+    recovery.recover_run(run.id, owner="test-recovery")
+    assert Run.objects.get(id=run.id).status == "RECOVERING" and len(RAN) == 1, "not replayed with no approver"
+    held = ToolExecution.objects.get(run=run, tool="execute")
+
+    client = login("operator")
+    card = recovery_card(client, held.id)
+    assert "replaying it with the same key" not in card
+    assert "the manual gate holds it now: SQL DELETE without WHERE (every row) in args.sql_statement" in card
+    assert "a resume parks it again" in card
+    assert reverse("retry-verification", args=[held.id]) not in card
+    refused = client.post(reverse("retry-verification", args=[held.id]), {"reason": "check"})
+    assert refused.status_code == 409 and "the manual gate holds it now" in refused.content.decode()
+    drive_run(run.id)  # and so it does: parked again, the DELETE not sent a second time
+    assert Run.objects.get(id=run.id).status == "RECOVERING" and len(RAN) == 1
