@@ -50,6 +50,26 @@ def check_env_names(app_configs: Any = None, **kwargs: Any) -> list[checks.Check
     return [checks.Error(line, hint=hint, id="agentops.E002") for line in unknown_names(os.environ)]
 
 
+def check_email_backend(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckMessage]:
+    """System check: ``AGENTOPS_EMAIL_BACKEND`` (Django's ``EMAIL_BACKEND``) names a class that imports, so a mistyped
+    path stops start-up (``agentops.E004``); before, every process started and each notification e-mail failed at its
+    send (``ImportError``, retried until its attempts ran out; qa-deploy7)."""
+    from django.conf import settings
+    from django.utils.module_loading import import_string
+
+    try:
+        import_string(settings.EMAIL_BACKEND)
+    except ImportError as exc:
+        return [
+            checks.Error(
+                f"AGENTOPS_EMAIL_BACKEND={settings.EMAIL_BACKEND!r} cannot be imported: {first_line(exc)}",
+                hint="a mail backend's dotted path, e.g. django.core.mail.backends.smtp.EmailBackend (the default)",
+                id="agentops.E004",
+            )
+        ]
+    return []
+
+
 def unapplied_migrations(alias: str = "default") -> int:
     """How many migrations of the code are not applied to the database ``alias`` (``DatabaseError`` when it cannot
     be asked)."""
