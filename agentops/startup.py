@@ -41,6 +41,23 @@ def check_at_start(what: str) -> None:
     if errors:
         found = "; ".join(f"{m.id}: {m.msg}" for m in errors)
         raise SystemExit(f"{what} did not start: {found} (`python manage.py check` gives the hints)")
+    if line := debug_by_default():
+        print(f"{what}: warning: {line}", file=sys.__stderr__, flush=True)
+
+
+def debug_by_default() -> str:
+    """What to say when ``DEBUG`` is on only because ``DJANGO_DEBUG`` is unset (the embedded default's) in the
+    production shape (``REDIS_URL`` set), else ``""``: a process of the Procfile started without it served debug
+    pages, sent cookies without ``Secure`` and redirected nothing to HTTPS, nothing said (qa-deploy7)."""
+    from django.conf import settings
+
+    if not (settings.DEBUG and settings.REDIS_URL) or "DJANGO_DEBUG" in os.environ:
+        return ""
+    return (
+        "DJANGO_DEBUG is unset, so DEBUG is on (the embedded default) with REDIS_URL set (the production shape): error "
+        "pages show code and settings, cookies go without Secure, no HTTPS redirect or HSTS; set DJANGO_DEBUG=false "
+        "(DJANGO_DEBUG=true keeps it on without this warning)"
+    )
 
 
 def check_env_names(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckMessage]:
