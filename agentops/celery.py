@@ -29,10 +29,12 @@ def _connection_as_a_request_would(task=None, **_: object) -> None:
 @worker_init.connect
 def _checked_at_start(**_: object) -> None:
     """The system checks before the worker takes a task (``agentops.startup.check_at_start``: an error stops it, one
-    line)."""
-    from agentops.startup import check_at_start
+    line), then the database's migrations: it takes no task until every one of the code's is applied
+    (``agentops.startup.wait_until_migrated``)."""
+    from agentops.startup import check_at_start, wait_until_migrated
 
     check_at_start("the Celery worker")
+    wait_until_migrated("the Celery worker")
 
 
 @beat_init.connect

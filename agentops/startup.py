@@ -2,10 +2,15 @@
 beat through ``agentops.celery``), as ``manage.py runserver`` does."""
 
 import os
+import sys
+import time
 from typing import Any
 
 from django.core import checks
+from django.db import DatabaseError, connections
+from django.db.migrations.executor import MigrationExecutor
 
+from agentops.core.errors import first_line
 from agentops.env import ConfigError, unknown_names
 
 #: the system checks a server or worker leaves to ``manage.py check`` (and ``migrate``, which every deploy runs): the
@@ -36,6 +41,23 @@ def check_at_start(what: str) -> None:
     if errors:
         found = "; ".join(f"{m.id}: {m.msg}" for m in errors)
         raise SystemExit(f"{what} did not start: {found} (`python manage.py check` gives the hints)")
+    if line := debug_by_default():
+        print(f"{what}: warning: {line}", file=sys.__stderr__, flush=True)
+
+
+def debug_by_default() -> str:
+    """What to say when ``DEBUG`` is on only because ``DJANGO_DEBUG`` is unset (the embedded default's) in the
+    production shape (``REDIS_URL`` set), else ``""``: a process of the Procfile started without it served debug
+    pages, sent cookies without ``Secure`` and redirected nothing to HTTPS, nothing said (qa-deploy7)."""
+    from django.conf import settings
+
+    if not (settings.DEBUG and settings.REDIS_URL) or "DJANGO_DEBUG" in os.environ:
+        return ""
+    return (
+        "DJANGO_DEBUG is unset, so DEBUG is on (the embedded default) with REDIS_URL set (the production shape): error "
+        "pages show code and settings, cookies go without Secure, no HTTPS redirect or HSTS; set DJANGO_DEBUG=false "
+        "(DJANGO_DEBUG=true keeps it on without this warning)"
+    )
 
 
 def check_env_names(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckMessage]:
@@ -43,3 +65,60 @@ def check_env_names(app_configs: Any = None, **kwargs: Any) -> list[checks.Check
     name stops start-up naming the closest known one instead of leaving its setting at the default."""
     hint = "rename or unset it: docs/configuration.md lists every setting"
     return [checks.Error(line, hint=hint, id="agentops.E002") for line in unknown_names(os.environ)]
+
+
+def check_email_backend(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckMessage]:
+    """System check: ``AGENTOPS_EMAIL_BACKEND`` (Django's ``EMAIL_BACKEND``) names a class that imports, so a mistyped
+    path stops start-up (``agentops.E004``); before, every process started and each notification e-mail failed at its
+    send (``ImportError``, retried until its attempts ran out; qa-deploy7)."""
+    from django.conf import settings
+    from django.utils.module_loading import import_string
+
+    try:
+        import_string(settings.EMAIL_BACKEND)
+    except ImportError as exc:
+        return [
+            checks.Error(
+                f"AGENTOPS_EMAIL_BACKEND={settings.EMAIL_BACKEND!r} cannot be imported: {first_line(exc)}",
+                hint="a mail backend's dotted path, e.g. django.core.mail.backends.smtp.EmailBackend (the default)",
+                id="agentops.E004",
+            )
+        ]
+    return []
+
+
+def unapplied_migrations(alias: str = "default") -> int:
+    """How many migrations of the code are not applied to the database ``alias`` (``DatabaseError`` when it cannot
+    be asked)."""
+    executor = MigrationExecutor(connections[alias])
+    return len(executor.migration_plan(executor.loader.graph.leaf_nodes()))
+
+
+def wait_until_migrated(what: str, *, pause: float = 2.0) -> None:
+    """Return once every migration of the code is applied, asking every ``pause`` seconds and saying why ``what`` (a
+    Celery worker) waits whenever that changes, on the process's own stderr (Celery's logging is not set up yet). A
+    worker of new code started before ``migrate`` took runs and failed them on the columns it lacked (qa-deploy7;
+    docs/deploy.md, *Upgrading*); it now takes none until ``migrate`` has run. The connection is closed after, so no
+    pool process inherits it."""
+    said = ""
+    try:
+        while True:
+            try:
+                pending = unapplied_migrations()
+            except DatabaseError as exc:
+                line = f"cannot open the database: {first_line(exc)}"
+            else:
+                if not pending:
+                    break
+                line = f"{pending} migrations of this code are not applied: run `python manage.py migrate`"
+            if line != said:
+                print(f"{what} waits, it takes no task until then: {line}", file=sys.__stderr__, flush=True)
+                said = line
+            connections.close_all()
+            time.sleep(pause)
+    except KeyboardInterrupt:
+        raise SystemExit(f"{what} stopped before the database was migrated") from None
+    finally:
+        connections.close_all()
+    if said:
+        print(f"{what}: the database is migrated, it starts", file=sys.__stderr__, flush=True)

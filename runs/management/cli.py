@@ -19,12 +19,12 @@ from datetime import timedelta
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
-from django.db import DatabaseError, OperationalError, connections
-from django.db.migrations.executor import MigrationExecutor
+from django.db import DatabaseError, OperationalError
 
 from agentops.core.errors import first_line
 from agentops.core.protocol import CallState, Decision, decision_refusal
 from agentops.core.states import UNSETTLED_EXEC
+from agentops.startup import unapplied_migrations
 from approvals.amounts import needs_typing
 from runs.dashboard.selectors import run_exists
 from runs.models import Run, ToolExecution
@@ -37,13 +37,12 @@ from runs.worker.storage import database_label, storage_failure
 def require_migrated(alias: str = "default") -> None:
     """CommandError (one line: what to run) when the database is unreachable or not fully migrated."""
     try:
-        executor = MigrationExecutor(connections[alias])
-        pending = executor.migration_plan(executor.loader.graph.leaf_nodes())
+        pending = unapplied_migrations(alias)
     except DatabaseError as exc:
         raise CommandError(f"cannot open the database ({database_label(alias)}): {first_line(exc)}") from exc
     if pending:
         raise CommandError(
-            f"the database ({database_label(alias)}) is not migrated ({len(pending)} migrations to apply): "
+            f"the database ({database_label(alias)}) is not migrated ({pending} migrations to apply): "
             "run `python manage.py migrate` first"
         )
 

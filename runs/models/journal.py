@@ -177,6 +177,7 @@ class EventPage(models.Model):
         max_length=64,
         blank=True,
         default="",
+        db_default="",  # the previous version's processes insert pages without it while `migrate` runs (docs/deploy.md)
         help_text="HMAC of the page as stored (its bounds, hashes and packed bytes), made once its block was proven; "
         "'' for none",
     )

@@ -22,8 +22,9 @@ from collections.abc import Callable
 import redis
 from django.conf import settings
 from django.db import DatabaseError, connection
-from django.db.migrations.executor import MigrationExecutor
 from django.http import HttpRequest, HttpResponse, JsonResponse
+
+from agentops.startup import unapplied_migrations
 
 PREFIX = "/healthz/"
 _PROBE_TIMEOUT = 2.0  # seconds for Redis to connect and to answer; a probe must answer before its own timeout
@@ -56,12 +57,11 @@ def _migrations() -> str:
     if _migrated:
         return "ok"
     try:
-        executor = MigrationExecutor(connection)
-        pending = executor.migration_plan(executor.loader.graph.leaf_nodes())
+        pending = unapplied_migrations()
     except DatabaseError as exc:
         return _failed("database", exc)
     if pending:
-        return f"unavailable: {len(pending)} migrations of this code are not applied: run `python manage.py migrate`"
+        return f"unavailable: {pending} migrations of this code are not applied: run `python manage.py migrate`"
     _migrated = True
     return "ok"
 
