@@ -147,7 +147,7 @@ class BulkJobsApi(BulkApi):
     @extend_schema(operation_id="bulk_jobs_list", responses={200: JobOutput(many=True), **error_responses()})
     def get(self, request: Request) -> Response:
         """Recent bulk jobs, newest first (50)."""
-        return Response([job_data(job) for job in selectors.recent_jobs()])
+        return Response([dict(JobOutput(job).data) for job in selectors.recent_jobs()])  # shown as readers may
 
     @extend_schema(
         operation_id="bulk_jobs_create",
@@ -230,7 +230,7 @@ class BulkJobApi(BulkApi):
             raise exceptions.NotFound(f"no bulk job {job_id[:40]!r}")
         problems = [dict(ItemOutput(item).data) for item in progress.problems]
         return Response(
-            job_data(progress.job)
+            dict(JobOutput(progress.job).data)  # (job_progress shows it as readers may)
             | {
                 "counts": progress.counts,
                 "handled": progress.handled,

@@ -21,7 +21,8 @@ from django.db.models import Count, QuerySet
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState
-from runs.governance.visibility import REDACTED
+from runs.governance import names
+from runs.governance.redaction import from_settings
 from runs.models import Run, ToolExecution
 from runs.roles import APPROVER, OPERATOR
 from runs.worker.registry import external_agents
@@ -287,14 +288,33 @@ class Progress:
         return round(100 * self.handled / self.job.total) if self.job.total else 100
 
 
-def for_readers(job: BulkJob) -> BulkJob:
+def for_readers(job: BulkJob, known: dict[int, frozenset[str]] | None = None) -> BulkJob:
     """``job`` as pages and the API show it: its reasons and search redacted, as the same reason journaled on each
-    run is (a job spans runs, so no run's raw-access grant applies). A copy: the row itself is not changed."""
+    run is (a job spans runs, so no run's raw-access grant applies) — with the person's names its runs' events reveal
+    (``known``: :func:`names_of_jobs`, read here when not given), as each run's page shows the journaled reason: "cancel
+    for Ann Lee" above the runs' ids named the person their pages show as ``<name:…>``. A copy: the row is not changed."""
+    names_shown = (names_of_jobs([job]) if known is None else known).get(job.pk, frozenset())
+
+    def text(value: str) -> str:
+        return from_settings().redact(value, names_shown) if value else value
+
     shown = copy.copy(job)
-    shown.reason, shown.cancel_reason = REDACTED.text(job.reason), REDACTED.text(job.cancel_reason)
+    shown.reason, shown.cancel_reason = text(job.reason), text(job.cancel_reason)
     filters = (job.selection or {}).get("filters") or {}
     if filters.get("q"):  # a search as typed (an e-mail address's first letters)
-        shown.selection = job.selection | {"filters": filters | {"q": REDACTED.text(filters["q"])}}
+        shown.selection = job.selection | {"filters": filters | {"q": text(filters["q"])}}
+    return shown
+
+
+def names_of_jobs(jobs: list[BulkJob]) -> dict[int, frozenset[str]]:
+    """The person's names each job's runs reveal (``runs.governance.names``), read for all ``jobs`` at once."""
+    if not jobs:
+        return {}
+    items = BulkItem.objects.filter(job_id__in=[job.pk for job in jobs])
+    found = names.of_runs(Run.objects.filter(id__in=items.values("run_id")), from_settings())
+    shown: dict[int, frozenset[str]] = {}
+    for job_id, run_id in items.filter(run_id__in=list(found)).values_list("job_id", "run_id"):
+        shown[job_id] = shown.get(job_id, frozenset()) | found[run_id].names
     return shown
 
 
@@ -312,4 +332,6 @@ def job_progress(*, job_id: int) -> Progress | None:
 
 
 def recent_jobs(limit: int = 50) -> list[BulkJob]:
-    return [for_readers(job) for job in BulkJob.objects.order_by("-created_at")[:limit]]
+    jobs = list(BulkJob.objects.order_by("-created_at")[:limit])
+    known = names_of_jobs(jobs)
+    return [for_readers(job, known) for job in jobs]
