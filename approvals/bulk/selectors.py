@@ -313,8 +313,10 @@ def names_of_jobs(jobs: list[BulkJob]) -> dict[int, frozenset[str]]:
     items = BulkItem.objects.filter(job_id__in=[job.pk for job in jobs])
     found = names.of_runs(Run.objects.filter(id__in=items.values("run_id")), from_settings())
     shown: dict[int, frozenset[str]] = {}
-    for job_id, run_id in items.filter(run_id__in=list(found)).values_list("job_id", "run_id"):
-        shown[job_id] = shown.get(job_id, frozenset()) | found[run_id].names
+    if found:  # (read in Python: a list of the runs found could pass a backend's limit of parameters)
+        for job_id, run_id in items.values_list("job_id", "run_id"):
+            if run_id in found:
+                shown[job_id] = shown.get(job_id, frozenset()) | found[run_id].names
     return shown
 
 
