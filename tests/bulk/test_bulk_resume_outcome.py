@@ -73,16 +73,9 @@ def test_a_bulk_resume_of_a_failed_api_driven_run_says_its_agent_runs_it_again_n
     """qa-ops7: a bulk Resume of an SDK agent's run that failed for good said "retried:
     running again, with a fresh set of retries"; the run was PENDING with no one driving it — the server never
     drives an API-driven run, its agent takes it up when it takes the lease (the Stuck page says so of such a run)."""
-    from rest_framework.test import APIClient
+    from tests.notify.test_notify_stuck import external_run_leased
 
-    from runs.api.keys import api_key_create
-    from tests.api.conftest import external_fields
-
-    api = APIClient()
-    api.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket-external', name='t')[1]}")
-    run_id = api.post("/api/v1/runs/", external_fields(), format="json").json()["id"]
-    lease = api.post(f"/api/v1/runs/{run_id}/lease/", {"owner": "bot"}, format="json").json()
-    fence = {"owner": "bot", "fencing_token": lease["fencing_token"], "secret": lease["secret"]}
+    api, run_id, fence = external_run_leased()
     failed = {"type": "RunFailed", "payload": {"error_class": "ValueError", "message": "bad", "retryable": False}}
     api.post(f"/api/v1/runs/{run_id}/events/", fence | {"expected_seq": 1, "events": [failed]}, format="json")
     api.post(f"/api/v1/runs/{run_id}/lease/release/", fence, format="json")
