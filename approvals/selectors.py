@@ -197,10 +197,12 @@ def is_recovering(run_id: str) -> bool:
 
 def resume_outcome(run_id: str) -> str:
     """What a resume of ``run_id`` does, read just before it: the console's confirmation of *Resume* and a bulk
-    Resume's outcome for each run say the same. A FAILED run is retried; a RECOVERING one whose calls in doubt
+    Resume's outcome for each run say the same. A FAILED run is retried (an API-driven one waits for its agent); a RECOVERING one whose calls in doubt
     nothing can re-check parks again on them (named, with what to decide); any other is handed back to a worker,
     which re-checks its calls by key and runs on (or, waiting for an approver, still waits)."""
-    status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
+    status, agent = Run.objects.filter(id=run_id).values_list("status", "agent").first() or (None, "")
+    if status == RunStatus.FAILED and is_external(agent):  # PENDING: no worker of the server drives it
+        return f"run {run_id} retried, with a fresh set of retries: its agent runs it again when it takes the lease"
     if status == RunStatus.FAILED:
         return f"run {run_id} retried: running again, with a fresh set of retries"
     stuck = parks_again(run_id)

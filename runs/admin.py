@@ -1,7 +1,7 @@
 """Django admin for superusers: the journal and its projections, read-only (only services write).
 
-Payload-bearing fields are shown redacted here too: raw values need a per-run grant on the run page
-(``runs.governance.visibility``), which the admin does not bypass. So are the values derived from them:
+Payload-bearing fields are shown redacted here too, with the names the run's events reveal, as its pages show them:
+raw values need a per-run grant on the run page (``runs.governance.visibility``), which the admin does not bypass. So are the values derived from them:
 an idempotency key as ``Sight.key`` shows it, and no chain hash (each covers an unredacted payload); no
 search matches a raw reference or key (a guess typed in would be confirmed by a hit), and no list is filtered by
 anything but its own filters (``FiltersOnly``).
@@ -51,8 +51,9 @@ class ReadOnlyAdmin(FiltersOnly):
         return False
 
 
-def _redacted_json(text: str) -> str:
-    return REDACTED.json(text) if text else ""
+def _redacted_json(text: str, run_id: str) -> str:
+    """A stored JSON text of ``run_id`` as its pages show it: redacted with the names its events reveal."""
+    return redacted_sights()(run_id).json(text) if text else ""
 
 
 @admin.register(Run)
@@ -120,11 +121,11 @@ class EventAdmin(ReadOnlyAdmin):
 
     @admin.display(description="payload (redacted)")
     def payload_redacted(self, obj: Event) -> str:
-        return _redacted_json(obj.payload)
+        return _redacted_json(obj.payload, obj.run_id)
 
     @admin.display(description="snapshot context (redacted)")
     def context_redacted(self, obj: Event) -> str:
-        return _redacted_json(obj.context or "")
+        return _redacted_json(obj.context or "", obj.run_id)
 
 
 @admin.register(ToolExecution)
@@ -137,15 +138,15 @@ class ToolExecutionAdmin(ReadOnlyAdmin):
 
     @admin.display(description="args (redacted)")
     def args_redacted(self, obj: ToolExecution) -> str:
-        return _redacted_json(obj.args)
+        return _redacted_json(obj.args, obj.run_id)
 
     @admin.display(description="idempotency key (redacted)")
     def key_shown(self, obj: ToolExecution) -> str | None:
-        return REDACTED.key(obj.idem_key, json.loads(obj.args))
+        return redacted_sights()(obj.run_id).key(obj.idem_key, json.loads(obj.args))
 
     @admin.display(description="verification detail (redacted)")
     def detail_redacted(self, obj: ToolExecution) -> str:
-        return REDACTED.text(obj.verification_detail)
+        return redacted_sights()(obj.run_id).text(obj.verification_detail)
 
 
 @admin.register(SideEffect)
@@ -185,7 +186,8 @@ class RawAccessGrantAdmin(ReadOnlyAdmin):
 
     @admin.display(description="reason (redacted)")
     def shown_reason(self, obj: RawAccessGrant) -> str:
-        return REDACTED.text(obj.reason)  # text a person typed about the run, shown as /exports/ shows a reason
+        # text a person typed about the run, shown as /exports/ shows a run's export's reason: with its names
+        return redacted_sights()(obj.run_id).text(obj.reason)
 
     @admin.display(description="revealed by")
     def opened_under(self, obj: RawAccessGrant) -> str:

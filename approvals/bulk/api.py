@@ -139,15 +139,17 @@ class BulkApi(ApiView):
             raise exceptions.PermissionDenied(refusal)
 
 
-def job_data(job: BulkJob) -> dict[str, Any]:
-    return dict(JobOutput(selectors.for_readers(job)).data)
+def job_data(job: BulkJob, reader: Any) -> dict[str, Any]:
+    return dict(JobOutput(selectors.for_readers(job, reader=reader)).data)
 
 
 class BulkJobsApi(BulkApi):
     @extend_schema(operation_id="bulk_jobs_list", responses={200: JobOutput(many=True), **error_responses()})
     def get(self, request: Request) -> Response:
         """Recent bulk jobs, newest first (50)."""
-        return Response([job_data(job) for job in selectors.recent_jobs()])
+        return Response(
+            [dict(JobOutput(job).data) for job in selectors.recent_jobs(request.user)]
+        )  # shown as readers may
 
     @extend_schema(
         operation_id="bulk_jobs_create",
@@ -173,7 +175,7 @@ class BulkJobsApi(BulkApi):
             request_key=values.get("request_key", ""),
             fingerprint=values.get("fingerprint", ""),
         )
-        return Response(job_data(job), status=status.HTTP_201_CREATED if made else status.HTTP_200_OK)
+        return Response(job_data(job, request.user), status=status.HTTP_201_CREATED if made else status.HTTP_200_OK)
 
 
 class BulkPreviewApi(BulkApi):
@@ -225,12 +227,12 @@ class BulkJobApi(BulkApi):
                    responses={200: ProgressOutput, **error_responses()})  # fmt: skip
     def get(self, request: Request, job_id: str) -> Response:
         """A job's progress: items per state, and why each skipped or failed one was."""
-        progress = selectors.job_progress(job_id=job_id_of(job_id))
+        progress = selectors.job_progress(job_id=job_id_of(job_id), reader=request.user)
         if progress is None:
             raise exceptions.NotFound(f"no bulk job {job_id[:40]!r}")
         problems = [dict(ItemOutput(item).data) for item in progress.problems]
         return Response(
-            job_data(progress.job)
+            dict(JobOutput(progress.job).data)  # (job_progress shows it as readers may)
             | {
                 "counts": progress.counts,
                 "handled": progress.handled,
@@ -256,4 +258,4 @@ class BulkCancelApi(BulkApi):
             raise exceptions.PermissionDenied(refusal)
         values = self.valid(CancelInput, request.data)
         job = services.bulk_cancel(job_id=job.pk, actor=request.user.get_username(), reason=values["reason"])
-        return Response(job_data(job))
+        return Response(job_data(job, request.user))

@@ -21,9 +21,10 @@ from django.db.models import Count, QuerySet
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState
-from runs.governance.visibility import REDACTED
+from runs.governance import names
+from runs.governance.redaction import from_settings
 from runs.models import Run, ToolExecution
-from runs.roles import APPROVER, OPERATOR
+from runs.roles import APPROVER, OPERATOR, has_role
 from runs.worker.registry import external_agents
 
 #: the run states each run-level action can act on
@@ -287,22 +288,47 @@ class Progress:
         return round(100 * self.handled / self.job.total) if self.job.total else 100
 
 
-def for_readers(job: BulkJob) -> BulkJob:
+def for_readers(job: BulkJob, known: dict[int, frozenset[str]] | None = None, *, reader: Any = None) -> BulkJob:
     """``job`` as pages and the API show it: its reasons and search redacted, as the same reason journaled on each
-    run is (a job spans runs, so no run's raw-access grant applies). A copy: the row itself is not changed."""
+    run is (a job spans runs, so no run's raw-access grant applies) — with the person's names its runs' events reveal
+    (``known``: :func:`names_of_jobs`, read here when not given), as each run's page shows the journaled reason: "cancel
+    for Ann Lee" above the runs' ids named the person their pages show as ``<name:…>``. Its held payments' total only
+    to a ``reader`` holding the action's role, as its preview (a masked amount's total reached every viewer). A copy:
+    the row is not changed."""
+    names_shown = (names_of_jobs([job]) if known is None else known).get(job.pk, frozenset())
+
+    def text(value: str) -> str:
+        return from_settings().redact(value, names_shown) if value else value
+
     shown = copy.copy(job)
-    shown.reason, shown.cancel_reason = REDACTED.text(job.reason), REDACTED.text(job.cancel_reason)
+    shown.reason, shown.cancel_reason = text(job.reason), text(job.cancel_reason)
+    if not has_role(reader, role_for(BulkAction(job.action))):
+        shown.amount = ""
     filters = (job.selection or {}).get("filters") or {}
     if filters.get("q"):  # a search as typed (an e-mail address's first letters)
-        shown.selection = job.selection | {"filters": filters | {"q": REDACTED.text(filters["q"])}}
+        shown.selection = job.selection | {"filters": filters | {"q": text(filters["q"])}}
     return shown
 
 
-def job_progress(*, job_id: int) -> Progress | None:
+def names_of_jobs(jobs: list[BulkJob]) -> dict[int, frozenset[str]]:
+    """The person's names each job's runs reveal (``runs.governance.names``), read for all ``jobs`` at once."""
+    if not jobs:
+        return {}
+    items = BulkItem.objects.filter(job_id__in=[job.pk for job in jobs])
+    found = names.of_runs(Run.objects.filter(id__in=items.values("run_id")), from_settings())
+    shown: dict[int, frozenset[str]] = {}
+    if found:  # (read in Python: a list of the runs found could pass a backend's limit of parameters)
+        for job_id, run_id in items.values_list("job_id", "run_id"):
+            if run_id in found:
+                shown[job_id] = shown.get(job_id, frozenset()) | found[run_id].names
+    return shown
+
+
+def job_progress(*, job_id: int, reader: Any) -> Progress | None:
     job = BulkJob.objects.filter(pk=job_id).first()
     if job is None:
         return None
-    job = for_readers(job)
+    job = for_readers(job, reader=reader)
     rows = job.items.values("state").annotate(n=Count("id")).order_by()
     counts = {row["state"]: row["n"] for row in rows}
     acted = job.items.exclude(state=ItemState.PENDING)
@@ -311,5 +337,7 @@ def job_progress(*, job_id: int) -> Progress | None:
     return Progress(job=job, counts=counts, recent=recent, problems=problems)
 
 
-def recent_jobs(limit: int = 50) -> list[BulkJob]:
-    return [for_readers(job) for job in BulkJob.objects.order_by("-created_at")[:limit]]
+def recent_jobs(reader: Any, limit: int = 50) -> list[BulkJob]:
+    jobs = list(BulkJob.objects.order_by("-created_at")[:limit])
+    known = names_of_jobs(jobs)
+    return [for_readers(job, known, reader=reader) for job in jobs]

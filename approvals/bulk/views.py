@@ -212,7 +212,7 @@ def _malformed(post: Any) -> str:
 
 
 def _job_page(request: HttpRequest, job_id: int, *, refusal: str = "", status: int = 200) -> HttpResponse:
-    progress = selectors.job_progress(job_id=job_id)
+    progress = selectors.job_progress(job_id=job_id, reader=request.user)
     if progress is None:
         raise Http404(f"no bulk job {job_id}")
     if getattr(request, "htmx", False):
@@ -264,4 +264,4 @@ def bulk_jobs(request: HttpRequest) -> HttpResponse:
         group["args"] = visible(json.dumps(sights(first.run_id).value(json.loads(first.args)), ensure_ascii=False))[
             :200
         ]
-    return render(request, "bulk/jobs.html", {"jobs": selectors.recent_jobs(), "groups": groups})
+    return render(request, "bulk/jobs.html", {"jobs": selectors.recent_jobs(request.user), "groups": groups})

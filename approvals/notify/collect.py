@@ -67,14 +67,11 @@ def collect(*, now: datetime) -> int:
         status=RunStatus.RECOVERING,
     )
     told = _told_in_doubt_at(parked)
-    # decided, nothing left in doubt: it waits for its worker (re-enqueued by the sweep) or its client (told as stuck)
-    decided = set(parked.filter(decided_not_driven()).values_list("id", flat=True))
+    decided = set(parked.filter(_decided_nothing_in_doubt()).values_list("id", flat=True))
     for run in parked.order_by("last_event_at", "id").only("id", "last_seq"):
-        if run.id in told and _parked_again_only(run.id, told[run.id]):
+        if run.id in decided or (run.id in told and _parked_again_only(run.id, told[run.id])):
             continue
         tools = ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in UNSETTLED_EXEC])
-        if run.id in decided and not tools.exists():
-            continue
         detail = ", ".join(sorted(set(tools.values_list("tool", flat=True)))) or "RECOVERING"
         first = tools.order_by("requested_at", "id").values_list("id", flat=True).first()
         # the console's page and card of its oldest call in doubt; with none, its row among the runs in RECOVERING
@@ -125,14 +122,22 @@ def collect(*, now: datetime) -> int:
     return len({n.key for n in found} - known)
 
 
-#: Each occasion's subject (the model, the field its notice key names) and the status it waits in.
-_WAITS_IN: dict[str, tuple[Any, str, str]] = {
-    NoticeKind.APPROVAL: (ToolExecution, "id", ExecStatus.WAITING_MANUAL_CONFIRM),
-    NoticeKind.IN_DOUBT: (Run, "id", RunStatus.RECOVERING),
-    NoticeKind.HELD_REPLY: (Reply, "event_id", ReplyStatus.HELD),
-    NoticeKind.DEAD_LETTER: (Run, "id", RunStatus.DEAD_LETTER),
-    NoticeKind.FAILED: (Run, "id", RunStatus.FAILED),
-    NoticeKind.APPROVAL_EXPIRED: (ToolExecution, "id", ExecStatus.REJECTED),
+def _decided_nothing_in_doubt() -> Q:
+    """A parked run an operator decided for with no call left in doubt: it waits for its worker (re-enqueued by the
+    sweep) or its client (told as stuck), no longer for a human's decision."""
+    unsettled = ToolExecution.objects.filter(run_id=OuterRef("id"), status__in=[str(s) for s in UNSETTLED_EXEC])
+    return decided_not_driven() & ~Q(Exists(unsettled))
+
+
+#: Each occasion's subject (the model, the field its notice key names) and what it is while it still waits.
+_WAITS_IN: dict[str, tuple[Any, str, Q]] = {
+    NoticeKind.APPROVAL: (ToolExecution, "id", Q(status=ExecStatus.WAITING_MANUAL_CONFIRM)),
+    # an API-driven run stays RECOVERING after its calls are decided, until its client comes back for them
+    NoticeKind.IN_DOUBT: (Run, "id", Q(status=RunStatus.RECOVERING) & ~_decided_nothing_in_doubt()),
+    NoticeKind.HELD_REPLY: (Reply, "event_id", Q(status=ReplyStatus.HELD)),
+    NoticeKind.DEAD_LETTER: (Run, "id", Q(status=RunStatus.DEAD_LETTER)),
+    NoticeKind.FAILED: (Run, "id", Q(status=RunStatus.FAILED)),
+    NoticeKind.APPROVAL_EXPIRED: (ToolExecution, "id", Q(status=ExecStatus.REJECTED)),
 }
 
 
@@ -142,10 +147,10 @@ def still_open(notices: list[Notice]) -> list[Notice]:
     reply released meanwhile is no longer news."""
     subject = {n.pk: n.key.split(":")[1] for n in notices}
     waiting: set[tuple[str, str]] = set()
-    for kind, (model, field, status) in _WAITS_IN.items():
+    for kind, (model, field, waits) in _WAITS_IN.items():
         keys = {subject[n.pk] for n in notices if n.kind == kind}
         if keys:
-            found = model.objects.filter(**{f"{field}__in": keys, "status": status}).values_list(field, flat=True)
+            found = model.objects.filter(waits, **{f"{field}__in": keys}).values_list(field, flat=True)
             waiting.update((kind, str(key)) for key in found)
     # a stuck run is still news while it is stuck the same way at the same journal head (the key names the episode)
     runs_by_kind: dict[str, set[str]] = {}

@@ -12,7 +12,7 @@ from rest_framework.response import Response
 from runs.api.auth import AgentPrincipal
 from runs.api.serializers import error_responses
 from runs.api.views import RUN_ID_PARAM, ApiView
-from runs.governance.visibility import REDACTED
+from runs.governance.visibility import redacted_sights
 from runs.models import RawAccessGrant
 
 #: The newest rows an answer holds.
@@ -54,7 +54,7 @@ def grant_data(row: RawAccessGrant, reveals: list[str]) -> dict:
         "id": row.pk,
         "run_id": row.run_id,
         "actor": row.actor_name,
-        "reason": REDACTED.text(row.reason),
+        "reason": redacted_sights()(row.run_id).text(row.reason),  # with the run's names, as its pages show text
         "granted_at": row.granted_at,
         "expires_at": row.expires_at,
         "revealed_by": {"id": opened.pk, "run_id": opened.run_id} if opened else None,

@@ -32,7 +32,7 @@ from runs.governance.export import (
     parse_format,
     runs_matching,
 )
-from runs.governance.visibility import REDACTED
+from runs.governance.visibility import REDACTED, read_names, redacted_sights
 from runs.models import ExportAudit, Run
 from runs.roles import VIEWER
 
@@ -65,10 +65,15 @@ def _form(request: HttpRequest, *, error: str = "", status: int = 200) -> HttpRe
 
 def _shown(audits: Iterable[ExportAudit]) -> list[ExportAudit]:
     """The audit rows as every viewer of /exports/ may read them: the reason an exporter typed, and what they
-    exported (``what``: the run, or the filters they typed — ``agent`` takes any text), redacted."""
+    exported (``what``: the run, or the filters they typed — ``agent`` takes any text), redacted. A run's export's
+    reason is shown as that run's pages show text, with the names its events reveal: "subject access request of
+    Ann Lee" beside the run's id named the person its pages show as ``<name:…>``."""
     rows = list(audits)
+    sights = redacted_sights()
+    read_names(sights, (row.scope["run_id"] for row in rows if row.scope.get("run_id")))
     for row in rows:  # shown only: these instances are not saved
-        row.reason = REDACTED.text(row.reason)
+        run_id = row.scope.get("run_id")
+        row.reason = (sights(run_id) if run_id else REDACTED).text(row.reason)
         row.what = " · ".join(f"{name} {REDACTED.text(str(value))}" for name, value in row.scope.items() if value)
     return rows
 

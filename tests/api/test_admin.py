@@ -10,6 +10,7 @@ from django.test import Client
 from django.urls import reverse
 
 from runs.models.api_keys import ApiKey
+from tests.api.conftest import URL, RunHandle, api, external_fields, raw_key  # noqa: F401  (api, raw_key: fixtures)
 
 pytestmark = pytest.mark.django_db
 
@@ -73,6 +74,36 @@ def test_the_admin_shows_no_raw_value_nor_anything_derived_from_one() -> None:
     assert "@" in effect.target and effect.target not in page and "&lt;email:" in page
     run = Run.objects.get(id=run_id)
     assert run.last_hash not in client.get(change_url(run)).content.decode()
+
+
+def test_the_admin_shows_a_runs_payloads_with_the_names_its_events_reveal(api) -> None:  # noqa: F811
+    """qa-ops7: an SDK agent's run asked "Refund for Ann Lee please" and its model called a tool with
+    ``customer_name: "Ann Lee"``: the run's pages show her as ``<name:…>`` in both events (a name one event takes under
+    a person's key is pseudonymised in all of them); the admin redacted each payload alone, and its RunStarted page
+    showed the message's "Ann Lee" raw to a superuser without a grant; so did the reasons typed for raw-access grants
+    on the run (the admin's and the API's audit of them)."""
+    from runs.governance.visibility import grant_raw_access
+    from runs.models import Event
+
+    messages = [{"role": "user", "content": "Refund for Ann Lee please"}]
+    run_id = api.post(URL, external_fields(messages=messages), format="json").json()["id"]
+    lease = api.post(f"{URL}{run_id}/lease/", {"owner": "bot"}, format="json").json()
+    run = RunHandle(api, run_id, "bot", lease["fencing_token"], lease["secret"])
+    assert run.sample(0, [{"name": "lookup_customer", "args": {"customer_name": "Ann Lee"}}]).status_code == 201
+    admin = User.objects.create_superuser("root", "root@example.com", "pw-123456789")
+    client = Client()
+    client.force_login(admin)
+    assert "Ann Lee" not in client.get(f"/runs/{run_id}/").content.decode()  # its page shows no raw name
+    started = Event.objects.get(run_id=run_id, seq=1)
+    assert "Ann Lee" in started.payload  # the journal holds it, in prose: no key of that event names a person
+    pages = [client.get(change_url(event)).content.decode() for event in Event.objects.filter(run_id=run_id)]
+    assert not [page for page in pages if "Ann Lee" in page] and "Refund for &lt;name:" in pages[0]
+    # the audit of raw views: the reason typed for a grant on the run, shown as the run's pages show text
+    grant_raw_access(user=admin, run_id=run_id, reason="checking the refund of Ann Lee")
+    listed = client.get("/admin/runs/rawaccessgrant/").content.decode()
+    api_listed = client.get(f"{URL}{run_id}/raw-access-grants/").json()
+    assert "refund of &lt;name:" in listed and "Ann Lee" not in listed
+    assert api_listed[0]["reason"].startswith("checking the refund of <name:")
 
 
 def test_the_admin_shows_reasons_people_typed_redacted_as_the_pages_do() -> None:

@@ -11,6 +11,7 @@ from agentops.core.events import EventType
 from approvals.bulk import selectors, services
 from approvals.models import BulkJob
 from runs.models import Event, Run, ToolExecution
+from runs.services import run_create
 from tests.api.conftest import URL, api, external_fields, raw_key  # noqa: F401  (api, raw_key: fixtures)
 from tests.bulk.conftest import previewed
 from tests.dashboard.conftest import in_doubt_email
@@ -253,6 +254,32 @@ def test_a_jobs_reason_is_shown_redacted_as_on_the_runs_pages(login, payments):
         text = shown.decode()
         assert "jane.roe@example.com" not in text and "7946 0958" not in text
         assert "<email:" in text or "&lt;email:" in text
+
+
+def test_a_jobs_reason_is_shown_with_the_names_its_runs_reveal(login):
+    """qa-ops7: a bulk reject "for Ann Lee, who cancelled" was shown raw on the job's page and API above the runs'
+    ids, while each run's page shows her name — its inputs' ``customer`` — as ``<name:…>`` in the same reason
+    journaled there: the job's reasons were redacted by the rules for any text only, not with its runs' names."""
+    from runs.worker.engine import drive_run
+
+    run, _ = run_create(
+        agent="billing",
+        inputs={"invoice": "INV-9", "amount": 12, "currency": "EUR", "customer": "Ann Lee"},
+        start=False,
+    )
+    drive_run(run.id)
+    body = {"action": "reject", "reason": "for Ann Lee, who cancelled", "expected": 1}
+    body["fingerprint"] = previewed(action="reject")
+    made = post(login("approver"), body)
+    assert made.status_code == 201
+    job = made.json()["id"]
+    services.bulk_cancel(job_id=job, actor="approver", reason="Ann Lee changed her mind")
+    viewer = login("viewer")
+    assert "Ann Lee" not in viewer.get(f"/runs/{run.id}/").content.decode()  # the run's page names her not
+    for shown in (viewer.get(f"{JOBS}{job}/").content, viewer.get(JOBS).content, viewer.get(f"/bulk/{job}/").content):
+        text = shown.decode()
+        assert "Ann Lee" not in text and ("<name:" in text or "&lt;name:" in text)
+    assert BulkJob.objects.get(pk=job).reason == "for Ann Lee, who cancelled"  # the record keeps it
 
 
 def test_resume_selects_no_api_driven_run_in_doubt(login, monkeypatch, api):  # noqa: F811

@@ -67,3 +67,27 @@ def test_bulk_resume_says_per_run_what_happened_as_the_single_resume_does(monkey
     # the console's Resume of one run says the same words
     page = login("operator").post(reverse("resume", args=[legacy.run_id]), {"reason": "again"}, follow=True)
     assert f"run {legacy.run_id} {said[legacy.run_id][1]}" in page.content.decode()
+
+
+def test_a_bulk_resume_of_a_failed_api_driven_run_says_its_agent_runs_it_again_not_that_it_runs():
+    """qa-ops7: a bulk Resume of an SDK agent's run that failed for good said "retried:
+    running again, with a fresh set of retries"; the run was PENDING with no one driving it — the server never
+    drives an API-driven run, its agent takes it up when it takes the lease (the Stuck page says so of such a run)."""
+    from tests.notify.test_notify_stuck import external_run_leased
+
+    api, run_id, fence = external_run_leased()
+    failed = {"type": "RunFailed", "payload": {"error_class": "ValueError", "message": "bad", "retryable": False}}
+    api.post(f"/api/v1/runs/{run_id}/events/", fence | {"expected_seq": 1, "events": [failed]}, format="json")
+    api.post(f"/api/v1/runs/{run_id}/lease/release/", fence, format="json")
+    assert Run.objects.get(id=run_id).status == "FAILED"
+    job = services.bulk_create(
+        action="resume", actor="oli", reason="its agent is back", runs=Run.objects.filter(id=run_id), expected=1,
+        fingerprint=previewed(Run.objects.filter(id=run_id), action="resume"),
+    )  # fmt: skip
+    assert services.execute_job(job.pk) == "DONE"
+    (item,) = BulkItem.objects.filter(job=job)
+    assert Run.objects.get(id=run_id).status == "PENDING"  # retried: nothing drives it until its agent comes back
+    assert (item.state, item.outcome) == (
+        ItemState.DONE,
+        "retried, with a fresh set of retries: its agent runs it again when it takes the lease",
+    )

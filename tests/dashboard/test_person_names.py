@@ -153,6 +153,23 @@ def test_a_masked_amounts_total_is_shown_to_approvers_only(billed, login, masked
         assert approver.status_code == 200 and b"1,250 EUR" in approver.content, path
 
 
+def test_a_masked_amounts_total_is_not_shown_to_viewers_on_the_bulk_job_it_made(billed, login, masked_amount) -> None:  # type: ignore[no-untyped-def]
+    """qa-ops7: the preview shows a masked amount's total to approvers only; once one made the job, its page and API —
+    every viewer reads them — showed "1,250 EUR" beside the job."""
+    query = {"action": "approve", "tool": "pay_invoice"}
+    approver = login("approver")
+    preview = approver.get(reverse("api-bulk-preview"), query).json()
+    body = query | {"expected": 1, "fingerprint": preview["fingerprint"], "reason": "ok"}
+    made = approver.post(reverse("api-bulk-jobs"), body | {"confirmation": preview["phrase"]}, "application/json")
+    assert made.status_code == 201, made.content
+    job = made.json()["id"]
+    assert b"1,250 EUR" in approver.get(reverse("api-bulk-job", args=[job])).content  # the approver, as in the preview
+    viewer = login("viewer")
+    for path in (reverse("bulk-job", args=[job]), reverse("api-bulk-job", args=[job]), reverse("api-bulk-jobs")):
+        shown = viewer.get(path)
+        assert shown.status_code == 200 and b"1,250" not in shown.content, path
+
+
 def test_the_demo_refund_runs_page_does_not_show_the_customers_name(login) -> None:  # type: ignore[no-untyped-def]
     """The demo's own held-reply run (``manage.py demo``: refunds-strict for 王女士), as a viewer reads it."""
     run, _ = run_create(agent="refunds-strict", inputs={"order": "88232", "customer": "王女士"}, start=False)

@@ -291,6 +291,24 @@ def test_the_recent_exports_show_their_reasons_redacted(run_with_pii: Run) -> No
     assert ExportAudit.objects.get(redacted=False).reason == "subpoena for jane.roe@example.com"  # the record keeps it
 
 
+def test_a_runs_export_reason_is_shown_with_the_names_its_run_reveals() -> None:
+    """qa-ops7: an unredacted export of one run "subject access request of Ann Lee" was listed on /exports/ to every
+    viewer beside the run's id, while that run's pages show her name — its inputs' ``customer`` — as ``<name:…>``: the
+    reason was redacted by the rules for any text only, not with the run's names, as its pages redact the reasons
+    journaled on it."""
+    from runs.services import run_create
+
+    inputs = {"invoice": "INV-7", "amount": 10, "currency": "EUR", "customer": "Ann Lee"}
+    run, _ = run_create(agent="billing", inputs=inputs, start=False)
+    exporter, _ = client_for("viewer", perm=True)
+    body(exporter.post(f"/runs/{run.id}/export", {"unredacted": "1", "reason": "subject access request of Ann Lee"}))
+    viewer, _ = client_for("viewer")
+    assert "Ann Lee" not in viewer.get(f"/runs/{run.id}/").content.decode()  # the run's own page names her not
+    page = viewer.get("/exports/").content.decode()
+    assert run.id in page and "subject access request of &lt;name:" in page and "Ann Lee" not in page
+    assert ExportAudit.objects.get(redacted=False).reason == "subject access request of Ann Lee"  # the record keeps it
+
+
 def test_the_recent_exports_show_what_was_exported_redacted(run_with_pii: Run) -> None:
     """The *What* of /exports/ is the exported set's filters as someone typed them: an agent filter of
     'jane.roe@example.com' (any text is taken: it matches no run) reached every viewer raw, beside the redacted

@@ -50,6 +50,23 @@ def external_run_leased():  # type: ignore[no-untyped-def]
     return api, run_id, {"owner": "bot", "fencing_token": lease["fencing_token"], "secret": lease["secret"]}
 
 
+def parked_in_doubt(tool: str, args: dict) -> str:
+    """An external run whose agent claimed ``tool`` (no key, no lookup) and died: an operator's *Recover now* parked it
+    RECOVERING, the call in doubt. Its id."""
+    from approvals.services import restart_stuck_run
+
+    api, run_id, fence = external_run_leased()
+    call = {"name": tool, "args": args}
+    output = {"content": "", "tool_calls": [call], "usage": {"prompt_tokens": 1, "completion_tokens": 1}}
+    sample = {"type": "LlmSampled", "payload": {"step": 0, "output": output}}
+    api.post(f"/api/v1/runs/{run_id}/events/", fence | {"expected_seq": 1, "events": [sample]}, format="json")
+    claim = fence | {"step": 0, "call_index": 0, "tool": tool, "args": args, "dedupes": False}
+    assert api.post(f"/api/v1/runs/{run_id}/tools/claim/", claim, format="json").json()["status"] == "claimed"
+    Run.objects.filter(id=run_id).update(lease_expires_at=timezone.now() - timedelta(seconds=5))  # the agent died
+    restart_stuck_run(run_id=run_id, actor="olga", reason="its host is gone")
+    return run_id
+
+
 def test_a_run_not_started_past_the_threshold_is_told_once_with_a_link_to_its_row(receiver, notify):
     notify(webhook=receiver.url + "/hook")
     stuck = not_started(300)
@@ -141,19 +158,11 @@ def test_an_external_runs_call_decided_on_the_console_is_told_as_waiting_for_its
     (a new journal head, the detail its status), and a pass later "stuck: decided, its client has not come back": two
     pages for one decision, the first wrong. A parked run whose last event is a decision and that holds no call in
     doubt waits for its client (``runs.worker.recovery.decided_not_driven``): told as stuck only."""
-    from approvals.services import decide_execution, restart_stuck_run
+    from approvals.services import decide_execution
     from runs.models import ToolExecution
 
     notify(webhook=receiver.url + "/hook")
-    api, run_id, fence = external_run_leased()
-    ticket = {"name": "create_ticket", "args": {"subject": "printer on fire"}}
-    output = {"content": "", "tool_calls": [ticket], "usage": {"prompt_tokens": 1, "completion_tokens": 1}}
-    sample = {"type": "LlmSampled", "payload": {"step": 0, "output": output}}
-    api.post(f"/api/v1/runs/{run_id}/events/", fence | {"expected_seq": 1, "events": [sample]}, format="json")
-    claim = fence | {"step": 0, "call_index": 0, "tool": "create_ticket", "args": ticket["args"], "dedupes": False}
-    assert api.post(f"/api/v1/runs/{run_id}/tools/claim/", claim, format="json").json()["status"] == "claimed"
-    Run.objects.filter(id=run_id).update(lease_expires_at=timezone.now() - timedelta(seconds=5))  # the agent died
-    restart_stuck_run(run_id=run_id, actor="olga", reason="its host is gone")  # parked RECOVERING, the call in doubt
+    run_id = parked_in_doubt("create_ticket", {"subject": "printer on fire"})
     deliver.run()
     (parked,) = json.loads(receiver.requests[0].body)["notices"]
     assert (parked["kind"], parked["detail"]) == ("in_doubt", "create_ticket")
@@ -164,6 +173,38 @@ def test_an_external_runs_call_decided_on_the_console_is_told_as_waiting_for_its
     later = [notice for request in receiver.requests[1:] for notice in json.loads(request.body)["notices"]]
     told = [(notice["kind"], notice["detail"]) for notice in later if notice["run_id"] == run_id]
     assert told == [("stuck", "decided, its client has not come back")]
+
+
+def test_a_call_in_doubt_decided_before_its_message_went_out_is_left_out_of_it(receiver, notify, client):
+    """qa-ops7: an SDK agent died sending an e-mail and its run was parked RECOVERING; the webhook's first send of the
+    notice failed (a 500), an operator confirmed the call on the console, and the retry told on-call "1 call in doubt
+    (RECOVERING)" all the same: an API-driven run stays RECOVERING until its client comes back for the decision, and
+    what a message still tells asked the run's status only. The notice list (``/notified/<id>/``) kept it too. A parked
+    run decided for with nothing left in doubt waits for its client, as the notice pass already reads it."""
+    from approvals.models import Delivery
+    from approvals.services import decide_execution
+    from runs.models import ToolExecution
+    from runs.roles import user_create
+
+    notify(webhook=receiver.url + "/hook")
+    receiver.answers = [500]  # the receiver's first answer: retried with backoff
+    run_id = parked_in_doubt("send_email", {"to": "ops@example.org"})
+    t0 = timezone.now()
+    deliver.run(now=t0)
+    (failed,) = receiver.requests
+    assert [n["kind"] for n in json.loads(failed.body)["notices"]] == ["in_doubt"]
+    delivery = Delivery.objects.get(channel="webhook")
+    assert delivery.status == "PENDING"  # to be sent again
+    call = ToolExecution.objects.get(run_id=run_id)
+    decide_execution(execution_id=call.id, actor="olga", decision="confirm", reason="it was sent", external_ref="m-1")
+    assert Run.objects.get(id=run_id).status == "RECOVERING"  # until its client comes back for the decision
+    client.force_login(user_create(username="vera", role="viewer", password="vera-pw-0192!"))
+    listed = client.get(f"/notified/{delivery.id}/")
+    assert listed.status_code == 200 and run_id not in listed.content.decode()
+    deliver.run(now=t0 + timedelta(seconds=30))  # the retry is due
+    assert len(receiver.requests) == 1  # nothing sent again: nothing it held still needs a human
+    delivery.refresh_from_db()
+    assert delivery.status == "SETTLED" and delivery.response.startswith("not sent: all 1 settled")
 
 
 def test_an_operators_own_recover_now_of_an_external_run_with_no_calls_is_not_told_as_a_call_in_doubt(receiver, notify):
