@@ -14,7 +14,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from agentops.core.budget import Budget
+from agentops.core.budget import Budget, exhausted
 from agentops.core.canon import canonical, unstorable
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType, NewEvent
@@ -307,7 +307,8 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
     """Continue a run refused for a model/template change as a new run from its latest snapshot.
 
     The new run's RunStarted carries the old context (everything committed, rebuilt from the latest
-    snapshot and the tail) and consumption, so the budget keeps counting (pitfall 8) and the history
+    snapshot and the tail), consumption and caps, so the budget keeps counting (pitfall 8; a run whose budget is
+    spent is refused: a fork with a larger cap goes on) and the history
     is not pretended continuous (pitfall 9), and who continued it (``actor``: they asked for what it runs
     next, as a fork's maker did — four eyes, ``approvals.services.requested_by``). Asking twice returns the
     same continuation.
@@ -339,6 +340,12 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
             f"(approve_call, reject_call or settle_call), or fork the run instead: `manage.py fork_run {run_id} "
             f"--step {index.next_step} --adopt-current --reason …` keeps the parent's keys or holds the call"
         )
+    if (spent := exhausted(index.budget, index.consumed)) and made is None:
+        raise ContinueRefused(
+            f"run {run_id} cannot be continued as a new run: its budget is spent ({spent}), and a continuation "
+            "carries its consumption and its caps, so it would stop at once. Fork it with a larger cap instead: "
+            f"`manage.py fork_run {run_id} --step {index.next_step} --max-steps … --reason …`"
+        )
     spec = load_agent(old.agent)
     started = index.started
     system = spec.render(started.get("inputs", {}), started["clock"], started["seed"])[:1]
@@ -347,6 +354,9 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
         "actor": actor,
         "carried_step": index.committed_through,
         "carried_consumption": index.consumed.to_payload(),
+        # the caps in force (a fork's its ForkedFrom's): the agent's own reset them — a run stopped by its
+        # budget went on to the agent's 40 steps, one given more stopped at once (pitfall 8)
+        "budget": index.budget.to_payload(),
         "messages": system + index.messages[1:],
     }
     run, _ = run_create(

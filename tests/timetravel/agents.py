@@ -135,6 +135,11 @@ def mailer_v2() -> Agent:
     return dataclasses.replace(mailer(), template="{task}{clock}{seed} Be brief.")
 
 
+def keyless_mailer_v2() -> Agent:
+    """:func:`keyless_mailer` on a new prompt template: its runs recorded under the old one are refused replay."""
+    return dataclasses.replace(keyless_mailer(), template="{task}{clock}{seed} Be brief.")
+
+
 def _mailer(*, dedupes: bool) -> Agent:
     from agentops.core.model import ScriptedModel, ToolCall
 

@@ -126,7 +126,10 @@ def test_a_fork_given_one_cap_keeps_its_parents_others_and_a_fork_of_it_keeps_it
     assert str(drive_run(first)) == "FAILED"  # stopped again at 18 steps: the step cap it was given
     assert Run.objects.get(id=first).steps_used == 18
 
-    again = api.post(f"/api/v1/runs/{first}/fork/", {"step": 18, "max_cost": 4.5, "reason": "x"}, format="json")
+    spent = api.post(f"/api/v1/runs/{first}/fork/", {"step": 18, "max_cost": 4.5, "reason": "x"}, format="json")
+    assert spent.status_code == 422, "its parent's 18 steps are spent: it would fail at once"
+    assert "step budget spent: 18/18 steps" in spent.json()["error"]["message"]  # its parent's cap, not the root's
+    again = api.post(f"/api/v1/runs/{first}/fork/", {"step": 16, "max_cost": 4.5, "reason": "x"}, format="json")
     assert again.status_code == 201, again.json()
     second = again.json()["id"]
     assert api.get(f"/api/v1/runs/{second}/replay/").json()["budget"] == {**caps, "max_cost": 4.5}
