@@ -137,11 +137,11 @@ def _caps(run_id: str, events: Sequence[CoreEvent], plan: ForkPlan, request: For
 
 def fork_preview(*, run_id: str, request: ForkRequest) -> ForkPlan:
     """The plan of a fork without making it: the cut and what happens to each parent effect after it."""
-    parent = _parent(run_id)
+    agent = load_agent(_parent(run_id).agent)  # an agent no longer registered: refused as the fork is (it was a plan)
     events = _history(run_id)
     plan = plan_fork(
         run_id, events, request.step, cut=request.cut, keys=request.keys,
-        edits=request.edits, tools=load_agent(parent.agent).tools if request.edits else None,
+        edits=request.edits, tools=agent.tools if request.edits else None,
         above=made_from(run_id, request.step), beside=made_beside(run_id),
         reached=reached_in_family(run_id, itself=True) if request.edits else (),
     )  # fmt: skip

@@ -97,6 +97,18 @@ def test_bad_fork_requests_get_a_specific_error_and_write_nothing(done, body, st
     assert Run.objects.count() == 1
 
 
+def test_a_run_whose_agent_is_no_longer_registered_is_refused_its_preview_as_its_fork(done, settings):
+    """The preview answered 200 with a plan (it loaded the agent only for an edit) for a fork its create refused:
+    422 ``unknown_agent`` for both now (qa-travel7)."""
+    agents = {name: path for name, path in settings.AGENTOPS["AGENTS"].items() if name != "ticket"}
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": agents}
+    api = client_for("operator")
+    for path in ("fork/preview/", "fork/"):
+        response = api.post(f"/api/v1/runs/{done}/{path}", {"step": 3, "reason": "x"}, format="json")
+        assert response.status_code == 422 and response.json()["error"]["code"] == "unknown_agent", response.json()
+    assert Run.objects.count() == 1
+
+
 def test_a_misspelt_field_of_an_edit_is_a_400_naming_it_not_a_fork_made_without_it(done):
     api = client_for("operator")
     edit = {"call_index": 0, "args": {"to": "ops@example.com"}, "reslt": {"success": True}}
