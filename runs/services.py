@@ -14,7 +14,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from agentops.core.budget import Budget, exhausted
+from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.canon import canonical, unstorable
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType, NewEvent
@@ -177,13 +177,15 @@ def run_create(
     parent: models.Run | None = None,
     external: ExternalSpec | None = None,
     declared: Sequence[str] = (),
+    consumed: Consumption | None = None,
 ) -> tuple[models.Run, bool]:
     """Create a run with its RunStarted event; ``create_key`` makes a retried create return the same run.
 
     Returns ``(run, created)``. Clock and seed are taken once here and journaled (pitfall 4).
     Runs of an external agent take their model version, template hash and budget from ``external``
     and are never enqueued: their client drives them through the API. ``declared``: the external fields a
-    client sent; for a server-driven agent they are refused (NotExternal), never silently ignored.
+    client sent; for a server-driven agent they are refused (NotExternal), never silently ignored. ``consumed``: what
+    the run carries (a continuation's ``carried_consumption``), the row's counters' start, as a fork's are.
     """
     if declared and not is_external(agent):
         raise NotExternal(agent, declared)
@@ -200,6 +202,7 @@ def run_create(
     now = timezone.now()
     seed = secrets.randbelow(SEED_LIMIT) if seed is None else seed
     payload = _started_payload(agent, run_id, inputs, now.isoformat(timespec="microseconds"), seed, external, extra)
+    spent = consumed or Consumption()
     try:
         with transaction.atomic():
             run = models.Run(
@@ -212,6 +215,9 @@ def run_create(
                 create_key=create_key or None,
                 parent=parent,
                 created_at=now,
+                steps_used=spent.steps,
+                tokens_used=spent.tokens,
+                cost_used=spent.cost,
             )
             start_journal(run, NewEvent(EventType.RUN_STARTED, payload))  # the row and its RunStarted
             if start and not is_external(agent):
@@ -367,6 +373,7 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
         extra=carried,
         parent=old,
         create_key=CONTINUE_KEY + run_id,
+        consumed=index.consumed,  # the row shows the budget spent (it showed the continuation's own steps only)
     )
     return run
 

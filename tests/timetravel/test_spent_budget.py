@@ -80,7 +80,8 @@ def test_a_run_its_budget_stopped_is_not_continued_past_its_caps(spent):
 
 def test_a_continuation_keeps_the_caps_of_the_run_it_continues(register_agent):
     """A run refused replay after a deploy (the agent's caps went from 10 steps to 40 with it) is continued under its
-    own 10: the continuation ran under the new agent's 40 and went on past them."""
+    own 10: the continuation ran under the new agent's 40 and went on past them. Its row counts what it carries too,
+    as a fork's does: it showed its own steps only (6 of 10 when the loop stopped it at 10/10)."""
     register_agent(ticket=SMALL)
     run_id = make_run("ticket")
     drive_run(run_id, max_steps=4)
@@ -89,6 +90,12 @@ def test_a_continuation_keeps_the_caps_of_the_run_it_continues(register_agent):
     continued = run_continue_as_new(run_id=run_id, actor="ada")
     started = json.loads(Event.objects.get(run_id=continued.id, seq=1).payload)
     assert started["budget"] == Budget(10, 400_000, 5.0).to_payload()
+    assert continued.steps_used == 4, "the row showed the continuation's own steps, not the budget spent"
     assert str(drive_run(continued.id)) == "FAILED", "the continuation went on past the caps of the run it continues"
     failed = json.loads(Event.objects.get(run_id=continued.id, type="RunFailed").payload)
     assert "step budget spent: 10/10 steps" in json.dumps(failed), failed
+    continued.refresh_from_db()
+    own = [json.loads(p)["output"]["usage"]["total_tokens"] for p in Event.objects.filter(
+        run_id=continued.id, type="LlmSampled").values_list("payload", flat=True)]  # fmt: skip
+    # the row (show_run, list_runs, the API) shows the budget the loop counts: it showed 6 steps of 10
+    assert (continued.steps_used, continued.tokens_used) == (10, started["carried_consumption"]["tokens"] + sum(own))
