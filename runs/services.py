@@ -14,7 +14,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from agentops.core.budget import Budget
+from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.canon import canonical, unstorable
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType, NewEvent
@@ -177,13 +177,15 @@ def run_create(
     parent: models.Run | None = None,
     external: ExternalSpec | None = None,
     declared: Sequence[str] = (),
+    consumed: Consumption | None = None,
 ) -> tuple[models.Run, bool]:
     """Create a run with its RunStarted event; ``create_key`` makes a retried create return the same run.
 
     Returns ``(run, created)``. Clock and seed are taken once here and journaled (pitfall 4).
     Runs of an external agent take their model version, template hash and budget from ``external``
     and are never enqueued: their client drives them through the API. ``declared``: the external fields a
-    client sent; for a server-driven agent they are refused (NotExternal), never silently ignored.
+    client sent; for a server-driven agent they are refused (NotExternal), never silently ignored. ``consumed``: what
+    the run carries (a continuation's ``carried_consumption``), the row's counters' start, as a fork's are.
     """
     if declared and not is_external(agent):
         raise NotExternal(agent, declared)
@@ -200,6 +202,7 @@ def run_create(
     now = timezone.now()
     seed = secrets.randbelow(SEED_LIMIT) if seed is None else seed
     payload = _started_payload(agent, run_id, inputs, now.isoformat(timespec="microseconds"), seed, external, extra)
+    spent = consumed or Consumption()
     try:
         with transaction.atomic():
             run = models.Run(
@@ -212,6 +215,9 @@ def run_create(
                 create_key=create_key or None,
                 parent=parent,
                 created_at=now,
+                steps_used=spent.steps,
+                tokens_used=spent.tokens,
+                cost_used=spent.cost,
             )
             start_journal(run, NewEvent(EventType.RUN_STARTED, payload))  # the row and its RunStarted
             if start and not is_external(agent):
@@ -307,7 +313,8 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
     """Continue a run refused for a model/template change as a new run from its latest snapshot.
 
     The new run's RunStarted carries the old context (everything committed, rebuilt from the latest
-    snapshot and the tail) and consumption, so the budget keeps counting (pitfall 8) and the history
+    snapshot and the tail), consumption and caps, so the budget keeps counting (pitfall 8; a run whose budget is
+    spent is refused: a fork with a larger cap goes on) and the history
     is not pretended continuous (pitfall 9), and who continued it (``actor``: they asked for what it runs
     next, as a fork's maker did — four eyes, ``approvals.services.requested_by``). Asking twice returns the
     same continuation.
@@ -339,6 +346,12 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
             f"(approve_call, reject_call or settle_call), or fork the run instead: `manage.py fork_run {run_id} "
             f"--step {index.next_step} --adopt-current --reason …` keeps the parent's keys or holds the call"
         )
+    if (spent := exhausted(index.budget, index.consumed)) and made is None:
+        raise ContinueRefused(
+            f"run {run_id} cannot be continued as a new run: its budget is spent ({spent}), and a continuation "
+            "carries its consumption and its caps, so it would stop at once. Fork it with a larger cap instead: "
+            f"`manage.py fork_run {run_id} --step {index.next_step} --max-steps … --reason …`"
+        )
     spec = load_agent(old.agent)
     started = index.started
     system = spec.render(started.get("inputs", {}), started["clock"], started["seed"])[:1]
@@ -347,6 +360,9 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
         "actor": actor,
         "carried_step": index.committed_through,
         "carried_consumption": index.consumed.to_payload(),
+        # the caps in force (a fork's its ForkedFrom's): the agent's own reset them — a run stopped by its
+        # budget went on to the agent's 40 steps, one given more stopped at once (pitfall 8)
+        "budget": index.budget.to_payload(),
         "messages": system + index.messages[1:],
     }
     run, _ = run_create(
@@ -357,6 +373,7 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
         extra=carried,
         parent=old,
         create_key=CONTINUE_KEY + run_id,
+        consumed=index.consumed,  # the row shows the budget spent (it showed the continuation's own steps only)
     )
     return run
 

@@ -27,7 +27,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from agentops.core.budget import Budget
+from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.canon import canonical, unstorable
 from agentops.core.errors import AgentOpsError, UnknownTool
 from agentops.core.events import REASON_MAX, Event, EventType, NewEvent, decides_step
@@ -354,6 +354,22 @@ def repeat_refusal(plan: ForkPlan, again: bool) -> str:
         f"{plan.step} if it asks for them — {shown}{more}: confirm that they happen again (again: the dialog's "
         "checkbox, fork_run --again), or fork with keys=inherit (the service dedupes a repeat)"
     )
+
+
+def budget_refusal(plan: ForkPlan, budget: Budget) -> str:
+    """Why the fork would stop at once ("": it would not): it carries its parent's consumption at the cut (pitfall 8),
+    and ``budget`` (its caps: the parent's, with the ones given) leaves it no model call, so its first drive fails it
+    ``BudgetExceeded`` having done nothing — a fork of a run stopped by its budget, made without a larger cap. A kept
+    final reply (``cut=keep`` of a step with no call) completes the fork with no model call: no cap stops it."""
+    if plan.cut == KEEP and not plan.kept_calls:
+        return ""
+    if reason := exhausted(budget, Consumption.from_payload(plan.carried)):
+        return (
+            f"cannot fork run {plan.parent_id} at step {plan.step}: the fork carries its parent's consumption, and its "
+            f"caps leave it no model call ({reason}) — it would fail at once (BudgetExceeded); give a larger cap "
+            "(max_steps, max_tokens, max_cost; fork_run --max-steps …)"
+        )
+    return ""
 
 
 def _ancestors_effects(events: Sequence[Event], keys: str, listed: Sequence[ParentEffect]) -> list[ParentEffect]:

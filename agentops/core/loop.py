@@ -737,12 +737,17 @@ def sample_model(model: Model, messages: Sequence[dict[str, Any]], tools: Sequen
 
 
 def unjournalable(output: dict[str, Any]) -> str | None:
-    """Why a model's answer cannot be journaled, or None: a lone surrogate in its text, or tool calls repeating a
-    ``call_id`` (:func:`repeated_call_id`: ``events/`` refuses it, 400 ``duplicate_call_id``). Nothing acts on an
-    answer not journaled, in process or through the clients: the step's sample fails the run (retryable), a reply
-    check's is a ModelError."""
+    """Why a model's answer cannot be journaled, or None: a lone surrogate in its text, a NUL character in a reply
+    (an answer with no tool call: the reply, claims and delivery rows are text, and PostgreSQL's hold no NUL — the
+    completion's append raised at every drive and the run stayed RUNNING; ``reply/`` refuses a client's), or tool
+    calls repeating a ``call_id`` (:func:`repeated_call_id`: ``events/`` refuses it, 400 ``duplicate_call_id``).
+    Nothing acts on an answer not journaled, in process or through the clients: the step's sample fails the run
+    (retryable), a reply check's is a ModelError."""
     if (problem := unstorable(output)) is not None:
         return f"the model's answer cannot be journaled: {problem}"
+    content = output.get("content")
+    if not output.get("tool_calls") and isinstance(content, str) and "\x00" in content:
+        return "the model's reply cannot be journaled: it holds a NUL character, which no reply row stores"
     if repeated := repeated_call_id(output.get("tool_calls") or []):
         return f"the model's answer repeats the call_id {repeated[0]!r} (tool_calls {repeated[1]})"
     return None

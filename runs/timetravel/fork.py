@@ -23,6 +23,7 @@ from agentops.core.fork import (
     ForkConflict,
     ForkPlan,
     ForkRefused,
+    budget_refusal,
     fork_events,
     plan_fork,
     repeat_refusal,
@@ -125,15 +126,27 @@ def _history(run_id: str) -> list[CoreEvent]:
     return events
 
 
+def _caps(run_id: str, events: Sequence[CoreEvent], plan: ForkPlan, request: ForkRequest) -> Budget:
+    """The fork's caps — its parent's in force over its whole history (its own ForkedFrom may follow the cut), with
+    the ones the request gives — refused when they leave the fork no model call (``budget_refusal``)."""
+    budget = request.budget(ReplayIndex.build(run_id, events).budget)
+    if refusal := budget_refusal(plan, budget):
+        raise ForkRefused(refusal)
+    return budget
+
+
 def fork_preview(*, run_id: str, request: ForkRequest) -> ForkPlan:
     """The plan of a fork without making it: the cut and what happens to each parent effect after it."""
-    parent = _parent(run_id)
-    return plan_fork(
-        run_id, _history(run_id), request.step, cut=request.cut, keys=request.keys,
-        edits=request.edits, tools=load_agent(parent.agent).tools if request.edits else None,
+    agent = load_agent(_parent(run_id).agent)  # an agent no longer registered: refused as the fork is (it was a plan)
+    events = _history(run_id)
+    plan = plan_fork(
+        run_id, events, request.step, cut=request.cut, keys=request.keys,
+        edits=request.edits, tools=agent.tools if request.edits else None,
         above=made_from(run_id, request.step), beside=made_beside(run_id),
         reached=reached_in_family(run_id, itself=True) if request.edits else (),
     )  # fmt: skip
+    _caps(run_id, events, plan, request)
+    return plan
 
 
 def fork_create(
@@ -164,11 +177,8 @@ def fork_create(
     prefix = [e for e in events if e.seq <= plan.cut_seq]
     index = ReplayIndex.build(run_id, prefix)
     index.reached |= family  # the fork's edits are gated by whom its family reached, as its drives gate its calls
-    whole = index.copy()  # the parent's caps are those of its whole history (its own ForkedFrom may follow the cut)
-    for event in events[len(prefix) :]:
-        whole.apply(event)
     # always journaled: a fork of this fork reads its caps there (without them it fell back to the root's RunStarted)
-    budget = request.budget(whole.budget)
+    budget = _caps(run_id, events, plan, request)
     fork_id = new_run_id()
     new = fork_events(
         plan, agent, fork_id=fork_id, key_scope=index.key_scope if request.keys == "inherit" else fork_id,

@@ -82,6 +82,23 @@ def _journal(run: Run) -> list[Event]:
     return events
 
 
+#: What a stored report shows for a NUL character of a recorded or replayed value (a tool's result, an operator's edited
+#: result, a model's text: the journal holds them, as escaped JSON text): PostgreSQL's jsonb holds none, and the
+#: report's insert failed — a 500 after the what-if had paid its model calls. Its divergences are found before.
+NUL_SHOWN = "\u2400"  # ␀
+
+
+def _shown(value: Any) -> Any:
+    """``value`` (a report's JSON) with each NUL character of its strings, keys too, as :data:`NUL_SHOWN`."""
+    if isinstance(value, str):
+        return value.replace("\x00", NUL_SHOWN)
+    if isinstance(value, dict):
+        return {_shown(k): _shown(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_shown(v) for v in value]
+    return value
+
+
 def _save(run: Run, report: ReplayReport, params: dict[str, Any], user: Any, request_key: str = "") -> ReportRow:
     return ReportRow.objects.create(
         run=run,
@@ -89,7 +106,7 @@ def _save(run: Run, report: ReplayReport, params: dict[str, Any], user: Any, req
         kind=report.kind,
         from_step=report.from_step,
         params=params,
-        report=report.to_payload(),
+        report=_shown(report.to_payload()),
         divergences=len(report.divergences),
         model_calls=report.model_calls,
         tokens=report.tokens,

@@ -153,3 +153,35 @@ def test_a_reply_sample_holding_a_lone_surrogate_is_a_model_error_and_nothing_un
     assert failures == ["the model's answer cannot be journaled: lone surrogate characters are not valid Unicode"]
     assert events[-1].type is EventType.RUN_COMPLETED and events[-1].payload["judge"] == "failed"
     assert [e.payload.get("purpose") for e in events if e.type is EventType.LLM_SAMPLED] == [None]
+
+
+def test_a_reply_holding_a_nul_character_fails_the_run_and_is_never_completed() -> None:
+    """The reply, claim and delivery rows are text, and PostgreSQL's hold no NUL: a model's reply with one made the
+    completion's append raise at every drive (``DataError``), the run RUNNING for good (qa-travel7). It is refused as
+    an answer that cannot be journaled (the run fails, retryable), as ``reply/`` refuses a client's; a judge's answer
+    with one fails its check soft."""
+    from agentops.core.errors import ModelError
+
+    agent = _agent(None)
+    agent.model = ScriptedModel("scripted-echo-v1", lambda step, messages: ("All done.\x00", []))
+    store = MemoryStore()
+    journal = store.journal("run_1", store.acquire("run_1", "w"))
+    journal.append(
+        [NewEvent(EventType.RUN_STARTED, run_started_payload(agent, "run_1", {}, "2026-12-02T00:00:00Z", 7))]
+    )
+    assert StepLoop(agent, ReplayIndex.build("run_1", store.load("run_1")), journal).run() is Outcome.FAILED
+    failed = store.load("run_1")[-1]
+    assert failed.type is EventType.RUN_FAILED and "holds a NUL character" in failed.payload["message"], failed
+    assert failed.payload["retryable"] is True
+
+    judge = ScriptedModel("judge-v1", lambda step, messages: ("backed\x00", []))
+
+    def check(index: ReplayIndex, reply: str, sample: ReplySampler) -> ReplyAudit:
+        try:
+            answer = sample("claims_judge", [{"role": "user", "content": reply}], model=judge)
+            return ReplyAudit(fields={"judge": answer.content})
+        except ModelError as exc:
+            return ReplyAudit(fields={"judge": f"failed: {exc}"})
+
+    events, _ = _run(_agent(check))
+    assert events[-1].type is EventType.RUN_COMPLETED and "NUL character" in events[-1].payload["judge"]

@@ -350,12 +350,17 @@ def test_fork_run_and_continue_run_on_the_embedded_default_wait_for_the_run_they
     short = manage("fork_run", parent, "--step", "2", *caps, "--reason", "short", "--actor", "ops", env=migrated_env)
     failed = short.stdout.strip().splitlines()[-1].rsplit(" ", 1)[-1]
     assert short.stderr.strip().splitlines()[-1].startswith(f"{failed}: FAILED"), short.stderr
+    # its budget is spent: a continuation carries its caps and would stop at once, so it is refused, naming the fork
+    # that goes on (it was made under the agent's 40 steps: tests/timetravel/test_spent_budget.py)
     continued = manage("continue_run", failed, "--actor", "ops", env=migrated_env)
-    assert continued.returncode == 0 and "Traceback" not in continued.stderr, continued.stderr
-    new = continued.stdout.strip().rsplit(" ", 1)[-1]
-    # the continuation reaches the root's emails after step 2, sent with the root's keys: held for a human, not
-    # sent again (runs.journal.lineage, qa-travel5) — and the command waits for that and says it
-    assert continued.stderr.strip().splitlines()[-1].startswith(f"{new}: WAITING_MANUAL_CONFIRM"), continued.stderr
+    assert continued.returncode == 1 and "Traceback" not in continued.stderr, continued.stderr
+    assert "its budget is spent" in continued.stderr and f"fork_run {failed} --step 4" in continued.stderr
+    more = manage("fork_run", failed, "--step", "4", "--max-steps", "30", "--reason", "more", "--actor", "ops",
+                  env=migrated_env)  # fmt: skip
+    new = more.stdout.strip().splitlines()[-1].rsplit(" ", 1)[-1]
+    # the root's emails after step 2 carry the root's keys: deduped, not sent again — and the command waits for the
+    # fork's end and says it
+    assert more.stderr.strip().splitlines()[-1] == f"{new}: COMPLETED", more.stderr
 
 
 @pytest.mark.sqlite

@@ -87,6 +87,21 @@ def ticket_more_tools() -> Agent:
     return agent
 
 
+def ticket_binary_docs() -> Agent:
+    """The ticket agent whose knowledge base answers with a NUL character in each document (a binary file read)."""
+    agent = ticket.build_agent(DbSideEffectSink("email"))
+    retrieve = agent.tools.get("retrieve")
+
+    def read(args, key):  # type: ignore[no-untyped-def]
+        found = retrieve.fn(args, key)
+        return {**found, "data": {**found["data"], "docs": [doc + "\x00" for doc in found["data"]["docs"]]}}
+
+    agent.tools = ToolRegistry(
+        [t for t in agent.tools if t.name != "retrieve"] + [dataclasses.replace(retrieve, fn=read)]
+    )
+    return agent
+
+
 #: Where the spread sender's step 9 email goes (its steps 0-8 each email one new recipient: 9 in all)
 SPREAD_STEP_9_TO = ["r0@example.com"]
 
@@ -133,6 +148,11 @@ def mailer() -> Agent:
 def mailer_v2() -> Agent:
     """:func:`mailer` on a new prompt template: its runs recorded under the old one are refused replay."""
     return dataclasses.replace(mailer(), template="{task}{clock}{seed} Be brief.")
+
+
+def keyless_mailer_v2() -> Agent:
+    """:func:`keyless_mailer` on a new prompt template: its runs recorded under the old one are refused replay."""
+    return dataclasses.replace(keyless_mailer(), template="{task}{clock}{seed} Be brief.")
 
 
 def _mailer(*, dedupes: bool) -> Agent:

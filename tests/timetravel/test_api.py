@@ -97,6 +97,18 @@ def test_bad_fork_requests_get_a_specific_error_and_write_nothing(done, body, st
     assert Run.objects.count() == 1
 
 
+def test_a_run_whose_agent_is_no_longer_registered_is_refused_its_preview_as_its_fork(done, settings):
+    """The preview answered 200 with a plan (it loaded the agent only for an edit) for a fork its create refused:
+    422 ``unknown_agent`` for both now (qa-travel7)."""
+    agents = {name: path for name, path in settings.AGENTOPS["AGENTS"].items() if name != "ticket"}
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": agents}
+    api = client_for("operator")
+    for path in ("fork/preview/", "fork/"):
+        response = api.post(f"/api/v1/runs/{done}/{path}", {"step": 3, "reason": "x"}, format="json")
+        assert response.status_code == 422 and response.json()["error"]["code"] == "unknown_agent", response.json()
+    assert Run.objects.count() == 1
+
+
 def test_a_misspelt_field_of_an_edit_is_a_400_naming_it_not_a_fork_made_without_it(done):
     api = client_for("operator")
     edit = {"call_index": 0, "args": {"to": "ops@example.com"}, "reslt": {"success": True}}
@@ -126,7 +138,10 @@ def test_a_fork_given_one_cap_keeps_its_parents_others_and_a_fork_of_it_keeps_it
     assert str(drive_run(first)) == "FAILED"  # stopped again at 18 steps: the step cap it was given
     assert Run.objects.get(id=first).steps_used == 18
 
-    again = api.post(f"/api/v1/runs/{first}/fork/", {"step": 18, "max_cost": 4.5, "reason": "x"}, format="json")
+    spent = api.post(f"/api/v1/runs/{first}/fork/", {"step": 18, "max_cost": 4.5, "reason": "x"}, format="json")
+    assert spent.status_code == 422, "its parent's 18 steps are spent: it would fail at once"
+    assert "step budget spent: 18/18 steps" in spent.json()["error"]["message"]  # its parent's cap, not the root's
+    again = api.post(f"/api/v1/runs/{first}/fork/", {"step": 16, "max_cost": 4.5, "reason": "x"}, format="json")
     assert again.status_code == 201, again.json()
     second = again.json()["id"]
     assert api.get(f"/api/v1/runs/{second}/replay/").json()["budget"] == {**caps, "max_cost": 4.5}

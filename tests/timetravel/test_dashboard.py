@@ -67,7 +67,9 @@ def test_preview_then_create_through_htmx(client, done):
         assert refused.status_code == 200 and why in refused.content.decode(), refused.content.decode()[-400:]
 
     # a blank cap is the parent's (a cost left blank was refused, and steps without tokens silently dropped)
-    kept = client.post(f"/runs/{done}/fork/preview/", {"step": "16", "max_steps": "3", "max_cost": ""}, headers=headers)
+    kept = client.post(
+        f"/runs/{done}/fork/preview/", {"step": "16", "max_steps": "30", "max_cost": ""}, headers=headers
+    )
     assert 'data-testid="fork-plan"' in kept.content.decode()
 
     # an edited value nested past the API's limit was a 500 (RecursionError in json.loads)

@@ -39,6 +39,15 @@ def fork(run_id: str, step: int, **kw) -> Run:
     return forked
 
 
+def stopped(register_agent, forked: Run, deployed: str, steps: int = 2) -> Run:
+    """``forked`` driven ``steps`` steps, then refused replay (FAILED) by the deploy of agent ``deployed``: a run a
+    continuation goes on from (one its budget stopped is not: tests/timetravel/test_spent_budget.py)."""
+    drive_run(forked.id, max_steps=steps)
+    register_agent(mailer=f"tests.timetravel.agents:{deployed}")
+    assert str(drive_run(forked.id)) == "FAILED"
+    return forked
+
+
 def sent(name: str) -> int:
     return SideEffect.objects.filter(kind="email", target=f"{name}@example.com").count()
 
@@ -94,12 +103,13 @@ def test_the_preview_of_an_edit_to_a_call_its_parent_made_later_says_held(regist
     assert [e.action for e in fork_preview(run_id=parent, request=other).effects if e.step == 3] == [AGAIN]
 
 
-def test_a_continuation_of_a_fork_and_a_fork_of_it_hold_what_the_runs_above_made(first, mailer):
+def test_a_continuation_of_a_fork_and_a_fork_of_it_hold_what_the_runs_above_made(first, mailer, register_agent):
     """A continuation is an ordinary run (no ForkedFrom): it held none of what the fork it continues held, and a fork
     of it walked up forks only — the root's c and d were sent again."""
     mailer("a", "p", "q", "c")  # not its sibling's x and y, which it would hold (a fork family is one run)
-    limited = fork(first.fork_of_id, 1, max_steps=3)  # steps 0 (carried), 1, 2: then out of budget
-    assert str(drive_run(limited.id)) == "FAILED"
+    limited = stopped(
+        register_agent, fork(first.fork_of_id, 1), "keyless_mailer_v2"
+    )  # steps 0 (carried), 1, 2: then a deploy
     continued = run_continue_as_new(run_id=limited.id, actor="ada")
     mailer("a", "x", "y", "c")  # the continuation's first step is the lineage's step 3
     assert str(drive_run(continued.id)) == "WAITING_MANUAL_CONFIRM"
@@ -129,8 +139,10 @@ def test_a_continuation_of_a_fork_holds_what_the_root_sent_with_a_key(register_a
     monkeypatch.setattr(agents, "MAILER_PLAN", [f"{name}@example.com" for name in "abcd"])
     root = make_run("mailer")
     assert str(drive_run(root)) == "COMPLETED"
-    limited = fork(root, 1, max_steps=2)  # steps 0 (carried) and 1 (b: the root's key, deduped); then out of budget
-    assert str(drive_run(limited.id)) == "FAILED" and sent("b") == 1
+    limited = stopped(
+        register_agent, fork(root, 1), "mailer_v2", steps=1
+    )  # steps 0 (carried) and 1 (b: the root's key, deduped)
+    assert sent("b") == 1
     continued = run_continue_as_new(run_id=limited.id, actor="ada")
     assert str(drive_run(continued.id)) == "WAITING_MANUAL_CONFIRM"  # c, as the root sent it: held for a human
     assert sent("c") == 1 and sent("d") == 1, "the root's email was sent again by the continuation of its fork"

@@ -1,0 +1,101 @@
+"""A run's budget carries into its forks and continuations (SPEC pitfall 8), caps included.
+
+Found by the outside-in checks of time travel (qa-travel7, 7 Dec 2026) on the demo's run stopped by its 5-step budget:
+``continue_run`` made a continuation under the agent's 40 steps, which went on for 14 more steps and sent the ticket's
+emails (a run given more than its agent's caps was continued under fewer, and stopped at once); a fork with the caps
+it inherits, or given a cap below what it carries, was made and failed ``BudgetExceeded`` at its first drive.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import partial
+
+import pytest
+
+from agentops.core.budget import Budget
+from agentops.core.fork import ForkRefused
+from runs.models import Event, Run
+from runs.services import ContinueRefused, run_continue_as_new
+from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
+from runs.worker.engine import drive_run
+from tests.runs.factories import make_run
+from tests.timetravel.test_api import client_for
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+SMALL = "tests.timetravel.agents:ticket_small_budget"  # 10 steps
+
+
+def rows() -> tuple[int, int]:
+    return Run.objects.count(), Event.objects.count()
+
+
+@pytest.fixture
+def spent(register_agent) -> str:
+    """A ticket run stopped FAILED by its 10-step budget."""
+    register_agent(ticket=SMALL)
+    run_id = make_run("ticket")
+    assert str(drive_run(run_id)) == "FAILED"
+    assert Run.objects.get(id=run_id).steps_used == 10
+    return run_id
+
+
+def test_a_fork_its_caps_leave_no_model_call_is_refused_and_writes_nothing(spent):
+    before = rows()
+    for request in (ForkRequest(10), ForkRequest(6, max_steps=6), ForkRequest(4, cut="keep", max_steps=5)):
+        for make in (fork_preview, partial(fork_create, actor="ada", reason="rerun")):
+            with pytest.raises(ForkRefused, match="would fail at once") as refused:
+                make(run_id=spent, request=request)
+            assert "step budget spent" in str(refused.value) and "larger cap" in str(refused.value)
+    assert rows() == before
+
+    api = client_for("operator")
+    answer = api.post(f"/api/v1/runs/{spent}/fork/", {"step": 10, "reason": "rerun"}, format="json")
+    assert answer.status_code == 422 and answer.json()["error"]["code"] == "fork_refused", answer.json()
+    assert rows() == before
+
+    raised, _ = fork_create(run_id=spent, request=ForkRequest(10, max_steps=12), actor="ada", reason="two more")
+    assert str(drive_run(raised.id)) == "FAILED"
+    raised.refresh_from_db()
+    assert raised.steps_used == 12  # the two steps its cap gave it
+
+
+def test_a_kept_final_reply_asks_no_model_and_is_forked_at_any_cap(register_agent):
+    run_id = make_run("ticket")
+    assert str(drive_run(run_id)) == "COMPLETED"
+    kept = ForkRequest(23, cut="keep", max_steps=24)  # the 24 steps it carries: no model call left, none needed
+    assert fork_preview(run_id=run_id, request=kept).kept_calls == []
+    forked, _ = fork_create(run_id=run_id, request=kept, actor="ada", reason="audit the reply again")
+    assert str(drive_run(forked.id)) == "COMPLETED"
+
+
+def test_a_run_its_budget_stopped_is_not_continued_past_its_caps(spent):
+    before = rows()
+    with pytest.raises(ContinueRefused, match=r"its budget is spent \(step budget spent: 10/10 steps\)") as refused:
+        run_continue_as_new(run_id=spent, actor="ada")
+    assert f"fork_run {spent} --step 10 --max-steps" in str(refused.value)
+    assert rows() == before, "a continuation was made under the agent's caps"
+
+
+def test_a_continuation_keeps_the_caps_of_the_run_it_continues(register_agent):
+    """A run refused replay after a deploy (the agent's caps went from 10 steps to 40 with it) is continued under its
+    own 10: the continuation ran under the new agent's 40 and went on past them. Its row counts what it carries too,
+    as a fork's does: it showed its own steps only (6 of 10 when the loop stopped it at 10/10)."""
+    register_agent(ticket=SMALL)
+    run_id = make_run("ticket")
+    drive_run(run_id, max_steps=4)
+    register_agent(ticket="tests.timetravel.agents:ticket_v2")  # 40 steps
+    assert str(drive_run(run_id)) == "FAILED"  # replay refused: the model changed
+    continued = run_continue_as_new(run_id=run_id, actor="ada")
+    started = json.loads(Event.objects.get(run_id=continued.id, seq=1).payload)
+    assert started["budget"] == Budget(10, 400_000, 5.0).to_payload()
+    assert continued.steps_used == 4, "the row showed the continuation's own steps, not the budget spent"
+    assert str(drive_run(continued.id)) == "FAILED", "the continuation went on past the caps of the run it continues"
+    failed = json.loads(Event.objects.get(run_id=continued.id, type="RunFailed").payload)
+    assert "step budget spent: 10/10 steps" in json.dumps(failed), failed
+    continued.refresh_from_db()
+    own = [json.loads(p)["output"]["usage"]["total_tokens"] for p in Event.objects.filter(
+        run_id=continued.id, type="LlmSampled").values_list("payload", flat=True)]  # fmt: skip
+    # the row (show_run, list_runs, the API) shows the budget the loop counts: it showed 6 steps of 10
+    assert (continued.steps_used, continued.tokens_used) == (10, started["carried_consumption"]["tokens"] + sum(own))
