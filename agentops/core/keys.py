@@ -241,7 +241,7 @@ class RunHasher:
         ids: str | bytes,
         types: str | bytes,
         hashes: str | bytes,
-        lengths: str,
+        lengths: str | bytes,
         *section: bytes | memoryview,
     ) -> str:
         """The seal of a block of this run's events (seqs ``first``, ``first + 1``, …, chained on ``prev``): an

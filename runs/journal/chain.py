@@ -256,36 +256,34 @@ def _rows_walk(
         first = seq + 1
         if not _block_holds(hasher, sealing.key, stored.get(first, ""), prev, first, block):
             break
-        prev, seq = block[4].rpartition(",")[2], first + size - 1
+        prev, seq = str(block[3].rpartition(b",")[2], "ascii"), first + size - 1
         sealing.proven += size
     after = _walk_chunks(hasher, _chunks(seg.run_id, seq, last), prev, seq, sealing)
     return Walk(after.seq, after.prev, before.purged + after.purged, after.bad)
 
 
 def _block_holds(hasher: RunHasher, key: bytes, seal: str, prev: str, first: int, block: tuple[Any, ...]) -> bool:
-    """Whether a block as :func:`_blocks_sql` reads it (its rows' count, then each column joined by commas in the same
-    order: seqs, ids, types, hashes, prev_hashes, payload lengths, payloads as bytes; whether one is purged) is the
-    block at ``first`` chained on ``prev`` and proven by ``seal``: its seqs are the block's, in order (so is every column),
-    none purged, each ``prev_hash`` the hash before it, and the seal is the MAC of the rest. A sealed block's values
-    hold no comma (``RunHasher.seal``), so a count of ``SIZE`` and a column's text equal to the sealed one are its
-    values, row by row."""
-    count, seqs, ids, types, hashes, prevs, lengths, payloads, purged = block
-    size = pages.SIZE
-    if not seal or count != size or purged or seqs != ",".join(map(str, range(first, first + size))):
-        return False
-    if prevs != f"{prev},{hashes.rpartition(',')[0]}":
+    """Whether a block as :func:`_blocks_sql` reads it (its rows' count, then each column's stored bytes joined by
+    commas in the same order: ids, types, hashes, prev_hashes, payload lengths, payloads; whether one is purged) is the
+    block at ``first`` chained on ``prev`` and proven by ``seal``: all of its seqs (a count of ``SIZE`` within the
+    block's seqs, which ``(run, seq)`` holds once each), none purged, each ``prev_hash`` the hash before it, and the
+    seal is the MAC of the rest. A sealed block's values hold no comma (``RunHasher.seal``), so a column's text equal
+    to the sealed one is its values, row by row; and in seq order, since its ids are (a seal is made only of a block
+    whose every id is ``event_id(run, seq)`` of its seq, in order): an order the database did not keep fails it."""
+    count, ids, types, hashes, prevs, lengths, payloads, purged = block
+    if not seal or count != pages.SIZE or purged or prevs != b"%b,%b" % (prev.encode(), hashes.rpartition(b",")[0]):
         return False
     return seal_matches(seal, hasher.seal(key, prev, first, ids, types, hashes, lengths, b"[", payloads, b"]"))
 
 
 def _blocks(run_id: str, first: int, last: int) -> list[tuple[Any, ...]]:
-    """SQLite: the blocks of seqs ``first`` to ``last`` (whole blocks), each as one row (:func:`_blocks_sql`: the
-    payloads as their stored bytes, as the rows' walk hashes them); none where the database cannot hand one over (a
-    column stored as bytes that are not UTF-8): the rows are read instead."""
+    """SQLite: the blocks of seqs ``first`` to ``last`` (whole blocks), each as one row (:func:`_blocks_sql`: every
+    column as its stored bytes, as the rows' walk hashes the payloads); none where the database cannot hand one over:
+    the rows are read instead."""
     text, size = _blocks_sql(), pages.SIZE
     try:
         return [sql.fetch_all(text, [run_id, at, at + size - 1])[0] for at in range(first, last, size)]
-    except (ValueError, OperationalError):
+    except OperationalError:
         return []
 
 
@@ -293,19 +291,19 @@ def _blocks(run_id: str, first: int, last: int) -> list[tuple[Any, ...]]:
 def _blocks_sql() -> str:
     """SQLite: a block of a segment's seqs as one row — how many rows, each column joined by commas, whether one is
     purged — aggregated straight over the (run, seq) index's range scan, which visits the rows in seq order (SQLite
-    has no ordered aggregate before 3.44), the seqs joined in the same pass (which :func:`_block_holds` checks: an
-    order the database did not keep fails it, never passes). No ``ORDER BY`` subquery: SQLite ran one as a
-    co-routine that copied every row's values, the payloads too, before the aggregate copied them again (half of
-    the statement's time, docs/benchmarks.md). The payloads' join comes as bytes (``CAST … AS BLOB``: what the seal
-    MACs, not decoded into a str and encoded back). The database joins them: no Python object a row. One block a
-    statement: grouping every block in one would sort every row with its payload. (PostgreSQL sends the rows: its
-    ``string_agg`` cost the server more than the client saved, docs/benchmarks.md.)"""
+    has no ordered aggregate before 3.44; an order it did not keep fails the seal: :func:`_block_holds`). No seqs
+    joined: the count says the block's seqs are all there (``(run, seq)`` is unique), no text made of each. No
+    ``ORDER BY`` subquery: SQLite ran one as a co-routine that copied every row's values, the payloads too, before the
+    aggregate copied them again (half of the statement's time, docs/benchmarks.md). Every join comes as bytes
+    (``CAST … AS BLOB``: what the seal MACs, no str decoded and encoded back; ASCII in a sealed block, so the same
+    input). The database joins them: no Python object a row. One block a statement: grouping every block in one
+    would sort every row with its payload. (PostgreSQL sends the rows: its ``string_agg`` cost the server more than
+    the client saved, docs/benchmarks.md.)"""
     q = connection.ops.quote_name
-    joined = ["seq", "event_id", q("type"), q("hash"), "prev_hash", "length(CAST(payload AS BLOB))"]
-    columns = ", ".join(f"group_concat({c}, ',')" for c in joined)
+    joined = ["event_id", q("type"), q("hash"), "prev_hash", "length(CAST(payload AS BLOB))", "payload"]
+    columns = ", ".join(f"CAST(group_concat({c}, ',') AS BLOB)" for c in joined)
     return sql.driver_text(
-        f"SELECT count(*), {columns}, CAST(group_concat(payload, ',') AS BLOB), max(payload_purged) "
-        f"FROM {q(Event._meta.db_table)} "
+        f"SELECT count(*), {columns}, max(payload_purged) FROM {q(Event._meta.db_table)} "
         "WHERE run_id = %s AND seq >= %s AND seq <= %s",
         "sqlite",
     )

@@ -119,6 +119,20 @@ def _swap(run_id: str) -> None:
         sql("UPDATE {t} SET event_id = %s WHERE run_id = %s AND seq = %s", event_id(run_id, seq), run_id, seq)
 
 
+def _moved_in(run_id: str) -> None:
+    """The event at ``AT`` removed and the next block's event at the same place moved into its seq, with the id of
+    its new place: its block still counts ``SIZE`` rows, none purged (the SQLite rows walk counts them, it joins
+    no seqs)."""
+    sql("DELETE FROM {t} WHERE run_id = %s AND seq = %s", run_id, AT)
+    sql(
+        "UPDATE {t} SET seq = %s, event_id = %s WHERE run_id = %s AND seq = %s",
+        AT,
+        event_id(run_id, AT),
+        run_id,
+        AT + SIZE,
+    )
+
+
 def _insert(run_id: str) -> None:
     """A forged event inserted at ``AT``, every id and hash after it re-chained to the end (the forger's best)."""
     seqs = list(Event.objects.filter(run_id=run_id, seq__gte=AT).order_by("-seq").values_list("seq", flat=True))
@@ -168,6 +182,7 @@ TAMPERS = {
     "hash": _edit_hash,
     "seq": _renumber,
     "removed": _remove,
+    "moved_in": _moved_in,
     "order": _swap,
     "inserted": _insert,
     "another_run": _from_another_run,
@@ -324,9 +339,10 @@ def test_a_sealed_page_edited_or_swapped_in_is_not_served_as_proven(run_id: str,
 
 
 def test_a_block_joined_by_the_database_holds_only_in_seq_order_and_whole(run_id: str) -> None:
-    """The default walk on SQLite reads a sealed block as one row of its columns joined (``chain._blocks``): it holds
-    for the block as stored, in seq order; the same rows joined in another order (an order the database did not keep),
-    one row short, or linked to another hash do not (then the rows are walked)."""
+    """The default walk on SQLite reads a sealed block as one row of its columns' bytes joined (``chain._blocks``; no
+    seqs: it counts them): it holds for the block as stored, in seq order; the same rows joined in another order (an
+    order the database did not keep: its ids out of order), one row short, or linked to another hash do not (then
+    the rows are walked)."""
     from runs.journal import chain
 
     first = pages.block_from(AT) - SIZE
@@ -341,10 +357,10 @@ def test_a_block_joined_by_the_database_holds_only_in_seq_order_and_whole(run_id
     prev = rows[0][4]
 
     def joined(found):
-        columns = list(zip(*found, strict=True))
-        seqs, ids, kinds, hashes, prevs, payloads = (",".join(map(str, c)) for c in columns)
-        lengths = ",".join(str(len(p.encode())) for p in columns[5])
-        return (len(found), seqs, ids, kinds, hashes, prevs, lengths, payloads.encode(), False)
+        columns = list(zip(*found, strict=True))[1:]
+        ids, kinds, hashes, prevs, payloads = (",".join(c).encode() for c in columns)
+        lengths = ",".join(str(len(p.encode())) for p in columns[4]).encode()
+        return (len(found), ids, kinds, hashes, prevs, lengths, payloads, False)
 
     hasher, key = run_hasher(run_id), pages.seal_key()
     assert chain._block_holds(hasher, key, seal, prev, first, joined(rows))
