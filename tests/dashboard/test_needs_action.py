@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 
 import pytest
@@ -107,6 +108,9 @@ def test_nav_shows_counts_for_each_queue(login, monkeypatch):
     assert 'id="need-stuck" data-n="1"' in html
     assert 'id="need-held" data-n="0"' in html
     assert f'href="{reverse("claims:exports")}"' in html  # exports are in the navigation
+    # each badge's tooltip counts in words (qa-ops7: it read "1 calls waiting for approval", "1 replies held")
+    titles = re.findall(r'class="need" id="need-[a-z_]+" data-n="\d+" title="([^"]+)"', html)
+    assert titles == ["1 stuck run", "1 execution in doubt", "1 call waiting for approval", "0 replies held"]
 
 
 def test_counts_are_cached_a_few_seconds_and_the_partial_swaps_them_by_id(login):
