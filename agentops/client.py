@@ -38,6 +38,7 @@ from agentops.core.lease_beat import LeaseBeat, call_bound
 from agentops.core.loop import AGENT_DEFAULTS, Agent, sample_model, unjournalable
 from agentops.core.model import Sample
 from agentops.core.protocol import (
+    REPLY_REFUSED,
     CallState,
     Next,
     UnknownOutcome,
@@ -738,7 +739,7 @@ class DurableRun:
                 if (problem := unjournalable(output)) is not None:  # as the in-process loop: nothing acts on it
                     return self._fail(lease, "ModelError", problem, retryable=True)
                 if not sample.tool_calls and (why := unsendable_reply(sample.content)) is not None:
-                    problem = f"the model's final answer cannot be the run's reply: {why}"  # reply/ would refuse it
+                    problem = f"{REPLY_REFUSED}: {why}"  # reply/ would refuse it
                     return self._fail(lease, "ModelError", problem, retryable=True)
                 try:
                     self._append(lease, "LlmSampled", {"step": step, "output": output})

@@ -34,6 +34,8 @@ from agentops.core.lease_beat import LeaseBeat, call_bound
 from agentops.core.model import Model, Sample, ToolCall
 from agentops.core.protocol import (
     HUMAN_SETTLED,
+    NUL_REPLY,
+    REPLY_REFUSED,
     CallState,
     Next,
     Risk,
@@ -747,7 +749,7 @@ def unjournalable(output: dict[str, Any]) -> str | None:
         return f"the model's answer cannot be journaled: {problem}"
     content = output.get("content")
     if not output.get("tool_calls") and isinstance(content, str) and "\x00" in content:
-        return "the model's reply cannot be journaled: it holds a NUL character, which no reply row stores"
+        return f"{REPLY_REFUSED}: {NUL_REPLY} (no reply row stores one)"
     if repeated := repeated_call_id(output.get("tool_calls") or []):
         return f"the model's answer repeats the call_id {repeated[0]!r} (tool_calls {repeated[1]})"
     return None

@@ -945,13 +945,18 @@ UNSTORABLE_RESULT = "unstorable_result"
 MAX_REPLY_CHARS = 20_000
 
 
+#: How a model's final answer that cannot be the run's reply is refused, and why when it holds a NUL character: no
+#: reply row stores one (PostgreSQL's text), in process (``loop.unjournalable``) as through the API (``reply/``).
+REPLY_REFUSED, NUL_REPLY = "the model's final answer cannot be the run's reply", "it holds NUL"
+
+
 def unsendable_reply(text: str) -> str | None:
     """Why ``text`` cannot be a run's reply through the API (``reply/``, ``claims/check/``), or None."""
     if not text.strip():
         return "it is blank"
     if len(text) > MAX_REPLY_CHARS:
         return f"it is longer than {MAX_REPLY_CHARS} characters"
-    return "it holds NUL" if "\x00" in text else None
+    return NUL_REPLY if "\x00" in text else None
 
 
 def repeated_call_id(tool_calls: list[dict[str, Any]]) -> tuple[str, list[int]] | None:

@@ -171,7 +171,9 @@ def test_a_reply_holding_a_nul_character_fails_the_run_and_is_never_completed() 
     )
     assert StepLoop(agent, ReplayIndex.build("run_1", store.load("run_1")), journal).run() is Outcome.FAILED
     failed = store.load("run_1")[-1]
-    assert failed.type is EventType.RUN_FAILED and "holds a NUL character" in failed.payload["message"], failed
+    assert (
+        failed.type is EventType.RUN_FAILED and "cannot be the run's reply: it holds NUL" in failed.payload["message"]
+    ), failed
     assert failed.payload["retryable"] is True
 
     judge = ScriptedModel("judge-v1", lambda step, messages: ("backed\x00", []))
@@ -184,4 +186,4 @@ def test_a_reply_holding_a_nul_character_fails_the_run_and_is_never_completed() 
             return ReplyAudit(fields={"judge": f"failed: {exc}"})
 
     events, _ = _run(_agent(check))
-    assert events[-1].type is EventType.RUN_COMPLETED and "NUL character" in events[-1].payload["judge"]
+    assert events[-1].type is EventType.RUN_COMPLETED and "it holds NUL" in events[-1].payload["judge"]
