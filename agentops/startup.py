@@ -41,7 +41,7 @@ def check_at_start(what: str) -> None:
     if errors:
         found = "; ".join(f"{m.id}: {m.msg}" for m in errors)
         raise SystemExit(f"{what} did not start: {found} (`python manage.py check` gives the hints)")
-    if line := debug_by_default():
+    for line in filter(None, [debug_by_default(), *weak_keys()]):
         print(f"{what}: warning: {line}", file=sys.__stderr__, flush=True)
 
 
@@ -58,6 +58,30 @@ def debug_by_default() -> str:
         "pages show code and settings, cookies go without Secure, no HTTPS redirect or HSTS; set DJANGO_DEBUG=false "
         "(DJANGO_DEBUG=true keeps it on without this warning)"
     )
+
+
+def weak_keys() -> list[str]:
+    """With DEBUG off, one line per key shorter than 50 characters or of fewer than 5 distinct ones (Django's rule for
+    ``SECRET_KEY``, its ``check --deploy`` W009): ``DJANGO_SECRET_KEY`` and, when set, ``AGENTOPS_REDACTION_KEY``. The
+    processes skip the security checks at start, so a key of two characters was taken, nothing said (qa-deploy7)."""
+    from django.conf import settings
+    from django.core.checks.security.base import SECRET_KEY_MIN_LENGTH, SECRET_KEY_MIN_UNIQUE_CHARACTERS
+
+    if settings.DEBUG:
+        return []
+    keys = {
+        "DJANGO_SECRET_KEY": (settings.SECRET_KEY, "forge a session"),
+        "AGENTOPS_REDACTION_KEY": (
+            settings.AGENTOPS["REDACTION"]["KEY"],
+            "confirm a guessed address from its pseudonym",
+        ),
+    }
+    return [
+        f"{name} has {len(key)} characters ({len(set(key))} distinct): whoever guesses it can {risk}; use "
+        f"{SECRET_KEY_MIN_LENGTH}+ random characters (python -c 'import secrets; print(secrets.token_urlsafe(50))')"
+        for name, (key, risk) in keys.items()
+        if key and (len(key) < SECRET_KEY_MIN_LENGTH or len(set(key)) < SECRET_KEY_MIN_UNIQUE_CHARACTERS)
+    ]
 
 
 def check_env_names(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckMessage]:

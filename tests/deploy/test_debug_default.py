@@ -1,5 +1,7 @@
-"""qa-deploy7: a process of the production shape (``REDIS_URL`` set) started without ``DJANGO_DEBUG`` ran with DEBUG on
-(the embedded default's), nothing said; it now says so as it starts (``agentops.startup.check_at_start``)."""
+"""qa-deploy7: what a serving or working process says as it starts about settings it takes but should not run on
+(``agentops.startup.check_at_start``): DEBUG on only because ``DJANGO_DEBUG`` is unset in the production shape
+(``REDIS_URL`` set), and, with DEBUG off, a guessable ``DJANGO_SECRET_KEY`` or ``AGENTOPS_REDACTION_KEY``. Both were
+taken, nothing said (the start-up checks skip Django's security ones)."""
 
 from __future__ import annotations
 
@@ -23,4 +25,22 @@ def test_debug_on_by_default_in_the_production_shape_is_said_at_start(settings, 
     settings.REDIS_URL = ""  # the embedded shape: debugging is its default
     monkeypatch.delenv("DJANGO_DEBUG")
     check_at_start("the Celery worker")
+    assert capfd.readouterr().err == ""
+
+
+@pytest.mark.sqlite
+def test_a_weak_secret_or_redaction_key_with_debug_off_is_said_at_start(settings, capfd):
+    settings.DEBUG, settings.SECRET_KEY = False, "x!"
+    settings.AGENTOPS = settings.AGENTOPS | {"REDACTION": {**settings.AGENTOPS["REDACTION"], "KEY": "a" * 60}}
+    check_at_start("daphne")
+    advice = "use 50+ random characters (python -c 'import secrets; print(secrets.token_urlsafe(50))')"
+    assert capfd.readouterr().err.splitlines() == [
+        f"daphne: warning: DJANGO_SECRET_KEY has 2 characters (2 distinct): whoever guesses it can forge a session; "
+        f"{advice}",
+        "daphne: warning: AGENTOPS_REDACTION_KEY has 60 characters (1 distinct): whoever guesses it can confirm a "
+        f"guessed address from its pseudonym; {advice}",
+    ]
+    settings.SECRET_KEY = "k7Vq-2mZ" * 7
+    settings.AGENTOPS = settings.AGENTOPS | {"REDACTION": {**settings.AGENTOPS["REDACTION"], "KEY": ""}}  # the default
+    check_at_start("daphne")
     assert capfd.readouterr().err == ""
