@@ -115,6 +115,8 @@ HELD = [
         {"query": {"_id": {"$exists": True}}, "set": {"plan": "free"}},
         "args.query is {'_id': {'$exists': True}} (every record)",
     ),
+    # fetch's options written as a JSON string: its DELETE ran ungated (qa-agents7)
+    ("fetch", {"url": "https://api.example.com/users/7", "options": '{"method": "DELETE"}'}, "HTTP DELETE /users/7"),
 ]
 
 #: the same shapes that neither delete nor pay
@@ -124,6 +126,7 @@ LOW = [
     ("make_api_request", {"service": "customers", "method": "create"}),
     ("create_invoice", {"payment": {"method": "card", "type": "payment"}}),
     ("http_request", {"method": "GET", "url": "https://api.example.com/v1/users/1"}),
+    ("fetch", {"url": "https://api.example.com/users/7", "options": '{"method": "GET"}'}),
     (
         "http_request",
         {"method": "PATCH", "url": "https://api.github.com/repos/a/b/git/refs/heads/x", "body": {"sha": "c"}},

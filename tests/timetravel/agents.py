@@ -6,7 +6,7 @@ import dataclasses
 
 from agentops.core.errors import ToolTimeout
 from agentops.core.loop import Agent
-from agentops.core.tools import Risk, ToolRegistry
+from agentops.core.tools import Effect, Risk, ToolRegistry
 from agentops.demo import ticket
 from runs.demo.sinks import DbSideEffectSink
 
@@ -81,7 +81,10 @@ def ticket_more_tools() -> Agent:
         [t for t in agent.tools if t.name != "retrieve"]
         + [
             dataclasses.replace(retrieve, description="Search the knowledge base (new wording)."),
-            dataclasses.replace(retrieve, name="close_ticket", description="Close the ticket."),
+            # a write: a tool whose name says one cannot be left a read (runs.worker.registry, qa-agents7)
+            dataclasses.replace(
+                retrieve, name="close_ticket", description="Close the ticket.", effect=Effect.WRITE, dedupes=True
+            ),
         ]
     )
     return agent

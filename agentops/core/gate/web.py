@@ -72,7 +72,7 @@ _REQUEST_LINE = re.compile(r"\s*(?P<method>[A-Z]+)\s+(?P<url>(?:https?://|/)\S*)
 def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     """An HTTP DELETE, or a POST / PUT / PATCH to a path that says pay / refund / transfer …, or a GET there whose
     query names an amount and a payee (:func:`_orders_payment`); other GETs and the like never. The method is the node's (or its options'), else the tool's name (``http_post``)."""
-    keys = {_key(k): v for k, v in node.items()}
+    keys = {_key(k): _options(k, v) for k, v in node.items()}
     url = next((v for k, v in keys.items() if k in _URL_KEYS and isinstance(v, str)), None)
     if url is None:  # fetch(input, init): its ``input`` when that is an address
         url = next((v for k, v in keys.items() if k == "input" and isinstance(v, str) and _ADDRESS.match(v)), None)
@@ -97,6 +97,13 @@ def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     why = _request(_overridden(keys, url) or method or "", url, path)
     if why:
         yield why
+
+
+def _options(key: Any, value: Any) -> Any:
+    """A fetch-style call's options as an object, also when the model wrote them as a JSON string (``{"url": …,
+    "options": "{\"method\": \"DELETE\"}"}``: its DELETE ran ungated until qa-agents7)."""
+    parsed = _json_in(value) if isinstance(value, str) and _key(key) in _OPTION_KEYS else None
+    return parsed if isinstance(parsed, dict) else value
 
 
 def _overridden(keys: dict[str, Any], url: str) -> str | None:
