@@ -514,6 +514,8 @@ def check_inputs(inputs: dict[str, Any]) -> None:
     from the HTTP layer ('Object of type datetime is not JSON serializable') named neither the input nor the fix."""
     if not isinstance(inputs, dict):
         raise InvalidInput(f"inputs must be a dict of input names to values, not {type(inputs).__name__}")
+    if not isinstance(inputs.get("task", ""), str):  # the server refused it as "messages.1: content must be text"
+        raise InvalidInput(f"inputs['task'] is the run's first user message: text, not {type(inputs['task']).__name__}")
     for name, value in inputs.items():
         if (problem := unstorable(value)) is None:
             continue

@@ -624,6 +624,60 @@ def test_tools_that_are_not_tools_are_a_setup_error_naming_them(sdk_python):
     ]
 
 
+OPTIONS_OF_ANOTHER_KIND = """
+from openai import OpenAI
+from agentops_durable import OpenAIChat, SetupError, durable_run, tool
+
+@tool(effect="write", dedupes=True)
+def create_ticket(subject: str, idem_key: str | None = None) -> dict:
+    return {}
+
+good = dict(agent="support", model=OpenAIChat(OpenAI(api_key="sk-x"), "m"), tools=[create_ticket], prompt="p",
+            inputs={"task": "t"}, key="another-kind", url="http://127.0.0.1:9", api_key="aok_x", retry_for=0)
+for option in ({"model": "gpt-4o-mini"}, {"model": OpenAI(api_key="sk-x")}, {"budget": {"max_steps": 3}},
+               {"tools": create_ticket}, {"tools": 7}, {"lease_wait": -1}, {"wait_for_human": "60"},
+               {"inputs": {"task": 42}}):
+    try:
+        with durable_run(**(good | option)):
+            pass
+    except SetupError as exc:
+        print(exc)
+for make in (lambda: OpenAIChat("gpt-4o-mini", OpenAI(api_key="sk-x")),
+             lambda: tool(effect="write", dedupes="no")(create_ticket.fn),
+             lambda: tool(effect="write", dedupes=False, lookup="by subject")(create_ticket.fn),
+             lambda: tool(verify=True)(create_ticket.fn)):
+    try:
+        make()
+    except SetupError as exc:
+        print(exc)
+"""
+
+
+def test_options_of_another_kind_are_a_setup_error_naming_them_and_nothing_is_sent(sdk_python):
+    """A model name for the model, a dict for the budget, one tool for the list, the client and the model name swapped:
+    an ``AttributeError`` / ``TypeError`` from deep inside (``'str' object has no attribute 'version'``); a task that
+    is no text a 400 naming ``messages.1``; a negative wait was taken as none, ``verify=True`` made each verdict raise
+    (pending for ever), ``dedupes="no"`` was True. Each is one line naming the option; the URL answers nothing, so
+    nothing was sent (a request would have been a ConnectError)."""
+    assert printed(sdk_python, OPTIONS_OF_ANOTHER_KIND) == [
+        "model: 'gpt-4o-mini' is not a model: give your client wrapped, e.g. OpenAIChat(OpenAI(), 'gpt-4o-mini') "
+        "(from agentops_durable import OpenAIChat)",
+        "model: the OpenAI given is not a model: give your client wrapped, e.g. OpenAIChat(OpenAI(), 'gpt-4o-mini') "
+        "(from agentops_durable import OpenAIChat)",
+        "budget: a Budget (from agentops_durable import Budget; budget=Budget(max_steps=8)), not a dict",
+        "tools: a list of tools, not one tool: tools=[create_ticket]",
+        "tools: a list of tools, not a int",
+        "lease_wait: -1 is not a number of seconds (0 or more)",
+        "wait_for_human: '60' is not a number of seconds (0 or more)",
+        "inputs['task'] is the run's first user message: text, not int",
+        "OpenAIChat(client, model): the client is an openai.OpenAI() or AsyncOpenAI() and the model its name, e.g. "
+        "OpenAIChat(OpenAI(), 'gpt-4o-mini'); got str, OpenAI",
+        "tool 'create_ticket': dedupes='no': expected True or False",
+        "tool 'create_ticket': lookup='by subject': expected a function (docs/sdk.md, lookup=)",
+        "tool 'create_ticket': verify=True: expected a function (docs/sdk.md, verify=)",
+    ]
+
+
 GENERATOR_TOOLS = """
 import asyncio
 from agentops_durable import SetupError, tool

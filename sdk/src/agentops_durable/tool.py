@@ -95,6 +95,7 @@ def tool(
         except (TypeError, ValueError) as exc:
             raise SetupError(f"tool {tool_name!r}: {exc}") from None
         kind, level = _declared(tool_name, "effect", Effect, effect), _declared(tool_name, "risk", Risk, risk)
+        _check_declared(tool_name, dedupes, verify=verify, lookup=lookup, compensate=compensate)
         if kind is Effect.WRITE and dedupes and not takes_key:
             raise SetupError(
                 f"tool {tool_name!r} declares dedupes=True but has no {KEY_PARAM!r} parameter: add "
@@ -214,6 +215,17 @@ def _declared(tool_name: str, what: str, kind: type[Effect] | type[Risk], value:
     except ValueError:
         choices = " or ".join(repr(str(member)) for member in kind)
         raise SetupError(f"tool {tool_name!r}: {what}={value!r}: expected {choices}") from None
+
+
+def _check_declared(tool_name: str, dedupes: Any, **functions: Any) -> None:
+    """SetupError naming the tool and the option given something of another kind: ``verify=`` / ``lookup=`` /
+    ``compensate=`` that cannot be called (each call of it raised, read as "cannot tell": a verdict pending for
+    ever, a call in doubt handed to a human), ``dedupes=`` that is no bool (``"no"`` was taken as True)."""
+    if dedupes is not None and not isinstance(dedupes, bool):
+        raise SetupError(f"tool {tool_name!r}: dedupes={dedupes!r}: expected True or False")
+    for what, fn in functions.items():
+        if fn is not None and not callable(fn):
+            raise SetupError(f"tool {tool_name!r}: {what}={fn!r}: expected a function (docs/sdk.md, {what}=)")
 
 
 def _arguments(
