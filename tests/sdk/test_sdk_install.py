@@ -673,8 +673,49 @@ def test_options_of_another_kind_are_a_setup_error_naming_them_and_nothing_is_se
         "OpenAIChat(client, model): the client is an openai.OpenAI() or AsyncOpenAI() and the model its name, e.g. "
         "OpenAIChat(OpenAI(), 'gpt-4o-mini'); got str, OpenAI",
         "tool 'create_ticket': dedupes='no': expected True or False",
-        "tool 'create_ticket': lookup='by subject': expected a function (docs/sdk.md, lookup=)",
-        "tool 'create_ticket': verify=True: expected a function (docs/sdk.md, verify=)",
+        "tool 'create_ticket': lookup='by subject': expected a function, lookup(args, key) -> Lookup",
+        "tool 'create_ticket': verify=True: expected a function, verify(args, result, key) -> Verdict",
+    ]
+
+
+MISDECLARED = """
+import asyncio
+from types import SimpleNamespace as NS
+from agentops_durable.mcp import mcp_tools
+
+class Session:  # an initialised mcp.ClientSession, as far as mcp_tools asks it
+    async def list_tools(self):
+        hints = NS(read_only_hint=True, destructive_hint=False)
+        return NS(tools=[NS(name="export_customers", description="Every customer.", input_schema={"type": "object"},
+                            annotations=hints)])
+
+for declare in ({"export_customer": {"risk": "high"}}, {"export_customers": {"risk": "hihg"}},
+                {"export_customers": {"effect": "reed"}}, {"export_customers": {"riks": "high"}},
+                {"export_customers": {"dedupes": "false"}}, {"export_customers": {"verify": "read back"}},
+                {"export_customers": True}, [("export_customers", {"risk": "high"})]):
+    try:
+        asyncio.run(mcp_tools(Session(), declare=declare))
+    except (TypeError, ValueError) as exc:
+        print(type(exc).__name__, exc)
+"""
+
+
+def test_a_declaration_of_another_kind_is_refused_naming_the_tool_and_the_field(sdk_python):
+    """The adapters' ``declare`` (here through ``mcp_tools``, whose entries it did not check at all): a misspelt tool
+    name or field was ignored — ``{"risk": "high"}`` under a typo let the tool's calls go with no approver —, an
+    ``effect`` typo was ``ValueError: 'reed' is not a valid Effect``, ``dedupes="false"`` was true (an in-doubt call of a
+    service that does not dedupe sent again), and ``verify="read back"`` raised at each verdict (pending for ever)."""
+    assert printed(sdk_python, MISDECLARED) == [
+        "TypeError declare names no tool of the MCP session: export_customer",
+        "TypeError declare['export_customers']: risk='hihg': expected 'low' or 'high'",
+        "TypeError declare['export_customers']: effect='reed': expected 'read' or 'write'",
+        "TypeError declare['export_customers']: no field 'riks'; a tool declares effect, risk, dedupes, verify, lookup, "
+        "compensate",
+        "ToolDeclarationInvalid tool 'export_customers': dedupes='false': expected True or False",
+        "ToolDeclarationInvalid tool 'export_customers': verify='read back': expected a function, "
+        "verify(args, result, key) -> Verdict",
+        "TypeError declare['export_customers']: a dict of effect, risk, dedupes, verify, lookup, compensate, not a bool",
+        "TypeError declare: a dict of tool names to their declarations, not a list",
     ]
 
 

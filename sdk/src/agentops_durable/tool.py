@@ -30,7 +30,7 @@ from typing import Any
 from agentops_durable.bridge import run_coroutine
 from agentops_durable.core.errors import InvalidArguments, ToolTimeout
 from agentops_durable.core.toolnames import ToolNameInvalid, check_tool_name
-from agentops_durable.core.tools import Effect, Lookup, Risk, Tool, as_result
+from agentops_durable.core.tools import Effect, Lookup, Risk, Tool, ToolDeclarationInvalid, as_result
 from agentops_durable.telemetry import annotate, span
 
 KEY_PARAM = "idem_key"
@@ -95,7 +95,6 @@ def tool(
         except (TypeError, ValueError) as exc:
             raise SetupError(f"tool {tool_name!r}: {exc}") from None
         kind, level = _declared(tool_name, "effect", Effect, effect), _declared(tool_name, "risk", Risk, risk)
-        _check_declared(tool_name, dedupes, verify=verify, lookup=lookup, compensate=compensate)
         if kind is Effect.WRITE and dedupes and not takes_key:
             raise SetupError(
                 f"tool {tool_name!r} declares dedupes=True but has no {KEY_PARAM!r} parameter: add "
@@ -123,19 +122,22 @@ def tool(
                 annotate(current, **{"agentops.success": result.get("success") is True})
                 return result
 
-        spec = Tool(
-            tool_name,
-            call,
-            effect=kind,
-            risk=level,
-            dedupes=dedupes,
-            verify=verify,
-            lookup=found_shaped(lookup, _ok),
-            compensate=compensate,
-            description=description if description is not None else inspect.getdoc(func) or "",
-            parameters=parameters,
-            timeout=timeout,
-        )
+        try:
+            spec = Tool(
+                tool_name,
+                call,
+                effect=kind,
+                risk=level,
+                dedupes=dedupes,
+                verify=verify,
+                lookup=found_shaped(lookup, _ok),
+                compensate=compensate,
+                description=description if description is not None else inspect.getdoc(func) or "",
+                parameters=parameters,
+                timeout=timeout,
+            )
+        except ToolDeclarationInvalid as exc:
+            raise SetupError(str(exc)) from None
         return ToolFunction(func, spec, wrap)
 
     return wrap(fn) if fn is not None else wrap
@@ -152,8 +154,8 @@ def found_shaped(
     done answers what the function would have returned (``Lookup(found=True, result=ticket)``), and that result is
     reused as the call's. Unshaped, a plain result failed the schema check and parked a call found done for a human.
     Any other answer is passed on as it is (a dict instead of a Lookup stays the SetupError it is)."""
-    if lookup is None:
-        return None
+    if lookup is None or not callable(lookup):  # what cannot be called is refused as it is (Tool)
+        return lookup
 
     def shaped(args: dict[str, Any], key: str | None) -> Any:
         answer = lookup(args, key)
@@ -215,17 +217,6 @@ def _declared(tool_name: str, what: str, kind: type[Effect] | type[Risk], value:
     except ValueError:
         choices = " or ".join(repr(str(member)) for member in kind)
         raise SetupError(f"tool {tool_name!r}: {what}={value!r}: expected {choices}") from None
-
-
-def _check_declared(tool_name: str, dedupes: Any, **functions: Any) -> None:
-    """SetupError naming the tool and the option given something of another kind: ``verify=`` / ``lookup=`` /
-    ``compensate=`` that cannot be called (each call of it raised, read as "cannot tell": a verdict pending for
-    ever, a call in doubt handed to a human), ``dedupes=`` that is no bool (``"no"`` was taken as True)."""
-    if dedupes is not None and not isinstance(dedupes, bool):
-        raise SetupError(f"tool {tool_name!r}: dedupes={dedupes!r}: expected True or False")
-    for what, fn in functions.items():
-        if fn is not None and not callable(fn):
-            raise SetupError(f"tool {tool_name!r}: {what}={fn!r}: expected a function (docs/sdk.md, {what}=)")
 
 
 def _arguments(
