@@ -650,6 +650,14 @@ for make in (lambda: OpenAIChat("gpt-4o-mini", OpenAI(api_key="sk-x")),
         make()
     except SetupError as exc:
         print(exc)
+import os, sys
+sys.modules["opentelemetry"] = None  # the [otel] extra not installed
+os.environ["AGENTOPS_DURABLE_OTEL"] = "1"
+try:
+    with durable_run(**good):
+        pass
+except SetupError as exc:
+    print(exc)
 """
 
 
@@ -657,7 +665,8 @@ def test_options_of_another_kind_are_a_setup_error_naming_them_and_nothing_is_se
     """A model name for the model, a dict for the budget, one tool for the list, the client and the model name swapped:
     an ``AttributeError`` / ``TypeError`` from deep inside (``'str' object has no attribute 'version'``); a task that
     is no text a 400 naming ``messages.1``; a negative wait was taken as none, ``verify=True`` made each verdict raise
-    (pending for ever), ``dedupes="no"`` was True. Each is one line naming the option; the URL answers nothing, so
+    (pending for ever), ``dedupes="no"`` was True; ``AGENTOPS_DURABLE_OTEL=1`` without the extra a
+    ``ModuleNotFoundError``. Each is one line naming the option; the URL answers nothing, so
     nothing was sent (a request would have been a ConnectError)."""
     assert printed(sdk_python, OPTIONS_OF_ANOTHER_KIND) == [
         "model: 'gpt-4o-mini' is not a model: give your client wrapped, e.g. OpenAIChat(OpenAI(), 'gpt-4o-mini') "
@@ -675,6 +684,8 @@ def test_options_of_another_kind_are_a_setup_error_naming_them_and_nothing_is_se
         "tool 'create_ticket': dedupes='no': expected True or False",
         "tool 'create_ticket': lookup='by subject': expected a function, lookup(args, key) -> Lookup",
         "tool 'create_ticket': verify=True: expected a function, verify(args, result, key) -> Verdict",
+        "AGENTOPS_DURABLE_OTEL=1 needs the OpenTelemetry API: pip install 'agentops-durable[otel]' (or unset "
+        "AGENTOPS_DURABLE_OTEL for no spans)",
     ]
 
 

@@ -36,7 +36,7 @@ from agentops_durable.core.loop import Agent
 from agentops_durable.core.model import Model
 from agentops_durable.core.protocol import check_lease_length, write_verb
 from agentops_durable.core.tools import Effect, Tool, ToolRegistry
-from agentops_durable.telemetry import annotate, span
+from agentops_durable.telemetry import annotate, missing, span
 from agentops_durable.tool import SetupError, ToolFunction
 
 log = logging.getLogger("agentops_durable")
@@ -203,6 +203,8 @@ def _check_options(model: Any, budget: Any, **seconds: Any) -> None:
     for name, value in seconds.items():
         if isinstance(value, bool) or not isinstance(value, int | float) or not value >= 0:
             raise SetupError(f"{name}: {value!r} is not a number of seconds (0 or more)")
+    if (problem := missing()) is not None:  # AGENTOPS_DURABLE_OTEL=1 without the extra
+        raise SetupError(problem)
 
 
 def _registry(tools: Iterable[Tool | ToolFunction]) -> ToolRegistry:
