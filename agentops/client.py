@@ -35,7 +35,7 @@ from agentops.core.canon import unstorable
 from agentops.core.errors import ModelError, ReplayRefused
 from agentops.core.keys import normal_key
 from agentops.core.lease_beat import LeaseBeat, call_bound
-from agentops.core.loop import AGENT_DEFAULTS, Agent, sample_model, unjournalable
+from agentops.core.loop import AGENT_DEFAULTS, Agent, sample_model, taken_input_names, unjournalable
 from agentops.core.model import Sample
 from agentops.core.protocol import (
     CallState,
@@ -514,6 +514,8 @@ def check_inputs(inputs: dict[str, Any]) -> None:
     from the HTTP layer ('Object of type datetime is not JSON serializable') named neither the input nor the fix."""
     if not isinstance(inputs, dict):
         raise InvalidInput(f"inputs must be a dict of input names to values, not {type(inputs).__name__}")
+    if (taken := taken_input_names(inputs)) is not None:  # the template's str.format raised a bare TypeError
+        raise InvalidInput(taken)
     if not isinstance(inputs.get("task", ""), str):  # the server refused it as "messages.1: content must be text"
         raise InvalidInput(f"inputs['task'] is the run's first user message: text, not {type(inputs['task']).__name__}")
     for name, value in inputs.items():

@@ -636,7 +636,7 @@ good = dict(agent="support", model=OpenAIChat(OpenAI(api_key="sk-x"), "m"), tool
             inputs={"task": "t"}, key="another-kind", url="http://127.0.0.1:9", api_key="aok_x", retry_for=0)
 for option in ({"model": "gpt-4o-mini"}, {"model": OpenAI(api_key="sk-x")}, {"budget": {"max_steps": 3}},
                {"tools": create_ticket}, {"tools": 7}, {"lease_wait": -1}, {"wait_for_human": "60"},
-               {"inputs": {"task": 42}}):
+               {"inputs": {"task": 42}}, {"inputs": {"task": "t", "clock": "9am"}}):
     try:
         with durable_run(**(good | option)):
             pass
@@ -664,7 +664,7 @@ except SetupError as exc:
 def test_options_of_another_kind_are_a_setup_error_naming_them_and_nothing_is_sent(sdk_python):
     """A model name for the model, a dict for the budget, one tool for the list, the client and the model name swapped:
     an ``AttributeError`` / ``TypeError`` from deep inside (``'str' object has no attribute 'version'``); a task that
-    is no text a 400 naming ``messages.1``; a negative wait was taken as none, ``verify=True`` made each verdict raise
+    is no text a 400 naming ``messages.1``, an input named ``clock`` a ``TypeError`` from ``str.format``; a negative wait was taken as none, ``verify=True`` made each verdict raise
     (pending for ever), ``dedupes="no"`` was True; ``AGENTOPS_DURABLE_OTEL=1`` without the extra a
     ``ModuleNotFoundError``. Each is one line naming the option; the URL answers nothing, so
     nothing was sent (a request would have been a ConnectError)."""
@@ -679,6 +679,8 @@ def test_options_of_another_kind_are_a_setup_error_naming_them_and_nothing_is_se
         "lease_wait: -1 is not a number of seconds (0 or more)",
         "wait_for_human: '60' is not a number of seconds (0 or more)",
         "inputs['task'] is the run's first user message: text, not int",
+        "an input may not be named 'clock': the prompt template's {clock} and {seed} are the run's own, journaled when "
+        "it starts (a seed is passed as the run's seed)",
         "OpenAIChat(client, model): the client is an openai.OpenAI() or AsyncOpenAI() and the model its name, e.g. "
         "OpenAIChat(OpenAI(), 'gpt-4o-mini'); got str, OpenAI",
         "tool 'create_ticket': dedupes='no': expected True or False",
