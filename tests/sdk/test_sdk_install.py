@@ -763,6 +763,63 @@ def test_a_generator_function_is_a_setup_error_not_a_call_that_runs_none_of_its_
     ]
 
 
+STOPPED = """
+import os, signal, sys, time
+from openai import OpenAI
+from agentops_durable import OpenAIChat, durable_run, tool
+
+signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # docs/plugging-in.md: make the shutdown path raise
+
+@tool(effect="write", dedupes=False)
+def ring_bell(times: int) -> dict:
+    \"\"\"Ring the office bell (no key, no lookup: in doubt, a human decides).\"\"\"
+    print("ringing", flush=True)
+    time.sleep(float(os.environ["RING_FOR"]))
+    with open(os.environ["BELL_LOG"], "a") as log:
+        log.write(f"{times}\\n")
+    return {"rang": times}
+
+@tool
+def get_weather(city: str) -> dict:
+    \"\"\"Today's weather.\"\"\"
+    return {"city": city, "sky": "clear"}
+
+with durable_run(agent="support", model=OpenAIChat(OpenAI(), "m"), tools=[ring_bell, get_weather], prompt="Office.",
+                 inputs={"task": "Ring twice."}, key="bell-2") as run:
+    print(run.outcome, "|", run.parked or run.reply)
+"""
+
+
+def bell_model(body):
+    if assistant_turns(body) == 0:
+        calls = [call("c1", "ring_bell", {"times": 2}), call("c2", "get_weather", {"city": "Oslo"})]
+        return completion("", calls, usage=USAGE)
+    return completion("Rang the bell twice.", usage=USAGE)
+
+
+def test_a_process_stopped_while_a_steps_calls_run_journals_their_answers_before_it_goes(sdk_python, server, tmp_path):
+    """SIGTERM made ``SystemExit`` (docs/plugging-in.md's advice) or Ctrl-C while a step's two calls ran in threads:
+    the calls ran on and answered, but the process went without journaling the answers, so the bell that had rung —
+    a write that cannot dedupe — was a call in doubt and the run parked RECOVERING for a human. Now the answers are
+    reported first: the same code run again completes with one ring and no model call for the step."""
+    llm, bell = FakeLLM(bell_model), tmp_path / "bell.log"
+    script = tmp_path / "stopped.py"
+    script.write_text(STOPPED)
+    with serve(llm) as llm_url:
+        env = client_env(server, llm, llm_url, BELL_LOG=str(bell), RING_FOR="2")
+        agent = subprocess.Popen([str(sdk_python), str(script)], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                 text=True)  # fmt: skip
+        assert agent.stdout.readline() == "ringing\n"
+        agent.send_signal(signal.SIGTERM)
+        assert agent.wait(timeout=60) == 143
+        agent.stdout.close()
+        done = subprocess.run([str(sdk_python), str(script)], env={**env, "RING_FOR": "0"}, capture_output=True,
+                              text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "COMPLETED | Rang the bell twice.\n"
+    assert bell.read_text() == "2\n" and llm.count == 2
+
+
 GATED = '''
 import os, httpx
 from openai import OpenAI
