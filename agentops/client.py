@@ -18,6 +18,7 @@ import math
 import random
 import secrets
 import socket
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -35,7 +36,7 @@ from agentops.core.canon import unstorable
 from agentops.core.errors import ModelError, ReplayRefused
 from agentops.core.keys import normal_key
 from agentops.core.lease_beat import LeaseBeat, call_bound
-from agentops.core.loop import AGENT_DEFAULTS, Agent, sample_model, unjournalable
+from agentops.core.loop import AGENT_DEFAULTS, Agent, sample_model, taken_input_names, unjournalable
 from agentops.core.model import Sample
 from agentops.core.protocol import (
     REPLY_REFUSED,
@@ -515,6 +516,10 @@ def check_inputs(inputs: dict[str, Any]) -> None:
     from the HTTP layer ('Object of type datetime is not JSON serializable') named neither the input nor the fix."""
     if not isinstance(inputs, dict):
         raise InvalidInput(f"inputs must be a dict of input names to values, not {type(inputs).__name__}")
+    if (taken := taken_input_names(inputs)) is not None:  # the template's str.format raised a bare TypeError
+        raise InvalidInput(taken)
+    if not isinstance(inputs.get("task", ""), str):  # the server refused it as "messages.1: content must be text"
+        raise InvalidInput(f"inputs['task'] is the run's first user message: text, not {type(inputs['task']).__name__}")
     for name, value in inputs.items():
         if (problem := unstorable(value)) is None:
             continue
@@ -792,7 +797,14 @@ class DurableRun:
         """Claim every call in order, execute the claimed ones concurrently, report in call order, verify."""
         results, to_run, claims, waiting = self._claim_all(lease, step, sample)
         self.agent._crash("after_intent", step)
-        outcomes = self._execute_with_replays(lease, sample, to_run)
+        try:
+            outcomes = self._execute_with_replays(lease, sample, to_run)
+        except _Interrupted as stopped:  # the answers that came back are journaled before the process goes
+            for (i, _, _claim), outcome in zip(to_run, stopped.outcomes, strict=True):
+                if outcome is not None and not isinstance(outcome, UnknownOutcome):
+                    results[i] = Recorded("", {"result": outcome})
+            self._report(lease, step, results)
+            raise stopped.cause from None
         self.agent._crash("after_effect", step)
         for (i, _, _claim), outcome in zip(to_run, outcomes, strict=True):
             if isinstance(outcome, UnknownOutcome):
@@ -928,6 +940,17 @@ class DurableRun:
         ``replay_pauses`` while that is safe (a read, or a service that dedupes), as the engine does."""
         with self._kept(lease, (tool for _, tool, _ in to_run)):
             outcomes = self._execute(sample, to_run)
+        try:
+            self._replay_unknown(lease, sample, to_run, outcomes)
+        except (KeyboardInterrupt, SystemExit) as exc:  # the answers of the first round are known: journaled first
+            raise _Interrupted(exc, outcomes) from exc
+        return outcomes
+
+    def _replay_unknown(
+        self, lease: Lease, sample: Sample, to_run: list[tuple[int, Tool | None, dict[str, Any]]], outcomes: list[Any]
+    ) -> None:
+        """Send the calls of ``outcomes`` whose outcome is unknown again with their keys, in place, after each of the
+        agent's ``replay_pauses``, while that is safe (a read, or a service that dedupes)."""
         pauses = self.agent.replay_pauses
         for attempt, pause in enumerate(AGENT_DEFAULTS["replay_pauses"] if pauses is None else pauses, start=2):
             again = [
@@ -943,13 +966,17 @@ class DurableRun:
             self._sleep(pause)
             self._renew(lease)  # the lease must still be ours before anything is sent again
             replaying = [to_run[n] for n in again]
-            with self._kept(lease, (tool for _, tool, _ in replaying)):
-                replayed = self._execute(sample, replaying)
+            try:
+                with self._kept(lease, (tool for _, tool, _ in replaying)):
+                    replayed = self._execute(sample, replaying)
+            except _Interrupted as stopped:  # the answers that came back, in the step's call order
+                for n, outcome in zip(again, stopped.outcomes, strict=True):
+                    outcomes[n] = outcomes[n] if outcome is None else outcome
+                raise stopped.cause from None
             for n, outcome in zip(again, replayed, strict=True):
                 if isinstance(outcome, UnknownOutcome):
                     outcome.reason += f" ({attempt} attempts with the same key)"
                 outcomes[n] = outcome
-        return outcomes
 
     def _execute(self, sample: Sample, to_run: list[tuple[int, Tool | None, dict[str, Any]]]) -> list[Any]:
         """Concurrently; results come back in the model's call order (pitfall 5)."""
@@ -967,8 +994,38 @@ class DurableRun:
         # each thread in a copy of this context: an async tool's coroutine still goes to the caller's loop
         # (adurable_run), where a loop-bound client lives: an MCP session on a fresh loop waited for ever
         contexts = [contextvars.copy_context() for _ in to_run]
+        answers: list[Any] = [None] * len(to_run)  # each thread's, kept when the process is stopped meanwhile
+        began, ended = [threading.Event() for _ in to_run], [threading.Event() for _ in to_run]
+
+        def answer(n: int) -> Any:
+            began[n].set()
+            try:
+                answers[n] = contexts[n].run(one, to_run[n])
+                return answers[n]
+            finally:
+                ended[n].set()
+
         with ThreadPoolExecutor(max_workers=min(8, len(to_run))) as pool:
-            return list(pool.map(lambda context, item: context.run(one, item), contexts, to_run))
+            try:
+                return list(pool.map(answer, range(len(to_run))))
+            except (KeyboardInterrupt, SystemExit) as exc:  # Ctrl-C, a SIGTERM handler's exit (docs/plugging-in.md)
+                # wherever it struck (inside a thread's start too, before the pool knew the thread), a call in flight
+                # runs on in its thread: wait for its answer rather than leave it in doubt (a write that cannot dedupe
+                # was handed to a human though its answer came back); none starts now, one not started stays in doubt
+                pool.shutdown(wait=False, cancel_futures=True)
+                for n, started in enumerate(began):
+                    if started.is_set():
+                        ended[n].wait()
+                raise _Interrupted(exc, answers) from exc
+
+
+class _Interrupted(Exception):
+    """A process stopped (``cause``: KeyboardInterrupt, SystemExit) while a step's calls ran in threads; ``outcomes``
+    their answers, in call order (None for one that raised), for the journal before ``cause`` goes on."""
+
+    def __init__(self, cause: BaseException, outcomes: list[Any]) -> None:
+        super().__init__(str(cause))
+        self.cause, self.outcomes = cause, outcomes
 
 
 def unbacked(preflight: dict[str, Any]) -> list[dict[str, Any]]:

@@ -19,7 +19,7 @@ from agentops.core.canon import canonical, unstorable
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import normal_key, stored_key_forms
-from agentops.core.loop import run_started_payload
+from agentops.core.loop import RUN_FIELDS, run_started_payload, taken_input_names
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import RunStatus
 from runs import models
@@ -88,10 +88,6 @@ class MissingInput(AgentOpsError):
         self.details = {"inputs": names}
 
 
-#: the template fields a run fills itself (RunStarted's clock and seed): no input may take their names
-RUN_FIELDS = ("clock", "seed")
-
-
 def template_inputs(template: str) -> list[str]:
     """The inputs a prompt template names, in order (``{clock}`` and ``{seed}`` come from RunStarted)."""
     names = (re.split(r"[.\[]", field)[0] for _, field, _, _ in string.Formatter().parse(template) if field)
@@ -124,11 +120,8 @@ def _started_payload(
 ) -> dict[str, Any]:
     if not is_external(agent):
         spec = load_agent(agent)
-        if taken := [name for name in RUN_FIELDS if name in inputs]:
-            raise InvalidInputs(
-                f"an input may not be named {' or '.join(map(repr, taken))}: the prompt template's {{clock}} and "
-                "{seed} are the run's own, journaled when it starts (a seed is passed as the run's seed)"
-            )
+        if (taken := taken_input_names(inputs)) is not None:
+            raise InvalidInputs(taken)
         try:
             return run_started_payload(spec, run_id, inputs, clock, seed, **(extra or {}))
         except KeyError:

@@ -183,6 +183,21 @@ class Agent:
             self.crash_hook(point, step)
 
 
+#: the template fields a run fills itself (RunStarted's clock and seed): no input may take their names
+RUN_FIELDS = ("clock", "seed")
+
+
+def taken_input_names(inputs: dict[str, Any]) -> str | None:
+    """Why ``inputs`` cannot fill a prompt template (one is named like a field the run fills itself), else None: the
+    template's ``str.format`` raised ``TypeError: got multiple values for keyword argument 'clock'``."""
+    if taken := [name for name in RUN_FIELDS if name in inputs]:
+        return (
+            f"an input may not be named {' or '.join(map(repr, taken))}: the prompt template's {{clock}} and {{seed}} "
+            "are the run's own, journaled when it starts (a seed is passed as the run's seed)"
+        )
+    return None
+
+
 #: What an agent that leaves a setting unset gets when the deployment does not say either.
 AGENT_DEFAULTS: dict[str, Any] = {"snapshot_every": 8, "retry": RetryPolicy(), "replay_pauses": (1.0, 4.0)}
 

@@ -32,6 +32,19 @@ class UndeclaredDedupe(AgentMisconfigured):
         self.tool = tool
 
 
+class ToolDeclarationInvalid(AgentMisconfigured):
+    """A tool declared with something of another kind: a ``dedupes`` that is no bool (``"no"`` / ``"false"`` from a
+    config file were true: an in-doubt call of a service that does not dedupe was sent again), a ``verify`` /
+    ``lookup`` / ``compensate`` that cannot be called (each call of it raised, read as "cannot tell")."""
+
+    code = "tool_declaration_invalid"
+
+
+#: What a tool's checks are called with
+_CALLED_AS = {"verify": "verify(args, result, key) -> Verdict", "lookup": "lookup(args, key) -> Lookup",
+              "compensate": "compensate(args, result, key)"}  # fmt: skip
+
+
 __all__ = [
     "Effect",
     "Lookup",
@@ -146,6 +159,11 @@ class Tool:
 
     def __post_init__(self) -> None:
         check_tool_name(self.name)  # agentops.core.toolnames: shown in notifications, so no line break, no URL
+        if self.dedupes is not None and not isinstance(self.dedupes, bool):
+            raise ToolDeclarationInvalid(f"tool {self.name!r}: dedupes={self.dedupes!r}: expected True or False")
+        for what, called_as in _CALLED_AS.items():
+            if (fn := getattr(self, what)) is not None and not callable(fn):
+                raise ToolDeclarationInvalid(f"tool {self.name!r}: {what}={fn!r}: expected a function, {called_as}")
         if self.dedupes is not None:
             return
         if self.effect == Effect.WRITE:

@@ -1145,3 +1145,22 @@ try {{
 """)  # fmt: skip
     assert got["invalid"] is True and got["seen"] == [], got  # nothing sent
     assert got["message"].startswith(f"baseUrl {json.dumps(url)} {says}"), got
+
+
+def test_an_input_named_like_the_runs_own_clock_or_seed_is_invalid_input_as_the_python_sdk_says_it(built):
+    """``{...inputs, clock, seed}`` let the run's own clock and seed shadow an input of that name, silently: the
+    template got another value than the journaled inputs hold. The server refuses such an input for its own runs and
+    the Python SDK for an external one, with this text (``agentops.core.loop.taken_input_names``)."""
+    from agentops.core.loop import taken_input_names
+
+    got = _node("""
+import { externalRunFields, InvalidInput } from './dist/index.js';
+const agent = { name: 'support', model: { version: 'openai:m' }, tools: [], template: 'Now: {clock}' };
+try {
+  externalRunFields(agent, { task: 't', clock: '9am' });
+  console.log(JSON.stringify({ accepted: true }));
+} catch (err) {
+  console.log(JSON.stringify({ invalid: err instanceof InvalidInput, message: err.message }));
+}
+""")  # fmt: skip
+    assert got == {"invalid": True, "message": taken_input_names({"task": "t", "clock": "9am"})}, got

@@ -9,7 +9,8 @@ import pytest
 from agentops.core.errors import ToolAnswerMisshapen
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
-from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry, Verdict, VerdictStatus
+from agentops.core.tools import Effect, Lookup, Tool, ToolDeclarationInvalid, ToolRegistry, Verdict, VerdictStatus
+from agentops.tools.http import http_tool
 from tests.core.harness import Harness
 
 SENT = {"success": True, "code": "sent", "data": {"id": "m-1"}}
@@ -59,3 +60,23 @@ def test_the_in_process_loop_stops_on_a_misshapen_verdict_and_goes_on_once_it_is
     answer[0] = Verdict(VerdictStatus.CONFIRMED, "read_back")
     assert harness.drive(agent).value == "COMPLETED"
     assert len(sent) == 1  # the journaled result was verified, not sent again
+
+
+@pytest.mark.parametrize("dedupes", ["false", "no", 0, 1])
+def test_a_dedupes_that_is_no_bool_is_refused_naming_the_tool_not_read_as_true(dedupes):
+    """``dedupes="false"`` (a config file's, an adapter's ``declare``) was true: a call in doubt of a service that does
+    not dedupe was sent again with its key (``safe_to_replay``), a second order. ``http_tool`` builds the same Tool."""
+    with pytest.raises(
+        ToolDeclarationInvalid, match=rf"^tool 'create_order': dedupes={dedupes!r}: expected True or False"
+    ):
+        http_tool("create_order", "POST", "https://shop.example/orders", dedupes=dedupes)
+
+
+@pytest.mark.parametrize("check", ["verify", "lookup", "compensate"])
+def test_a_check_that_cannot_be_called_is_refused_when_the_tool_is_declared(check):
+    """A ``verify`` / ``lookup`` / ``compensate`` that is no function raised at every call of it, read as "cannot
+    tell": a verdict pending for ever, every call in doubt handed to a human."""
+    with pytest.raises(
+        ToolDeclarationInvalid, match=rf"^tool 'post_note': {check}='by key': expected a function, {check}\("
+    ):
+        _tool(**{check: "by key"})

@@ -80,6 +80,10 @@ assert "declare it {'risk': 'high'} in durable_react_run(declare=...)" in said
 assert "tool 'send_note' is a write: declare whether its service dedupes" in raises(UndeclaredDedupe, durable_tools,
                                                                                     [send_note], {})
 assert raises(TypeError, durable_tools, [send_note], {"send_notes": {}}) == "declare names no tool of the graph: send_notes"
+assert raises(TypeError, durable_tools, lookup_invoice, {}) == \
+    "tools: a ToolNode or a list of tools, not one tool: [lookup_invoice]"
+assert raises(TypeError, durable_tools, [send_note], {"send_note": {"risk": "HIGH"}}) == \
+    "declare['send_note']: risk='HIGH': expected 'low' or 'high'"
 
 async def enter():
     async with durable_react_run(object(), [], prompt="p", task="t", key="k"):

@@ -54,6 +54,11 @@ def refused(agent, declare=None):
 tools = Agent(name="a", tools=[lookup_invoice])
 assert "tool 'lookup_invoice' is a write: declare whether its service dedupes" in refused(tools, {})
 assert refused(tools, {"lookup": {}}) == "declare names no tool of agent 'a': lookup"
+assert refused(tools, {"lookup_invoice": {"dedupe": True}}) == (
+    "declare['lookup_invoice']: no field 'dedupe'; a tool declares effect, risk, dedupes, verify, lookup, compensate")
+assert refused(tools, {"lookup_invoice": {"effect": "reed"}}) == \
+    "declare['lookup_invoice']: effect='reed': expected 'read' or 'write'"
+assert refused("support") == "agent: an agents.Agent (from agents import Agent), not a str"
 assert refused(Agent(name="a", handoffs=[Agent(name="b")], output_type=int, model="m")) == \\
     "agent 'a': the durable loop has no handoffs, output_type; remove them"
 assert "model None is not journaled" in refused(Agent(name="a"))

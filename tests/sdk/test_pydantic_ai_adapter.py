@@ -102,6 +102,9 @@ except ConnectionError:
     pass
 assert "tool 'fails' is a write: declare whether its service dedupes" in refused(agent, lookup_invoice={"effect": "read"})
 assert refused(agent, lookup={}) == "declare names no tool of agent 'a': lookup"
+assert refused(agent, fails={"dedupe": True}) == (
+    "declare['fails']: no field 'dedupe'; a tool declares effect, risk, dedupes, verify, lookup, compensate")
+assert refused("support") == "agent: a pydantic_ai.Agent (from pydantic_ai import Agent), not a str"
 assert "remove output_type" in refused(Agent(FunctionModel(answer), name="b", output_type=int))
 dynamic = Agent(FunctionModel(answer), name="c")
 dynamic.instructions(lambda: "now")

@@ -624,6 +624,114 @@ def test_tools_that_are_not_tools_are_a_setup_error_naming_them(sdk_python):
     ]
 
 
+OPTIONS_OF_ANOTHER_KIND = """
+from openai import OpenAI
+from agentops_durable import OpenAIChat, SetupError, durable_run, tool
+
+@tool(effect="write", dedupes=True)
+def create_ticket(subject: str, idem_key: str | None = None) -> dict:
+    return {}
+
+good = dict(agent="support", model=OpenAIChat(OpenAI(api_key="sk-x"), "m"), tools=[create_ticket], prompt="p",
+            inputs={"task": "t"}, key="another-kind", url="http://127.0.0.1:9", api_key="aok_x", retry_for=0)
+for option in ({"model": "gpt-4o-mini"}, {"model": OpenAI(api_key="sk-x")}, {"budget": {"max_steps": 3}},
+               {"tools": create_ticket}, {"tools": 7}, {"lease_wait": -1}, {"wait_for_human": "60"},
+               {"inputs": {"task": 42}}, {"inputs": {"task": "t", "clock": "9am"}}):
+    try:
+        with durable_run(**(good | option)):
+            pass
+    except SetupError as exc:
+        print(exc)
+for make in (lambda: OpenAIChat("gpt-4o-mini", OpenAI(api_key="sk-x")),
+             lambda: tool(effect="write", dedupes="no")(create_ticket.fn),
+             lambda: tool(effect="write", dedupes=False, lookup="by subject")(create_ticket.fn),
+             lambda: tool(verify=True)(create_ticket.fn)):
+    try:
+        make()
+    except SetupError as exc:
+        print(exc)
+import os, sys
+sys.modules["opentelemetry"] = None  # the [otel] extra not installed
+os.environ["AGENTOPS_DURABLE_OTEL"] = "1"
+try:
+    with durable_run(**good):
+        pass
+except SetupError as exc:
+    print(exc)
+"""
+
+
+def test_options_of_another_kind_are_a_setup_error_naming_them_and_nothing_is_sent(sdk_python):
+    """A model name for the model, a dict for the budget, one tool for the list, the client and the model name swapped:
+    an ``AttributeError`` / ``TypeError`` from deep inside (``'str' object has no attribute 'version'``); a task that
+    is no text a 400 naming ``messages.1``, an input named ``clock`` a ``TypeError`` from ``str.format``; a negative wait was taken as none, ``verify=True`` made each verdict raise
+    (pending for ever), ``dedupes="no"`` was True; ``AGENTOPS_DURABLE_OTEL=1`` without the extra a
+    ``ModuleNotFoundError``. Each is one line naming the option; the URL answers nothing, so
+    nothing was sent (a request would have been a ConnectError)."""
+    assert printed(sdk_python, OPTIONS_OF_ANOTHER_KIND) == [
+        "model: 'gpt-4o-mini' is not a model: give your client wrapped, e.g. OpenAIChat(OpenAI(), 'gpt-4o-mini') "
+        "(from agentops_durable import OpenAIChat)",
+        "model: the OpenAI given is not a model: give your client wrapped, e.g. OpenAIChat(OpenAI(), 'gpt-4o-mini') "
+        "(from agentops_durable import OpenAIChat)",
+        "budget: a Budget (from agentops_durable import Budget; budget=Budget(max_steps=8)), not a dict",
+        "tools: a list of tools, not one tool: tools=[create_ticket]",
+        "tools: a list of tools, not a int",
+        "lease_wait: -1 is not a number of seconds (0 or more)",
+        "wait_for_human: '60' is not a number of seconds (0 or more)",
+        "inputs['task'] is the run's first user message: text, not int",
+        "an input may not be named 'clock': the prompt template's {clock} and {seed} are the run's own, journaled when "
+        "it starts (a seed is passed as the run's seed)",
+        "OpenAIChat(client, model): the client is an openai.OpenAI() or AsyncOpenAI() and the model its name, e.g. "
+        "OpenAIChat(OpenAI(), 'gpt-4o-mini'); got str, OpenAI",
+        "tool 'create_ticket': dedupes='no': expected True or False",
+        "tool 'create_ticket': lookup='by subject': expected a function, lookup(args, key) -> Lookup",
+        "tool 'create_ticket': verify=True: expected a function, verify(args, result, key) -> Verdict",
+        "AGENTOPS_DURABLE_OTEL=1 needs the OpenTelemetry API: pip install 'agentops-durable[otel]' (or unset "
+        "AGENTOPS_DURABLE_OTEL for no spans)",
+    ]
+
+
+MISDECLARED = """
+import asyncio
+from types import SimpleNamespace as NS
+from agentops_durable.mcp import mcp_tools
+
+class Session:  # an initialised mcp.ClientSession, as far as mcp_tools asks it
+    async def list_tools(self):
+        hints = NS(read_only_hint=True, destructive_hint=False)
+        return NS(tools=[NS(name="export_customers", description="Every customer.", input_schema={"type": "object"},
+                            annotations=hints)])
+
+for declare in ({"export_customer": {"risk": "high"}}, {"export_customers": {"risk": "hihg"}},
+                {"export_customers": {"effect": "reed"}}, {"export_customers": {"riks": "high"}},
+                {"export_customers": {"dedupes": "false"}}, {"export_customers": {"verify": "read back"}},
+                {"export_customers": True}, [("export_customers", {"risk": "high"})]):
+    try:
+        asyncio.run(mcp_tools(Session(), declare=declare))
+    except (TypeError, ValueError) as exc:
+        print(type(exc).__name__, exc)
+"""
+
+
+def test_a_declaration_of_another_kind_is_refused_naming_the_tool_and_the_field(sdk_python):
+    """The adapters' ``declare`` (here through ``mcp_tools``, whose entries it did not check at all): a misspelt tool
+    name or field was ignored — ``{"risk": "high"}`` under a typo let the tool's calls go with no approver —, an
+    ``effect`` typo was ``ValueError: 'reed' is not a valid Effect``, ``dedupes="false"`` was true (an in-doubt call of a
+    service that does not dedupe sent again), and ``verify="read back"`` raised at each verdict (pending for ever)."""
+    assert printed(sdk_python, MISDECLARED) == [
+        "TypeError declare names no tool of the MCP session: export_customer",
+        "TypeError declare['export_customers']: risk='hihg': expected 'low' or 'high'",
+        "TypeError declare['export_customers']: effect='reed': expected 'read' or 'write'",
+        "TypeError declare['export_customers']: no field 'riks'; a tool declares effect, risk, dedupes, verify, lookup, "
+        "compensate",
+        "ToolDeclarationInvalid tool 'export_customers': dedupes='false': expected True or False",
+        "ToolDeclarationInvalid tool 'export_customers': verify='read back': expected a function, "
+        "verify(args, result, key) -> Verdict",
+        "TypeError declare['export_customers']: a dict of effect, risk, dedupes, verify, lookup, compensate, not a bool",
+        "TypeError declare: a dict of tool names to their declarations, not a list",
+    ]
+
+
 GENERATOR_TOOLS = """
 import asyncio
 from agentops_durable import SetupError, tool
@@ -653,6 +761,63 @@ def test_a_generator_function_is_a_setup_error_not_a_call_that_runs_none_of_its_
         "call would do nothing and its result could not be journaled; return the items (a list) instead"
         for name in ("search_tickets", "send_digest")
     ]
+
+
+STOPPED = """
+import os, signal, sys, time
+from openai import OpenAI
+from agentops_durable import OpenAIChat, durable_run, tool
+
+signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # docs/plugging-in.md: make the shutdown path raise
+
+@tool(effect="write", dedupes=False)
+def ring_bell(times: int) -> dict:
+    \"\"\"Ring the office bell (no key, no lookup: in doubt, a human decides).\"\"\"
+    print("ringing", flush=True)
+    time.sleep(float(os.environ["RING_FOR"]))
+    with open(os.environ["BELL_LOG"], "a") as log:
+        log.write(f"{times}\\n")
+    return {"rang": times}
+
+@tool
+def get_weather(city: str) -> dict:
+    \"\"\"Today's weather.\"\"\"
+    return {"city": city, "sky": "clear"}
+
+with durable_run(agent="support", model=OpenAIChat(OpenAI(), "m"), tools=[ring_bell, get_weather], prompt="Office.",
+                 inputs={"task": "Ring twice."}, key="bell-2") as run:
+    print(run.outcome, "|", run.parked or run.reply)
+"""
+
+
+def bell_model(body):
+    if assistant_turns(body) == 0:
+        calls = [call("c1", "ring_bell", {"times": 2}), call("c2", "get_weather", {"city": "Oslo"})]
+        return completion("", calls, usage=USAGE)
+    return completion("Rang the bell twice.", usage=USAGE)
+
+
+def test_a_process_stopped_while_a_steps_calls_run_journals_their_answers_before_it_goes(sdk_python, server, tmp_path):
+    """SIGTERM made ``SystemExit`` (docs/plugging-in.md's advice) or Ctrl-C while a step's two calls ran in threads:
+    the calls ran on and answered, but the process went without journaling the answers, so the bell that had rung —
+    a write that cannot dedupe — was a call in doubt and the run parked RECOVERING for a human. Now the answers are
+    reported first: the same code run again completes with one ring and no model call for the step."""
+    llm, bell = FakeLLM(bell_model), tmp_path / "bell.log"
+    script = tmp_path / "stopped.py"
+    script.write_text(STOPPED)
+    with serve(llm) as llm_url:
+        env = client_env(server, llm, llm_url, BELL_LOG=str(bell), RING_FOR="2")
+        agent = subprocess.Popen([str(sdk_python), str(script)], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                 text=True)  # fmt: skip
+        assert agent.stdout.readline() == "ringing\n"
+        agent.send_signal(signal.SIGTERM)
+        assert agent.wait(timeout=60) == 143
+        agent.stdout.close()
+        done = subprocess.run([str(sdk_python), str(script)], env={**env, "RING_FOR": "0"}, capture_output=True,
+                              text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "COMPLETED | Rang the bell twice.\n"
+    assert bell.read_text() == "2\n" and llm.count == 2
 
 
 GATED = '''

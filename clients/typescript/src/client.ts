@@ -795,8 +795,20 @@ function stepMessages(output: Sample, results: Map<number, Recorded>): Message[]
   return messages;
 }
 
-/** The RunStarted fields of a new run of an external agent, rendered once from a journaled clock and seed. */
+/** The template fields a run fills itself (RunStarted's clock and seed): no input may take their names. */
+const RUN_FIELDS = ["clock", "seed"];
+
+/** The RunStarted fields of a new run of an external agent, rendered once from a journaled clock and seed;
+ * `InvalidInput` for an input named like a field the run fills itself (it was shadowed by the run's own, silently:
+ * the server and the Python SDK refuse it, `agentops.core.loop.taken_input_names`). */
 export function externalRunFields(agent: Agent, inputs: Record<string, string>): Schemas["RunCreateInputRequest"] {
+  const taken = RUN_FIELDS.filter((name) => Object.hasOwn(inputs, name));
+  if (taken.length > 0) {
+    throw new InvalidInput(
+      `an input may not be named ${taken.map((name) => `'${name}'`).join(" or ")}: the prompt template's {clock} and ` +
+        "{seed} are the run's own, journaled when it starts (a seed is passed as the run's seed)",
+    );
+  }
   const clock = new Date().toISOString();
   const seed = randomBytes(4).readUInt32BE() & 0x7fffffff;
   const values: Record<string, string> = { ...inputs, clock, seed: String(seed) };

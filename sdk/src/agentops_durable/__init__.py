@@ -14,7 +14,16 @@ from agentops_durable.aio import adurable_run
 from agentops_durable.core.budget import Budget
 from agentops_durable.core.errors import DidNotAct, ModelError, ToolRejected, ToolTimeout
 from agentops_durable.core.toolnames import ToolNameInvalid
-from agentops_durable.core.tools import Effect, Lookup, Risk, Tool, UndeclaredDedupe, Verdict, VerdictStatus
+from agentops_durable.core.tools import (
+    Effect,
+    Lookup,
+    Risk,
+    Tool,
+    ToolDeclarationInvalid,
+    UndeclaredDedupe,
+    Verdict,
+    VerdictStatus,
+)
 from agentops_durable.run import DurableResult, SetupError, durable_run
 from agentops_durable.tool import tool
 
@@ -29,6 +38,7 @@ __all__ = [
     "Risk",
     "SetupError",
     "Tool",
+    "ToolDeclarationInvalid",
     "ToolNameInvalid",
     "ToolRejected",
     "ToolTimeout",

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from agentops_durable.adapters.common import declared_tool
+from agentops_durable.adapters.common import check_declare, declared_tool
 from agentops_durable.bridge import run_coroutine
 from agentops_durable.core.errors import InvalidArguments
 from agentops_durable.core.tools import Effect, Tool, as_result
@@ -34,7 +34,10 @@ async def mcp_tools(session: Any, *, declare: dict[str, dict[str, Any]] | None =
     """The tools of an initialised ``mcp.ClientSession`` as durable tools; ``declare[name]`` takes
     ``effect``, ``risk``, ``dedupes`` (required for a write), ``verify``, ``lookup``, ``compensate``."""
     listed = await session.list_tools()
-    return [_tool(session, spec, (declare or {}).get(spec.name, {})) for spec in listed.tools]
+    declare = declare or {}
+    # a name the session lists no tool of was ignored: a misspelt {"risk": "high"} let its calls go with no approver
+    check_declare(declare, (spec.name for spec in listed.tools), "the MCP session")
+    return [_tool(session, spec, declare.get(spec.name, {})) for spec in listed.tools]
 
 
 def _tool(session: Any, spec: Any, declared: dict[str, Any]) -> Tool:

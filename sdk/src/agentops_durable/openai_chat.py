@@ -19,6 +19,7 @@ from agentops_durable.core.errors import ModelError
 from agentops_durable.core.model import Sample
 from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, Prices, parse_completion, to_openai_messages
 from agentops_durable.telemetry import annotate, span
+from agentops_durable.tool import SetupError
 
 
 class OpenAIChat:
@@ -39,6 +40,12 @@ class OpenAIChat:
         cite_event_ids: bool = True,
         **params: Any,
     ) -> None:
+        if not callable(getattr(client, "with_options", None)) or not isinstance(model, str):
+            # was "AttributeError: 'str' object has no attribute 'with_options'" (the two swapped, or no client)
+            raise SetupError(
+                f"OpenAIChat(client, model): the client is an openai.OpenAI() or AsyncOpenAI() and the model its name, "
+                f"e.g. OpenAIChat(OpenAI(), 'gpt-4o-mini'); got {type(client).__name__}, {type(model).__name__}"
+            )
         self._client = client.with_options(max_retries=0)
         self.model, self.prices, self.cite_event_ids = model, prices or Prices(), cite_event_ids
         self.params = {"temperature": 0} | params

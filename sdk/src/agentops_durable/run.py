@@ -36,7 +36,7 @@ from agentops_durable.core.loop import Agent
 from agentops_durable.core.model import Model
 from agentops_durable.core.protocol import check_lease_length, write_verb
 from agentops_durable.core.tools import Effect, Tool, ToolRegistry
-from agentops_durable.telemetry import annotate, span
+from agentops_durable.telemetry import annotate, missing, span
 from agentops_durable.tool import SetupError, ToolFunction
 
 log = logging.getLogger("agentops_durable")
@@ -119,6 +119,7 @@ def durable_run(
             check_lease_length(lease_seconds)
         except ValueError as exc:
             raise SetupError(f"lease_seconds: {exc}") from None
+    _check_options(model, budget, lease_wait=lease_wait, wait_for_human=wait_for_human)
     if isinstance(key, str):
         key = normal_key(key)  # the server's one form of a key: é as one code point or as e + U+0301 is one run
     registry = _registry(tools)
@@ -184,11 +185,36 @@ def _run_fields(spec: Agent, inputs: dict[str, Any]) -> dict[str, Any]:
         raise SetupError(f"prompt: {exc} {hint}") from None
 
 
+def _check_options(model: Any, budget: Any, **seconds: Any) -> None:
+    """SetupError naming the option given something of another kind, before anything is sent (a model name for the
+    model, a dict for the budget, a negative wait were an ``AttributeError: 'str' object has no attribute 'version'``,
+    another deep in the run, or taken as no wait)."""
+    if not isinstance(getattr(model, "version", None), str) or not callable(getattr(model, "sample", None)):
+        given = repr(model[:60]) if isinstance(model, str) else f"the {type(model).__name__} given"
+        raise SetupError(
+            f"model: {given} is not a model: give your client wrapped, e.g. "
+            "OpenAIChat(OpenAI(), 'gpt-4o-mini') (from agentops_durable import OpenAIChat)"
+        )
+    if budget is not None and not isinstance(budget, Budget):
+        raise SetupError(
+            f"budget: a Budget (from agentops_durable import Budget; budget=Budget(max_steps=8)), not a "
+            f"{type(budget).__name__}"
+        )
+    for name, value in seconds.items():
+        if isinstance(value, bool) or not isinstance(value, int | float) or not value >= 0:
+            raise SetupError(f"{name}: {value!r} is not a number of seconds (0 or more)")
+    if (problem := missing()) is not None:  # AGENTOPS_DURABLE_OTEL=1 without the extra
+        raise SetupError(problem)
+
+
 def _registry(tools: Iterable[Tool | ToolFunction]) -> ToolRegistry:
     """The tools as the loop's registry; SetupError naming the first that is no tool (``@tool`` forgotten), repeats
     a name or is a read whose name says a write (``send_email``: the server would refuse its first call mid-run),
     before anything is sent."""
-    if isinstance(tools, str | bytes | dict):
+    if isinstance(tools, Tool | ToolFunction):  # was "TypeError: 'ToolFunction' object is not iterable"
+        name = tools.name if isinstance(tools, Tool) else tools.__name__
+        raise SetupError(f"tools: a list of tools, not one tool: tools=[{name}]")
+    if isinstance(tools, str | bytes | dict) or not isinstance(tools, Iterable):
         raise SetupError(f"tools: a list of tools, not a {type(tools).__name__}")
     registry = ToolRegistry()
     for i, item in enumerate(tools):

@@ -5,7 +5,8 @@ Spans follow the GenAI semantic conventions (``invoke_agent``, ``chat``, ``execu
 exporter, an in-memory one in tests). They carry names, ids, counts and tokens, never payloads:
 no prompt, completion, argument or result leaves the process this way (the journal is where
 those live, behind the server's redaction and access rules). Needs ``opentelemetry-api``
-(``pip install 'agentops-durable[otel]'``); without it, or when off, every span is a no-op.
+(``pip install 'agentops-durable[otel]'``): switched on without it, ``durable_run`` stops with a ``SetupError`` saying
+so before anything is sent (:func:`missing`); off, every span is a no-op.
 """
 
 from __future__ import annotations
@@ -20,6 +21,19 @@ ENV = "AGENTOPS_DURABLE_OTEL"
 
 def enabled() -> bool:
     return os.environ.get(ENV, "").strip().lower() in ("1", "true", "yes", "on")
+
+
+def missing() -> str | None:
+    """What is missing for the spans switched on (it was a ``ModuleNotFoundError`` from the first span), else None."""
+    if not enabled():
+        return None
+    try:
+        import opentelemetry.trace  # noqa: F401
+    except ImportError:
+        return (
+            f"{ENV}=1 needs the OpenTelemetry API: pip install 'agentops-durable[otel]' (or unset {ENV} for no spans)"
+        )
+    return None
 
 
 @contextmanager

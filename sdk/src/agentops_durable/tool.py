@@ -30,7 +30,7 @@ from typing import Any
 from agentops_durable.bridge import run_coroutine
 from agentops_durable.core.errors import InvalidArguments, ToolTimeout
 from agentops_durable.core.toolnames import ToolNameInvalid, check_tool_name
-from agentops_durable.core.tools import Effect, Lookup, Risk, Tool, as_result
+from agentops_durable.core.tools import Effect, Lookup, Risk, Tool, ToolDeclarationInvalid, as_result
 from agentops_durable.telemetry import annotate, span
 
 KEY_PARAM = "idem_key"
@@ -122,19 +122,22 @@ def tool(
                 annotate(current, **{"agentops.success": result.get("success") is True})
                 return result
 
-        spec = Tool(
-            tool_name,
-            call,
-            effect=kind,
-            risk=level,
-            dedupes=dedupes,
-            verify=verify,
-            lookup=found_shaped(lookup, _ok),
-            compensate=compensate,
-            description=description if description is not None else inspect.getdoc(func) or "",
-            parameters=parameters,
-            timeout=timeout,
-        )
+        try:
+            spec = Tool(
+                tool_name,
+                call,
+                effect=kind,
+                risk=level,
+                dedupes=dedupes,
+                verify=verify,
+                lookup=found_shaped(lookup, _ok),
+                compensate=compensate,
+                description=description if description is not None else inspect.getdoc(func) or "",
+                parameters=parameters,
+                timeout=timeout,
+            )
+        except ToolDeclarationInvalid as exc:
+            raise SetupError(str(exc)) from None
         return ToolFunction(func, spec, wrap)
 
     return wrap(fn) if fn is not None else wrap
@@ -151,8 +154,8 @@ def found_shaped(
     done answers what the function would have returned (``Lookup(found=True, result=ticket)``), and that result is
     reused as the call's. Unshaped, a plain result failed the schema check and parked a call found done for a human.
     Any other answer is passed on as it is (a dict instead of a Lookup stays the SetupError it is)."""
-    if lookup is None:
-        return None
+    if lookup is None or not callable(lookup):  # what cannot be called is refused as it is (Tool)
+        return lookup
 
     def shaped(args: dict[str, Any], key: str | None) -> Any:
         answer = lookup(args, key)

@@ -35,11 +35,30 @@ def keyed(key: str | None) -> Iterator[None]:
         _KEY.reset(token)
 
 
+#: What ``declare[tool]`` may say
+_FIELDS = ("effect", "risk", "dedupes", "verify", "lookup", "compensate")
+
+
 def check_declare(declare: dict[str, Any], names: Iterable[str], owner: str) -> None:
-    """Refuse a ``declare`` entry that names no tool (a typo would silently leave a tool undeclared)."""
+    """Refuse a ``declare`` entry that names no tool, or a field no declaration has, or an effect / risk that is none
+    of its values (a typo would silently leave a tool undeclared: ``{"dedupe": True}`` was refused as a write that
+    says nothing of dedupes, ``{"effect": "reed"}`` was ``ValueError: 'reed' is not a valid Effect``)."""
+    if not isinstance(declare, dict):
+        raise TypeError(f"declare: a dict of tool names to their declarations, not a {type(declare).__name__}")
     unknown = set(declare) - set(names)
     if unknown:
         raise TypeError(f"declare names no tool of {owner}: {', '.join(sorted(unknown))}")
+    for name, declared in declare.items():
+        if not isinstance(declared, dict):
+            raise TypeError(f"declare[{name!r}]: a dict of {', '.join(_FIELDS)}, not a {type(declared).__name__}")
+        if extra := sorted(set(declared) - set(_FIELDS)):
+            raise TypeError(
+                f"declare[{name!r}]: no field {', '.join(map(repr, extra))}; a tool declares {', '.join(_FIELDS)}"
+            )
+        for what, kind in (("effect", Effect), ("risk", Risk)):
+            if declared.get(what) is not None and declared[what] not in {str(member) for member in kind}:
+                choices = " or ".join(repr(str(member)) for member in kind)
+                raise TypeError(f"declare[{name!r}]: {what}={declared[what]!r}: expected {choices}")
 
 
 def declared_tool(

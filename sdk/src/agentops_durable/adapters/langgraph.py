@@ -78,6 +78,9 @@ def durable_tools(
     tools: ToolNode | Sequence[BaseTool | Callable[..., Any]], declare: dict[str, dict[str, Any]]
 ) -> list[Tool]:
     """LangChain tools (or a ``ToolNode``'s, or plain functions, made tools as ``ToolNode`` does) as durable tools."""
+    if isinstance(tools, BaseTool) or (callable(tools) and not isinstance(tools, ToolNode)):  # one, not a list of them
+        one = getattr(tools, "name", None) or getattr(tools, "__name__", "the tool")
+        raise TypeError(f"tools: a ToolNode or a list of tools, not one tool: [{one}]")
     found = list(tools.tools_by_name.values()) if isinstance(tools, ToolNode) else [
         t if isinstance(t, BaseTool) else as_langchain_tool(t) for t in tools
     ]  # fmt: skip

@@ -58,6 +58,8 @@ async def durable_agent_run(
     (``AGENTOPS_EXTRA_AGENTS="name=external"``; default ``agent.name``). Other options are
     :func:`~agentops_durable.run.durable_run`'s (``budget``, ``url``, ``lease_wait``, ``wait_for_human`` …).
     """
+    if not isinstance(agent, Agent):  # was "AttributeError: 'str' object has no attribute 'name'"
+        raise TypeError(f"agent: an agents.Agent (from agents import Agent), not a {type(agent).__name__}")
     async with adurable_run(
         agent=name or agent.name,
         model=durable_model(agent),

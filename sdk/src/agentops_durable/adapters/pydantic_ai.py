@@ -79,6 +79,8 @@ async def durable_agent_run(
     ``name`` is the agent's name on the server (``AGENTOPS_EXTRA_AGENTS="name=external"``; default
     ``agent.name``). Other options are :func:`~agentops_durable.run.durable_run`'s.
     """
+    if not isinstance(agent, Agent):  # was "AttributeError: 'str' object has no attribute 'name'"
+        raise TypeError(f"agent: a pydantic_ai.Agent (from pydantic_ai import Agent), not a {type(agent).__name__}")
     label = name or agent.name
     if not label:
         raise TypeError("the agent has no name: give Agent(name=…) or name=")
