@@ -189,6 +189,8 @@ def action(name: str) -> tuple[str, list[str], list[str]]:
     context = [w for s in segments[:-1] for w in words(s)]
     said = [_again(w) for w in words(segments[-1]) if len(w) > 1]
     known = [i for i, w in enumerate(said) if _lemma(w) in lx.EN_VERBS]
+    if len(known) > 1 and said[known[0]].endswith("ing") and known[0] + 1 < len(said):
+        known = known[1:]  # billing_refund_create: a gerund before a noun names the domain (billing's refunds)
     pick = next((i for i in known if said[i] not in lx.EN_NOUNS), known[0] if known else None)
     if pick is None:  # a tool verb the lexicon lacks before any other word (acme_freeze_card: freeze, not acme)
         pick = next((i for i, w in enumerate(said) if _lemma(w) in TOOL_VERBS or family(w)), None)

@@ -1023,6 +1023,7 @@ ZH_VERBS: dict[str, str] = {
             "冻结",
             "解冻",
             "暂停",
+            "复机",  # a phone line restored
         ),
         UPDATE,
     ),
@@ -1042,6 +1043,7 @@ ZH_VERBS: dict[str, str] = {
             "清理",
             "清空",
             "撤回",
+            "停机",  # a line's service stopped (a suspend tool backs it)
         ),
         DELETE,
     ),
@@ -1371,6 +1373,7 @@ ZH_NEGATION = frozenset(
         "未",
         "尚未",
         "并未",
+        "并非",  # 那条短信并非 10086 官方号码发出: "is not", denies who did it or that it was done
         "不",
         "无法",
         "未能",
@@ -1667,6 +1670,7 @@ ZH_MEASURES = frozenset(
         *("栋", "幢", "户"),  # 三栋楼, 两户人家: buildings and households served
         *("道", "款"),  # 三道菜的价格, 两款商品: dishes of a menu, products of a line
         *("节", "堂", "种"),  # 两节课, 三堂补课: lessons; 三种药: kinds of a thing
+        "段",  # 三段行程: the legs of a trip
     }
 )
 ZH_PLAN_HEADINGS = frozenset(

@@ -54,6 +54,7 @@ from agentops.claims.kinds import (
     specific,
     status_values,
     stems,
+    thing,
     words,
 )
 from agentops.core.states import ExecStatus
@@ -1021,6 +1022,8 @@ def _ruled_out(claim: Claim, tool: str, vocab: Vocabulary, effect: str = "write"
     if families and families <= REMOVALS and claim.verb in PUTS_IN_PLACE:
         return True
     info = vocab.tools.get(tool)
+    if info is not None and _notes_only_zh(claim, info):
+        return True
     if (
         claim.language == "zh"
         and claim.verb.startswith(_POSTS_ZH)
@@ -1036,6 +1039,21 @@ def _ruled_out(claim: Claim, tool: str, vocab: Vocabulary, effect: str = "write"
     return (
         claim.kind in _SENDS and info is not None and notifies_only(info) and document_sent(claim.clause, claim.phrase)
     )
+
+
+def _notes_only_zh(claim: Claim, info: ToolInfo) -> bool:
+    """A Chinese claim of an act other than writing something down, citing a tool that only adds a note
+    (``crm_case_note_add``, "在客服工单中追加一条处理备注"): a note activates, changes or sends nothing (已为您开通 5G
+    加速包 … [evt:note]); a generic done (已处理) or 已记录/已备注 it may back."""
+    if claim.language != "zh" or claim.kind == lx.COMPLETE or claim.verb in STATED or claim.verb.startswith(_NOTES_ZH):
+        return False
+    said = thing(info.name)
+    return bool(said) and said[-1] in _NOTES and "credit" not in said
+
+
+#: What a note tool adds (``add_order_remark``, ``addTicketNote``), and the verbs of writing one down (已记录, 已备注).
+_NOTES = frozenset({"note", "notes", "remark", "remarks", "comment", "comments"})
+_NOTES_ZH = (*lx.ZH_ENTERS, "更新", "补充", "添加", "追加", "注明", "标注", "写", "留", "加")
 
 
 #: Verbs of posting a thing (寄出, 邮寄): a message tool cannot do it.

@@ -66,9 +66,11 @@ from agentops.claims.chinese.words import (
     _APPROVALS,
     _ARRIVALS,
     _ASPECT,
+    _BREAKS,
     _CARRIER_ACTS,
     _CHANNELS_OF_ACTS,
     _CHECKS,
+    _COVERBS,
     _DIRECTIONALS,
     _FUTURE_MODALS,
     _GENERIC_VERBS,
@@ -377,7 +379,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             )
             and any(x[:1].isdigit() or x[:1] in lx.ZH_NUMBERS for x in words[j + 1 : j + 3])
         )  # 本次共支付 3 笔, 本周共处理退款 12 笔: a tally of what was done
-        perfect = perfect or _lists_acts_done(words, i)  # 为您办理的业务如下：
+        perfect = perfect or _lists_acts_done(words, i) or _just_did(words, i)  # 为您办理的业务如下：, 我刚推过去
         resultative = (
             (verb in lx.ZH_RESULTATIVE or word in lx.ZH_RESULTATIVE)
             and (
@@ -444,7 +446,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and (any(w in _SOON for w in words[:i]) or _span_ahead(words[:i]) or _clock_before(words, i))
         ):
             continue  # 今天给您补上, 稍后发您, 3 个工作日后到账: a time to come and no 了, a promise
-        if not perfect and "了" not in words[i:] and any(w in ("会", "将会") for w in words[j + 1 :]):
+        own = (
+            after in _ATTRIBUTIVE and j > i and verb not in _COMPOSING and _agent_relative(words, i)
+        )  # 我刚处理好的退款
+        if not own and not perfect and "了" not in words[i:] and any(w in ("会", "将会") for w in words[j + 1 :]):
             continue  # 降级到入门版会在 1 号生效: the act is the topic of what will happen, not done
         if words[i + 1 : i + 2] == ["人"]:
             continue  # 发货人, 收件人: a person named by the act
@@ -462,6 +467,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 您的会员是在 2026 年 3 月开通的, 是上个月续的: history before this conversation
         if (
             after in _ATTRIBUTIVE
+            and not own
             and j + 2 < n
             and not shi_de
             and words[j + 2] not in ("了", "啦")
@@ -567,7 +573,13 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             or _undone_by_system(words, i)
         ):
             continue  # 被退回了, 系统已自动为您退回优惠券: nobody's act, or not the agent's
-        acted = any(p in _MOVERS for p in words[:i]) or (verb == "生效" and any(w in lx.ZH_VERBS for w in words[:i]))
+        acted = any(p in _MOVERS for p in words[:i]) or (
+            verb == "生效" and (any(w in lx.ZH_VERBS for w in words[:i]) or _act_took_effect(words, i))
+        )
+        if verb == "生效" and (
+            act := next((w for w in reversed(words[:i]) if lx.ZH_VERBS.get(w, lx.COMPLETE) != lx.COMPLETE), "")
+        ):
+            verb, kind = act, lx.ZH_VERBS[act]  # 号码挂失已生效: the act named before it took effect
         drifts = (
             verb in lx.ZH_DRIFT
             or word in lx.ZH_DRIFT
@@ -584,7 +596,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         if word.endswith("齐") and not any(w in lx.ZH_SELF or w in _MOVERS for w in words[:i]):
             drifts = True  # 材料已补齐, 资料都备齐了: a set is complete, a state (not 我已帮您把材料补齐了)
         drifts |= verb[:1] == "变" and _tag(verb[1:] or "".join(words[i + 1 : i + 2])) == "a"  # 税率变高了: a measure
-        if drifts and not acted:
+        if drifts and not acted and not _to_tier(words, j):
             continue  # 域名解析已经生效了, 错误率已经降到 0.1%: a state or a measure moved by itself (not 取消操作已生效)
         if verb in lx.ZH_OUTCOMES and not (perfect or any(p in _MOVERS or p in lx.ZH_SELF for p in words[:i])):
             continue  # 补全了 [evt:a]，新增了 2 个变量: what the act left, listed after it
@@ -629,6 +641,18 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                     hits.append(ZhHit(sub[first][1], sub[j][2], verb, other, 1))
     hits.extend(_in_transit(sub, words, hits))
     return _summed_up(hits)
+
+
+#: What a plan or an account is set to, no measure: a tier (10 元档), an edition (基础版), a plan (套餐), a membership.
+_TIERS = ("档", "档位", "版", "套餐", "会员")
+
+
+def _to_tier(words: list[str], j: int) -> bool:
+    """The predicate ending at ``j`` moves something to a tier (副卡都已降到 10 元档, 套餐已升为 VIP 会员): a plan set by
+    someone, not a measure that moved by itself (错误率已经降到 0.1%)."""
+    reaches = words[j][-1:] in ("到", "为", "至", "成") or words[j + 1 : j + 2] in (["到"], ["为"], ["至"], ["成"])
+    goal = itertools.takewhile(lambda w: w not in _BREAKS and w != "了", words[j + 1 : j + 7])
+    return reaches and any(w.endswith(_TIERS) for w in goal)
 
 
 _OPEN_QUOTES = frozenset("“「『\"'")
@@ -827,6 +851,41 @@ def _day_named(words: list[str]) -> bool:
     return any(w in ("日", "号") and p[:1].isdigit() for p, w in itertools.pairwise(said)) or _dated(words)
 
 
+def _act_took_effect(words: list[str], i: int) -> bool:
+    """A verb right before 生效 at ``i``, past 已/都/也 (号码挂失已生效): the act told took effect, someone did it (not
+    扩的容生效了, a relative clause's)."""
+    k = i - 1
+    while k >= 0 and (words[k] in lx.ZH_PERFECT or words[k] in ("都", "也", "均")):
+        k -= 1
+    return k >= 0 and _tag(words[k]) == "v"
+
+
+def _just_did(words: list[str], i: int) -> bool:
+    """The agent then 刚/刚刚/刚才 ("just") before the verb at ``i``, no other verb between (我这边刚推过去, 我刚刚把行程单
+    发到您邮箱): the act is done, as 已 tells it (not 您刚提交, the reader's; nor 我刚要发, to come)."""
+    at = next((k for k in range(i - 1, max(-1, i - 8), -1) if words[k] in _JUST), -1)
+    if at < 1 or words[at - 1] not in _AGENT_SIDES:
+        return False
+    between = words[at + 1 : i]
+    return not any(
+        w in lx.ZH_MODAL or (w not in _COVERBS and (_verb_of(w) is not None or _tag(w) == "v")) for w in between
+    )
+
+
+_JUST = frozenset({"刚", "刚刚", "刚才"})
+_AGENT_SIDES = frozenset({"我", "我们", "我这边", "我们这边", "这边"})
+
+
+def _agent_relative(words: list[str], i: int) -> bool:
+    """The agent is the subject of the relative clause the verb at ``i`` heads (我刚处理好的这笔退款, 我们已经改好的行程): 我/我们
+    right before it, past 刚/已 only; with its result complement (the caller's) it tells the act done, as "the refund I
+    just processed" does."""
+    k = i - 1
+    while k >= 0 and (words[k] in ("刚", "刚刚", "才") or words[k] in lx.ZH_PERFECT):
+        k -= 1
+    return k >= 0 and words[k] in ("我", "我们", "我这边", "我们这边")
+
+
 def _dated(words: list[str]) -> bool:
     """A year or a past month names the time (2026 年 3 月, 去年, 上个月)."""
     if any(w in ("去年", "前年", "上个月", "上月", "往年") for w in words):
@@ -839,3 +898,4 @@ def _dated(words: list[str]) -> bool:
 
 #: What a customer holds and someone gives back (VIP 身份已经恢复了: restored, not a state that came back by itself).
 _HELD = ("身份", "权限", "权益", "资格", "额度", "等级", "会员", "白名单", "积分", "listing", "商品", "店铺", "链接")
+_HELD += ("号码", "号", "卡")  # 号码已恢复正常使用, 副卡已恢复: a line or a card someone stopped and restored

@@ -420,8 +420,8 @@ def _listed(words: list[str], kind: str = "") -> int:
     if codes > 1 and kind not in _CHANNELS | {lx.SEND} and all(_code(w) or w in _CODE_JOINS for w in plain):
         return min(codes, 100)  # 已取消：A1203、A1207、A1210 (the list after the act's colon): each named, each its act
     for k, w in enumerate(plain):
-        if w not in _ALL:
-            continue
+        if w not in _ALL and not (w in _TOGETHER and kind not in _CHANNELS | {lx.SEND}):
+            continue  # (主卡和副卡一起复机了: both done, as 都 says; a send 一起 is one message, ``_one_send``)
         if _two_messages(plain[:k]):
             return 2  # 收件人的短信和您的短信都发过去了: two messages named, each its send (not what one carries)
         start = max((m + 1 for m in range(k) if plain[m] in _LIST_STOPS or _verb_of(plain[m])), default=0)
@@ -458,6 +458,8 @@ def _listed(words: list[str], kind: str = "") -> int:
 
 
 _LIST_STOPS = frozenset({":", "\uff1a", "，", ","})
+#: Words that tell the things listed before them were acted on together (主卡和副卡一起复机了): each of them was.
+_TOGETHER = frozenset({"一起", "一并", "一同", "同时"})
 
 
 def _two_messages(before: list[str]) -> bool:

@@ -18,6 +18,7 @@ from agentops.claims.chinese.words import (
     _noun_after,
     _person,
     _verbal,
+    _without_parentheses,
 )
 
 
@@ -66,8 +67,9 @@ def _conjuncts(words: list[str]) -> list[list[str]]:
 def _conjunct_kinds(words: list[str]) -> list[str]:
     """The kinds of acts coordinated before one verb (补偿券发放和订单取消均已完成: a send and a cancellation;
     邮件和短信都发了: an email and a text), one per conjunct: its last verb of the lexicon (a nominalised
-    act heading it) or else its act noun. Nothing unless every conjunct names an act."""
-    parts = _conjuncts(words)
+    act heading it) or else its act noun. Nothing unless every conjunct names an act. A list in parentheses is an
+    aside naming what the noun before it holds (两封邮件（行程单、发票）都已发出: two emails), no conjuncts."""
+    parts = _conjuncts(_without_parentheses(words))
     if len(parts) < 2:
         return []
     kinds = []
@@ -123,6 +125,8 @@ def _modifier(words: list[str], i: int) -> bool:
     k = i + 1
     if words[k : k + 1] in (["成功"], ["完毕"]) and _names_thing(words, k + 1):
         k += 1  # 缴费成功短信已发到您手机: the outcome and the noun after it name the message, as 确认邮件 does
+    if not _names_thing(words, k) and _noun_after(words, i):
+        k = next(m for m in range(k, len(words)) if _tag(words[m]).startswith("n"))  # 变更确认|短信: a run of verbs
     if _names_thing(words, k):
         k += 1  # 下载链接, 确认邮件: the verb and its noun
     after = words[k : k + 3]

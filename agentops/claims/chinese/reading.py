@@ -57,7 +57,7 @@ from agentops.claims.chinese.across_clauses import (
     _why_not,
     _words_of,
 )
-from agentops.claims.chinese.clause import _read_clause
+from agentops.claims.chinese.clause import _dated, _read_clause
 from agentops.claims.chinese.counts import _one_send_aside
 from agentops.claims.chinese.segmenting import ZhHit, segment
 from agentops.claims.chinese.third_parties import (
@@ -204,6 +204,8 @@ def find(
             found = []  # 订单已发货，无法取消: the goods' state is why the next act cannot be done, not a shipment told
         if found and subs.has(n + 1) and subs[n + 1][0][0] == "其中" and any(w in _TALLY for w, _, _ in sub):
             found = []  # 本周共处理退款 12 笔，其中 11 笔已退款成功: the tally is told by its parts after 其中
+        if found and cites:
+            found = [h for h in found if not _history(sub, h)]  # 上周我们已为您办理过一次改签（订单备注里有记录 [evt]）
         if found and _credits_another(sub):
             found = []  # 是快递自己退的: the cleft names someone else
         if (
@@ -261,6 +263,17 @@ def find(
     if any(h.quantity > 1 and h.kind in _CHANNELS | {lx.SEND} for h in hits) and _one_send_aside(subs.words):
         hits = [h if h.kind not in _CHANNELS | {lx.SEND} else ZhHit(h.start, h.end, h.lemma, h.kind, 1) for h in hits]
     return tuple(hits[:limit])
+
+
+def _history(sub: list[tuple[str, int, int]], hit: ZhHit) -> bool:
+    """The act of ``hit`` told with 过 at a week, a month or a year before this conversation (上周我们已为您办理过一次改签,
+    去年已经退过一次款): history its sentence cites a record of, what a look found, not this run's act (uncited, 我们上个月
+    已经修复过了 stays a claim)."""
+    before = [w for w, st, _ in sub if st < hit.start]
+    told = "".join(w for w, st, end in sub if st >= hit.start and end <= hit.end)
+    after = next((w for w, st, _ in sub if st >= hit.end and w.strip()), "")
+    long_ago = any(w in ("上周", "上星期", "上礼拜", "上个月", "上月") for w in before) or _dated(before)
+    return long_ago and (told.endswith("过") or after == "过")
 
 
 #: Characters of a unit longer than this are segmented a block at a time (``_Clauses``).

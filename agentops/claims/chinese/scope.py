@@ -173,6 +173,9 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
                 continue  # 三位客户都通知到了, 商家已经联系到了: the people told, reached by the agent's word
             if w in _MACHINES and _perfect_before(words, i) and not _object_after(words, i):
                 continue  # 网关 GW-207 已远程重启: a machine 已 + a verb with no object is what was done to it
+            who = before[k - 1] if w in ("那边", "方面") and k else w
+            if words[i] in _ARRANGES and who.endswith(_WORKERS) and not _object_after(words, i):
+                continue  # 师傅那边已经安排好了: the worker is the one arranged, by the agent (not 师傅安排了同事上门)
             return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
 
@@ -272,6 +275,9 @@ def _object_after(words: list[str], i: int) -> bool:
 
 
 _CAUSATIVES = frozenset({"让", "叫", "请"})
+#: Verbs of arranging a person (安排, 派): with that person before it and no object after it, the person was arranged.
+_ARRANGES = frozenset({"安排", "派", "指派"})
+_WORKERS = ("师傅", "师", "员", "工", "小哥")  # 维修师傅, 工程师, 技术员, 安装工, 快递小哥: people sent to do a job
 #: What the reader is asked to watch for (请留意到账短信): the verb after it is to come.
 _WATCH = frozenset({"留意", "注意", "关注", "留心", "等候", "静候"})
 

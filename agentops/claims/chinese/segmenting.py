@@ -26,6 +26,7 @@ _SUFFIXES = (
     "到",
     "出",
     "出去",
+    "过去",  # 推过去, 转过去: moved over to someone
     "好",
     "完",
     "了",

@@ -406,6 +406,7 @@ def _by_trade(word: str) -> bool:
 #: What names an organisation by its unit (教务处, 财务科, 售后中心, 报关行).
 _UNITS = ("处", "科", "部", "局", "组", "办", "院", "所", "司", "队", "厅", "站", "中心", "委员会", "办公室", "行")
 _UNITS += ("委会",)  # 联赛组委会, 业委会: a committee
+_UNITS += ("社",)  # 旅行社, 出版社, 合作社: an agency or society
 
 
 def _topic_of_another(words: list[str], i: int) -> bool:
