@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 
 from runs.api.keys import api_key_create
@@ -180,3 +182,22 @@ def test_another_agents_event_is_answered_like_an_unknown_id(run, settings) -> N
         f"{URL}{second}/claims/check/", {"reply": f"The email went out [evt:{own_eid}]."}, format="json"
     )
     assert run.id in same_agent.json()["claims"][0]["reason"]
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "Résumé noté, café réglé. The email went out [evt:{eid}].",  # sent decomposed: e + U+0301 (macOS, some models)
+        "환불 완료 메일을 보냈습니다. The email went out [evt:{eid}].",  # Hangul sent as jamo (NFD)
+    ],
+)
+def test_spans_index_the_reply_as_sent_when_it_is_sent_decomposed(run, written) -> None:
+    """The draft is read in NFC (the journal's form); its spans are told in the text the agent sent, as the docs say
+    (``reply[start:end]``): they were offsets into the NFC form, one character early per composed accent before."""
+    eid = _sent_email(run)
+    reply = unicodedata.normalize("NFD", written.format(eid=eid))
+    body = check(run, reply).json()
+    spans = [(reply[c["start"] : c["end"]], c["classification"]) for c in body["claims"]]
+    assert ("went out", "verified") in spans
+    for claim in body["claims"]:
+        assert unicodedata.normalize("NFC", reply[claim["start"] : claim["end"]]) == claim["phrase"]
