@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import unicodedata
 
 import pytest
+from django.test import Client
 
 from runs.api.keys import api_key_create
 from runs.models import Event, Reply, ToolExecution
 from tests.api import conftest as api_fixtures
 from tests.api.conftest import URL, error_code
 from tests.api.test_auth import OTHER_AGENTS, _client
+from tests.claims.factories import user_with
 
 # the API tests' fixtures: an external agent's key, a client using it, a run with its lease
 _own_throttle_cache, raw_key, api, run = (
@@ -201,3 +204,38 @@ def test_spans_index_the_reply_as_sent_when_it_is_sent_decomposed(run, written) 
     assert ("went out", "verified") in spans
     for claim in body["claims"]:
         assert unicodedata.normalize("NFC", reply[claim["start"] : claim["end"]]) == claim["phrase"]
+
+
+@pytest.mark.parametrize("policy", ["flag", "hold"])
+def test_a_reply_past_the_claim_cap_is_flagged_at_completion_as_the_preflight_says(run, settings, policy) -> None:
+    """50 backed claims and a false one after them: the pre-flight says flagged (the rest was not read), and so does
+    the completion — one ClaimFlagged for the unread claims, the red mark, ``flagged: true``. It was delivered
+    unmarked under ``flag`` (and held under ``hold`` with the header saying plain COMPLETED)."""
+    settings.AGENTOPS = {**settings.AGENTOPS, "CLAIMS": {**settings.AGENTOPS["CLAIMS"], "DEFAULT_POLICY": policy}}
+    eid = _sent_email(run)
+    reply = " ".join(f"Step {i}: I emailed the ops team [evt:{eid}]." for i in range(50)) + " I refunded the customer."
+    preflight = check(run, reply).json()
+    assert preflight["truncated"] and preflight["flagged"]
+    assert {c["classification"] for c in preflight["claims"]} == {"verified"}
+    assert (
+        run.post(
+            "events/", {"expected_seq": run.head(), "events": [{"type": "StepCommitted", "payload": {"step": 0}}]}
+        ).status_code
+        == 201
+    )
+    assert run.sample(1, [], content=reply).status_code == 201
+    done = run.post("reply/", {"step": 1, "reply": reply})
+    assert done.status_code == 201, done.json()
+    assert done.json()["flagged"] is True
+    assert done.json()["reply_status"] == ("HELD" if policy == "hold" else "DELIVERED")
+    (unread,) = [
+        json.loads(p)
+        for p in Event.objects.filter(run_id=run.id, type="ClaimFlagged").values_list("payload", flat=True)
+    ]
+    assert unread["classification"] == "truncated" and "not read" in unread["reason"]
+    assert Reply.objects.get(run_id=run.id).flagged == 1
+    viewer = Client()
+    viewer.force_login(user_with("vera", "viewer"))
+    page = viewer.get(f"/runs/{run.id}/").content.decode()
+    assert 'data-testid="unbacked-claims"' in page and "claims past the cap not read" in page
+    assert ("reply held" in page) is (policy == "hold")
