@@ -1029,8 +1029,14 @@ class _Interrupted(Exception):
 
 
 def unbacked(preflight: dict[str, Any]) -> list[dict[str, Any]]:
-    """The claims of a pre-flight answer that the journal does not back (unverified, uncited, mismatched)."""
-    return [claim for claim in preflight["claims"] if claim["classification"] != "verified"]
+    """The claims of a pre-flight answer that the journal does not back (unverified, uncited, mismatched), and past
+    the claim cap one entry (``truncated``) for the claims the audit did not read: fifty backed claims and a false one
+    after them listed nothing, the run's log warned of nothing, though the pre-flight said ``flagged``."""
+    claims = [claim for claim in preflight["claims"] if claim["classification"] != "verified"]
+    if preflight.get("truncated"):
+        reason = f"the reply makes more than {len(preflight['claims'])} claims: those after them were not read"
+        claims.append({"phrase": "", "classification": "truncated", "reason": reason})
+    return claims
 
 
 def _replayable(tool: Tool, claim: dict[str, Any]) -> bool:

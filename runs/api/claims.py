@@ -7,6 +7,9 @@ and verdict, so it can fix the reply before completing the run.
 
 from __future__ import annotations
 
+import unicodedata
+from typing import Any
+
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -38,8 +41,10 @@ class EvidenceOutput(serializers.Serializer):
 
 class ClaimCheckItemOutput(serializers.Serializer):
     position = serializers.IntegerField()
-    start = serializers.IntegerField(help_text="offset of the claim's first character in the reply")
-    end = serializers.IntegerField(help_text="offset after its last character")
+    start = serializers.IntegerField(
+        help_text="offset of the claim's first character in the reply as sent (code points)"
+    )
+    end = serializers.IntegerField(help_text="offset after its last character in the reply as sent")
     phrase = serializers.CharField()
     verb = serializers.CharField()
     kind = serializers.CharField(
@@ -74,4 +79,36 @@ class ClaimsCheckApi(ApiView):
         run = self.get_run(run_id)
         data = self.valid(CheckInput, request.data)
         checked = reply_check(run_id=run.id, agent=run.agent, text=data["reply"], tools=registered_tools(run.agent))
+        if (sent := request.data["reply"]) != data["reply"]:  # read in NFC: spans told in the text the agent sent
+            at = sent_offsets(sent)
+            checked["claims"] = [{**c, "start": at[c["start"]], "end": at[c["end"]]} for c in checked["claims"]]
         return Response({"run_id": run.id, **checked})
+
+
+def sent_offsets(sent: str) -> list[int]:
+    """For each offset into the NFC form of ``sent`` (and its end), the offset into ``sent`` itself.
+
+    ``sent`` is cut into pieces that normalize on their own — a starter (a character whose decomposition starts with
+    combining class 0) with the marks after it, joined to the piece before when the two compose (Hangul jamo) — so a
+    piece's bounds are exact in both forms; an offset inside a piece (never a claim's: claims start and end at words)
+    is told as the piece's start. Text cut otherwise (none met: a guard) keeps the NFC offsets.
+    """
+    pieces: list[list[Any]] = []  # [start in sent, text]
+    for i, ch in enumerate(sent):
+        if pieces and (unicodedata.combining(unicodedata.normalize("NFD", ch)[0]) or _composes(pieces[-1][1], ch)):
+            pieces[-1][1] += ch
+        else:
+            pieces.append([i, ch])
+    at: list[int] = []
+    normal = []
+    for start, text in pieces:
+        normal.append(piece := unicodedata.normalize("NFC", text))
+        at.extend(range(start, start + len(piece)) if len(piece) == len(text) else [start] * len(piece))
+    at.append(len(sent))
+    whole = unicodedata.normalize("NFC", sent)
+    return at if "".join(normal) == whole else list(range(len(whole) + 1))
+
+
+def _composes(piece: str, ch: str) -> bool:
+    joined = unicodedata.normalize("NFC", piece + ch)
+    return joined != unicodedata.normalize("NFC", piece) + unicodedata.normalize("NFC", ch)

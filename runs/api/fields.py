@@ -108,7 +108,7 @@ class ReplyText(Text):
     (canonical JSON, ``agentops.core.canon.normalize``), so a reply sent decomposed (``e`` + U+0301, as some models and
     macOS text write it) is the journaled answer it is — compared as sent, it was 422 ``reply_mismatch``, and an SDK run
     whose model wrote a combining accent could never complete — and a pre-flight reads the text the audit reads (its
-    offsets are into the NFC form). Its length is counted in that form."""
+    spans are told back in the text as sent: ``runs.api.claims.sent_offsets``). Its length is counted in that form."""
 
     def to_internal_value(self, data: Any) -> str:
         return str(normalize(super().to_internal_value(data)))

@@ -19,7 +19,7 @@ from typing import Any
 
 from django.conf import settings
 
-from agentops.claims.detect import find_claims
+from agentops.claims.detect import MAX_CLAIMS, find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
 from agentops.claims.second_opinion import (
     MalformedOpinion,
@@ -282,9 +282,26 @@ def _journaled(agent: str, audit: dict[str, Any], reply_event: str, **extra: Any
         for c in flags
     ]
     fields = {"claims": claims, "claim_policy": policy, "held": held, **extra}
-    if audit["truncated"]:
+    if audit["truncated"]:  # the claims past the cap were not read: flagged as one, whatever the ones read say
         fields["claims_truncated"] = True
+        events.append(
+            NewEvent(EventType.CLAIM_FLAGGED, {"reply_event_id": reply_event, "held": held, **_unread(claims)})
+        )
     return ReplyAudit(fields=fields, events=events)
+
+
+def _unread(claims: list[dict[str, Any]]) -> dict[str, Any]:
+    """The ClaimFlagged fields of the claims past the cap: before, a reply of 50 backed claims and a false one after
+    them was delivered unmarked under the ``flag`` policy (no event, no red mark, ``flagged: false``)."""
+    return {
+        "position": len(claims),
+        "phrase": "",
+        "kind": "",
+        "classification": "truncated",
+        "reason": f"the reply makes more than {MAX_CLAIMS} claims: those after the {MAX_CLAIMS}th were not read. "
+        "Next: keep the reply to what was done, each act once with its citation",
+        "cited": [],
+    }
 
 
 def _unbacked(audit: dict[str, Any]) -> bool:

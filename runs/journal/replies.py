@@ -41,7 +41,8 @@ def project_reply(run_id: str, event: Event, now: datetime, *, agent: str | None
         from agentops.claims.second_opinion import flagged
 
         held = bool(p.get("held"))
-        flags = sum(1 for c in p["claims"] if flagged(c["classification"]))
+        # the claims past the cap count as one (their ClaimFlagged event): the reply/ answer, the held card, the digest
+        flags = sum(1 for c in p["claims"] if flagged(c["classification"])) + bool(p.get("claims_truncated"))
         text = p.get("reply", "")
         status = ReplyStatus.HELD if held else ReplyStatus.DELIVERED
         row = (run_id, event.event_id, text, p.get("claim_policy", ""), str(status), flags, "" if held else text)

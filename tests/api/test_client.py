@@ -584,6 +584,16 @@ def test_the_reply_is_pre_flighted_before_the_run_completes_and_its_unbacked_cla
     assert Run.objects.get(id=run_id).has_flagged_claim  # the audit at completion says the same
 
 
+def test_a_pre_flight_past_the_claim_cap_lists_the_unread_claims_as_unbacked() -> None:
+    """Fifty verified claims and more after them: the server says flagged (the rest was not read), and so does
+    ``unbacked`` (the SDK's ``result.unbacked``, its warnings, its "claims: N unbacked" line) — it listed nothing."""
+    verified = {"phrase": "emailed", "classification": "verified", "reason": "backed"}
+    answer = {"flagged": True, "would_hold": False, "truncated": True, "claims": [verified] * 50}
+    (unread,) = unbacked(answer)
+    assert unread["classification"] == "truncated" and "not read" in unread["reason"]
+    assert unbacked({**answer, "truncated": False, "flagged": False}) == []
+
+
 def _restart_loop_until_decided(
     client: AgentOpsClient, agent: Agent, run_id: str, decide: Any
 ) -> tuple[list[str], list[str]]:

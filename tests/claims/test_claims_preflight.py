@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import json
+import unicodedata
+
 import pytest
+from django.test import Client
 
 from runs.api.keys import api_key_create
 from runs.models import Event, Reply, ToolExecution
 from tests.api import conftest as api_fixtures
 from tests.api.conftest import URL, error_code
 from tests.api.test_auth import OTHER_AGENTS, _client
+from tests.claims.factories import user_with
 
 # the API tests' fixtures: an external agent's key, a client using it, a run with its lease
 _own_throttle_cache, raw_key, api, run = (
@@ -180,3 +185,57 @@ def test_another_agents_event_is_answered_like_an_unknown_id(run, settings) -> N
         f"{URL}{second}/claims/check/", {"reply": f"The email went out [evt:{own_eid}]."}, format="json"
     )
     assert run.id in same_agent.json()["claims"][0]["reason"]
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "Résumé noté, café réglé. The email went out [evt:{eid}].",  # sent decomposed: e + U+0301 (macOS, some models)
+        "환불 완료 메일을 보냈습니다. The email went out [evt:{eid}].",  # Hangul sent as jamo (NFD)
+    ],
+)
+def test_spans_index_the_reply_as_sent_when_it_is_sent_decomposed(run, written) -> None:
+    """The draft is read in NFC (the journal's form); its spans are told in the text the agent sent, as the docs say
+    (``reply[start:end]``): they were offsets into the NFC form, one character early per composed accent before."""
+    eid = _sent_email(run)
+    reply = unicodedata.normalize("NFD", written.format(eid=eid))
+    body = check(run, reply).json()
+    spans = [(reply[c["start"] : c["end"]], c["classification"]) for c in body["claims"]]
+    assert ("went out", "verified") in spans
+    for claim in body["claims"]:
+        assert unicodedata.normalize("NFC", reply[claim["start"] : claim["end"]]) == claim["phrase"]
+
+
+@pytest.mark.parametrize("policy", ["flag", "hold"])
+def test_a_reply_past_the_claim_cap_is_flagged_at_completion_as_the_preflight_says(run, settings, policy) -> None:
+    """50 backed claims and a false one after them: the pre-flight says flagged (the rest was not read), and so does
+    the completion — one ClaimFlagged for the unread claims, the red mark, ``flagged: true``. It was delivered
+    unmarked under ``flag`` (and held under ``hold`` with the header saying plain COMPLETED)."""
+    settings.AGENTOPS = {**settings.AGENTOPS, "CLAIMS": {**settings.AGENTOPS["CLAIMS"], "DEFAULT_POLICY": policy}}
+    eid = _sent_email(run)
+    reply = " ".join(f"Step {i}: I emailed the ops team [evt:{eid}]." for i in range(50)) + " I refunded the customer."
+    preflight = check(run, reply).json()
+    assert preflight["truncated"] and preflight["flagged"]
+    assert {c["classification"] for c in preflight["claims"]} == {"verified"}
+    assert (
+        run.post(
+            "events/", {"expected_seq": run.head(), "events": [{"type": "StepCommitted", "payload": {"step": 0}}]}
+        ).status_code
+        == 201
+    )
+    assert run.sample(1, [], content=reply).status_code == 201
+    done = run.post("reply/", {"step": 1, "reply": reply})
+    assert done.status_code == 201, done.json()
+    assert done.json()["flagged"] is True
+    assert done.json()["reply_status"] == ("HELD" if policy == "hold" else "DELIVERED")
+    (unread,) = [
+        json.loads(p)
+        for p in Event.objects.filter(run_id=run.id, type="ClaimFlagged").values_list("payload", flat=True)
+    ]
+    assert unread["classification"] == "truncated" and "not read" in unread["reason"]
+    assert Reply.objects.get(run_id=run.id).flagged == 1
+    viewer = Client()
+    viewer.force_login(user_with("vera", "viewer"))
+    page = viewer.get(f"/runs/{run.id}/").content.decode()
+    assert 'data-testid="unbacked-claims"' in page and "claims past the cap not read" in page
+    assert ("reply held" in page) is (policy == "hold")
