@@ -29,6 +29,7 @@ from agentops.core.errors import (
     SeqConflict,
     StaleLease,
 )
+from agentops.core.budget import exhausted
 from agentops.core.events import RETRY_RUN, EventType, NewEvent, reason_too_long
 from agentops.core.keys import idem_key
 from agentops.core.lease_beat import call_bound
@@ -68,6 +69,12 @@ class UnknownExecution(DecisionError):
 
 class UnknownRun(DecisionError):
     code = "unknown_run"
+
+
+class BudgetSpent(DecisionError):
+    """A retry of a run whose budget is spent: it would fail again at once (:func:`retry_run`)."""
+
+    code = "budget_spent"
 
 
 class AmountNotTyped(DecisionError):
@@ -724,15 +731,31 @@ def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> str:
     is final: fork it or continue it as a new run instead.
     """
     payload = {"decision": RETRY_RUN} | _who(actor, reason, bulk)
+    status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
+    index = resume_index(run_id) if status in (RunStatus.FAILED, RunStatus.RECOVERING) else None
     # a failed run whose call a late verdict parked is RECOVERING: once its calls are decided, its failure for good
     # still waits for this retry
-    index = resume_index(run_id) if Run.objects.filter(id=run_id, status=RunStatus.RECOVERING).exists() else None
-    decided = index is not None and index.failed_for_good and not index.parked
+    decided = index is not None and status == RunStatus.RECOVERING and index.failed_for_good and not index.parked
+    if index is not None and (status == RunStatus.FAILED or decided):
+        _refuse_spent_budget(run_id, index)
     allowed = {RunStatus.FAILED, RunStatus.RECOVERING} if decided else {RunStatus.FAILED}
     already = _journal_run_decision(run_id, actor, payload, allowed, "only a FAILED run can be retried")
     if not already:
         enqueue_drive(run_id)
     return already
+
+
+def _refuse_spent_budget(run_id: str, index: ReplayIndex) -> None:
+    """Refuse the retry of a run its budget stopped (:class:`BudgetSpent`, nothing written): a retry keeps its caps
+    and what it consumed, so its next step, with no journaled sample to replay, fails it ``BudgetExceeded`` at once
+    (the loop's own check) — the retry was journaled and the run failed again. A fork with a larger cap goes on."""
+    if index.sample(index.next_step) is not None or not (spent := exhausted(index.budget, index.consumed)):
+        return
+    raise BudgetSpent(
+        f"run {run_id} cannot be retried: its budget is spent ({spent}), and a retry keeps its caps and what it "
+        "consumed, so it would fail again at once (BudgetExceeded). Fork it with a larger cap instead: the run page's "
+        f"*Fork from a step…* dialog, or `manage.py fork_run {run_id} --step {index.next_step} --max-steps … --reason …`"
+    )
 
 
 def dead_letter_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> list[str]:
