@@ -632,7 +632,7 @@ def _compensation(
         except Exception as exc:  # the service's answer, not a 500: the call stays in doubt, nothing journaled
             # its message redacted, and no key: one derived from the arguments confirms a guess at them (Sight.key)
             raise DecisionError(
-                f"the compensation of {execution.tool} failed ({error_text(exc)[:300]}): nothing was decided; it may "
+                f"the compensation of {execution.tool} failed ({error_text(exc, execution.run_id)[:300]}): nothing was decided; it may "
                 "have been undone in part — try again (with the same idempotency key) or decide otherwise"
             ) from exc
         return {"compensation_key": key, "compensation_result": outcome}

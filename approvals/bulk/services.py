@@ -410,7 +410,7 @@ def _act(job: BulkJob, item: BulkItem) -> tuple[str, str]:
     except DatabaseError:
         raise  # the database, not the decision: the job stops here and is taken up again
     except Exception as exc:
-        return ItemState.FAILED, error_text(exc)  # shown on the job's pages and API: redacted
+        return ItemState.FAILED, error_text(exc, item.run_id)  # shown on the job's pages and API: redacted
     return ItemState.DONE, outcome
 
 
