@@ -21,6 +21,7 @@ from django.core.cache import cache
 from django.db.models import Q
 from django.utils import timezone
 
+from agentops.core.budget import exhausted
 from agentops.core.errors import (
     AgentOpsError,
     InvalidTransition,
@@ -29,7 +30,6 @@ from agentops.core.errors import (
     SeqConflict,
     StaleLease,
 )
-from agentops.core.budget import exhausted
 from agentops.core.events import RETRY_RUN, EventType, NewEvent, reason_too_long
 from agentops.core.keys import idem_key
 from agentops.core.lease_beat import call_bound
@@ -39,8 +39,7 @@ from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
 from approvals.models import EXPIRY_ACTOR, BulkAction, BulkItem, ItemState
 from approvals.repeats import RESENT, made_in_parent, repeat_warning
-from runs.governance.redaction import error_text
-from runs.governance.visibility import Sights, redacted_sights
+from runs.governance.visibility import Sight, Sights, redacted_sights
 from runs.journal import leases
 from runs.journal.lineage import line
 from runs.journal.store import append_events, load_events, resume_index
@@ -632,7 +631,7 @@ def _compensation(
         except Exception as exc:  # the service's answer, not a 500: the call stays in doubt, nothing journaled
             # its message redacted, and no key: one derived from the arguments confirms a guess at them (Sight.key)
             raise DecisionError(
-                f"the compensation of {execution.tool} failed ({error_text(exc, execution.run_id)[:300]}): nothing was decided; it may "
+                f"the compensation of {execution.tool} failed ({Sight(run_id=execution.run_id).error(exc)[:300]}): nothing was decided; it may "
                 "have been undone in part — try again (with the same idempotency key) or decide otherwise"
             ) from exc
         return {"compensation_key": key, "compensation_result": outcome}
