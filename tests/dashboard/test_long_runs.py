@@ -17,6 +17,7 @@ from runs.journal.store import append_events
 from runs.models import Run
 from runs.services import run_create
 from runs.worker.engine import drive_run
+from tests.bulk.conftest import failed_runs  # noqa: F401  (a fixture)
 from tests.dashboard.conftest import in_doubt_email, waiting_payment
 
 pytestmark = pytest.mark.django_db
@@ -120,10 +121,10 @@ def test_a_scheduled_retry_is_shown_with_its_time(login):
     assert "retries 2" in html and re.search(r"automatic retry <time[^>]*>in [23]m</time>", html)
 
 
-def test_retry_from_the_banner_comes_back_to_the_run(login):
-    run = failed_run()
+def test_retry_from_the_banner_comes_back_to_the_run(login, failed_runs):  # noqa: F811
+    (run,) = failed_runs(1)  # one its budget stopped is refused (tests/timetravel/test_spent_budget.py)
     response = login("operator").post(
-        reverse("restart", args=[run.id]), {"reason": "budget raised", "next": reverse("run", args=[run.id])}
+        reverse("restart", args=[run.id]), {"reason": "model back", "next": reverse("run", args=[run.id])}
     )
     assert response.status_code == 302 and response["Location"] == reverse("run", args=[run.id])
     Run.objects.filter(id=run.id).update(status="FAILED")  # failed again (the retry ran eagerly or not at all)
