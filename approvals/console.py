@@ -167,6 +167,8 @@ def stuck(request: HttpRequest) -> HttpResponse:
 
 def _stuck(request: HttpRequest, kind: str) -> dict[str, Any]:
     rows, sights = needs_action.stuck_runs(kind=kind), sights_of(request.user)
+    configured = channels.configured()
+    failing = [down for channel in configured if (down := deliver.failing(channel))]
     read_names(sights, (s.run.id for s in rows))  # (their references and lease holders are shown)
     return {
         "kinds": needs_action.KINDS,
@@ -175,7 +177,9 @@ def _stuck(request: HttpRequest, kind: str) -> dict[str, Any]:
         "kind": kind,
         "sights": sights,
         "windows": needs_action.Windows.at(),
-        "notify_failing": [down for channel in channels.configured() if (down := deliver.failing(channel))],
+        "notify_failing": failing,
+        # the channels that still tell someone: the banner says nobody is told only when none does
+        "notify_telling": [channel for channel in configured if channel not in {down.channel for down in failing}],
     }
 
 

@@ -21,6 +21,7 @@ from django.core.cache import cache
 from django.db.models import Q
 from django.utils import timezone
 
+from agentops.core.budget import exhausted
 from agentops.core.errors import (
     AgentOpsError,
     InvalidTransition,
@@ -38,8 +39,7 @@ from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
 from approvals.models import EXPIRY_ACTOR, BulkAction, BulkItem, ItemState
 from approvals.repeats import RESENT, made_in_parent, repeat_warning
-from runs.governance.redaction import error_text
-from runs.governance.visibility import Sights, redacted_sights
+from runs.governance.visibility import Sight, Sights, redacted_sights
 from runs.journal import leases
 from runs.journal.lineage import line
 from runs.journal.store import append_events, load_events, resume_index
@@ -68,6 +68,12 @@ class UnknownExecution(DecisionError):
 
 class UnknownRun(DecisionError):
     code = "unknown_run"
+
+
+class BudgetSpent(DecisionError):
+    """A retry of a run whose budget is spent: it would fail again at once (:func:`retry_run`)."""
+
+    code = "budget_spent"
 
 
 class AmountNotTyped(DecisionError):
@@ -625,7 +631,7 @@ def _compensation(
         except Exception as exc:  # the service's answer, not a 500: the call stays in doubt, nothing journaled
             # its message redacted, and no key: one derived from the arguments confirms a guess at them (Sight.key)
             raise DecisionError(
-                f"the compensation of {execution.tool} failed ({error_text(exc)[:300]}): nothing was decided; it may "
+                f"the compensation of {execution.tool} failed ({Sight(run_id=execution.run_id).error(exc)[:300]}): nothing was decided; it may "
                 "have been undone in part — try again (with the same idempotency key) or decide otherwise"
             ) from exc
         return {"compensation_key": key, "compensation_result": outcome}
@@ -724,15 +730,31 @@ def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> str:
     is final: fork it or continue it as a new run instead.
     """
     payload = {"decision": RETRY_RUN} | _who(actor, reason, bulk)
+    status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
+    index = resume_index(run_id) if status in (RunStatus.FAILED, RunStatus.RECOVERING) else None
     # a failed run whose call a late verdict parked is RECOVERING: once its calls are decided, its failure for good
     # still waits for this retry
-    index = resume_index(run_id) if Run.objects.filter(id=run_id, status=RunStatus.RECOVERING).exists() else None
-    decided = index is not None and index.failed_for_good and not index.parked
+    decided = index is not None and status == RunStatus.RECOVERING and index.failed_for_good and not index.parked
+    if index is not None and (status == RunStatus.FAILED or decided):
+        _refuse_spent_budget(run_id, index)
     allowed = {RunStatus.FAILED, RunStatus.RECOVERING} if decided else {RunStatus.FAILED}
     already = _journal_run_decision(run_id, actor, payload, allowed, "only a FAILED run can be retried")
     if not already:
         enqueue_drive(run_id)
     return already
+
+
+def _refuse_spent_budget(run_id: str, index: ReplayIndex) -> None:
+    """Refuse the retry of a run its budget stopped (:class:`BudgetSpent`, nothing written): a retry keeps its caps
+    and what it consumed, so its next step, with no journaled sample to replay, fails it ``BudgetExceeded`` at once
+    (the loop's own check) — the retry was journaled and the run failed again. A fork with a larger cap goes on."""
+    if index.sample(index.next_step) is not None or not (spent := exhausted(index.budget, index.consumed)):
+        return
+    raise BudgetSpent(
+        f"run {run_id} cannot be retried: its budget is spent ({spent}), and a retry keeps its caps and what it "
+        "consumed, so it would fail again at once (BudgetExceeded). Fork it with a larger cap instead: the run page's "
+        f"*Fork from a step…* dialog, or `manage.py fork_run {run_id} --step {index.next_step} --max-steps … --reason …`"
+    )
 
 
 def dead_letter_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> list[str]:

@@ -40,7 +40,7 @@ from approvals import services as decisions
 from approvals.bulk import selectors
 from approvals.bulk.selectors import ANY_CALL, CALL_ACTIONS, Selection, Target, preview, role_for, targets
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
-from runs.governance.redaction import error_text
+from runs.governance.visibility import Sight
 from runs.journal.leases import worker_id
 from runs.models import Event, Run
 from runs.roles import username_has_role
@@ -410,7 +410,7 @@ def _act(job: BulkJob, item: BulkItem) -> tuple[str, str]:
     except DatabaseError:
         raise  # the database, not the decision: the job stops here and is taken up again
     except Exception as exc:
-        return ItemState.FAILED, error_text(exc)  # shown on the job's pages and API: redacted
+        return ItemState.FAILED, Sight(run_id=item.run_id).error(exc)  # shown on the job's pages and API: redacted
     return ItemState.DONE, outcome
 
 

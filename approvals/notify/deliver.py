@@ -70,7 +70,7 @@ def flush(channel: str, *, now: datetime) -> Delivery | None:
     if last and last[0] > now - window:
         return None
     down = failing(channel)
-    if down is not None and now < down.resend_at:
+    if down is not None and not down.due(now):
         return None
     # a notice held back while the channel failed is sent however old (what its first failed delivery could hold,
     # up to MAX_AGE older than it, on): nothing is lost to the backoff
@@ -104,6 +104,15 @@ class Failing:
     response: str
     resend_at: datetime
 
+    def due(self, now: datetime | None = None) -> bool:
+        """Whether its backoff ran out: the notify job's next pass tries it (the job has not run since)."""
+        return (now or timezone.now()) >= self.resend_at
+
+    def next_try(self, now: datetime | None = None) -> str:
+        """When what it held is tried again, as the delivery log says it (the stuck page's banner shows the same)."""
+        at = f"{self.resend_at:%Y-%m-%d %H:%M} UTC"
+        return f"at the notify job's next pass (its backoff ran out at {at})" if self.due(now) else f"not before {at}"
+
     def missed(self) -> channels.Missed:
         return channels.Missed(since=self.since, failed=self.streak)
 
@@ -125,7 +134,7 @@ def failing_text(down: Failing) -> str:
         f"Notifications on {down.channel} are failing: its last {down.streak} deliver{'y' if down.streak == 1 else 'ies'} "
         f"gave up since "
         f"{down.since:%Y-%m-%d %H:%M} UTC (last answer {down.response or 'none'}). What they held and every new "
-        f"occasion since wait for the next try, not before {down.resend_at:%Y-%m-%d %H:%M} UTC; nothing is dropped, "
+        f"occasion since wait for the next try, {down.next_try()}; nothing is dropped, "
         "and the message that gets through says it was failing and tells what was missed, once."
     )
 

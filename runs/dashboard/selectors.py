@@ -937,6 +937,8 @@ def run_banner(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any] | None:
             "seq": cause.seq if cause else None,
             "at": cause.created_at if cause else None,
             "retryable": bool(p.get("retryable")),
+            # a retry keeps the caps: refused (approvals.services.BudgetSpent), a fork with a larger cap goes on
+            "budget_spent": run.status == RunStatus.FAILED and p.get("error_class") == "BudgetExceeded",
             "agent_retries": is_external(run.agent),  # its automatic retry is its agent's: the server's are its own
         }
     if run.status in (RunStatus.WAITING_MANUAL_CONFIRM, RunStatus.RECOVERING):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable, Collection
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -32,14 +33,15 @@ def from_settings() -> Redactor:
     )
 
 
-def error_text(exc: BaseException) -> str:
+def error_text(exc: BaseException, names: Callable[[], Collection[str]] = tuple) -> str:
     """An exception as a person is shown it — ``Kind: message``, redacted as the server's log lines are
     (:class:`RedactRecord`): a refusal on a page, a bulk item's outcome, a recovery's report (kept in Celery's result
     backend) are read with no grant, and an exception's message carries what it was given (a tool's ``invalid
-    recipient 'jane@example.com'``, a key's value under PostgreSQL's DETAIL). A redaction that fails leaves the
-    error's kind alone."""
+    recipient 'jane@example.com'``, a key's value under PostgreSQL's DETAIL). ``names``: the person names of the run
+    it is about, pseudonymised too (``Sight.error``). A redaction that fails (or the names' read) leaves the error's
+    kind alone."""
     try:
-        return from_settings().redact_text(f"{type(exc).__name__}: {exc}")
+        return str(from_settings().redact(f"{type(exc).__name__}: {exc}", names()))
     except Exception:
         return f"{type(exc).__name__} (its message could not be redacted)"
 

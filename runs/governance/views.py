@@ -18,6 +18,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_http_methods
 
 from agentops.core.states import RunStatus
+from agentops.redaction.prose import titled_words
 from runs.dashboard.access import role_required
 from runs.governance.export import (
     FORMATS,
@@ -32,6 +33,7 @@ from runs.governance.export import (
     parse_format,
     runs_matching,
 )
+from runs.governance.redaction import from_settings
 from runs.governance.visibility import REDACTED, read_names, redacted_sights
 from runs.models import ExportAudit, Run
 from runs.roles import VIEWER
@@ -67,13 +69,17 @@ def _shown(audits: Iterable[ExportAudit]) -> list[ExportAudit]:
     """The audit rows as every viewer of /exports/ may read them: the reason an exporter typed, and what they
     exported (``what``: the run, or the filters they typed — ``agent`` takes any text), redacted. A run's export's
     reason is shown as that run's pages show text, with the names its events reveal: "subject access request of
-    Ann Lee" beside the run's id named the person its pages show as ``<name:…>``."""
+    Ann Lee" beside the run's id named the person its pages show as ``<name:…>``. Any reason's capitalised runs of
+    words are taken for names besides (``prose.titled_words``): a filtered export's covers runs whose names are not
+    read here (a set's, per render), and "audit of Maria Gonzalez" was shown as typed."""
     rows = list(audits)
     sights = redacted_sights()
     read_names(sights, (row.scope["run_id"] for row in rows if row.scope.get("run_id")))
+    redactor = from_settings()
     for row in rows:  # shown only: these instances are not saved
         run_id = row.scope.get("run_id")
-        row.reason = (sights(run_id) if run_id else REDACTED).text(row.reason)
+        known = (sights(run_id) if run_id else REDACTED).names
+        row.reason = redactor.redact(row.reason, known | titled_words(row.reason)) if row.reason else row.reason
         row.what = " · ".join(f"{name} {REDACTED.text(str(value))}" for name, value in row.scope.items() if value)
     return rows
 

@@ -34,7 +34,7 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.events import reason_too_long
 from runs.governance import names
 from runs.governance.names import Names
-from runs.governance.redaction import from_settings
+from runs.governance.redaction import error_text, from_settings
 from runs.journal.lineage import origins
 from runs.models import RawAccessGrant, Run
 
@@ -81,6 +81,12 @@ class Sight:
         as this reader may see it: with the run's names, so a label never shows one its events reveal (a list reads
         its page's runs' names in one query: :func:`read_names`)."""
         return text if self.raw or not text else from_settings().redact(text, self.names)
+
+    def error(self, exc: BaseException) -> str:
+        """An exception about the run (a compensator's failure, a bulk item's, a recovery's), redacted with the run's
+        names whatever the reader's grant: ``error_text``, which showed "no customer Ann Lee" where the run holds her
+        under ``customer_name``."""
+        return error_text(exc, lambda: self.names)
 
     def key(self, key: str | None, args: Any = None) -> str | None:
         """A tool call's idempotency key as this reader may see it: redacted, its pseudonym ``<idem_key:…>``

@@ -39,7 +39,7 @@ from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import execution_id
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.core.tools import VerdictStatus
-from runs.governance.redaction import error_text
+from runs.governance.visibility import Sight
 from runs.journal import leases
 from runs.journal.store import append_events
 from runs.models import Event, Run, ToolExecution
@@ -245,7 +245,7 @@ def sweep() -> dict[str, str]:
             report[run_id] = recover_run(run_id)
         except Exception as exc:  # one run that cannot be recovered must not stop the pass for every other
             log.exception("recovery of %s failed", run_id)
-            report[run_id] = f"failed: {error_text(exc)}"  # redacted: read with no grant
+            report[run_id] = f"failed: {Sight(run_id=run_id).error(exc)}"  # redacted: read with no grant
     abandon = int(settings.AGENTOPS.get("EXTERNAL_ABANDON_SECONDS", 600))
     for run_id in abandoned_external(older_than=abandon):
         why = f"lease expired over {abandon}s ago: its agent did not come back"

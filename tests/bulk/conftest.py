@@ -42,12 +42,12 @@ def failed_runs(db, settings, monkeypatch, tmp_path):
     monkeypatch.setenv("FLAKY_FAILURES", "1000")
     settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], "flaky": FLAKY}}
 
-    def make(n: int) -> list[Run]:
+    def make(n: int, **inputs: str) -> list[Run]:
         from runs.worker.engine import drive_run
 
         runs = []
         for i in range(n):
-            run, _ = run_create(agent="flaky", inputs={"task": f"t{i}"}, seed=i, start=False)
+            run, _ = run_create(agent="flaky", inputs={"task": f"t{i}", **inputs}, seed=i, start=False)
             drive_run(run.id)
             runs.append(Run.objects.get(id=run.id))
         assert {r.status for r in runs} == {"FAILED"}

@@ -306,15 +306,18 @@ def test_an_operators_job_checks_the_operator_role(failed_runs):
 
 def test_an_items_unexpected_error_is_shown_redacted(failed_runs, monkeypatch, login):
     """An item that fails on an error no decision expects keeps ``Kind: message`` as its outcome, which the job's
-    page and API show to every viewer: the message carried what it was given (an address) in clear (qa-ops6)."""
-    failed_runs(1)
+    page and API show to every viewer: the message carried what it was given (an address) in clear (qa-ops6), and a
+    name the run holds under a person's key ("no customer Ann Lee"): redacted as the run's pages redact (qa-ops7)."""
+    failed_runs(1, customer_name="Ann Lee")
 
     def broken(job, item):  # type: ignore[no-untyped-def]
-        raise ValueError("invalid recipient 'jane.doe@example.com'")
+        raise ValueError("invalid recipient 'jane.doe@example.com': no customer Ann Lee")
 
     monkeypatch.setitem(services.ACTIONS, "retry", broken)
     job = run_job("retry", Run.objects.all(), 1)
     item = BulkItem.objects.get(job=job)
     assert item.state == ItemState.FAILED and item.outcome.startswith("ValueError: invalid recipient '<email:")
+    assert "no customer <name:" in item.outcome, item.outcome
     for path in (f"/bulk/{job.pk}/", f"/api/v1/bulk-jobs/{job.pk}/"):
-        assert "jane.doe" not in login("viewer").get(path).content.decode(), path
+        shown = login("viewer").get(path).content.decode()
+        assert "jane.doe" not in shown and "Ann Lee" not in shown, path

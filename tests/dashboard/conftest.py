@@ -92,9 +92,9 @@ def recovery_card(client, execution_id: str) -> str:  # type: ignore[no-untyped-
     return card[: card.index("</article>")]
 
 
-def in_doubt_email(monkeypatch, n: int = 1) -> ToolExecution:
+def in_doubt_email(monkeypatch, n: int = 1, **inputs: str) -> ToolExecution:
     """A legacy-SMTP ticket run whose first email was sent but never recorded, parked in RECOVERING."""
-    run, _ = run_create(agent="ticket-legacy-smtp", inputs=ticket_inputs(n), start=False)
+    run, _ = run_create(agent="ticket-legacy-smtp", inputs=ticket_inputs(n) | inputs, start=False)
     crash_after_effect(monkeypatch, run.id, step=3)
     recovery.recover_run(run.id, owner="test-recovery")
     assert Run.objects.get(id=run.id).status == "RECOVERING"

@@ -130,7 +130,7 @@ def test_banner_on_a_failed_run_and_a_finished_run_is_not_live(page: Page, asgi_
     banner = page.get_by_test_id("run-banner")
     expect(banner).to_contain_text("This run failed")
     expect(banner).to_contain_text("BudgetExceeded: step budget spent")
-    expect(banner).to_contain_text("no automatic retry")
+    expect(banner).to_contain_text("its budget is spent: a retry would fail again at once")
     assert banner.bounding_box()["y"] < page.locator("#timeline").bounding_box()["y"]
     shot(page, tmp_path, "run-failed-banner.png")
     from runs.services import run_create

@@ -138,12 +138,13 @@ def test_nothing_is_compensated_when_the_compensation_is_refused(monkeypatch, db
 def test_a_compensation_that_fails_is_a_400_that_decides_nothing(monkeypatch, login):
     """The compensator's own failure (the relay down) was not caught: a 500, with the call still in doubt. Its
     refusal then showed the error as raised — its message carries what it was given (the recipient) — and the
-    compensation's key as stored, a hash of the arguments the card shows redacted (qa-ops6): now redacted, no key."""
+    compensation's key as stored, a hash of the arguments the card shows redacted (qa-ops6): now redacted, no key —
+    with the run's names too: a name it holds under a person's key showed in clear (qa-ops7)."""
     monkeypatch.setenv("AGENTOPS_WORKER", "none")
-    doubt = in_doubt_email(monkeypatch)
+    doubt = in_doubt_email(monkeypatch, customer_name="Ann Lee")
 
     def relay_down(args, result, key):  # type: ignore[no-untyped-def]
-        raise ConnectionError("550 the relay refused the recall of mail to jane.doe@example.com")
+        raise ConnectionError("550 the relay refused the recall of mail to jane.doe@example.com: no customer Ann Lee")
 
     monkeypatch.setattr(services, "load_agent", _loader_with(relay_down))
     response = login("operator").post(
@@ -152,6 +153,7 @@ def test_a_compensation_that_fails_is_a_400_that_decides_nothing(monkeypatch, lo
     said = _refusal(response.content.decode())
     assert response.status_code == 400 and "the compensation of send_email failed (ConnectionError: 550" in said
     assert "jane.doe" not in said and "<email:" in said, said
+    assert "Ann Lee" not in said and "no customer <name:" in said, said
     assert _compensation_key(doubt) not in response.content.decode()
     assert _decided(doubt.run_id) == [] and ToolExecution.objects.get(id=doubt.id).status == "TOOL_EXECUTED"
 

@@ -17,6 +17,7 @@ from runs.journal.store import append_events
 from runs.models import Run
 from runs.services import run_create
 from runs.worker.engine import drive_run
+from tests.bulk.conftest import failed_runs  # noqa: F401  (a fixture)
 from tests.dashboard.conftest import in_doubt_email, waiting_payment
 
 pytestmark = pytest.mark.django_db
@@ -107,10 +108,19 @@ def test_a_failed_run_says_why_at_the_top_with_retries_and_the_action(login):
     assert html.index('data-testid="run-banner"') < html.index('id="timeline"')
     assert "This run failed" in banner and "BudgetExceeded: step budget spent: 2/2 steps" in banner
     assert f"retries {run.retry_count}" in banner and f'href="#seq-{run.last_seq}"' in banner
-    assert "no automatic retry" in banner and "Retry now" in banner and "Fork from a step</a>" in banner
+    # its budget stopped it: a retry is refused (it failed again at once), the fork with a larger cap is the way on
+    assert "its budget is spent: a retry would fail again at once — fork it from a step with a larger cap" in banner
+    assert "Retry now" not in banner and "Fork from a step</a>" in banner
     viewer = login("viewer").get(reverse("run", args=[run.id])).content.decode()
     # a viewer was offered "Fork from a step", which led to a panel with nothing to do
     assert "This run failed" in viewer and "Retry now" not in viewer and "Fork from a step</a>" not in viewer
+
+
+def test_a_run_another_failure_stopped_offers_retry_now(login, failed_runs):  # noqa: F811
+    (run,) = failed_runs(1)
+    html = login("operator").get(reverse("run", args=[run.id])).content.decode()
+    assert "no automatic retry: it waits for an operator" in html and "Retry now" in html
+    assert "its budget is spent" not in html
 
 
 def test_a_scheduled_retry_is_shown_with_its_time(login):
@@ -120,10 +130,10 @@ def test_a_scheduled_retry_is_shown_with_its_time(login):
     assert "retries 2" in html and re.search(r"automatic retry <time[^>]*>in [23]m</time>", html)
 
 
-def test_retry_from_the_banner_comes_back_to_the_run(login):
-    run = failed_run()
+def test_retry_from_the_banner_comes_back_to_the_run(login, failed_runs):  # noqa: F811
+    (run,) = failed_runs(1)  # one its budget stopped is refused (tests/timetravel/test_spent_budget.py)
     response = login("operator").post(
-        reverse("restart", args=[run.id]), {"reason": "budget raised", "next": reverse("run", args=[run.id])}
+        reverse("restart", args=[run.id]), {"reason": "model back", "next": reverse("run", args=[run.id])}
     )
     assert response.status_code == 302 and response["Location"] == reverse("run", args=[run.id])
     Run.objects.filter(id=run.id).update(status="FAILED")  # failed again (the retry ran eagerly or not at all)

@@ -21,6 +21,7 @@ from runs.models import Event, Run
 from runs.services import run_create
 from runs.worker.engine import drive_run
 from tests.api.conftest import external_fields
+from tests.bulk.conftest import failed_runs  # noqa: F401  (a fixture)
 from tests.dashboard.conftest import in_doubt_email, waiting_payment
 
 pytestmark = pytest.mark.django_db
@@ -69,6 +70,11 @@ def failed_on_budget() -> Run:
     drive_run(run.id)
     assert Run.objects.get(id=run.id).status == "FAILED"
     return aged(run, timedelta(minutes=45))
+
+
+def failed_for_good(failed_runs) -> Run:  # type: ignore[no-untyped-def]  # noqa: F811
+    """A run a permanent model error failed (a retry drives it again), 45 minutes ago."""
+    return aged(failed_runs(1)[0], timedelta(minutes=45))
 
 
 def test_each_kind_of_stuck_run_is_found_once_and_fresh_runs_are_not():
@@ -197,8 +203,8 @@ def test_recover_an_expired_lease_now_journals_who_and_why(restart):
     assert Run.objects.get(id=run.id).status == "COMPLETED"
 
 
-def test_retry_a_failed_run_now(restart):
-    run = failed_on_budget()
+def test_retry_a_failed_run_now(restart, failed_runs):  # noqa: F811
+    run = failed_for_good(failed_runs)  # one its budget stopped is refused (tests/timetravel/test_spent_budget.py)
     assert restart(run, "budget raised").status_code == 302
     decision = Event.objects.filter(run_id=run.id, type="OperatorDecision").last()
     assert decision is not None and '"retry_run"' in decision.payload and "operator" in decision.payload
@@ -377,13 +383,13 @@ def test_an_external_runs_retry_is_said_to_be_its_agents(login):
     assert "its agent retries it when it comes back (due" in banner and "automatic retry" not in banner
 
 
-def test_a_recover_now_sent_after_the_run_failed_for_good_retries_nothing(login):
+def test_a_recover_now_sent_after_the_run_failed_for_good_retries_nothing(login, failed_runs):  # noqa: F811
     """qa-ops5: a stuck row's form named no action: the server picked one from the run's status when the POST
     arrived, so a *Recover now* from a page opened while the run's lease had expired, sent once the run had failed
-    for good (the sweep took it over and drove it into its budget), retried it — a fresh set of retries, its model
-    called again —, a decision nobody made. The form sends the action its button named; a run that calls for a
+    for good (the sweep took it over and drove it into a permanent error), retried it — a fresh set of retries, its
+    model called again —, a decision nobody made. The form sends the action its button named; a run that calls for a
     retry since is refused, nothing journaled."""
-    run = failed_on_budget()
+    run = failed_for_good(failed_runs)
     client = login("operator")
     path = reverse("restart", args=[run.id])
     stale = client.post(path, {"reason": "its worker died", "action": "recover"})

@@ -12,6 +12,7 @@ from approvals import amounts
 from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.services import run_create
 from runs.worker.engine import drive_run
+from tests.bulk.conftest import failed_runs  # noqa: F401  (a fixture)
 from tests.dashboard.conftest import crash_after_effect, in_doubt_email, waiting_payment
 
 pytestmark = pytest.mark.django_db
@@ -376,18 +377,20 @@ def test_resume_a_recovering_run_and_refuse_a_completed_one(login, monkeypatch, 
     assert response.status_code == 409
 
 
-def test_resuming_a_failed_run_journals_the_reason_the_operator_typed(login, django_capture_on_commit_callbacks):
+def test_resuming_a_failed_run_journals_the_reason_the_operator_typed(
+    login,
+    django_capture_on_commit_callbacks,
+    failed_runs,  # noqa: F811
+):
     """The console requires a reason to resume, then dropped it: a FAILED run's retry was journaled with
-    "resumed by operator" instead of what the operator wrote."""
-    budget = {"max_steps": 2, "max_tokens": 400_000, "max_cost": 5.0}
-    run = run_create(agent="ticket", inputs=ticket_inputs(4), extra={"budget": budget}, start=False)[0]
-    drive_run(run.id)
-    assert Run.objects.get(id=run.id).status == "FAILED"
+    "resumed by operator" instead of what the operator wrote. (A run its budget stopped is refused:
+    tests/timetravel/test_spent_budget.py.)"""
+    (run,) = failed_runs(1)
     with django_capture_on_commit_callbacks(execute=False):
-        response = login("operator").post(reverse("resume", args=[run.id]), {"reason": "budget raised by finance"})
+        response = login("operator").post(reverse("resume", args=[run.id]), {"reason": "the model is back"})
     assert response.status_code == 302
     decision = json.loads(Event.objects.filter(run_id=run.id, type="OperatorDecision").get().payload)
-    assert decision["decision"] == "retry_run" and decision["reason"] == "budget raised by finance"
+    assert decision["decision"] == "retry_run" and decision["reason"] == "the model is back"
 
 
 def test_resuming_a_recovering_run_journals_who_and_why(login, monkeypatch, django_capture_on_commit_callbacks):
@@ -654,19 +657,19 @@ def test_the_recovery_console_pages_through_every_call_and_run_in_doubt_and_says
 
 
 def test_a_second_resume_of_a_failed_run_says_who_already_retried_it_and_when(
-    login, django_capture_on_commit_callbacks
+    login,
+    django_capture_on_commit_callbacks,
+    failed_runs,  # noqa: F811
 ):
     """Two operators (or one, in two tabs) resume the same FAILED run: the second was told "run … is PENDING;
     only RECOVERING, FAILED or waiting runs resume" — as if the page were wrong, not that a colleague had
     already acted. Now the 409 names the decision, who made it and when; the same operator's second tab is told it
     is made (a success, as a call's decision is: fix-ops); nothing is journaled twice."""
-    budget = {"max_steps": 2, "max_tokens": 400_000, "max_cost": 5.0}
-    run = run_create(agent="ticket", inputs=ticket_inputs(5), extra={"budget": budget}, start=False)[0]
-    drive_run(run.id)
+    (run,) = failed_runs(1)
     with django_capture_on_commit_callbacks(execute=False):
-        first = login("operator").post(reverse("resume", args=[run.id]), {"reason": "budget raised"})
-        second = login("admin").post(reverse("resume", args=[run.id]), {"reason": "budget raised"})
-        again = login("operator").post(reverse("resume", args=[run.id]), {"reason": "budget raised"}, follow=True)
+        first = login("operator").post(reverse("resume", args=[run.id]), {"reason": "model back"})
+        second = login("admin").post(reverse("resume", args=[run.id]), {"reason": "model back"})
+        again = login("operator").post(reverse("resume", args=[run.id]), {"reason": "model back"}, follow=True)
     assert first.status_code == 302
     text = second.content.decode()
     assert second.status_code == 409, text[-500:]

@@ -309,6 +309,21 @@ def test_a_runs_export_reason_is_shown_with_the_names_its_run_reveals() -> None:
     assert ExportAudit.objects.get(redacted=False).reason == "subject access request of Ann Lee"  # the record keeps it
 
 
+def test_a_filtered_exports_reason_is_shown_with_the_names_it_looks_to_hold() -> None:
+    """qa-ops7: a filtered export's reason "audit of Maria Gonzalez" was listed on /exports/ as typed — no one run's
+    names apply, and a set's are not read per render. Capitalised runs of words are taken for names: pseudonymised
+    as the runs' pages show her (``<name:…>`` of the same name), an acronym and the rest of the sentence kept."""
+    exporter, _ = client_for("viewer", perm=True)
+    reason = "GDPR audit of Maria Gonzalez, asked by Jean-Luc O'Neil"
+    body(exporter.post("/exports/", {"unredacted": "1", "agent": "billing", "reason": reason}))
+    viewer, _ = client_for("viewer")
+    page = html.unescape(viewer.get("/exports/").content.decode())
+    assert "Maria Gonzalez" not in page and "Jean-Luc" not in page, page
+    shown = from_settings().redact({"customer": "Maria Gonzalez"})["customer"]  # as a run's pages show her
+    assert f"GDPR audit of {shown}, asked by <name:" in page
+    assert ExportAudit.objects.get(redacted=False).reason == reason  # the record keeps it
+
+
 def test_the_recent_exports_show_what_was_exported_redacted(run_with_pii: Run) -> None:
     """The *What* of /exports/ is the exported set's filters as someone typed them: an agent filter of
     'jane.roe@example.com' (any text is taken: it matches no run) reached every viewer raw, beside the redacted

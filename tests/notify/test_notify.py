@@ -5,6 +5,7 @@ from __future__ import annotations
 import email
 import hashlib
 import hmac
+import html
 import json
 from datetime import timedelta
 
@@ -522,3 +523,31 @@ def test_a_run_decided_and_parked_again_on_its_next_call_is_told_again(receiver,
     assert Run.objects.get(id=doubt.run_id).status == "RECOVERING"
     assert deliver.run(now=timezone.now() + timedelta(seconds=1))["new_notices"] == 1
     assert Notice.objects.filter(kind="in_doubt").count() == 2 and len(receiver.requests) == 2
+
+
+def test_the_failing_banner_says_who_is_still_told_and_when_the_next_try_is(receiver, notify, client, admin_client):
+    """qa-ops7: with the webhook failing and email delivering, /stuck/ said "so nobody is told of what needs a human";
+    and once the failing channel's backoff ran out with the notify job not run since, its "not before …" read as a
+    time past ("1s ago"). Now: who still tells, and that the job's next pass tries it."""
+    notify(email=["ops@example.com"], webhook=receiver.url + "/hook", window=60)
+    receiver.answers = [404] * 10
+    waiting_payment("INV-7")
+    t0 = timezone.now() - timedelta(hours=1)  # the job's last pass: an hour ago, its 60 s backoff long over
+    deliver.run(now=t0)
+    deliver.run(now=t0 + timedelta(seconds=11))
+    assert Delivery.objects.get(channel="webhook").status == "FAILED"
+    assert Delivery.objects.get(channel="email").status == "SENT"
+    client.force_login(make_user("oli", "viewer"))
+    page = client.get("/stuck/").content.decode()
+    banner = page[page.index('data-testid="notify-failing"') :].split("</section>")[0]
+    assert "nobody is told" not in banner and "<b>email</b> is not failing and still tells its receivers" in banner
+    assert "not before" not in banner and "at the notify job's next pass (its backoff ran out " in banner, banner
+    log = html.unescape(admin_client.get("/admin/approvals/delivery/?channel=webhook").content.decode())
+    assert "next try, at the notify job's next pass" in log and "not before" not in log
+
+    notify(webhook=receiver.url + "/hook", window=60)  # the email goes: nobody is told, and the next try is ahead
+    now = timezone.now()
+    deliver.run(now=now)
+    deliver.run(now=now + timedelta(seconds=11))
+    page = client.get("/stuck/").content.decode()
+    assert "so nobody is told of what needs a human here" in page and "not before" in page

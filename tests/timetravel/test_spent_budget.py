@@ -99,3 +99,34 @@ def test_a_continuation_keeps_the_caps_of_the_run_it_continues(register_agent):
         run_id=continued.id, type="LlmSampled").values_list("payload", flat=True)]  # fmt: skip
     # the row (show_run, list_runs, the API) shows the budget the loop counts: it showed 6 steps of 10
     assert (continued.steps_used, continued.tokens_used) == (10, started["carried_consumption"]["tokens"] + sum(own))
+
+
+def test_a_run_its_budget_stopped_is_not_retried_to_fail_again(spent):
+    """The recovery console's retry (and Resume of a FAILED run, the stuck view's Retry, a bulk retry or resume) of a
+    run its budget stopped journaled the operator's decision and the run failed again at once, BudgetExceeded
+    (qa-travel7): refused as a continuation is, naming the fork with a larger cap, nothing written."""
+    from approvals.bulk import services as bulk
+    from approvals.models import BulkItem, ItemState
+    from approvals.services import BudgetSpent, resume_run, retry_run
+    from tests.bulk.conftest import previewed
+
+    before = rows()
+    for decide in (retry_run, resume_run):
+        with pytest.raises(BudgetSpent, match=r"cannot be retried: its budget is spent \(step budget spent: 10/10"):
+            decide(run_id=spent, actor="ada", reason="try again")
+    page = client_for("operator")  # user u: the bulk jobs' maker below
+    for path, form in ((f"/recovery/runs/{spent}/resume/", {}), (f"/stuck/{spent}/restart/", {"action": "retry"})):
+        answer = page.post(path, {"reason": "try again", **form})
+        assert answer.status_code == 400, (path, answer.status_code)
+        assert f"fork_run {spent} --step 10 --max-steps" in answer.content.decode(), path
+    assert rows() == before, "a retry of a spent run was journaled"
+
+    runs = Run.objects.filter(id=spent)
+    for action in ("retry", "resume"):
+        job = bulk.bulk_create(action=action, actor="u", reason="r", runs=runs, expected=1,
+                               fingerprint=previewed(runs, action))  # fmt: skip
+        assert bulk.execute_job(job.pk) == "DONE"
+        item = BulkItem.objects.get(job=job)
+        assert item.state == ItemState.FAILED and "its budget is spent" in item.outcome, item.outcome
+    assert Event.objects.count() == before[1]
+    assert Run.objects.get(id=spent).status == "FAILED"
