@@ -3,7 +3,9 @@ beat through ``agentops.celery``), as ``manage.py runserver`` does."""
 
 import os
 import sys
+import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 from django.core import checks
@@ -32,12 +34,15 @@ def configured() -> None:
         raise SystemExit(exc.line()) from None
 
 
-def check_at_start(what: str) -> None:
+def check_at_start(what: str, *, retention: bool = False) -> None:
     """Django's system checks as ``what`` (the ASGI app, a Celery worker) starts, but :data:`SKIPPED_AT_START`: an
     error ends the process with one line naming each (``agentops.E001: AGENTOPS_EXTRA_AGENTS entry …``), where
-    daphne and the workers ran none and a mistyped agent was said only at its first run."""
+    daphne and the workers ran none and a mistyped agent was said only at its first run. ``retention``: this process
+    runs the retention passes (:func:`check_retention_archive` asks for it under ``REDIS_URL`` too)."""
     tags = checks.registry.registry.tags_available() - SKIPPED_AT_START
     errors = [m for m in checks.run_checks(tags=tags) if m.is_serious() and not m.is_silenced()]
+    if retention:
+        errors += [m for m in check_retention_archive(here=True) if m not in errors]
     if errors:
         found = "; ".join(f"{m.id}: {m.msg}" for m in errors)
         raise SystemExit(f"{what} did not start: {found} (`python manage.py check` gives the hints)")
@@ -109,6 +114,44 @@ def check_email_backend(app_configs: Any = None, **kwargs: Any) -> list[checks.C
             )
         ]
     return []
+
+
+def check_retention_archive(app_configs: Any = None, *, here: bool = False, **kwargs: Any) -> list[checks.CheckMessage]:
+    """System check: with retention on (``AGENTOPS_RETENTION_DAYS``), ``AGENTOPS_RETENTION_ARCHIVE_DIR`` is a
+    directory the process can write, or can make (``agentops.E005``); before, every pass failed on it (before purging
+    anything) and nothing said so at start (qa-deploy7). Asked by every process of the embedded default (no
+    ``REDIS_URL``: one host, its beat runs the passes) and, under ``REDIS_URL``, only ``here``: the Celery worker that
+    consumes the retention queue (``agentops.celery``) — the directory may be mounted on its host alone."""
+    from django.conf import settings
+
+    folder = settings.AGENTOPS["RETENTION_ARCHIVE_DIR"]
+    if not (folder and settings.AGENTOPS["RETENTION_DAYS"]) or (settings.REDIS_URL and not here):
+        return []
+    problem = _unwritable(Path(folder))
+    if not problem:
+        return []
+    return [
+        checks.Error(
+            f"AGENTOPS_RETENTION_ARCHIVE_DIR={folder!r} cannot be used: {problem}; every retention pass would fail",
+            hint="a directory this process's user can write (made if missing), or unset it to purge without an archive",
+            id="agentops.E005",
+        )
+    ]
+
+
+def _unwritable(folder: Path) -> str:
+    """Why no file can be written in ``folder`` (made first if missing, as the archive does), ``""`` if one can: a
+    nameless file is made and dropped in it, or in its nearest existing parent, which stays unchanged."""
+    existing = folder
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
+        return f"{existing} is not a directory"
+    try:
+        tempfile.TemporaryFile(dir=existing).close()
+    except OSError as exc:
+        return f"cannot write in {existing}: {exc.strerror or first_line(exc)}"
+    return ""
 
 
 def unapplied_migrations(alias: str = "default") -> int:
