@@ -4,6 +4,7 @@ beat through ``agentops.celery``), as ``manage.py runserver`` does."""
 import os
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -163,7 +164,7 @@ def unapplied_migrations(alias: str = "default") -> int:
 
 def wait_until_migrated(what: str, *, pause: float = 2.0) -> None:
     """Return once every migration of the code is applied, asking every ``pause`` seconds and saying why ``what`` (a
-    Celery worker) waits whenever that changes, on the process's own stderr (Celery's logging is not set up yet). A
+    Celery worker, the embedded default's threads: :func:`migrated_in_process`) waits whenever that changes, on the process's own stderr (Celery's logging is not set up yet). A
     worker of new code started before ``migrate`` took runs and failed them on the columns it lacked (qa-deploy7;
     docs/deploy.md, *Upgrading*); it now takes none until ``migrate`` has run. The connection is closed after, so no
     pool process inherits it."""
@@ -189,3 +190,22 @@ def wait_until_migrated(what: str, *, pause: float = 2.0) -> None:
         connections.close_all()
     if said:
         print(f"{what}: the database is migrated, it starts", file=sys.__stderr__, flush=True)
+
+
+#: set once this process has seen the database migrated (:func:`migrated_in_process`); a new flag in a forked child
+_migrated = threading.Event()
+_migrating = threading.Lock()
+os.register_at_fork(after_in_child=lambda: globals().update(_migrated=threading.Event(), _migrating=threading.Lock()))
+
+
+def migrated_in_process(what: str, *, pause: float = 2.0) -> None:
+    """:func:`wait_until_migrated`, once per process, for the threads of the embedded default's in-process worker and
+    beat (``what``: runserver or daphne without ``REDIS_URL``): the first waits, the others wait for it, none takes a
+    run before the code's migrations are applied, as a Celery worker takes no task (qa-deploy7: a server of new code
+    started before ``migrate`` drove runs on a database missing their columns). Later calls return at once."""
+    if _migrated.is_set():
+        return
+    with _migrating:
+        if not _migrated.is_set():
+            wait_until_migrated(what, pause=pause)
+            _migrated.set()

@@ -4,6 +4,7 @@ missing a migration of its code, whose columns its queries need."""
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pytest
@@ -11,10 +12,14 @@ import redis
 from django.db import connection
 from django.db.migrations.recorder import MigrationRecorder
 
+from agentops import startup
 from bench.chaos import Cluster, Config, create_runs, database_url_for
 from runs.models import Run
+from runs.services import run_create
+from runs.worker import housekeeping
+from runs.worker.dispatch import wait_in_process
 
-pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
+pytestmark = pytest.mark.django_db(transaction=True)
 
 WAITING = (
     "the Celery worker waits, it takes no task until then: 1 migrations of this code are not applied: "
@@ -29,6 +34,7 @@ def _wait_for(condition, seconds: float, what: str) -> None:
         time.sleep(0.2)
 
 
+@pytest.mark.slow
 def test_a_worker_started_before_migrate_takes_no_run_until_the_migrations_are_applied(tmp_path):
     if connection.vendor != "postgresql":
         pytest.skip("worker processes need the shared PostgreSQL test database")
@@ -50,3 +56,61 @@ def test_a_worker_started_before_migrate_takes_no_run_until_the_migrations_are_a
     finally:
         cluster.stop_all()
         MigrationRecorder.Migration.objects.get_or_create(app="runs", name=newest.name)
+
+
+@pytest.mark.sqlite
+def test_the_embedded_in_process_worker_takes_no_run_until_the_migrations_are_applied(monkeypatch, capfd):
+    """The embedded default (runserver or daphne without ``REDIS_URL``) drives runs on its own threads: they wait by
+    the Celery workers' rule (``agentops.startup.wait_until_migrated``), once per process. qa-deploy7: they drove
+    runs on a database missing a migration of the code."""
+    monkeypatch.setenv("AGENTOPS_WORKER", "thread")
+    monkeypatch.setattr(startup, "_migrated", threading.Event())  # as in a process that has not asked yet
+    newest = MigrationRecorder.Migration.objects.filter(app="runs").order_by("-name").first()
+    newest.delete()
+    try:
+        run, _ = run_create(agent="ticket", inputs={"ticket": "T-1", "customer": "ACME", "task": "Resolve it."})
+        said = ""
+
+        def waits() -> bool:
+            nonlocal said
+            said += capfd.readouterr().err
+            return WAITING.replace("the Celery worker", "the in-process worker pool") in said
+
+        _wait_for(waits, 30, "the in-process worker never said it waits")
+        assert (Run.objects.get(pk=run.id).status, Run.objects.get(pk=run.id).last_seq) == ("PENDING", 1)  # not driven
+        MigrationRecorder.Migration.objects.create(app="runs", name=newest.name)  # `migrate` has run
+        _wait_for(lambda: Run.objects.get(pk=run.id).status == "COMPLETED", 60, "the run was never driven")
+        assert "the in-process worker pool: the database is migrated, it starts" in said + capfd.readouterr().err
+    finally:
+        MigrationRecorder.Migration.objects.get_or_create(app="runs", name=newest.name)
+        wait_in_process()
+
+
+@pytest.mark.sqlite
+def test_the_embedded_beat_runs_no_pass_until_the_migrations_are_applied(monkeypatch, capfd):
+    """Its passes (the recovery sweep takes runs over) wait by the same rule, as the maintenance worker's do."""
+    passes = []
+    monkeypatch.setattr(housekeeping, "run_once", lambda due, outward: passes.append(outward))
+    monkeypatch.setattr(housekeeping, "_started", threading.Event())
+    monkeypatch.setattr(startup, "_migrated", threading.Event())
+    newest = MigrationRecorder.Migration.objects.filter(app="runs").order_by("-name").first()
+    newest.delete()
+    stop = threading.Event()
+    try:
+        thread = housekeeping.start_in_process_beat(interval=0.01, stop=stop)
+        said = ""
+
+        def waits() -> bool:
+            nonlocal said
+            said += capfd.readouterr().err
+            return WAITING.replace("the Celery worker", "the embedded beat") in said
+
+        _wait_for(waits, 30, "the embedded beat never said it waits")
+        assert passes == []
+        MigrationRecorder.Migration.objects.create(app="runs", name=newest.name)
+        _wait_for(lambda: {True, False} <= set(passes), 30, "the embedded beat never ran a pass")
+    finally:
+        stop.set()
+        MigrationRecorder.Migration.objects.get_or_create(app="runs", name=newest.name)
+    thread.join(30)
+    assert not thread.is_alive()
