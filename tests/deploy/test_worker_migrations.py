@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pytest
 import redis
@@ -58,32 +60,48 @@ def test_a_worker_started_before_migrate_takes_no_run_until_the_migrations_are_a
         MigrationRecorder.Migration.objects.get_or_create(app="runs", name=newest.name)
 
 
+@contextmanager
+def newest_migration_unapplied(monkeypatch) -> Iterator[Callable[[], object]]:
+    """The code's newest ``runs`` migration not applied, in a process that has not asked yet; yields ``migrate``
+    (records it as applied), and records it in any case at the end."""
+    monkeypatch.setattr(startup, "_migrated", threading.Event())
+    newest = MigrationRecorder.Migration.objects.filter(app="runs").order_by("-name").first()
+    newest.delete()
+    try:
+        yield lambda: MigrationRecorder.Migration.objects.create(app="runs", name=newest.name)
+    finally:
+        MigrationRecorder.Migration.objects.get_or_create(app="runs", name=newest.name)
+
+
+def said_it_waits(capfd, what: str) -> str:
+    """Wait until ``what`` says on stderr that it waits for ``migrate``; what was said."""
+    said = ""
+
+    def heard() -> bool:
+        nonlocal said
+        said += capfd.readouterr().err
+        return WAITING.replace("the Celery worker", what) in said
+
+    _wait_for(heard, 30, f"{what} never said it waits")
+    return said
+
+
 @pytest.mark.sqlite
 def test_the_embedded_in_process_worker_takes_no_run_until_the_migrations_are_applied(monkeypatch, capfd):
     """The embedded default (runserver or daphne without ``REDIS_URL``) drives runs on its own threads: they wait by
     the Celery workers' rule (``agentops.startup.wait_until_migrated``), once per process. qa-deploy7: they drove
     runs on a database missing a migration of the code."""
     monkeypatch.setenv("AGENTOPS_WORKER", "thread")
-    monkeypatch.setattr(startup, "_migrated", threading.Event())  # as in a process that has not asked yet
-    newest = MigrationRecorder.Migration.objects.filter(app="runs").order_by("-name").first()
-    newest.delete()
     try:
-        run, _ = run_create(agent="ticket", inputs={"ticket": "T-1", "customer": "ACME", "task": "Resolve it."})
-        said = ""
-
-        def waits() -> bool:
-            nonlocal said
-            said += capfd.readouterr().err
-            return WAITING.replace("the Celery worker", "the in-process worker pool") in said
-
-        _wait_for(waits, 30, "the in-process worker never said it waits")
-        assert (Run.objects.get(pk=run.id).status, Run.objects.get(pk=run.id).last_seq) == ("PENDING", 1)  # not driven
-        MigrationRecorder.Migration.objects.create(app="runs", name=newest.name)  # `migrate` has run
-        _wait_for(lambda: Run.objects.get(pk=run.id).status == "COMPLETED", 60, "the run was never driven")
-        assert "the in-process worker pool: the database is migrated, it starts" in said + capfd.readouterr().err
+        with newest_migration_unapplied(monkeypatch) as migrate:
+            run, _ = run_create(agent="ticket", inputs={"ticket": "T-1", "customer": "ACME", "task": "Resolve it."})
+            said = said_it_waits(capfd, "the in-process worker pool")
+            assert (Run.objects.get(pk=run.id).status, Run.objects.get(pk=run.id).last_seq) == ("PENDING", 1)
+            migrate()
+            _wait_for(lambda: Run.objects.get(pk=run.id).status == "COMPLETED", 60, "the run was never driven")
     finally:
-        MigrationRecorder.Migration.objects.get_or_create(app="runs", name=newest.name)
         wait_in_process()
+    assert "the in-process worker pool: the database is migrated, it starts" in said + capfd.readouterr().err
 
 
 @pytest.mark.sqlite
@@ -92,25 +110,15 @@ def test_the_embedded_beat_runs_no_pass_until_the_migrations_are_applied(monkeyp
     passes = []
     monkeypatch.setattr(housekeeping, "run_once", lambda due, outward: passes.append(outward))
     monkeypatch.setattr(housekeeping, "_started", threading.Event())
-    monkeypatch.setattr(startup, "_migrated", threading.Event())
-    newest = MigrationRecorder.Migration.objects.filter(app="runs").order_by("-name").first()
-    newest.delete()
     stop = threading.Event()
     try:
-        thread = housekeeping.start_in_process_beat(interval=0.01, stop=stop)
-        said = ""
-
-        def waits() -> bool:
-            nonlocal said
-            said += capfd.readouterr().err
-            return WAITING.replace("the Celery worker", "the embedded beat") in said
-
-        _wait_for(waits, 30, "the embedded beat never said it waits")
-        assert passes == []
-        MigrationRecorder.Migration.objects.create(app="runs", name=newest.name)
-        _wait_for(lambda: {True, False} <= set(passes), 30, "the embedded beat never ran a pass")
+        with newest_migration_unapplied(monkeypatch) as migrate:
+            thread = housekeeping.start_in_process_beat(interval=0.01, stop=stop)
+            said_it_waits(capfd, "the embedded beat")
+            assert passes == []
+            migrate()
+            _wait_for(lambda: {True, False} <= set(passes), 30, "the embedded beat never ran a pass")
     finally:
         stop.set()
-        MigrationRecorder.Migration.objects.get_or_create(app="runs", name=newest.name)
     thread.join(30)
     assert not thread.is_alive()
