@@ -29,11 +29,14 @@ def _connection_as_a_request_would(task=None, **_: object) -> None:
 @worker_init.connect
 def _checked_at_start(**_: object) -> None:
     """The system checks before the worker takes a task (``agentops.startup.check_at_start``: an error stops it, one
-    line), then the database's migrations: it takes no task until every one of the code's is applied
-    (``agentops.startup.wait_until_migrated``)."""
+    line; a worker consuming the retention queue checks the archive directory too), then the database's migrations:
+    it takes no task until every one of the code's is applied (``agentops.startup.wait_until_migrated``)."""
+    from django.conf import settings
+
     from agentops.startup import check_at_start, wait_until_migrated
 
-    check_at_start("the Celery worker")
+    retention = settings.CELERY_TASK_ROUTES["runs.tasks.retention_purge"]["queue"] in app.amqp.queues.consume_from
+    check_at_start("the Celery worker", retention=retention)
     wait_until_migrated("the Celery worker")
 
 

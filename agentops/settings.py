@@ -165,7 +165,10 @@ CELERY_BROKER_URL = REDIS_URL or "memory://"
 # kombu's Redis transport, but a worker holding a drive when Redis restarts reconnects instead of exiting
 # (agentops/broker.py)
 CELERY_BROKER_TRANSPORT = "agentops.broker:Transport" if REDIS_URL else None
-CELERY_TASK_ALWAYS_EAGER = not REDIS_URL and env_bool("AGENTOPS_EAGER_TASKS", True)
+# read with or without Redis (which makes it moot): a bad value stops start-up whatever the shape (qa-deploy7: with
+# REDIS_URL set it was never parsed, so a typo went unsaid)
+EAGER_TASKS = env_bool("AGENTOPS_EAGER_TASKS", True)
+CELERY_TASK_ALWAYS_EAGER = not REDIS_URL and EAGER_TASKS
 if WORKER == "celery" and not REDIS_URL and not CELERY_TASK_ALWAYS_EAGER:
     # each run was sent to the in-memory broker of the process that created it, which no worker reads: PENDING for
     # good, and the sweep's re-enqueue went the same way

@@ -3,7 +3,10 @@ beat through ``agentops.celery``), as ``manage.py runserver`` does."""
 
 import os
 import sys
+import tempfile
+import threading
 import time
+from pathlib import Path
 from typing import Any
 
 from django.core import checks
@@ -32,12 +35,15 @@ def configured() -> None:
         raise SystemExit(exc.line()) from None
 
 
-def check_at_start(what: str) -> None:
+def check_at_start(what: str, *, retention: bool = False) -> None:
     """Django's system checks as ``what`` (the ASGI app, a Celery worker) starts, but :data:`SKIPPED_AT_START`: an
     error ends the process with one line naming each (``agentops.E001: AGENTOPS_EXTRA_AGENTS entry …``), where
-    daphne and the workers ran none and a mistyped agent was said only at its first run."""
+    daphne and the workers ran none and a mistyped agent was said only at its first run. ``retention``: this process
+    runs the retention passes (:func:`check_retention_archive` asks for it under ``REDIS_URL`` too)."""
     tags = checks.registry.registry.tags_available() - SKIPPED_AT_START
     errors = [m for m in checks.run_checks(tags=tags) if m.is_serious() and not m.is_silenced()]
+    if retention:
+        errors += [m for m in check_retention_archive(here=True) if m not in errors]
     if errors:
         found = "; ".join(f"{m.id}: {m.msg}" for m in errors)
         raise SystemExit(f"{what} did not start: {found} (`python manage.py check` gives the hints)")
@@ -111,6 +117,44 @@ def check_email_backend(app_configs: Any = None, **kwargs: Any) -> list[checks.C
     return []
 
 
+def check_retention_archive(app_configs: Any = None, *, here: bool = False, **kwargs: Any) -> list[checks.CheckMessage]:
+    """System check: with retention on (``AGENTOPS_RETENTION_DAYS``), ``AGENTOPS_RETENTION_ARCHIVE_DIR`` is a
+    directory the process can write, or can make (``agentops.E005``); before, every pass failed on it (before purging
+    anything) and nothing said so at start (qa-deploy7). Asked by every process of the embedded default (no
+    ``REDIS_URL``: one host, its beat runs the passes) and, under ``REDIS_URL``, only ``here``: the Celery worker that
+    consumes the retention queue (``agentops.celery``) — the directory may be mounted on its host alone."""
+    from django.conf import settings
+
+    folder = settings.AGENTOPS["RETENTION_ARCHIVE_DIR"]
+    if not (folder and settings.AGENTOPS["RETENTION_DAYS"]) or (settings.REDIS_URL and not here):
+        return []
+    problem = _unwritable(Path(folder))
+    if not problem:
+        return []
+    return [
+        checks.Error(
+            f"AGENTOPS_RETENTION_ARCHIVE_DIR={folder!r} cannot be used: {problem}; every retention pass would fail",
+            hint="a directory this process's user can write (made if missing), or unset it to purge without an archive",
+            id="agentops.E005",
+        )
+    ]
+
+
+def _unwritable(folder: Path) -> str:
+    """Why no file can be written in ``folder`` (made first if missing, as the archive does), ``""`` if one can: a
+    nameless file is made and dropped in it, or in its nearest existing parent, which stays unchanged."""
+    existing = folder
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
+        return f"{existing} is not a directory"
+    try:
+        tempfile.TemporaryFile(dir=existing).close()
+    except OSError as exc:
+        return f"cannot write in {existing}: {exc.strerror or first_line(exc)}"
+    return ""
+
+
 def unapplied_migrations(alias: str = "default") -> int:
     """How many migrations of the code are not applied to the database ``alias`` (``DatabaseError`` when it cannot
     be asked)."""
@@ -120,7 +164,7 @@ def unapplied_migrations(alias: str = "default") -> int:
 
 def wait_until_migrated(what: str, *, pause: float = 2.0) -> None:
     """Return once every migration of the code is applied, asking every ``pause`` seconds and saying why ``what`` (a
-    Celery worker) waits whenever that changes, on the process's own stderr (Celery's logging is not set up yet). A
+    Celery worker, the embedded default's threads: :func:`migrated_in_process`) waits whenever that changes, on the process's own stderr (Celery's logging is not set up yet). A
     worker of new code started before ``migrate`` took runs and failed them on the columns it lacked (qa-deploy7;
     docs/deploy.md, *Upgrading*); it now takes none until ``migrate`` has run. The connection is closed after, so no
     pool process inherits it."""
@@ -146,3 +190,22 @@ def wait_until_migrated(what: str, *, pause: float = 2.0) -> None:
         connections.close_all()
     if said:
         print(f"{what}: the database is migrated, it starts", file=sys.__stderr__, flush=True)
+
+
+#: set once this process has seen the database migrated (:func:`migrated_in_process`); a new flag in a forked child
+_migrated = threading.Event()
+_migrating = threading.Lock()
+os.register_at_fork(after_in_child=lambda: globals().update(_migrated=threading.Event(), _migrating=threading.Lock()))
+
+
+def migrated_in_process(what: str, *, pause: float = 2.0) -> None:
+    """:func:`wait_until_migrated`, once per process, for the threads of the embedded default's in-process worker and
+    beat (``what``: runserver or daphne without ``REDIS_URL``): the first waits, the others wait for it, none takes a
+    run before the code's migrations are applied, as a Celery worker takes no task (qa-deploy7: a server of new code
+    started before ``migrate`` drove runs on a database missing their columns). Later calls return at once."""
+    if _migrated.is_set():
+        return
+    with _migrating:
+        if not _migrated.is_set():
+            wait_until_migrated(what, pause=pause)
+            _migrated.set()

@@ -21,6 +21,7 @@ from django.db import connections, transaction
 
 from agentops.celery import app as celery_app
 from agentops.env import env_choice
+from agentops.startup import migrated_in_process
 from runs.worker.engine import drive_until_settled
 from runs.worker.retries import retry_after
 from runs.worker.storage import log_failure
@@ -102,6 +103,7 @@ def wait_in_process() -> None:
 
 def _guarded(pool: str, work: Callable[[Any], object], item: Any) -> None:
     try:
+        migrated_in_process(f"the in-process {pool} pool")  # none before `migrate` has run, as a Celery worker
         work(item)
     except Exception as exc:
         log_failure(log, exc, f"in-process {pool} failed on {item}")

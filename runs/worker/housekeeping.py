@@ -28,6 +28,7 @@ from django.conf import settings
 from django.db import connections
 
 from agentops.celery import app as celery_app
+from agentops.startup import migrated_in_process
 from runs.worker.storage import log_failure
 
 log = logging.getLogger(__name__)
@@ -143,6 +144,7 @@ def start_in_process_beat(interval: float = 15.0, *, stop: threading.Event | Non
     stop = stop or threading.Event()
 
     def loop(outward: bool) -> None:
+        migrated_in_process("the embedded beat")  # no pass before `migrate` has run, as the maintenance worker
         due: dict[str, float] = {}
         while not stop.is_set():
             try:

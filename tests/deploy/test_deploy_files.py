@@ -256,6 +256,17 @@ def test_celery_workers_without_a_broker_and_without_eager_tasks_stop_start_up()
 
 
 @pytest.mark.sqlite
+def test_a_bad_eager_tasks_value_stops_start_up_with_or_without_redis():
+    """qa-deploy7: with ``REDIS_URL`` set the settings never read ``AGENTOPS_EAGER_TASKS`` (``not REDIS_URL and …``), so
+    ``x!`` was taken, nothing said: every ``AGENTOPS_`` value is read and a bad one refused whatever the shape."""
+    for redis_url in ("redis://127.0.0.1:6379/11", ""):
+        refused = manage("check", REDIS_URL=redis_url, AGENTOPS_EAGER_TASKS="x!")
+        assert refused.returncode == 1 and refused.stderr == (
+            "configuration error: AGENTOPS_EAGER_TASKS='x!': expected true or false (1 / 0, yes / no, on / off)\n"
+        ), (redis_url, refused.stderr)
+
+
+@pytest.mark.sqlite
 def test_smtp_credentials_without_starttls_stop_start_up_unless_the_server_is_on_loopback():
     """A user and password with STARTTLS off were sent in clear (AUTH LOGIN is base64) to the mail server, with
     nothing said: refused at start-up in one line naming the settings, never the password; a local relay may."""

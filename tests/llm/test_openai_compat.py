@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import logging
+from pathlib import Path
 
 import httpx
 import pytest
@@ -27,6 +28,7 @@ from agentops.core.tools import Tool, ToolRegistry
 from agentops.llm.openai_compat import OpenAICompatModel, Prices, parse_completion, to_openai_messages
 
 KEY = "sk-test-secret"
+ROOT = Path(__file__).resolve().parents[2]
 
 #: no database involved: the same tests run on the embedded default
 pytestmark = pytest.mark.sqlite
@@ -230,6 +232,32 @@ def test_from_config_reads_the_settings_keys():
     with pytest.raises(AgentMisconfigured, match="AGENTOPS_LLM_BASE_URL"):
         OpenAICompatModel.from_config({"LLM_MODEL": "x"})
     assert model.prices.cost(1000, 1000) == pytest.approx(1.25)
+
+
+def test_the_provider_is_a_label_in_the_model_version_and_chooses_no_protocol():
+    """``AGENTOPS_LLM_PROVIDER`` names the model version's first part, nothing else: a provider of another wire protocol
+    still gets an OpenAI chat completion. docs/configuration.md called it the "wire protocol" (qa-deploy7)."""
+    sent = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json=completion("Hello.")[1])
+
+    model = mock_model(handler, provider="anthropic")
+    assert model.version == "anthropic:m"
+    model.sample([{"role": "user", "content": "Hi"}], [])
+    (request,) = sent
+    assert (request.method, str(request.url)) == ("POST", "http://llm.invalid/v1/chat/completions")
+    assert request.headers["Authorization"] == f"Bearer {KEY}"
+    docs = ROOT / "docs"
+    rows = [
+        line
+        for page in ("configuration.md", "plugging-in.md")
+        for line in (docs / page).read_text().splitlines()
+        if line.startswith("| `AGENTOPS_LLM_PROVIDER` |")
+    ]
+    assert len(rows) == 2 and all("a label only" in row.lower() for row in rows), rows
+    assert not any("wire protocol" in row.lower() for row in rows), rows
 
 
 @pytest.mark.parametrize("url", ["http://[::1", "http://host:port/v1", "notaurl", "ftp://models.example.com"])

@@ -232,6 +232,7 @@ _EXITS_DURING_A_PASS = """
 import sys, time
 import django
 django.setup()
+from agentops import startup
 from runs.worker import housekeeping
 
 def slow_pass(due, *, outward):
@@ -242,6 +243,7 @@ def slow_pass(due, *, outward):
         out.write(f"end {outward}\\n")
 
 housekeeping.run_once = slow_pass
+startup._migrated.set()  # its passes are stand-ins on no database: none to wait for (migrated_in_process)
 housekeeping.start_in_process_beat(interval=60)
 time.sleep(0.3)  # both passes under way: the main thread ends here
 """
@@ -306,12 +308,14 @@ _RUNS_THE_BEAT = """
 import os, sys, time
 import django
 django.setup()
+from agentops import startup
 from runs.worker import housekeeping
 log = sys.argv[1]
 def run(task):  # what the beat would run, written down with who ran it
     with open(log, "a") as out:
         out.write(f"{os.getpid()} {task}\\n")
 housekeeping._run = run
+startup._migrated.set()  # its tasks are stand-ins on no database: none to wait for (migrated_in_process)
 housekeeping.start_in_process_beat(interval=0.05)
 print("started", flush=True)
 time.sleep(float(sys.argv[2]))
