@@ -61,6 +61,7 @@ from agentops.claims.english.vocabulary import (
     _PRONOUN_SUBJECTS,
     _REACH,
     _RECEIVE,
+    _RELATIVE_AUXILIARIES,
     _SELF,
     _SLOTS,
     _SPLIT_BEFORE_SUBJECT,
@@ -445,8 +446,10 @@ def _blocked(
         before = lows[own:first]
     hedged = _hedged_result(lows, words, sub, start, first, last, voice)  # "should be fixed now": told, hedged
     for k, w in enumerate(before):
-        if _in_relative(lows, first - len(before) + k):
-            continue  # "The refund you requested was issued": the request is the subject's, not a plan
+        at = first - len(before) + k
+        if _in_relative(lows, at) and not _RELATIVE_AUXILIARIES.issuperset(lows[at:first]):
+            continue  # "The refund you requested was issued": the request is the subject's, not a plan (but "the
+            # fee we never charged": the relative's own verb is the claim, its "never" its own)
         if words[first - len(before) + k].quoted:
             continue  # "Moved them to 'Rejected' … and sent each of them …": a value quoted, no negation of the act
         if w in _PERCEIVED and voice == "passive":
