@@ -464,6 +464,8 @@ def _blocked(
             continue  # "The order should be fixed now", "that will have reached them by now": the result asserted
         if w in ("sure", "certain", "confident") and k and before[k - 1] in _DEGREES:
             return True  # "I'm fairly sure the transfer cleared": a hedge ("I'm sure" alone asserts)
+        if w == "sure" and k and before[k - 1] in ("make", "be"):
+            return True  # "just make sure roaming is switched on": for the reader to reach ("made sure" tells)
         if lemma == "see back" and k >= len(before) - 2 and (w in ("will", "should") or w.endswith("'ll")):
             continue  # "you'll see the refund in 3-5 days": the modal of the result told ahead
         if w.endswith("'ll"):
