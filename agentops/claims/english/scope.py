@@ -397,6 +397,10 @@ def _blocked(
     alone = lemma == "run" and voice in ("past", "perfect") and (ends or _object_follows(lows, last) in _RUN_ALONE)
     if alone and not _agent_speaks(_subject(lows, words, start, first, breaks)):
         return True  # "it has run every month since", "the export ran overnight": a thing that runs by itself
+    if lemma in _GETS_IN_TOUCH and voice == "past" and lows[last + 1 : last + 2] and lows[last + 1] in _WHAT_FOR:
+        subject = _subject(lows, words, start, first, breaks)
+        if subject and _content(subject) and not _agent_speaks(subject) and subject not in _ADVERBS:
+            return True  # "pax called re: misconnect", "Mike phoned about the refund": whoever named got in touch
     why = next(
         (j for j in range(start, first - 1) if lows[j] == "why" and j and lows[j - 1] in ("is", "'s", "was")), None
     )
@@ -653,6 +657,11 @@ _PAID_BACK = frozenset({"refund", "reimburse", "compensate", "credit"})
 
 #: Labels of a record's field whose value, after the colon, is a state read out ("Status: Delivered").
 _STATUS_FIELDS = frozenset({"status", "state", "stage"})
+
+
+#: Verbs of getting in touch, and what follows one with no object: its subject got in touch ("called re: …").
+_GETS_IN_TOUCH = frozenset({"call", "phone", "ring", "email", "write", "text", "message"})
+_WHAT_FOR = frozenset({"re", "about", "regarding", "asking", "in", "back", "wanting"})
 
 
 def _slot_taken(lows: list[str], start: int, first: int, last: int) -> bool:
