@@ -635,6 +635,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return sent  # "the welcome email scheduled", "Email A/B test launched": a send set going, of its channel
     if lemma == "share" and _shared_place(phrase[:6] + subject[-3:]):
         return lx.UPDATE  # "shared the audit folder with the auditors": access granted, not a message
+    if lemma in ("raise", "lower") and not _LEVELS.isdisjoint(phrase[1:4]):
+        return lx.UPDATE  # "raised its priority", "lowered the ticket's severity": a value set, nothing made
     if lemma in ("flag", "raise") and _to_someone(phrase):
         return lx.SEND  # "flagged it to a supervisor", "raised it with the carrier": handed on
     if lemma == "set" and not _SET_UP_NEW.isdisjoint(phrase[1:5]) and not _NEW_ONE.isdisjoint(phrase[1:3]):
@@ -671,6 +673,8 @@ _RELEASES = frozenset({"release", "build", "commit", "version", "head", "main", 
 _MEMBERSHIPS = frozenset({"list", "lists", "group", "groups", "channel", "channels", "team", "teams", "rota"})
 _MEMBERSHIPS |= frozenset({"roster", "audience", "audiences", "segment", "sequence", "cohort", "waitlist"})
 #: What makes an act's noun a fault to fix ("the duplicate charge", "the double booking").
+#: What is raised or lowered as a value, not opened as a new thing ("raised a ticket" makes one).
+_LEVELS = frozenset({"priority", "severity", "urgency", "level", "limit", "cap", "threshold", "ceiling", "quota"})
 _FAULTY = frozenset({"duplicate", "duplicated", "double", "doubled", "wrong", "erroneous", "mistaken", "stray"})
 
 
