@@ -542,5 +542,5 @@ _TO_A_GROUP = frozenset({"invite", "invitation", "announcement", "newsletter", "
 _PERSONS = frozenset(
     {"customer", "client", "user", "manager", "colleague", "buyer", "seller", "employee", "member", "candidate"}
     | {"applicant", "patient", "student", "guest", "passenger", "hire", "parent", "tenant", "landlord", "attendee"}
-    | {"participant", "driver", "contractor", "freelancer", "volunteer", "recipient", "owner", "approver"}
+    | {"participant", "driver", "contractor", "freelancer", "volunteer", "recipient", "owner", "approver", "agent"}
 )
