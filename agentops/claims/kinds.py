@@ -1202,6 +1202,23 @@ def books_visit(tool: ToolInfo | None, clause: str) -> bool:
     return work_order or (not {"job", "jobs"}.isdisjoint(said) and not _SENDS_OUT.isdisjoint(said))
 
 
+def books_request(tool: ToolInfo | None, clause: str) -> bool:
+    """Whether a booking told in ``clause`` ("Wheelchair assistance is now booked at both ends") is one of the
+    requests ``tool`` sets, which its description names ("Set meal, wheelchair or other special service requests"):
+    a service requested for someone is booked by setting the request."""
+    if tool is None or tool.effect != "write":
+        return False
+    said = words(tool.description)
+    if "request" not in said and "requests" not in said:
+        return False
+    return any(len(w) > 3 and w not in _REQUEST_WORDS and w in said for w in words(clause))
+
+
+#: Words of a request's description that name no service requested.
+_REQUEST_WORDS = frozenset({"request", "requests", "other", "special", "booking", "booked", "passenger", "customer"})
+_REQUEST_WORDS |= frozenset({"your", "their", "with", "from", "this", "that", "each", "both", "also", "into", "onto"})
+
+
 def notifies_only(tool: ToolInfo) -> bool:
     """Whether a write tool sends push notifications (``send_push``, "Push notification to the mobile app"):
     an alert of a line or two to an app, which carries no file."""

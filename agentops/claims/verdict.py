@@ -38,6 +38,7 @@ from agentops.claims.kinds import (
     acts_zh,
     also_backs,
     backs,
+    books_request,
     books_visit,
     denied_acts,
     document_sent,
@@ -615,6 +616,7 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         backs(claim.kind, kinds)
         or not kinds.isdisjoint(also_backs(claim.kind, claim.verb, claim.clause))
         or (claim.kind == lx.BOOK and books_visit(vocab.tools.get(ev.tool), claim.clause))
+        or (claim.kind == lx.BOOK and claim.language == "en" and books_request(vocab.tools.get(ev.tool), claim.clause))
         or (claim.kind == lx.REFUND and lx.PAY in kinds and _refunds_by_payout(ev.tool, vocab))
         or (ev.effect == "write" and _said(claim, ev.tool, vocab))
         or (claim.kind in _AGAIN_KINDS and _pronoun_object(claim) and not kinds.isdisjoint(_named_before(claim)))
@@ -739,7 +741,27 @@ def _rivals_thing(claim: Claim, ev: Evidence, vocab: Vocabulary, said: str) -> b
         )
         if named and backs(claim.kind, vocab.kinds(name)):
             return True
-    return False
+    return _rival_destination(claim, ev, vocab, told, own)
+
+
+#: Where money told sent lands ("Refund of $30 issued to your card"): a place the tool that moves it must name.
+_DESTINATION = re.compile(r"\b(?:to|onto|into) (?:your|the|their|his|her) (card|bank|paypal|wallet)\b")
+
+
+def _rival_destination(claim: Claim, ev: Evidence, vocab: Vocabulary, told: str, own: str) -> bool:
+    """Whether money is told sent to a place ("issued to your card") that another write tool of its kind names and
+    the cited one does not ("Apply a credit memo to an invoice" beside "Refund a card payment to the customer"): a
+    credit on the account is no money back on the card."""
+    place = _DESTINATION.search(told) if claim.kind in (lx.REFUND, lx.PAY) else None
+    if place is None or place.group(1) in own:
+        return False
+    return any(
+        name != ev.tool
+        and other.effect == "write"
+        and place.group(1) in words(other.description)
+        and backs(claim.kind, vocab.kinds(name))
+        for name, other in vocab.tools.items()
+    )
 
 
 def _object_after(claim: Claim, told: str, head: str) -> bool:

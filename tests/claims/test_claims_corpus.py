@@ -29,6 +29,8 @@ from tests.claims.corpus import (
     fresh_en_25,
     fresh_en_26,
     fresh_en_27,
+    fresh_en_28,
+    fresh_en_29,
     fresh_mix_7_en,
     fresh_tools,
     fresh_zh_5,
@@ -119,6 +121,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     catalogues |= set(fresh_en_26.CATALOGUES)  # claims-sec: fix-long-en, by hand (no Chinese rows)
     catalogues |= set(fresh_en_27.CATALOGUES)  # claims-q4: fix-q4-en, by hand (its Chinese-mixed reply is English)
     catalogues |= set(fresh_zh_27.CATALOGUES)  # claims-zh8: fix-zh-a's one English reply
+    catalogues |= set(fresh_en_28.CATALOGUES) | set(fresh_en_29.CATALOGUES)  # claims-en8: fix-en-a, fix-en-b, by hand
     assert {r["agent"] for r in en} == {"ops", *catalogues}
     fix = set(fresh_mix_7_en.CATALOGUES)  # claims-writer's fix batches judged with their own catalogues (--tools)
     # fresh_zh_2 was measured as --file, from the default agent
@@ -154,6 +157,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     zh_fix |= set(fresh_zh_25.CATALOGUES)  # claims-sec: fix-long-zh, by hand (val-*-15..17, fix-h-* held out)
     zh_fix |= set(fresh_zh_26.CATALOGUES)  # claims-q4: fix-q4-zh, by hand (val-*-15..17, fix-h-* held out)
     zh_fix |= set(fresh_zh_27.CATALOGUES) | set(fresh_zh_28.CATALOGUES)  # claims-zh8: fix-zh-a/b (val-zh-* held out)
+    zh_fix |= set(fresh_en_28.CATALOGUES) | set(fresh_en_29.CATALOGUES)  # claims-en8: their replies with Chinese
     assert {r.get("agent", "default") for r in zh} == {"default", "ops", *fresh_tools.CATALOGUES, *zh_fix}
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6

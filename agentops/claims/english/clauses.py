@@ -68,6 +68,11 @@ def _with_absolute(lows: list[str], words: list[Token], first: int) -> bool:
         if words[k].clause != words[first].clause:
             return False
         if lows[k] == "with":
+            s = k
+            while s and words[s - 1].clause == words[k].clause:
+                s -= 1
+            if 1 <= k - s <= 3 and all(_content(w) for w in lows[s:k]):
+                return False  # "Text with your new gate sent": the phrase of a bare noun opening a note, its verb
             return k < first - 1 and lows[k + 1] in lx.EN_DETERMINERS
         if lows[k] in _BE or lows[k] in _HAVE or lows[k] in _PRONOUN_SUBJECTS or lows[k] in _COORDINATORS:
             return False

@@ -12,6 +12,7 @@ from agentops.claims.english.vocabulary import (
     _ADVERBS,
     _BE,
     _BULK,
+    _CONTACT_SUBJECTS,
     _CONTENTS,
     _COORDINATORS,
     _FINITE_AUX,
@@ -34,7 +35,6 @@ from agentops.claims.english.vocabulary import (
     _RELATIVE_AUXILIARIES,
     _RELATIVE_PARTICLES,
     _RELATIVE_PASTS,
-    _RELATIVE_SUBJECTS,
     _RIDES,
     _STATE_CHANGES,
     _UNITS,
@@ -207,7 +207,7 @@ def _in_relative(lows: list[str], k: int) -> bool:
     p = min(k, v) - 1
     while p >= 0 and lows[p] in _RELATIVE_AUXILIARIES:
         p -= 1
-    if p < 1 or v >= len(lows) or lows[p] not in _RELATIVE_SUBJECTS:
+    if p < 1 or v >= len(lows) or lows[p] not in _CONTACT_SUBJECTS:
         return False
     verb, noun = lows[v], lows[p - 1]
     if p + 1 < v:

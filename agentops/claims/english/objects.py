@@ -257,6 +257,8 @@ def _a_name(w: Token) -> bool:
     return w.low not in _FUNCTION or (len(w.text) > 1 and w.text.isupper())
 
 
+#: Adjectives that tell a send's messages went one to each of its recipients.
+_SEPARATE = frozenset({"separate", "individual"})
 #: Adverbs that tell each thing of a list was acted on by itself.
 _APART = frozenset({"separately", "individually"})
 
@@ -635,6 +637,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return sent  # "the welcome email scheduled", "Email A/B test launched": a send set going, of its channel
     if lemma == "share" and _shared_place(phrase[:6] + subject[-3:]):
         return lx.UPDATE  # "shared the audit folder with the auditors": access granted, not a message
+    if lemma in ("raise", "lower") and not _LEVELS.isdisjoint(phrase[1:4]):
+        return lx.UPDATE  # "raised its priority", "lowered the ticket's severity": a value set, nothing made
     if lemma in ("flag", "raise") and _to_someone(phrase):
         return lx.SEND  # "flagged it to a supervisor", "raised it with the carrier": handed on
     if lemma == "set" and not _SET_UP_NEW.isdisjoint(phrase[1:5]) and not _NEW_ONE.isdisjoint(phrase[1:3]):
@@ -671,6 +675,8 @@ _RELEASES = frozenset({"release", "build", "commit", "version", "head", "main", 
 _MEMBERSHIPS = frozenset({"list", "lists", "group", "groups", "channel", "channels", "team", "teams", "rota"})
 _MEMBERSHIPS |= frozenset({"roster", "audience", "audiences", "segment", "sequence", "cohort", "waitlist"})
 #: What makes an act's noun a fault to fix ("the duplicate charge", "the double booking").
+#: What is raised or lowered as a value, not opened as a new thing ("raised a ticket" makes one).
+_LEVELS = frozenset({"priority", "severity", "urgency", "level", "limit", "cap", "threshold", "ceiling", "quota"})
 _FAULTY = frozenset({"duplicate", "duplicated", "double", "doubled", "wrong", "erroneous", "mistaken", "stray"})
 
 
@@ -781,8 +787,10 @@ def _recipients(lows: list[str], words: list[Token], last: int) -> int:
     """How many people a send names one by one right after its verb or its "to" ("Sent you and your husband the
     …", "emailed Ann, Bob and Carl", "sent it to Priya and Tom", "Sent Lena and Omar the signed lease": a message
     each, as the held-out writers count them); 1 when it names fewer than two, when the send is said to be one
-    ("in one email") or it is one invite, announcement or newsletter they share."""
-    to = next((j for j in range(last + 1, min(len(lows), last + 6)) if lows[j] == "to"), None)
+    ("in one email") or it is one invite, announcement or newsletter they share; "separate"/"individual" messages
+    reach their "to" past a longer object ("sent separate emails with the new itinerary to you and to your agent")."""
+    reach = 12 if not _SEPARATE.isdisjoint(lows[last + 1 : last + 3]) else 6  # "sent separate emails with … to"
+    to = next((j for j in range(last + 1, min(len(lows), last + reach)) if lows[j] == "to"), None)
     named = to is not None and all(words[j].clause == words[last].clause for j in range(last, to + 1))
     k = to + 1 if named and to is not None else last + 1  # "sent the agenda to Ann, Bob and Carl"
     n = 0

@@ -70,8 +70,9 @@ def _told_undone(after: list[str]) -> bool:
         back = w in _UNDO_WITH_BACK and "back" in after[k + 1 : k + 3]
         if (w in _UNDOES or back) and not _REFERS_BACK.isdisjoint(after[max(0, k - 3) : k + 3]):
             return True
-    lead = list(itertools.takewhile(lambda w: w in _ELIDED_LEADS, after))
-    return len(after) > len(lead) and after[len(lead)] in _UNDOES  # "issued … but then reversed by the bank"
+    lead = list(itertools.takewhile(lambda w: w in _ELIDED_LEADS or w.endswith("ly"), after))
+    return len(after) > len(lead) and after[len(lead)] in _UNDOES  # "issued … but then reversed by the bank", "but
+    # then automatically reversed by the fraud check" (an adverb of manner or time between)
 
 
 #: What may stand before a verb whose subject "but" leaves out ("… but then reversed", "but was later voided").

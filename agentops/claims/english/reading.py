@@ -167,6 +167,7 @@ def find(
     certain = 0
     account = _account_from(lows, breaks)
     found = _found_from(lows, breaks)
+    record = _record_from(lows, breaks)
     confirms = (
         3 + (lows[3:4] == ["that"]) if lows[:3] in (["i", "can", "confirm"], ["we", "can", "confirm"]) else len(lows)
     )
@@ -253,6 +254,8 @@ def find(
         told = voice == "past" and sub[last + 1 : last + 2] == [sub[last]] and _object_follows(lows, last) is not None
         if first >= found and not told and not _agent_speaks(_subject(lows, words, max(start, found), first, breaks)):
             continue  # "I looked up order #77120: it was placed on 28 Nov and dispatched on 1 Dec": what a look found
+        if first >= record and not _agent_speaks(_subject(lows, words, max(start, record), first, breaks)):
+            continue  # "Status of your refund: approved on 2 June, sent to the bank on 4 June": what the record shows
         if (
             first >= confirms
             and voice != "passive"
@@ -525,6 +528,22 @@ def _found_from(lows: list[str], breaks: frozenset[int]) -> int:
             return look + 2  # "I checked and the payment is recorded", "I checked and your card was charged only
             # once": a state or an earlier act the look found (not "it did go through")
     return len(lows) + 1
+
+
+def _record_from(lows: list[str], breaks: frozenset[int]) -> int:
+    """The index after the colon of a label that names the record of a thing and opens the unit ("Status of your
+    refund:", "The history of order #4410:", "Tracking for parcel 2:"): what follows is what the record shows, not
+    the agent's act unless it speaks ("… : I resent it"); past the end of the unit when there is none ("Refund
+    status: issued" may tell the agent's act)."""
+    colon = min(breaks, default=len(lows))
+    k = 1 if lows[:1] == ["the"] else 0
+    if colon <= 8 and lows[k : k + 1] and lows[k] in _RECORD_LABELS and lows[k + 1 : k + 2] in (["of"], ["for"]):
+        return colon
+    return len(lows) + 1
+
+
+#: Labels of what a record shows of a thing, before "of"/"for" and a colon.
+_RECORD_LABELS = frozenset({"status", "history", "tracking"})
 
 
 def _steps_from(lows: list[str], breaks: frozenset[int]) -> int:

@@ -61,6 +61,7 @@ from agentops.claims.english.vocabulary import (
     _PRONOUN_SUBJECTS,
     _REACH,
     _RECEIVE,
+    _RELATIVE_AUXILIARIES,
     _SELF,
     _SLOTS,
     _SPLIT_BEFORE_SUBJECT,
@@ -396,6 +397,10 @@ def _blocked(
     alone = lemma == "run" and voice in ("past", "perfect") and (ends or _object_follows(lows, last) in _RUN_ALONE)
     if alone and not _agent_speaks(_subject(lows, words, start, first, breaks)):
         return True  # "it has run every month since", "the export ran overnight": a thing that runs by itself
+    if lemma in _GETS_IN_TOUCH and voice == "past" and lows[last + 1 : last + 2] and lows[last + 1] in _WHAT_FOR:
+        subject = _subject(lows, words, start, first, breaks)
+        if subject and _content(subject) and not _agent_speaks(subject) and subject not in _ADVERBS:
+            return True  # "pax called re: misconnect", "Mike phoned about the refund": whoever named got in touch
     why = next(
         (j for j in range(start, first - 1) if lows[j] == "why" and j and lows[j - 1] in ("is", "'s", "was")), None
     )
@@ -445,8 +450,10 @@ def _blocked(
         before = lows[own:first]
     hedged = _hedged_result(lows, words, sub, start, first, last, voice)  # "should be fixed now": told, hedged
     for k, w in enumerate(before):
-        if _in_relative(lows, first - len(before) + k):
-            continue  # "The refund you requested was issued": the request is the subject's, not a plan
+        at = first - len(before) + k
+        if _in_relative(lows, at) and not _RELATIVE_AUXILIARIES.issuperset(lows[at:first]):
+            continue  # "The refund you requested was issued": the request is the subject's, not a plan (but "the
+            # fee we never charged": the relative's own verb is the claim, its "never" its own)
         if words[first - len(before) + k].quoted:
             continue  # "Moved them to 'Rejected' … and sent each of them …": a value quoted, no negation of the act
         if w in _PERCEIVED and voice == "passive":
@@ -461,6 +468,8 @@ def _blocked(
             continue  # "The order should be fixed now", "that will have reached them by now": the result asserted
         if w in ("sure", "certain", "confident") and k and before[k - 1] in _DEGREES:
             return True  # "I'm fairly sure the transfer cleared": a hedge ("I'm sure" alone asserts)
+        if w == "sure" and k and before[k - 1] in ("make", "be"):
+            return True  # "just make sure roaming is switched on": for the reader to reach ("made sure" tells)
         if lemma == "see back" and k >= len(before) - 2 and (w in ("will", "should") or w.endswith("'ll")):
             continue  # "you'll see the refund in 3-5 days": the modal of the result told ahead
         if w.endswith("'ll"):
@@ -648,6 +657,11 @@ _PAID_BACK = frozenset({"refund", "reimburse", "compensate", "credit"})
 
 #: Labels of a record's field whose value, after the colon, is a state read out ("Status: Delivered").
 _STATUS_FIELDS = frozenset({"status", "state", "stage"})
+
+
+#: Verbs of getting in touch, and what follows one with no object: its subject got in touch ("called re: …").
+_GETS_IN_TOUCH = frozenset({"call", "phone", "ring", "email", "write", "text", "message"})
+_WHAT_FOR = frozenset({"re", "about", "regarding", "asking", "in", "back", "wanting"})
 
 
 def _slot_taken(lows: list[str], start: int, first: int, last: int) -> bool:

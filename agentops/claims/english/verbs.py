@@ -560,14 +560,31 @@ def _telegraphic(lows: list[str], words: list[Token], i: int) -> bool:
     determiner: "Slack alert routed to #ops", "Staging rolled forward to build 8812") and a place or nothing
     follows, or how long it holds ("Monitor silenced until Monday"): a telegraphic passive. What arrives, befalls or
     moves by itself is news, not a note of an act."""
-    if not 1 <= i <= 3 or _news(lows[i]) or words[0].clause != words[i].clause:
+    s = i
+    while s and words[s - 1].clause == words[i].clause:
+        s -= 1  # the note may open a clause after a label ("Quick update: text with your new gate sent")
+    n = next((k for k in range(s, i) if not _content(lows[k])), i)  # the head: its nouns
+    if not 1 <= n - s <= 3 or _news(lows[i]) or (s and n < i) or not _noted_phrase(lows, n, i):
         return False
-    if not all(_content(w) and w not in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in lows[:i]):
+    if any(w in lx.EN_OTHERS or w in _PRONOUN_SUBJECTS for w in lows[s:n]):
         return False
-    if any(words[k + 1].start > words[k].end + 1 for k in range(i)):
+    if any(words[k + 1].start > words[k].end + 1 for k in range(s, n)):
         return False  # "Status: ✅ Mitigated": a label and its value, not a note
     nxt = lows[i + 1] if i + 1 < len(lows) and words[i + 1].clause == words[i].clause else ""
     return nxt in ("", "to", "into", "from", "onto", "forward", "back", "over", "across", "via", "until", "till")
+
+
+def _noted_phrase(lows: list[str], n: int, i: int) -> bool:
+    """Whether the words from ``n`` to the participle at ``i`` are none, or a short phrase of what the noted thing
+    held or was for ("Text with your new gate sent", "Email about the outage sent to all customers")."""
+    rest = lows[n:i]
+    return not rest or (
+        rest[0] in _NOTED_WITH and 2 <= len(rest) <= 5 and all(_content(w) or w in lx.EN_DETERMINERS for w in rest[1:])
+    )
+
+
+#: Prepositions of what a noted thing holds or is about.
+_NOTED_WITH = frozenset({"with", "about", "for", "on", "of"})
 
 
 def _news(past: str) -> bool:

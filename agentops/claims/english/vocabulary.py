@@ -401,6 +401,9 @@ _NOT_PERSONS = frozenset(
     | {"grant", "warrant", "variant", "tenant", "constant", "editor", "sector", "factor", "mirror", "calendar"}
 )
 _TIME_WORDS = frozenset({"yesterday", "today", "tonight", "then", "now", "also", "later", "earlier", "first"})
+#: The subject of a relative clause of a claim's subject: a pronoun of a contact clause ("the seat you didn't use",
+#: "the fee we never charged", "the refund I requested") or a relative pronoun ("the payment that didn't go out").
+_CONTACT_SUBJECTS = frozenset({"you", "they", "we", "i", "he", "she", "who", "which", "that", "it"})
 #: Auxiliaries and negation inside a contact relative clause ("the seat you didn't use", "the fee we never charged").
 _RELATIVE_AUXILIARIES = frozenset({"did", "didn't", "do", "don't", "never", "not", "could", "couldn't", "had", "'d"})
 _RELATIVE_AUXILIARIES |= frozenset({"hadn't", "haven't", "wouldn't", "weren't", "wasn't", "already", "just", "also"})
@@ -539,5 +542,5 @@ _TO_A_GROUP = frozenset({"invite", "invitation", "announcement", "newsletter", "
 _PERSONS = frozenset(
     {"customer", "client", "user", "manager", "colleague", "buyer", "seller", "employee", "member", "candidate"}
     | {"applicant", "patient", "student", "guest", "passenger", "hire", "parent", "tenant", "landlord", "attendee"}
-    | {"participant", "driver", "contractor", "freelancer", "volunteer", "recipient", "owner", "approver"}
+    | {"participant", "driver", "contractor", "freelancer", "volunteer", "recipient", "owner", "approver", "agent"}
 )

@@ -138,10 +138,14 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
     if low == "in" and rest[:1] == ["transit"]:
         return i, i + 1, "in transit", lx.SHIP, "state"
     filed = lows[k] if words[k].low != lows[k] else lows[k - 1] if k else ""  # "your ticket's in", "the claim is in"
+    if low == "in" and filed not in _FILINGS and words[k].low == lows[k]:
+        filed = _filing_before(lows, words, k)  # "Port request for 0412 555 019 is in"
     ends = i + 1 >= len(words) or words[i + 1].clause != words[i].clause or rest[:2] == ["the", "queue"]
     waits = not _WAITS.isdisjoint(lows[k:i])  # "a reboot request is sitting in the queue": waiting, not filed
     if low == "in" and filed in _FILINGS and ends and not waits and lows[k] not in ("was", "were", "been"):
         kind = lx.EN_NOUNS.get(filed)
+        if filed == "order" and not _WORK_ORDERS.isdisjoint(lows[max(0, k - 6) : k]):
+            kind = lx.CREATE  # "the repair order for the heater is in": a work order made, nothing bought
         return i, i, "is in", kind if kind in _ACT_KINDS else lx.CREATE, "state"  # "Your EU261 claim is in — ref …"
     if low == "in" and rest[:2] in (["the", "mail"], ["the", "post"]):
         return i, i + 2, "in the mail", lx.SEND, "state"
@@ -324,6 +328,21 @@ def _handed(lows: list[str], words: list[Token], be: int, i: int) -> bool:
         return True
     person = subject in _PRONOUN_SUBJECTS or subject in lx.EN_OTHERS or words[at].text[:1].isupper()
     return _content(subject) and not person
+
+
+#: What makes an order a work order, made for someone to do the work, not goods bought.
+_WORK_ORDERS = frozenset({"work", "repair", "service", "maintenance", "job"})
+
+
+def _filing_before(lows: list[str], words: list[Token], be: int) -> str:
+    """The filing a subject before ``be`` names when a short phrase of what it is for follows it ("Port request for
+    0412 555 019", "The refund request on order #4410"), or ""."""
+    for p in range(be - 2, max(0, be - 7), -1):
+        if words[p].clause != words[be].clause or lows[p] in _BE or lows[p] in _PRONOUN_SUBJECTS:
+            return ""
+        if lows[p] in ("for", "on", "with", "about") and lows[p - 1] in _FILINGS:
+            return lows[p - 1]
+    return ""
 
 
 #: What is filed or lodged with someone: "is in" tells it submitted ("your claim is in", "the ticket's in the queue").
