@@ -124,22 +124,6 @@ def test_readme_example_without_its_service_url_stops_at_start_and_sends_nothing
     assert llm.count == 0 and not Run.objects.exists()
 
 
-RATE_LIMITED = """
-from openai import OpenAI
-from agentops_durable import OpenAIChat, durable_run, tool
-
-@tool(effect="write", dedupes=True)
-def create_ticket(customer: str, subject: str, idem_key: str | None = None) -> dict:
-    \"\"\"Open a support ticket.\"\"\"
-    return {"id": "t-1"}
-
-with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), tools=[create_ticket],
-                 prompt="You are ACME's support agent.", inputs={"task": "ACME's invoice 42 is wrong."},
-                 key="rate-limited") as run:
-    print(run.outcome, run.retryable, "|", run.failure)
-"""
-
-
 def test_a_retryable_model_error_says_so_and_running_again_retries(sdk_python, server, tmp_path):
     """A 429 with the default wait_for_human=0 was ``FAILED`` at once, as if for good: the result says it is
     retryable, from when, and that running the same code again retries it (it does)."""
@@ -660,6 +644,10 @@ with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), too
                  key="spent-budget", budget=Budget(max_steps=1)) as run:
     print(run.outcome, "|", run.failure)
 """
+#: the same run, with no budget to spend: its model's 429 fails it (retryable)
+RATE_LIMITED = SPENT_BUDGET.replace('key="spent-budget", budget=Budget(max_steps=1)', 'key="rate-limited"').replace(
+    'print(run.outcome, "|"', 'print(run.outcome, run.retryable, "|"'
+)
 
 
 def test_a_failed_run_says_why(sdk_python, server, tmp_path):
