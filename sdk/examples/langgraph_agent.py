@@ -7,6 +7,7 @@ What was ``create_react_agent(model, ToolNode(tools), prompt=…)`` becomes ``du
 
 import asyncio
 import os
+import sys
 
 import httpx
 from agentops_durable import OpenAIChat
@@ -16,13 +17,16 @@ from langgraph.prebuilt import ToolNode
 from openai import AsyncOpenAI
 from run_report import print_run
 
+# read at start, never in a tool: a tool that raises is a call of unknown outcome (replayed, then parked)
+TICKETS_URL = os.environ.get("TICKETS_URL") or sys.exit("set TICKETS_URL")
+
 
 @tool
 async def create_ticket(customer: str, subject: str) -> dict:
     """Open a support ticket."""
     async with httpx.AsyncClient(timeout=60) as http:  # the ticket API answers a repeated key with the first ticket
         answer = await http.post(
-            os.environ["TICKETS_URL"] + "/tickets",
+            TICKETS_URL + "/tickets",
             json={"customer": customer, "subject": subject},
             headers={"Idempotency-Key": idem_key()},
         )
@@ -34,7 +38,7 @@ async def refund_payment(invoice: str) -> dict:
     """Refund an invoice (a refund is high risk: an approver decides first)."""
     async with httpx.AsyncClient(timeout=60) as http:
         answer = await http.post(
-            os.environ["TICKETS_URL"] + "/tickets",
+            TICKETS_URL + "/tickets",
             json={"subject": "refund " + invoice},
             headers={"Idempotency-Key": idem_key()},
         )

@@ -6,11 +6,15 @@
 
 import asyncio
 import os
+import sys
 
 import httpx
 from agentops_durable.adapters.pydantic_ai import durable_agent_run, idem_key
 from pydantic_ai import Agent
 from run_report import print_run
+
+# read at start, never in a tool: a tool that raises is a call of unknown outcome (replayed, then parked)
+TICKETS_URL = os.environ.get("TICKETS_URL") or sys.exit("set TICKETS_URL")
 
 agent = Agent("openai-chat:gpt-4o-mini", name="support", instructions="You are ACME's support agent.")
 
@@ -20,7 +24,7 @@ async def create_ticket(customer: str, subject: str) -> dict:
     """Open a support ticket."""
     async with httpx.AsyncClient(timeout=60) as http:  # the ticket API answers a repeated key with the first ticket
         answer = await http.post(
-            os.environ["TICKETS_URL"] + "/tickets",
+            TICKETS_URL + "/tickets",
             json={"customer": customer, "subject": subject},
             headers={"Idempotency-Key": idem_key()},
         )
@@ -32,7 +36,7 @@ async def refund_payment(invoice: str) -> dict:
     """Refund an invoice (an approver decides first)."""
     async with httpx.AsyncClient(timeout=60) as http:
         answer = await http.post(
-            os.environ["TICKETS_URL"] + "/tickets",
+            TICKETS_URL + "/tickets",
             json={"subject": "refund " + invoice},
             headers={"Idempotency-Key": idem_key()},
         )

@@ -283,6 +283,20 @@ def test_the_example_sigkilled_mid_ticket_call_resumes_with_one_ticket_and_the_m
     assert run.tokens_used == 2 * sum(USAGE)  # the crash-free run's tokens
 
 
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("example", ["ticket-agent", "refund-agent"])
+def test_an_example_without_its_service_url_stops_at_start_and_sends_nothing(built, server, tmp_path, example):
+    """The examples read ``TICKETS_URL`` inside the tool: unset, the throw was a call of unknown outcome, replayed,
+    then parked RECOVERING for an operator. Read at start, the process stops with one line, nothing created."""
+    llm = FakeLLM(support_model)
+    with serve(llm) as llm_url:
+        env = {k: v for k, v in _env(server, llm, llm_url, "").items() if k != "TICKETS_URL"}
+        done = subprocess.run([shutil.which("node"), str(built / "examples" / f"{example}.js")], env=env,
+                              cwd=tmp_path, capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert done.returncode == 1 and done.stderr == "set TICKETS_URL\n", done.stderr[-2000:]
+    assert llm.count == 0 and not Run.objects.exists()
+
+
 def refund_model(body):
     if assistant_turns(body) == 0:
         return completion("", [call("c1", "refund_payment", {"invoice": "7"})], usage=USAGE)
@@ -729,6 +743,40 @@ console.log(JSON.stringify({ runId, outcome }));
         "code": "not_sent",
         "error": "DidNotAct: sku A is unknown here; nothing was sent",
     }
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("stop", ["SIGTERM", "SIGINT"])
+def test_a_process_stopped_while_a_steps_calls_run_journals_their_answers_before_it_goes(built, server, stop):
+    """As ``agentops.client`` (qa-sdk7): SIGTERM or Ctrl-C while a step's call ran ended Node at once, the answer it
+    had dropped: the write, which cannot dedupe, parked RECOVERING for a human on the resume. Now the answer is
+    journaled and the lease released first, then the signal ends the process as it would have; the resume goes on."""
+    first = (
+        _LIVE
+        + f"""
+agent.tools[0].fn = async (args, key) => {{
+  process.kill(process.pid, '{stop}');
+  await new Promise((resolve) => setTimeout(resolve, 300)); // the call goes on after the signal, then answers
+  return {{ success: true, code: 'ok', data: {{ id: 'rang' }} }};
+}};
+await drive({{}});
+"""
+    )
+    env = _live_env(server)
+    done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", first], cwd=PKG, env=env,
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert done.returncode == -getattr(signal, stop), (done.returncode, done.stderr)
+    run = Run.objects.get(create_key=f"{AGENT}:ts-retry")
+    result = json.loads(Event.objects.get(run=run, type="ToolResult").payload)["result"]
+    assert result == {"success": True, "code": "ok", "data": {"id": "rang"}}
+    assert not run.lease_owner
+    got = _node(_LIVE + """
+const [runId, outcome] = await drive({});
+console.log(JSON.stringify({ runId, outcome, sent }));
+""", env)  # fmt: skip
+    assert got == {"runId": run.id, "outcome": "COMPLETED", "sent": []}  # reused, not sent again, no human asked
+    types = list(Event.objects.filter(run=run).order_by("seq").values_list("type", flat=True))
+    assert "RecoveryStarted" not in types and types.count("ToolRequested") == 1, types
 
 
 _SINK_TOOL = """

@@ -30,7 +30,7 @@ from langchain_core.tools import tool
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
-from agentops_durable import DidNotAct, ModelError, ToolRejected, UndeclaredDedupe
+from agentops_durable import DidNotAct, ModelError, SetupError, ToolRejected, UndeclaredDedupe
 from agentops_durable.adapters.langgraph import JournaledChatModel, durable_react_run, durable_tools, idem_key
 from langgraph.types import interrupt
 
@@ -88,7 +88,6 @@ assert raises(TypeError, durable_tools, [send_note], {"send_note": {"risk": "HIG
 async def enter():
     async with durable_react_run(object(), [], prompt="p", task="t", key="k"):
         pass
-assert "is not journaled; give a LangChain chat model or OpenAIChat(…)" in raises(TypeError, asyncio.run, enter())
 
 seen = []
 
@@ -123,6 +122,13 @@ sent, offered = seen[0]
 assert [type(m).__name__ for m in sent] == ["SystemMessage", "HumanMessage", "AIMessage", "ToolMessage"]
 assert sent[3].tool_call_id == "c1" and sent[3].content == "[evt:e1] {}" and offered == [spec]
 assert "ConnectionError: reset by peer" in raises(ModelError, model.sample, [{"role": "user", "content": "fail"}], [])
+assert "is not journaled; give a LangChain chat model or OpenAIChat(…)" in raises(TypeError, asyncio.run, enter())
+
+async def unnamed():  # the other adapters name the run's agent after the framework's; a model and tools carry none
+    async with durable_react_run(JournaledChatModel(Scripted()), [lookup_invoice], prompt="p", task="t", key="k",
+                                 declare={"lookup_invoice": {"effect": "read"}}):
+        pass
+assert raises(SetupError, asyncio.run, unnamed()).startswith("name: None: give the agent's name on the server, ")
 print("ok")
 '''
 

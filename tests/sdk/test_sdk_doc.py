@@ -44,3 +44,25 @@ def test_each_snippet_runs_as_written_and_completes_its_run(adapters_python, ser
     assert done.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:"), done.stdout
     assert service.count() == 1 and llm.count == 2
     assert Run.objects.get(create_key=f"support:{key}").status == "COMPLETED"
+
+
+@pytest.mark.parametrize(("code", "key"), list(zip(SNIPPETS, KEYS, strict=True)), ids=KEYS)
+def test_each_snippet_without_its_service_url_stops_at_start_and_sends_nothing(
+    adapters_python, server, tmp_path, code, key
+):
+    """The snippets read ``TICKETS_URL`` inside the tool: unset, the KeyError was a call of unknown outcome, replayed,
+    then parked RECOVERING for an operator. Read at start, the process stops with one line, nothing created."""
+    script = tmp_path / "snippet.py"
+    script.write_text(code)
+    llm = FakeLLM(support_model)
+    with serve(llm) as llm_url:
+        done = subprocess.run(
+            [str(adapters_python), str(script)],
+            env=client_env(server, llm, llm_url),
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    assert done.returncode == 1 and done.stderr == "set TICKETS_URL\n", done.stderr[-3000:]
+    assert llm.count == 0 and not Run.objects.filter(create_key=f"support:{key}").exists()

@@ -11,10 +11,12 @@ import signal
 import subprocess
 import time
 import unicodedata
+from datetime import datetime
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from django.utils import timezone
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
 from venvs import fresh_venv
 
@@ -60,7 +62,7 @@ def test_the_sdk_installs_without_django_and_imports_as_agentops_durable(sdk_pyt
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"  # neither Django nor an `agentops` package was imported
     assert subprocess.run([str(sdk_python), "-c", "import django"], capture_output=True, cwd="/").returncode == 1
-    assert len(readme_example().strip().splitlines()) <= 14
+    assert len(readme_example().strip().splitlines()) <= 15
 
 
 def support_model(body):
@@ -107,6 +109,78 @@ def test_readme_example_sigkilled_mid_call_resumes_with_one_ticket_and_no_extra_
     run.refresh_from_db()
     assert run.status == "COMPLETED" and not run.has_flagged_claim
     assert run.tokens_used == 2 * sum(USAGE)  # the crash-free run's tokens
+
+
+def test_readme_example_without_its_service_url_stops_at_start_and_sends_nothing(sdk_python, server, tmp_path):
+    """The example read ``TICKETS_URL`` inside its tool: unset, the KeyError was a call of unknown outcome, replayed
+    three times, then the run parked RECOVERING for an operator. Read at start, it stops with one line."""
+    llm = FakeLLM(support_model)
+    script = tmp_path / "example.py"
+    script.write_text(readme_example())
+    with serve(llm) as llm_url:
+        done = subprocess.run([str(sdk_python), str(script)], env=client_env(server, llm, llm_url), cwd=tmp_path,
+                              capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 1 and done.stderr == "set TICKETS_URL\n", done.stderr[-2000:]
+    assert llm.count == 0 and not Run.objects.exists()
+
+
+def test_a_retryable_model_error_says_so_and_running_again_retries(sdk_python, server, tmp_path):
+    """A 429 with the default wait_for_human=0 was ``FAILED`` at once, as if for good: the result says it is
+    retryable, from when, and that running the same code again retries it (it does)."""
+    answers = iter([(429, {"error": {"message": "Rate limit reached for gpt-4o-mini"}})])
+    llm = FakeLLM(lambda body: next(answers, None) or support_model(body))
+    script = tmp_path / "limited.py"
+    script.write_text(RATE_LIMITED)
+    with serve(llm) as llm_url:
+        env = client_env(server, llm, llm_url)
+        first = subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path,
+                               capture_output=True, text=True, timeout=120)  # fmt: skip
+        run = Run.objects.get(create_key=f"{AGENT}:rate-limited")
+        assert first.returncode == 0, first.stderr
+        assert first.stdout.startswith("FAILED True | ModelError: "), first.stdout
+        assert "Rate limit reached" in first.stdout and llm.count == 1
+        said = re.search(r" \(retryable: run the same code again from (\S+) and it retries; or give wait_for_human="
+                         r"<seconds> to wait for the retry here\)\n$", first.stdout)  # fmt: skip
+        assert said and datetime.fromisoformat(said.group(1)) == run.next_retry_at, (first.stdout, run.next_retry_at)
+        while timezone.now() < run.next_retry_at:  # the server's backoff (1 s), then the same code again
+            time.sleep(0.05)
+        second = subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path,
+                                capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert second.returncode == 0, second.stderr
+    assert second.stdout.startswith("COMPLETED False | "), second.stdout
+    assert llm.count == 3  # the 429, then the run's two steps
+    run.refresh_from_db()
+    assert run.status == "COMPLETED"
+
+
+OTHER_KEY = """
+from openai import OpenAI
+from agentops_durable import OpenAIChat, SetupError, durable_run
+
+try:
+    with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), tools=[], prompt="Be brief.",
+                     inputs={"task": "hi"}, key="other-key") as run:
+        print(run.outcome)
+except SetupError as exc:
+    print("SetupError", exc)
+"""
+
+
+def test_another_agents_api_key_is_a_setup_error_naming_both_agents(sdk_python, server, tmp_path):
+    """Another agent's key was ``ApiError 403 permission_denied`` with a traceback."""
+    llm = FakeLLM(support_model)
+    script = tmp_path / "other.py"
+    script.write_text(OTHER_KEY)
+    with serve(llm) as llm_url:
+        env = {**client_env(server, llm, llm_url), "AGENTOPS_DURABLE_API_KEY": api_key_create(agent="billing")[1]}
+        done = subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path,
+                              capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == (
+        "SetupError agent='support': this API key is agent 'billing''s and creates only its runs, not agent "
+        "'support''s (`manage.py create_api_key support` makes a key for it)\n"
+    )
+    assert llm.count == 0 and not Run.objects.exists()
 
 
 TOOL_CHECKS = '''
@@ -570,6 +644,10 @@ with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), too
                  key="spent-budget", budget=Budget(max_steps=1)) as run:
     print(run.outcome, "|", run.failure)
 """
+#: the same run, with no budget to spend: its model's 429 fails it (retryable)
+RATE_LIMITED = SPENT_BUDGET.replace('key="spent-budget", budget=Budget(max_steps=1)', 'key="rate-limited"').replace(
+    'print(run.outcome, "|"', 'print(run.outcome, run.retryable, "|"'
+)
 
 
 def test_a_failed_run_says_why(sdk_python, server, tmp_path):

@@ -863,6 +863,35 @@ class Unknown {
   constructor(public reason: string) {}
 }
 
+/**
+ * SIGTERM or SIGINT (Ctrl-C) arrived while a step's calls ran: their answers were journaled, no call started after,
+ * the lease was released; the signal is then sent again, so the process goes as it would have (a handler of your own,
+ * which ran when it came, is not run twice: this error reaches your code instead). The same code run again resumes.
+ */
+export class Interrupted extends Error {
+  constructor(readonly signal: NodeJS.Signals) {
+    super(`${signal} while the step's calls ran: their answers were journaled first`);
+  }
+}
+
+const HELD_SIGNALS: NodeJS.Signals[] = ["SIGTERM", "SIGINT"];
+
+/** Holds SIGTERM / SIGINT while a step's calls run (Node's default ends the process at once: answers dropped). */
+class SignalHold {
+  received: NodeJS.Signals | null = null;
+  private readonly hold = (signal: NodeJS.Signals): void => {
+    this.received ??= signal;
+  };
+
+  constructor() {
+    for (const signal of HELD_SIGNALS) process.on(signal, this.hold);
+  }
+
+  release(): void {
+    for (const signal of HELD_SIGNALS) process.off(signal, this.hold);
+  }
+}
+
 
 export interface DurableRunOptions {
   /** Stable across restarts (default `agent@host`): a label for people, never a credential. */
@@ -892,6 +921,8 @@ export class DurableRun {
   private readonly owner: string;
   private readonly secret = randomBytes(32).toString("base64url");
   private readonly tools: Map<string, Tool>;
+  /** The signal held while a step's calls ran, sent again once the lease is released. */
+  private interrupted: NodeJS.Signals | null = null;
 
   constructor(
     private readonly client: AgentOpsClient,
@@ -933,6 +964,10 @@ export class DurableRun {
       throw err;
     } finally {
       await this.client.release(lease).catch(() => undefined); // else the lease simply expires
+      const signal = this.interrupted;
+      this.interrupted = null;
+      // the signal goes on as it came: Node's default ends the process; a handler of yours already ran
+      if (signal && process.listenerCount(signal) === 0) process.kill(process.pid, signal);
     }
   }
 
@@ -1176,16 +1211,23 @@ export class DurableRun {
       else throw new RunParked("RECOVERING", `${call.name} is in doubt: an operator decides`, this.head, step, i);
     }
     // every call is claimed first, so each gated one is on the approvers' list
-    const outcomes = await this.executeWithReplays(lease, sample, toRun, claims);
-    for (const [n, i] of toRun.entries()) {
-      const outcome = outcomes[n];
-      if (outcome instanceof Unknown) {
-        await this.report(lease, step, results); // what is known is journaled before a human is asked
-        throw await this.park(lease, step, i, outcome.reason);
+    const hold = new SignalHold();
+    try {
+      const outcomes = await this.executeWithReplays(lease, sample, toRun, claims, hold);
+      for (const [n, i] of toRun.entries()) {
+        const outcome = outcomes[n];
+        if (outcome instanceof Unknown) {
+          if (hold.received) continue; // stopping: left in doubt for the resume (its key, a lookup), no human yet
+          await this.report(lease, step, results); // what is known is journaled before a human is asked
+          throw await this.park(lease, step, i, outcome.reason);
+        }
+        results.set(i, { eventId: "", result: outcome });
       }
-      results.set(i, { eventId: "", result: outcome });
+      await this.report(lease, step, results);
+      if (hold.received) throw new Interrupted((this.interrupted = hold.received));
+    } finally {
+      hold.release();
     }
-    await this.report(lease, step, results);
     // the calls handed out were sent and reported before the wait: after the decision they are already_done,
     // not need_recheck (a human for a tool that cannot dedupe); they are verified when the step goes on
     if (waiting) throw waiting;
@@ -1235,11 +1277,18 @@ export class DurableRun {
   }
 
   /** Execute; replay a call of unknown outcome with its key after each pause while that is safe. */
-  private async executeWithReplays(lease: Lease, sample: Sample, toRun: number[], claims: ClaimAnswer[]): Promise<unknown[]> {
+  private async executeWithReplays(
+    lease: Lease,
+    sample: Sample,
+    toRun: number[],
+    claims: ClaimAnswer[],
+    hold: SignalHold,
+  ): Promise<unknown[]> {
     const outcomes = await this.whileRenewing(lease, () =>
       Promise.all(toRun.map((i) => this.execute(sample.tool_calls[i], claims[i]))),
     );
     for (const [n, pause] of (this.agent.replayPauses ?? [1, 4]).entries()) {
+      if (hold.received) break; // stopping: nothing is sent after the signal
       const again = toRun
         .map((i, k) => [i, k] as const)
         .filter(([i, k]) => {
@@ -1252,6 +1301,7 @@ export class DurableRun {
         });
       if (again.length === 0) break;
       await sleep(pause);
+      if (hold.received) break;
       await this.renew(lease); // the lease must still be ours before anything is sent again
       for (const [i, k] of again) {
         const outcome = await this.whileRenewing(lease, () => this.execute(sample.tool_calls[i], claims[i]));

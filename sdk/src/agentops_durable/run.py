@@ -51,6 +51,8 @@ class DurableResult:
     """Where the run stands: ``outcome`` is COMPLETED, FAILED, DEAD_LETTER, or — a human must act —
     WAITING_MANUAL_CONFIRM / RECOVERING (``parked`` says why). A FAILED / DEAD_LETTER run's ``failure`` says why:
     its latest journaled failure as ``"<kind>: <message>"`` (``BudgetExceeded: step budget spent: 5/5 steps``).
+    ``retryable``: the server retries that failure (a model's 429 / 5xx, …): running the same code again, from
+    ``retry_at`` (the server's ``next_retry_at``), retries it; ``wait_for_human=`` seconds wait for it here instead.
 
     For a reply, the claims pre-flight's verdict: ``unbacked`` lists each claim the journal does not
     back (``phrase``, ``classification``: unverified / uncited / mismatched, ``reason``: what is
@@ -65,6 +67,8 @@ class DurableResult:
     unbacked: list[dict[str, Any]] = field(default_factory=list)
     held: bool = False
     failure: str = ""
+    retryable: bool = False
+    retry_at: str = ""
 
 
 @contextmanager
@@ -137,6 +141,8 @@ def durable_run(
         except ApiError as exc:  # the server names its field (create_key); the caller passed key=
             if exc.code == "invalid_input" and "create_key" in (exc.details or {}):
                 raise SetupError(f"key={key!r}: {'; '.join(map(str, exc.details['create_key']))}") from None
+            if exc.status == 403 and exc.code == "permission_denied":  # another agent's key: named, not a traceback
+                raise SetupError(f"agent={agent!r}: {exc.message}") from None
             if exc.code == "create_key_conflict":  # a deploy changed the model, the prompt, the budget or the inputs
                 details = exc.details or {}
                 status = client.get_run(details["run_id"])["status"] if details.get("run_id") else ""
@@ -160,6 +166,9 @@ def durable_run(
         failed = view.get("last_failure")  # absent from a server older than the field
         if outcome in ("FAILED", "DEAD_LETTER") and failed:
             result.failure = f"{failed['error_class']}: {failed['message']}"
+            if outcome == "FAILED" and failed.get("retryable"):  # was returned as if for good (wait_for_human=0)
+                result.retryable, result.retry_at = True, client.get_run(run["id"]).get("next_retry_at") or ""
+                result.failure += _retry_hint(result.retry_at)
         # checked before this process completed the run; a run found completed is checked now (read-only)
         check = driver.preflight or (client.check_claims(run["id"], reply) if reply else None)
         if check is not None:
@@ -269,6 +278,15 @@ def _taken_over(run_id: str, lease_seconds: int | None) -> str:
         "call in flight renews it). It stopped; the other process goes on from the journal and resolves the call in "
         "flight by its key, as after a crash (a tool that cannot dedupe may have been called by both: check it). "
         "Keep lease_seconds above the longest stall"
+    )
+
+
+def _retry_hint(retry_at: str) -> str:
+    """What a retryable failure's ``failure`` adds: it is not for good, and how it is retried."""
+    when = f" from {retry_at}" if retry_at else ""
+    return (
+        f" (retryable: run the same code again{when} and it retries; or give wait_for_human=<seconds> to wait for "
+        "the retry here)"
     )
 
 

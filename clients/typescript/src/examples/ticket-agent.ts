@@ -13,9 +13,14 @@ import { AgentOpsClient, DurableRun, defineTool, externalRunFields, OpenAIChat, 
 
 const env = (name: string): string => {
   const value = process.env[name];
-  if (!value) throw new Error(`set ${name}`);
+  if (!value) {
+    console.error(`set ${name}`);
+    process.exit(1);
+  }
   return value;
 };
+// read at start, never in a tool: a tool that throws is a call of unknown outcome (replayed, then parked for a human)
+const TICKETS_URL = env("TICKETS_URL");
 
 const createTicket = defineTool({
   name: "create_ticket",
@@ -28,7 +33,7 @@ const createTicket = defineTool({
   effect: "write",
   dedupes: true, // the ticket API answers a repeated Idempotency-Key with the first ticket
   async fn(args, idemKey) {
-    const response = await fetch(`${env("TICKETS_URL")}/tickets`, {
+    const response = await fetch(`${TICKETS_URL}/tickets`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": idemKey ?? "" },
       body: JSON.stringify({ customer: args.customer, subject: args.subject }),

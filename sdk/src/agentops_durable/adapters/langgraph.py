@@ -2,7 +2,7 @@
 
 The agent a LangGraph developer writes most — ``create_react_agent(model, tools, prompt=…)``, or its
 hand-built twin (a model node, a ``ToolNode`` and ``tools_condition``) — is model → tools → model,
-which is the durable loop's step. ``durable_react_run(model, tools, prompt=…, task=…, key=…)``
+which is the durable loop's step. ``durable_react_run(model, tools, prompt=…, task=…, key=…, name=…)``
 takes the same ``tools`` (LangChain tools, plain functions, or the ``ToolNode`` itself) and runs
 that loop durably instead of the compiled graph:
 
@@ -43,6 +43,7 @@ from agentops_durable.core.model import Model, Sample, ToolCall, Usage
 from agentops_durable.core.tools import Tool
 from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, to_openai_messages
 from agentops_durable.run import DurableResult
+from agentops_durable.tool import SetupError
 
 __all__ = ["JournaledChatModel", "durable_react_run", "durable_tools", "idem_key"]
 
@@ -55,7 +56,7 @@ async def durable_react_run(
     prompt: str,
     task: str,
     key: str,
-    name: str = "agent",
+    name: str | None = None,
     declare: dict[str, dict[str, Any]] | None = None,
     **options: Any,
 ) -> AsyncIterator[DurableResult]:
@@ -69,6 +70,12 @@ async def durable_react_run(
         model = JournaledChatModel(model)
     if not callable(getattr(model, "sample", None)) or not isinstance(getattr(model, "version", None), str):
         raise TypeError(f"model {model!r} is not journaled; give a LangChain chat model or OpenAIChat(…)")
+    if not isinstance(name, str) or not name.strip():
+        raise SetupError(
+            f"name: {name!r}: give the agent's name on the server, durable_react_run(..., name='support') "
+            '(AGENTOPS_EXTRA_AGENTS="support=external", its key from `manage.py create_api_key support`): a ReAct '
+            "loop's model and tools carry no agent name"
+        )
     async with adurable_run(agent=name, model=model, tools=durable_tools(tools, declare or {}), prompt=prompt,
                             inputs={"task": task}, key=key, **options) as result:  # fmt: skip
         yield result
