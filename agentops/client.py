@@ -34,7 +34,7 @@ from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.canon import unstorable
 from agentops.core.errors import ModelError, ReplayRefused
 from agentops.core.keys import normal_key
-from agentops.core.lease_beat import LeaseBeat, call_bound
+from agentops.core.lease_beat import LeaseBeat, call_bound, confirm_before_send
 from agentops.core.loop import AGENT_DEFAULTS, Agent, sample_model, unjournalable
 from agentops.core.model import Sample
 from agentops.core.protocol import (
@@ -792,6 +792,7 @@ class DurableRun:
         """Claim every call in order, execute the claimed ones concurrently, report in call order, verify."""
         results, to_run, claims, waiting = self._claim_all(lease, step, sample)
         self.agent._crash("after_intent", step)
+        confirm_before_send(lambda: self._renew(lease), bool(to_run))  # LeaseLost: taken over, sends nothing
         outcomes = self._execute_with_replays(lease, sample, to_run)
         self.agent._crash("after_effect", step)
         for (i, _, _claim), outcome in zip(to_run, outcomes, strict=True):
