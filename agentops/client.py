@@ -759,7 +759,7 @@ class DurableRun:
                 return "COMPLETED"
             results = self._settle(lease, step, sample)
             self.agent._crash("after_result", step)
-            self._append(lease, "StepCommitted", {"step": step})
+            self._commit(lease, step)
             messages.extend(step_messages(output, results))
             step += 1
 
@@ -773,6 +773,16 @@ class DurableRun:
         payload = {"error_class": error_class, "message": message[:4000], "retryable": retryable}
         stored = self._append(lease, "RunFailed", payload)
         return "DEAD_LETTER" if stored and stored[0]["payload"].get("dead_letter") else "FAILED"
+
+    def _commit(self, lease: Lease, step: int) -> None:
+        """StepCommitted; a write the server's verification policy wants an operator to verify (409
+        ``verification_required``: this agent posted no verdict that counts) is parked for them: RunParked."""
+        try:
+            self._append(lease, "StepCommitted", {"step": step})
+        except ProtocolRefused as exc:
+            if exc.code != "verification_required":
+                raise
+            raise self._park(lease, step, exc.details["call_index"], exc.message) from exc
 
     def _park(self, lease: Lease, step: int, call_index: int, reason: str) -> RunParked:
         self._append(lease, "RecoveryStarted", {"step": step, "call_index": call_index, "reason": reason})
