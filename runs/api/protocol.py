@@ -215,7 +215,12 @@ def _in_doubt(index: ReplayIndex, key: CallKey) -> ProtocolError:
     return ProtocolError(
         "call_in_doubt",
         f"step {key[0]} call {key[1]} is in doubt and the run is RECOVERING: {_DECISIONS_HINT}",
-        details={"execution_id": parked.get("execution_id"), "reason": parked.get("reason", "")},
+        details={
+            "execution_id": parked.get("execution_id"),
+            "step": key[0],
+            "call_index": key[1],
+            "reason": parked.get("reason", ""),
+        },
     )
 
 
@@ -654,7 +659,7 @@ def _park_if_held_since(
     raise ProtocolError(
         "call_in_doubt",
         f"step {key[0]} call {key[1]} is parked and the run is RECOVERING — {why}; {_DECISIONS_HINT}",
-        details={"execution_id": intent["execution_id"], "reason": why},
+        details={"execution_id": intent["execution_id"], "step": key[0], "call_index": key[1], "reason": why},
     )
 
 

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from agentops.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
+from agentops.core.tools import Verdict, VerdictStatus
 from approvals.services import decide_execution
 from runs.models import Event, Run, ToolExecution
 from tests.api.ticket_agent import ticket_agent, tickets
@@ -46,3 +47,23 @@ def test_a_write_the_policy_names_without_a_verifier_parks_for_the_operator_and_
         decide_execution(execution_id=execution.id, actor="alice", decision="confirm", reason="ticket seen")
         assert DurableRun(client, ticket_agent(sink, unreachable), run_id).run() == "COMPLETED"
     assert len(tickets(sink)) == 1
+
+
+def read_back(args: dict[str, Any], result: Any, key: str | None) -> Verdict:
+    return Verdict(VerdictStatus.CONFIRMED, "read_back", "ticket found")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_write_whose_agent_verdict_does_not_count_is_parked_and_the_client_names_the_call(
+    live_server, raw_key, tmp_path, settings
+):
+    """The agent's own verdict parks the call (it does not count under the policy); the commit is then 409
+    ``call_in_doubt``, whose details now name the call, so the client's RunParked says where (it said step None)."""
+    settings.AGENTOPS = {**settings.AGENTOPS, "VERIFICATION_POLICY": {"ticket-external": ["ticket"]}}
+    sink = str(tmp_path / "tickets.jsonl")
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = client.create_run(**external_run_fields(ticket_agent(sink, read_back), {"task": "x"}))["id"]
+        with pytest.raises(RunParked) as parked:
+            DurableRun(client, ticket_agent(sink, read_back), run_id).run()
+    assert parked.value.status == "RECOVERING" and (parked.value.step, parked.value.call_index) == (0, 0)
+    assert Run.objects.get(id=run_id).status == "RECOVERING" and len(tickets(sink)) == 1
