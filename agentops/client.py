@@ -35,7 +35,7 @@ from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.canon import unstorable
 from agentops.core.errors import ModelError, ReplayRefused
 from agentops.core.keys import normal_key
-from agentops.core.lease_beat import LeaseBeat, call_bound
+from agentops.core.lease_beat import LeaseBeat, call_bound, confirm_before_send
 from agentops.core.loop import AGENT_DEFAULTS, Agent, sample_model, taken_input_names, unjournalable
 from agentops.core.model import Sample
 from agentops.core.protocol import (
@@ -764,7 +764,7 @@ class DurableRun:
                 return "COMPLETED"
             results = self._settle(lease, step, sample)
             self.agent._crash("after_result", step)
-            self._append(lease, "StepCommitted", {"step": step})
+            self._commit(lease, step)
             messages.extend(step_messages(output, results))
             step += 1
 
@@ -778,6 +778,16 @@ class DurableRun:
         payload = {"error_class": error_class, "message": message[:4000], "retryable": retryable}
         stored = self._append(lease, "RunFailed", payload)
         return "DEAD_LETTER" if stored and stored[0]["payload"].get("dead_letter") else "FAILED"
+
+    def _commit(self, lease: Lease, step: int) -> None:
+        """StepCommitted; a write the server's verification policy wants an operator to verify (409
+        ``verification_required``: this agent posted no verdict that counts) is parked for them: RunParked."""
+        try:
+            self._append(lease, "StepCommitted", {"step": step})
+        except ProtocolRefused as exc:
+            if exc.code != "verification_required":
+                raise
+            raise self._park(lease, step, exc.details["call_index"], exc.message) from exc
 
     def _park(self, lease: Lease, step: int, call_index: int, reason: str) -> RunParked:
         self._append(lease, "RecoveryStarted", {"step": step, "call_index": call_index, "reason": reason})
@@ -797,6 +807,7 @@ class DurableRun:
         """Claim every call in order, execute the claimed ones concurrently, report in call order, verify."""
         results, to_run, claims, waiting = self._claim_all(lease, step, sample)
         self.agent._crash("after_intent", step)
+        confirm_before_send(lambda: self._renew(lease), bool(to_run))  # LeaseLost: taken over, sends nothing
         try:
             outcomes = self._execute_with_replays(lease, sample, to_run)
         except _Interrupted as stopped:  # the answers that came back are journaled before the process goes

@@ -114,6 +114,17 @@ def recheck_refusal(execution: ToolExecution) -> str:
     operator's click said "re-checks … by key"; so is a call journaled without a key before its tool was declared
     ``dedupes=True`` (the card said "replaying it with the same key": there is none). With a result the verifier is
     asked again; an external agent's calls are its client's to re-check."""
+    why = no_recheck(execution)
+    return (
+        f"execution {execution.id} cannot be re-checked: {why}, so a resume would only park it again; confirm it, "
+        "send it again, or dead-letter the run"
+        if why
+        else ""
+    )
+
+
+def no_recheck(execution: ToolExecution) -> str:
+    """Why nothing can re-check ``execution`` (:func:`recheck_refusal`'s reason, what the card says), or ""."""
     if execution.result_event_id is not None or is_external(execution.run.agent):
         return ""
     tool = _tool(execution)
@@ -121,10 +132,7 @@ def recheck_refusal(execution: ToolExecution) -> str:
         not _held_now(execution, tool) and (tool.can_look_up(execution.risk) or _replayable(execution, tool))
     ):
         return ""  # cannot tell (the agent no longer loads): leave the choice to the operator
-    return (
-        f"execution {execution.id} cannot be re-checked: {_no_recheck(execution, tool)}, so a resume would only park "
-        "it again; confirm it, send it again, or dead-letter the run"
-    )
+    return _no_recheck(execution, tool)
 
 
 def _no_recheck(execution: ToolExecution, tool: Any) -> str:
@@ -273,7 +281,7 @@ def recovery_queue(
             "has_result": e.result_event_id is not None,
             "in_flight": e.run.status == RunStatus.RUNNING,
             "external": is_external(e.run.agent),
-            "can_recheck": not recheck_refusal(e),
+            "no_recheck": no_recheck(e),
             "no_answer": "" if e.verification_method else no_verifier_answer(e),
         }
         for e in executions

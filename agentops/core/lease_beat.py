@@ -153,3 +153,16 @@ def call_bound(tools: Iterable[Tool | None]) -> float | None:
                 return None
             longest = max(longest, tool.timeout)
     return longest
+
+
+def confirm_before_send(confirm: Callable[[], None], sending: bool) -> None:
+    """The rule of every driver before it sends a step's calls: ``confirm()`` (a fenced renewal, or the worker's
+    fence check) raises when another process took the run over, so nothing is sent — the calls are the new holder's.
+
+    Always, not only for a claim older than part of the lease: a process paused (SIGSTOP, a VM freeze, a long GC)
+    between its claim and its send may resume after a second process took the lapsed lease, found by its status
+    lookup that the call was not done, and sent it; this process's send would be the second effect. What remains is
+    a pause between this check and the send itself, which only a service that checks the idempotency key (or fences
+    its writes) closes."""
+    if sending:
+        confirm()

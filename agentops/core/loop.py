@@ -30,7 +30,7 @@ from agentops.core.errors import (
 from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.gate import StepCalls
 from agentops.core.keys import execution_id, idem_key, template_hash
-from agentops.core.lease_beat import LeaseBeat, call_bound
+from agentops.core.lease_beat import LeaseBeat, call_bound, confirm_before_send
 from agentops.core.model import Model, Sample, ToolCall
 from agentops.core.protocol import (
     HUMAN_SETTLED,
@@ -506,8 +506,7 @@ class StepLoop:
             else:
                 why = c.tool.unknown_reason(c.idem, handed=self._handed(c), risk=self._then(c, "risk"))
                 return self._recovering(c, why)
-        if to_run:
-            self.journal.confirm_lease()
+        confirm_before_send(self.journal.confirm_lease, bool(to_run))
         if dispatched:
             self._append(*dispatched)  # write-ahead of the operator's re-send, as the intent was of the first
         unknown: list[tuple[_Call, str]] = []

@@ -12,11 +12,15 @@ from agentops.core.events import EventType
 from runs.api.fields import MAX_COUNT, MAX_INDEX, JsonObject, Text, ToolName
 
 
+# What the sample consumed, required: every run has a token budget, and a sample without its token counts counted 0,
+# so the budget never ran out (qa-agents7). Every model API answers them; an estimate from the text would be the server
+# guessing another model's tokenizer. ``cost`` is the client's (the server knows no model's price): left out, it counts
+# 0 and only the token and step budgets bound the run. (A comment, not a docstring: it would be the schema's text.)
 class UsageInput(serializers.Serializer):
     refuse_unknown_fields = True  # {"input_tokens": 500} was dropped: a sample counted as 0 tokens
 
-    prompt_tokens = serializers.IntegerField(min_value=0, max_value=MAX_COUNT, default=0)
-    completion_tokens = serializers.IntegerField(min_value=0, max_value=MAX_COUNT, default=0)
+    prompt_tokens = serializers.IntegerField(min_value=0, max_value=MAX_COUNT)
+    completion_tokens = serializers.IntegerField(min_value=0, max_value=MAX_COUNT)
     cost = serializers.FloatField(min_value=0, max_value=1e9, default=0.0)
     total_tokens = serializers.IntegerField(
         min_value=0, max_value=2 * MAX_COUNT, required=False, help_text="not read: the server derives it from the parts"
@@ -36,7 +40,7 @@ class OutputInput(serializers.Serializer):
 
     content = Text(allow_blank=True, max_length=1_000_000, default="", trim_whitespace=False)
     tool_calls = ToolCallInput(many=True, default=list, max_length=64)
-    usage = UsageInput(default=dict)
+    usage = UsageInput()
 
 
 class LlmSampledPayload(serializers.Serializer):
@@ -48,8 +52,8 @@ class LlmSampledPayload(serializers.Serializer):
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         given = attrs["output"]["usage"]
         usage = {
-            "prompt_tokens": given.get("prompt_tokens", 0),
-            "completion_tokens": given.get("completion_tokens", 0),
+            "prompt_tokens": given["prompt_tokens"],
+            "completion_tokens": given["completion_tokens"],
             "cost": given.get("cost", 0.0),
         }
         # the total is derived, so a client cannot report a total that disagrees with its parts

@@ -215,7 +215,12 @@ def _in_doubt(index: ReplayIndex, key: CallKey) -> ProtocolError:
     return ProtocolError(
         "call_in_doubt",
         f"step {key[0]} call {key[1]} is in doubt and the run is RECOVERING: {_DECISIONS_HINT}",
-        details={"execution_id": parked.get("execution_id"), "reason": parked.get("reason", "")},
+        details={
+            "execution_id": parked.get("execution_id"),
+            "step": key[0],
+            "call_index": key[1],
+            "reason": parked.get("reason", ""),
+        },
     )
 
 
@@ -368,6 +373,10 @@ def _check_append(index: ReplayIndex, new: NewEvent, required: tuple[str, ...] =
     state = call_state(index, (step, call_index))
     if not park_appends(state):
         return None  # parked already: an agent restarting on a parked run appends nothing
+    if _awaits_policy_verifier(index, (step, call_index), required):
+        # a write the policy's operator verifies, on which the agent has no verifier to post (409
+        # ``verification_required`` at its commit): the client hands it to them, as its verdict would have
+        return park_event(index, (step, call_index), policy_park_reason(intent.payload["tool"]))
     unsent = approved_unsent(index, (step, call_index))  # an INTENT, but nobody was handed it: it did not go out
     if state not in UNKNOWN_OUTCOME or unsent:
         why = (
@@ -389,14 +398,13 @@ def _require_verified(index: ReplayIndex, step: int, calls: int, required: tuple
     exempt: nothing happened that a verdict could establish."""
     for key in ((step, i) for i in range(calls)):
         intent = index.intents[key].payload
-        if intent["effect"] != Effect.WRITE or agent_verdict_counts(intent["tool"], required):
-            continue
-        if call_state(index, key) not in _VERIFIED:
+        if _awaits_policy_verifier(index, key, required):
             raise ProtocolError(
                 "verification_required",
                 f"step {step} call {key[1]} ({intent['tool']}) is not verified, and the verification policy wants "
-                "the server or an operator to verify it: post your verifier's verdict (it parks the call for an "
-                "operator's confirm on the recovery console), then commit once it is settled",
+                "the server or an operator to verify it: post your verifier's verdict, or with none append RecoveryStarted "
+                "for the call (either parks it for an operator's confirm on the recovery console), then commit once it "
+                "is settled",
                 details={
                     "execution_id": intent["execution_id"],
                     "step": step,
@@ -404,6 +412,15 @@ def _require_verified(index: ReplayIndex, step: int, calls: int, required: tuple
                     "tool": intent["tool"],
                 },
             )
+
+
+def _awaits_policy_verifier(index: ReplayIndex, key: CallKey, required: tuple[str, ...]) -> bool:
+    """Whether call ``key`` is a write of a kind the verification policy names (``required``) that has its result and
+    no verdict that counts: only the server or an operator can verify it, so its step waits for them."""
+    intent = index.intents[key].payload
+    if intent["effect"] != Effect.WRITE or agent_verdict_counts(intent["tool"], required):
+        return False
+    return key in index.results and call_state(index, key) not in _VERIFIED
 
 
 def _require_none_held(index: ReplayIndex) -> None:
@@ -642,7 +659,7 @@ def _park_if_held_since(
     raise ProtocolError(
         "call_in_doubt",
         f"step {key[0]} call {key[1]} is parked and the run is RECOVERING — {why}; {_DECISIONS_HINT}",
-        details={"execution_id": intent["execution_id"], "reason": why},
+        details={"execution_id": intent["execution_id"], "step": key[0], "call_index": key[1], "reason": why},
     )
 
 
@@ -799,7 +816,7 @@ def tool_verdict_report(
         events.append(park_event(index, key, f"verification failed: {detail}"))
     elif not counts and intent["effect"] == Effect.WRITE and run.status not in FINAL_RUN:
         # the policy's operator verifies it: the step waits for their confirm (its commit is refused until then)
-        events.append(park_event(index, key, f"the verification policy wants an operator to verify {intent['tool']}"))
+        events.append(park_event(index, key, policy_park_reason(intent["tool"])))
     return append_events(run.id, fence, index.head_seq, events)[0].event_id, True
 
 
@@ -821,6 +838,11 @@ def _verdict_on_settled(index: ReplayIndex, key: CallKey, state: CallState, verd
         f"step {key[0]} call {key[1]} was {how}: a {verdict} verdict contradicts it and was not journaled",
         details={"state": str(state), "event_id": settled.event_id, "verdict": str(verdict)},
     )
+
+
+def policy_park_reason(tool: str) -> str:
+    """Why a write the verification policy names waits for an operator (its ``RecoveryStarted`` reason)."""
+    return f"the verification policy wants an operator to verify {tool}"
 
 
 def verification_required_for(agent: str) -> tuple[str, ...]:

@@ -139,7 +139,7 @@ def test_an_invalid_input_message_names_the_first_field_and_what_is_wrong(api, r
         "the request does not match the schema: create_key: Ensure this field has no more than 99 characters."
     )
     assert refused.json()["error"]["details"] == {"create_key": ["Ensure this field has no more than 99 characters."]}
-    usage = {"prompt_tokens": 1, "input_tokens": 5}
+    usage = {"prompt_tokens": 1, "completion_tokens": 1, "input_tokens": 5}
     sample = {
         "type": "LlmSampled",
         "payload": {"step": 0, "output": {"content": "x", "tool_calls": [], "usage": usage}},

@@ -48,7 +48,15 @@ def test_two_clients_appending_at_the_same_seq_one_wins(live_server, key, tmp_pa
             "fencing_token": lease.fencing_token,
             "secret": lease.secret,
             "expected_seq": lease.head_seq,
-            "events": [{"type": "LlmSampled", "payload": {"step": 0, "output": {"content": f"racer {n}"}}}],
+            "events": [
+                {
+                    "type": "LlmSampled",
+                    "payload": {
+                        "step": 0,
+                        "output": {"content": f"racer {n}", "usage": {"prompt_tokens": 1, "completion_tokens": 1}},
+                    },
+                }
+            ],
         }
         with httpx.Client(base_url=live_server.url, headers={"Authorization": f"Bearer {key}"}) as http:
             barrier.wait()

@@ -170,8 +170,20 @@ def test_a_sample_whose_tool_calls_repeat_a_call_id_is_refused_naming_it_and_wri
 
 
 def test_a_batch_with_one_bad_event_writes_nothing(run):
-    good = {"type": "LlmSampled", "payload": {"step": 0, "output": {"content": "x", "tool_calls": []}}}
-    bad = {"type": "LlmSampled", "payload": {"step": 1, "output": {"content": "y", "tool_calls": []}}}
+    good = {
+        "type": "LlmSampled",
+        "payload": {
+            "step": 0,
+            "output": {"content": "x", "tool_calls": [], "usage": {"prompt_tokens": 1, "completion_tokens": 1}},
+        },
+    }
+    bad = {
+        "type": "LlmSampled",
+        "payload": {
+            "step": 1,
+            "output": {"content": "y", "tool_calls": [], "usage": {"prompt_tokens": 1, "completion_tokens": 1}},
+        },
+    }
     response = _append(run, [good, bad])
     assert response.status_code == 409 and error_code(response) == "step_out_of_order"
     assert Event.objects.filter(run_id=run.id).count() == 1

@@ -65,7 +65,18 @@ def test_retries_after_lost_answers_write_nothing_twice(run):
     assert sample.status_code == 201
     again = run.post(
         "events/",
-        {"expected_seq": 1, "events": [{"type": "LlmSampled", "payload": {"step": 0, "output": {"content": "x"}}}]},
+        {
+            "expected_seq": 1,
+            "events": [
+                {
+                    "type": "LlmSampled",
+                    "payload": {
+                        "step": 0,
+                        "output": {"content": "x", "usage": {"prompt_tokens": 1, "completion_tokens": 1}},
+                    },
+                }
+            ],
+        },
     )
     assert again.status_code == 409 and error_code(again) in {"seq_conflict", "already_sampled"}
     first = run.claim(0, 0, "send_email", EMAIL).json()

@@ -148,9 +148,9 @@ def test_a_json_value_is_null_only_where_the_schema_says_so(run, components):
         # Anthropic-style usage: dropped, the sample counted 0 tokens and the token budget never ran out
         ({"step": 0, "output": {"content": "x", "usage": {"input_tokens": 500, "output_tokens": 20}}},
          ["output.usage.input_tokens", "output.usage.output_tokens"]),
-        ({"step": 0, "output": {"content": "x", "tool_calls": [{"name": "retrieve", "argz": {"topic": "a"}}]}},
+        ({"step": 0, "output": {"content": "x", "tool_calls": [{"name": "retrieve", "argz": {"topic": "a"}}], "usage": {"prompt_tokens": 1, "completion_tokens": 1}}},
          ["output.tool_calls.0.argz"]),
-        ({"step": 0, "stepp": 1, "output": {"content": "x", "finish": "stop"}}, ["output.finish", "stepp"]),
+        ({"step": 0, "stepp": 1, "output": {"content": "x", "finish": "stop", "usage": {"prompt_tokens": 1, "completion_tokens": 1}}}, ["output.finish", "stepp"]),
     ],
 )  # fmt: skip
 def test_a_field_an_event_payload_does_not_have_is_refused_at_any_depth(run, components, payload, named):
@@ -161,6 +161,23 @@ def test_a_field_an_event_payload_does_not_have_is_refused_at_any_depth(run, com
     assert run.head() == head and not Event.objects.filter(run_id=run.id, type="LlmSampled").exists()
     for schema in ("UsageInputRequest", "OutputInputRequest", "ToolCallInputRequest", "LlmSampledPayloadRequest"):
         assert components[schema]["additionalProperties"] is False, schema
+
+
+@pytest.mark.parametrize(
+    ("output", "missing"),
+    [({"content": "x"}, {"usage": ["This field is required."]}),
+     ({"content": "x", "usage": {"cost": 0.5}},
+      {"usage": {"prompt_tokens": ["This field is required."], "completion_tokens": ["This field is required."]}})],
+)  # fmt: skip
+def test_a_sample_without_its_token_counts_is_refused_and_the_schema_requires_them(run, components, output, missing):
+    """Every run has a token budget; a sample without ``usage`` counted 0 tokens and 0 cost, so the budget never ran
+    out (qa-agents7). Its token counts are required (400 naming them, nothing written), and the schema says so."""
+    head = run.head()
+    body = {"expected_seq": head, "events": [{"type": "LlmSampled", "payload": {"step": 0, "output": output}}]}
+    assert _details(run.post("events/", body))["events"]["0"]["payload"] == {"output": missing}
+    assert run.head() == head and not Event.objects.filter(run_id=run.id, type="LlmSampled").exists()
+    assert "usage" in components["OutputInputRequest"]["required"]
+    assert {"prompt_tokens", "completion_tokens"} <= set(components["UsageInputRequest"]["required"])
 
 
 def test_usage_with_its_total_counts_the_parts(run):

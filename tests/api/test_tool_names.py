@@ -36,7 +36,13 @@ def test_a_live_sample_or_claim_naming_a_tool_with_a_line_break_a_link_or_an_inv
     fence = {"owner": "agent", "fencing_token": lease.fencing_token, "secret": lease.secret}
     before = list(Event.objects.filter(run_id=run["id"]).values_list("seq", flat=True))
     call = {"name": name, "args": {"to": "ops@example.com"}, "call_id": "c1"}
-    sample = {"type": "LlmSampled", "payload": {"step": 0, "output": {"content": "", "tool_calls": [call]}}}
+    sample = {
+        "type": "LlmSampled",
+        "payload": {
+            "step": 0,
+            "output": {"content": "", "tool_calls": [call], "usage": {"prompt_tokens": 1, "completion_tokens": 1}},
+        },
+    }
     with httpx.Client(base_url=live_server.url, headers={"Authorization": f"Bearer {key}"}) as http:
         events = http.post(f"/api/v1/runs/{run['id']}/events/", json=fence | {"expected_seq": lease.head_seq,
                                                                               "events": [sample]})  # fmt: skip

@@ -62,6 +62,9 @@ def test_a_call_the_gate_holds_since_is_said_to_wait_for_a_human_and_a_resume_pa
     assert "the manual gate holds it now: SQL DELETE without WHERE (every row) in args.sql_statement" in card
     assert "a resume parks it again" in card
     assert reverse("retry-verification", args=[held.id]) not in card
+    # the card's own line says why nothing re-checks it — it said "no key, no lookup" whatever the reason
+    assert "no key, no lookup" not in card
+    assert "nothing can re-check it: it was claimed with no approver and the manual gate holds it now" in card
     refused = client.post(reverse("retry-verification", args=[held.id]), {"reason": "check"})
     assert refused.status_code == 409 and "the manual gate holds it now" in refused.content.decode()
     drive_run(run.id)  # and so it does: parked again, the DELETE not sent a second time

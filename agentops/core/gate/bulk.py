@@ -168,6 +168,17 @@ _RECIPIENTS = frozenset({"to", "cc", "bcc", "recipient"})
 _MAKES = frozenset({"create", "add", "insert", "upload", "export", "save", "write", "post", "publish", "submit"})
 
 
+#: words of a key whose ``"*"`` is no set of records: what to return or match (``{"fields": "*"}``, a CORS origin, a
+#: glob of file names), not whom a write acts on
+_NOT_RECORDS = frozenset({"field", "column", "select", "projection", "include", "expand", "attribute", "origin",
+                          "glob", "pattern", "mask", "format", "accept", "header", "scope", "path", "file"})  # fmt: skip
+
+
+def _wildcard(value: Any) -> bool:
+    """Whether ``value`` is a bare wildcard, which a write applies to every record: ``"*"``, SQL's ``"%"``."""
+    return isinstance(value, str) and value.strip() in {"*", "%"}
+
+
 def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     """One call acting on many: ≥ :data:`BULK_ARGS_MIN` targets listed, ``"all": true`` or ``"ids": "*"``, an
     empty ``where`` / ``filter`` (every record)."""
@@ -189,6 +200,8 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
                 yield f"{at} has {group[:60]!r} (a group's address: a send to many)"  # ``customers@list.acme.com``
             if words & _RECIPIENTS:
                 recipients[str(key)] = len(many)
+        elif _wildcard(value) and words.isdisjoint(_NOT_RECORDS):
+            yield f"{at} is {value.strip()!r} (a wildcard: every one)"  # ``set_price({"product": "*", "price": 0})``
         if not makes and words & _AUDIENCES and isinstance(value, str) and not _key_words(value).isdisjoint(_EVERY):
             yield f"{at} is {value.strip()[:60]!r} (every one)"  # ``{"segment": "all_customers"}``
         if _outward(tool) and _key(key) in _MAILING_LISTS and value not in (None, "", [], {}):

@@ -241,10 +241,16 @@ def _languages(tool: str) -> frozenset[str]:
     shell's or an interpreter's input."""
     words = name_words(tool)
     found = {lang for lang, names in _LANGUAGE_TOOLS.items() if not words.isdisjoint(names)}
+    if "query" in words and not words.isdisjoint(_RUN_VERBS):  # ``execute_query({"q": "DROP TABLE users"})``
+        found.add("sql")
     if "process" in words and not words.isdisjoint(_INTO_PROCESS):
         found |= {"shell", "code"}
     return frozenset(found)
 
+
+#: with "query", a tool name that runs the query it is given, whatever the key (``execute_query``, ``run_query``):
+#: its ``q`` ran ungated (qa-agents7)
+_RUN_VERBS = frozenset({"run", "execute", "exec"})
 
 #: with "process", a tool name that writes into a running one (``interact_with_process``, ``write_to_process``): its
 #: ``input`` ran ungated (``rm -rf /srv/data`` typed into a shell it started; qa-agents5)

@@ -128,9 +128,13 @@ _WHERE = re.compile(r"\bwhere\b(?P<condition>.*?)(?:\b(?:returning|order\s+by|li
 #: a condition true of every row: ``1=1``, MySQL's ``WHERE 1``, ``id = id``, ``TRUE``, ``NOT FALSE``
 #: a condition every row meets: ``TRUE``, ``1``, ``id = id``, and (qa-agents6) the primary key ``IS NOT NULL`` and a
 #: pattern that matches any text, ``name LIKE '%'``: ``UPDATE accounts SET balance = 0 WHERE id IS NOT NULL`` ran ungated
+#: and (qa-agents7) a lower bound at or below zero, which every count, amount, balance and id meets:
+#: ``UPDATE accounts SET frozen = true WHERE balance >= 0``, ``WHERE id > 0``, ``WHERE qty > -1``
 _ALWAYS_TRUE = re.compile(
     r"\(*\s*(?:true|not\s+false|\d*[1-9]\d*|(?P<a>[\w.\"`']+)\s*(?:=|<=|>=)\s*(?P=a)"
-    r"|(?:[\w\"`]+\.)?[\"`]?id[\"`]?\s+is\s+not\s+null|[\w.\"`]+\s+i?like\s+'%+')\s*\)*",
+    r"|(?:[\w\"`]+\.)?[\"`]?id[\"`]?\s+is\s+not\s+null|[\w.\"`]+\s+i?like\s+'%+'"
+    r"|[\w.\"`]+\s*(?:>=\s*(?:-\s*)?0+(?:\.0+)?|>\s*(?:-\s*\d+(?:\.\d+)?|-?0+(?:\.0+)?(?=\s*\)*\s*$)))"
+    r"|(?:0+|-\s*\d+)\s*(?:<=|<)\s*[\w.\"`]+)\s*\)*",
     re.I,
 )
 #: SQL read left to right: a string literal ('…', '' inside; one left open runs to the end), a quoted name ("…",

@@ -989,7 +989,7 @@ export interface components {
         OutputInputRequest: {
             content?: string;
             tool_calls?: components["schemas"]["ToolCallInputRequest"][];
-            usage?: components["schemas"]["UsageInputRequest"];
+            usage: components["schemas"]["UsageInputRequest"];
         };
         PreviewOutput: {
             action: string;
@@ -1331,15 +1331,9 @@ export interface components {
             call_id?: string;
         };
         UsageInputRequest: {
-            /**
-             * Format: int64
-             * @default 0
-             */
+            /** Format: int64 */
             prompt_tokens: number;
-            /**
-             * Format: int64
-             * @default 0
-             */
+            /** Format: int64 */
             completion_tokens: number;
             /**
              * Format: double
