@@ -549,6 +549,11 @@ def _is_plan_heading(u: Unit) -> bool:
     )
 
 
+# A straight single quote after a letter or digit: ``[^\W_]`` is exactly ``str.isalnum``. Only these can close a
+# quoted value, so a run of apostrophes after spaces ("'s 's 's …") is not stepped through quote by quote.
+_CLOSING_QUOTE = re.compile(r"(?<=[^\W_])'")
+
+
 def _single_quote_opens(text: str, at: int) -> bool:
     """Whether the straight single quote at ``at`` opens a quoted value ('shipped', 'card_expired'): after a
     space or an opening bracket, before a letter, and closed on its line within 60 characters by a quote after
@@ -559,14 +564,12 @@ def _single_quote_opens(text: str, at: int) -> bool:
         or (at and not (text[at - 1].isspace() or text[at - 1] in "([{:="))
     ):
         return False
-    end = at + 1
-    while True:
-        end = text.find("'", end, at + 62)
-        if end < 0 or "\n" in text[at:end]:
-            return False
-        if text[end - 1].isalnum() and (end + 1 >= len(text) or not text[end + 1].isalpha()):
+    line_end = text.find("\n", at, at + 62)
+    for close in _CLOSING_QUOTE.finditer(text, at + 1, at + 62 if line_end < 0 else line_end):
+        end = close.start()
+        if end + 1 >= len(text) or not text[end + 1].isalpha():
             return True
-        end += 1
+    return False
 
 
 def _capital_after(text: str, at: int) -> bool:

@@ -1212,3 +1212,23 @@ try {
 }
 """)  # fmt: skip
     assert got == {"invalid": True, "message": taken_input_names({"task": "t", "clock": "9am"})}, got
+
+
+def test_a_pre_flight_past_the_claim_cap_lists_the_unread_claims_as_unbacked_as_the_python_sdk_does(built):
+    """``unbacked()`` filtered the pre-flight's claims only: fifty backed claims and a false one after them listed
+    nothing, though the pre-flight said ``flagged`` and ``truncated``. It adds the Python SDK's ``truncated`` entry."""
+    from agentops.client import unbacked
+
+    verified = {"phrase": "I emailed the ops team", "classification": "verified", "reason": "backed"}
+    preflight = {"run_id": "run_x", "flagged": True, "would_hold": False, "truncated": True, "claims": [verified] * 50}
+    script = """
+import { DurableRun } from './dist/index.js';
+const driver = new DurableRun(null, { name: 'support', model: { version: 'openai:m' }, tools: [] }, 'run_x');
+driver.preflight = PREFLIGHT;
+const truncated = driver.unbacked();
+driver.preflight = { ...PREFLIGHT, truncated: false };
+console.log(JSON.stringify({ truncated, whole: driver.unbacked() }));
+"""
+    got = _node(script.replace("PREFLIGHT", json.dumps(preflight)))
+    assert got == {"truncated": unbacked(preflight), "whole": []}, got
+    assert [c["classification"] for c in got["truncated"]] == ["truncated"]

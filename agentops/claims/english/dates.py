@@ -116,13 +116,16 @@ def _dated(lows: list[str], sub: list[int], first: int) -> bool:
     return False
 
 
+_YEAR_BEFORE = frozenset({"in", "since", "during"}) | _MONTHS  # the words a year of history follows
+
+
 def _dated_past(lows: list[str], sub: list[int], first: int) -> bool:
     """History, not a report of this run's work: the clause dates it by a year ("was opened in 2018",
     "has been on Pro since 2021", "was created on 14 March 2021")."""
     clause = _clause(sub, first)
+    if _YEAR_BEFORE.isdisjoint(lows[clause.start : clause.stop - 1]):  # one C scan: most clauses name no year
+        return False
     return any(
-        (lows[k] in ("in", "since", "during") or lows[k] in _MONTHS)
-        and lows[k + 1].isdigit()
-        and 1950 <= int(lows[k + 1]) <= 2099
+        lows[k] in _YEAR_BEFORE and lows[k + 1].isdigit() and 1950 <= int(lows[k + 1]) <= 2099
         for k in range(clause.start, clause.stop - 1)
     )

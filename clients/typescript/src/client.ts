@@ -22,6 +22,9 @@ export type ReplayView = Schemas["ReplayOutput"];
 export type RunView = Schemas["RunOutput"];
 export type PreflightAnswer = Schemas["CheckOutput"];
 export type PreflightClaim = Schemas["ClaimCheckItemOutput"];
+/** The claims past the cap (50 a reply) that the audit did not read, as one entry of `unbacked()`. */
+export type TruncatedClaims = { phrase: ""; classification: "truncated"; reason: string };
+export type UnbackedClaim = PreflightClaim | TruncatedClaims;
 export type NewEvent = Schemas["NewEventInputRequest"];
 type Fence = Pick<Schemas["FenceInputRequest"], "owner" | "fencing_token" | "secret">;
 
@@ -934,9 +937,18 @@ export class DurableRun {
     this.tools = new Map(agent.tools.map((t) => [t.name, defineTool(t)]));
   }
 
-  /** The claims of the pre-flight that the journal does not back (unverified, uncited, mismatched). */
-  unbacked(): PreflightClaim[] {
-    return (this.preflight?.claims ?? []).filter((c) => c.classification !== "verified");
+  /**
+   * The claims of the pre-flight that the journal does not back (unverified, uncited, mismatched), and past the
+   * claim cap one entry (`truncated`) for the claims the audit did not read, as the Python SDK's `unbacked`:
+   * fifty backed claims and a false one after them listed nothing, though the pre-flight said `flagged`.
+   */
+  unbacked(): UnbackedClaim[] {
+    const claims: UnbackedClaim[] = (this.preflight?.claims ?? []).filter((c) => c.classification !== "verified");
+    if (this.preflight?.truncated) {
+      const reason = `the reply makes more than ${this.preflight.claims.length} claims: those after them were not read`;
+      claims.push({ phrase: "", classification: "truncated", reason });
+    }
+    return claims;
   }
 
   /** Drive the run to its end; a FAILED run whose journaled retry is due is driven again. */

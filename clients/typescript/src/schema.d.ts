@@ -572,9 +572,9 @@ export interface components {
         };
         ClaimCheckItemOutput: {
             position: number;
-            /** @description offset of the claim's first character in the reply */
+            /** @description offset of the claim's first character in the reply as sent (code points) */
             start: number;
-            /** @description offset after its last character */
+            /** @description offset after its last character in the reply as sent */
             end: number;
             phrase: string;
             verb: string;
