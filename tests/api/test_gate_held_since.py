@@ -9,13 +9,13 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
 
 import pytest
 
 from agentops.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
 from runs.models import Event, Run
+from tests.api.client_scripts import stops_at
 from tests.api.conftest import error_code
 from tests.api.sql_agent import DELETE, sql_agent
 
@@ -64,19 +64,7 @@ def test_a_call_the_gate_still_lets_through_is_answered_need_recheck_as_before(r
 
 
 #: The first process: its claim is answered ``claimed``; it dies (SIGKILL) before the DELETE is sent.
-FIRST = textwrap.dedent(
-    """
-    import os, signal, sys
-    from agentops.client import AgentOpsClient, DurableRun
-    from tests.api.sql_agent import sql_agent
-
-    url, key, run_id, sink = sys.argv[1:5]
-    agent = sql_agent(sink)
-    agent.crash_hook = lambda point, step: os.kill(os.getpid(), signal.SIGKILL) if point == "after_intent" else None
-    with AgentOpsClient(url, key) as client:
-        DurableRun(client, agent, run_id, lease_seconds=1).run()
-    """
-)
+FIRST = stops_at("tests.api.sql_agent", "sql_agent", "SIGKILL")
 
 
 @pytest.mark.django_db(transaction=True)

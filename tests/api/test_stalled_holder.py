@@ -9,32 +9,20 @@ import os
 import signal
 import subprocess
 import sys
-import textwrap
 import time
 from pathlib import Path
 
 import pytest
 
 from agentops.client import AgentOpsClient, DurableRun, external_run_fields
+from tests.api.client_scripts import stops_at
 from tests.api.ticket_agent import ticket_agent, tickets
 
 pytestmark = pytest.mark.sqlite
 ROOT = Path(__file__).resolve().parents[2]
 
 #: The first process: its claim is answered ``claimed``; it stops itself (SIGSTOP) before the ticket is sent.
-FIRST = textwrap.dedent(
-    """
-    import os, signal, sys
-    from agentops.client import AgentOpsClient, DurableRun
-    from tests.api.ticket_agent import ticket_agent
-
-    url, key, run_id, sink = sys.argv[1:5]
-    agent = ticket_agent(sink)
-    agent.crash_hook = lambda point, step: os.kill(os.getpid(), signal.SIGSTOP) if point == "after_intent" else None
-    with AgentOpsClient(url, key) as client:
-        DurableRun(client, agent, run_id, lease_seconds=1).run()
-    """
-)
+FIRST = stops_at("tests.api.ticket_agent", "ticket_agent", "SIGSTOP")
 
 
 def _wait_stopped(process: subprocess.Popen[str], timeout: float = 60.0) -> None:
