@@ -193,38 +193,28 @@ def binary_rows(text: str, params: Sequence[Any], *, raw: bool = False) -> list[
 
 def raw_rows(text: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
     """PostgreSQL: :func:`binary_rows` with ``raw`` (the same rows: every ``text`` or ``varchar`` value as its
-    bytes), the statement sent and its whole result read by libpq in ONE call (:func:`libpq_rows`)."""
-    return _one_call(text, params, raw=True)
-
-
-def libpq_rows(text: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
-    """PostgreSQL: :func:`binary_rows` (the same rows), the statement sent and its whole result read by libpq in ONE
-    call (``PQexecParams``; each parameter sent as its text, typed by the server) and loaded by psycopg's C loaders:
-    no cursor, and none of its Python steps for each piece of a result as it arrives (~40 for the rows walk's 600 KB:
-    ~0.25 ms of the client's 0.8 ms for the fetch, docs/benchmarks.md). Not prepared (the server plans it each time):
-    a statement prepared by name outside psycopg's manager was found gone from the session in the tests, and a retry
-    cannot follow an error inside a transaction. Inside a transaction that has not begun (Django's ``atomic`` before
-    its first statement) through :func:`binary_rows`, which begins it as psycopg does."""
-    return _one_call(text, params, raw=False)
-
-
-def _one_call(text: str, params: Sequence[Any], *, raw: bool) -> list[tuple[Any, ...]]:
+    bytes), the statement sent and its whole result read by libpq in ONE call (``PQexecParams``; each parameter
+    sent as its text, typed by the server) and loaded by psycopg's C loaders: no cursor, and none of its Python
+    steps for each piece of a result as it arrives (~40 for the rows walk's 600 KB: ~0.25 ms of the client's
+    0.8 ms for the fetch, docs/benchmarks.md). Not prepared (the server plans it each time): a statement prepared
+    by name outside psycopg's manager was found gone from the session in the tests, and a retry cannot follow an
+    error inside a transaction. Inside a transaction that has not begun (Django's ``atomic`` before its first
+    statement) through :func:`binary_rows`, which begins it as psycopg does."""
     db = _db()
     conn = db.connection
     if not conn.autocommit and conn.pgconn.transaction_status == pq.TransactionStatus.IDLE:
-        return binary_rows(text, params, raw=raw)
+        return binary_rows(text, params, raw=True)
     with db.wrap_database_errors, conn.lock:
-        return _libpq_rows(conn, text, params, raw)
+        return _libpq_rows(conn, text, params)
 
 
-def _libpq_rows(conn: psycopg.Connection[Any], text: str, params: Sequence[Any], raw: bool) -> list[tuple[Any, ...]]:
-    """:func:`libpq_rows`' statement sent through libpq, its rows loaded (``raw``: its texts as bytes;
-    ``tests/runs/dbapi.py`` counts it here)."""
+def _libpq_rows(conn: psycopg.Connection[Any], text: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+    """:func:`raw_rows`' statement sent through libpq, its rows loaded (``tests/runs/dbapi.py`` counts it here)."""
     values = [None if p is None else str(p).encode() for p in params]
     result = conn.pgconn.exec_params(_numbered(text), values, result_format=pq.Format.BINARY)
     if result.status != pq.ExecStatus.TUPLES_OK:
         raise psycopg.errors.error_from_result(result, encoding=conn.info.encoding)
-    rows = Transformer(_RawLoading(conn) if raw else conn)
+    rows = Transformer(_RawLoading(conn))
     rows.set_pgresult(result)
     return rows.load_rows(0, result.ntuples, tuple)
 

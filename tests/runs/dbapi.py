@@ -74,13 +74,13 @@ def sent() -> Iterator[Sent]:
             return execute(cursor, query, params, **kwargs)
 
         mp.setattr(psycopg.Cursor, "execute", counted)
-        libpq_rows = sql._libpq_rows  # (``sql.libpq_rows``, ``sql.raw_rows``: sent through libpq, no cursor)
+        libpq_rows = sql._libpq_rows  # (``sql.raw_rows``: sent through libpq, no cursor)
 
-        def counted_libpq(conn, text, params, raw):
+        def counted_libpq(conn, text, params):
             out.add(text)
             if conn.info.transaction_status == pq.TransactionStatus.IDLE:
                 out.transactions += 1
-            return libpq_rows(conn, text, params, raw)
+            return libpq_rows(conn, text, params)
 
         mp.setattr(sql, "_libpq_rows", counted_libpq)
         yield out

@@ -1,15 +1,13 @@
 """PostgreSQL's rows walk in one statement: the run's head, its pages' seals and its first chunk of rows come in one
-round trip, read through libpq (``runs.journal.sql.raw_rows``); what the walk proves or reports does not change. A
-whole history's pages and the rows after them are read through libpq too (``sql.libpq_rows``: their texts as str)."""
+round trip, read through libpq (``runs.journal.sql.raw_rows``); what the walk proves or reports does not change."""
 
 from __future__ import annotations
 
 import pytest
 from django.db import ProgrammingError, connection, transaction
 
-from runs.journal import chain, pages, sql
+from runs.journal import chain, sql
 from runs.journal.chain import verify_chain
-from runs.journal.store import load_events
 from runs.models import Event, Run
 from runs.timetravel.fork import ForkRequest, fork_create
 from runs.worker.engine import drive_run
@@ -101,46 +99,3 @@ def test_a_raw_statement_that_fails_raises_djangos_error_and_the_connection_goes
     with pytest.raises(ProgrammingError, match="no_such_table"):
         sql.raw_rows("SELECT * FROM no_such_table WHERE x = %s", [1])
     assert sql.raw_rows("SELECT %s::int + 1", [1]) == [(2,)]
-
-
-@pytest.fixture
-def paged_run(monkeypatch) -> str:
-    """A run driven with pages of 8 events (the worker writes them)."""
-    monkeypatch.setattr(pages, "SIZE", 8)
-    run_id = make_run()
-    assert str(drive_run(run_id)) == "COMPLETED"
-    return run_id
-
-
-def test_libpq_rows_are_the_cursors_rows_texts_as_str_even_not_ascii(paged_run: str) -> None:
-    """A whole history's statement (its pages' frames as bytes, the rows after them as str) read through libpq: the
-    rows the cursor reads, in the server's binary format."""
-    run_id = paged_run
-    last = Run.objects.get(id=run_id).last_seq
-    Event.objects.filter(run_id=run_id, seq=last).update(payload='{"note":"déjà vu \\\\ \\t ✓"}')
-    text = pages._read_with_rows_sql("postgresql")
-    params = [run_id, 1, pages.TO_HEAD, run_id, pages.TO_HEAD, run_id, 1, pages.TO_HEAD, 1]
-    rows = sql.libpq_rows(text, params)
-    assert rows == sql.binary_rows(text, params) and rows[-1][0] == last
-    assert rows[-1][2] == '{"note":"déjà vu \\\\ \\t ✓"}' and type(rows[-1][3]) is str
-    assert any(type(row[7]) is bytes for row in rows)  # (a page's frame)
-
-
-def test_a_whole_history_is_read_through_libpq_in_one_call(paged_run: str, monkeypatch) -> None:
-    """``load_events`` reads its pages and the rows after them in one libpq call (no cursor), its texts as str; the
-    same history as a read of the rows alone."""
-    run_id, calls, real = paged_run, [], sql._libpq_rows
-    monkeypatch.setattr(sql, "_libpq_rows", lambda conn, *a: calls.append(a) or real(conn, *a))
-    history = load_events(run_id, from_snapshot=False)
-    assert history[-1].seq > 8 * 10 and len(calls) == 1 and "runs_eventpage" in calls[0][0] and calls[0][2] is False
-    monkeypatch.setattr(pages, "read_with_rows", lambda run, first, last: ([], None))
-    assert load_events(run_id, from_snapshot=False) == history
-
-
-@pytest.mark.django_db(transaction=True)
-def test_libpq_rows_in_an_atomic_block_read_inside_its_transaction(run_id: str) -> None:
-    with transaction.atomic():
-        Event.objects.filter(run_id=run_id, seq=2).update(type="RunFailed")
-        assert sql.libpq_rows("SELECT type FROM runs_event WHERE run_id = %s AND seq = %s", [run_id, 2]) == [
-            ("RunFailed",)
-        ]
