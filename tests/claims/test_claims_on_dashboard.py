@@ -63,7 +63,8 @@ def test_the_demos_flagged_and_held_replies_read_in_plain_words_with_who_verifie
     strict = _settled("refunds-strict", "demo:claims:held", {"order": "88232", "customer": "王女士"})
     operator = _client("otto", "operator")
     page = operator.get(f"/runs/{flagged.id}/").content.decode()
-    assert 'data-testid="unbacked-claims"' in page and "2 unbacked claims" in page and "reply held" not in page
+    assert 'data-testid="unbacked-claims"' in page and "2 unbacked claims" in page
+    assert " · reply held" not in page and "claim-held" not in page  # the nav's badge counts the other run's
     assert "says an email was sent" in page and "Next:" in page
     assert "retrieve · verified by server" in page  # who verified the (wrong kind of) call it cites
     page = operator.get(f"/runs/{strict.id}/").content.decode()
