@@ -1232,3 +1232,36 @@ console.log(JSON.stringify({ truncated, whole: driver.unbacked() }));
     got = _node(script.replace("PREFLIGHT", json.dumps(preflight)))
     assert got == {"truncated": unbacked(preflight), "whole": []}, got
     assert [c["classification"] for c in got["truncated"]] == ["truncated"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_client_paused_between_its_claim_and_its_send_sends_nothing_once_another_took_the_run(built, server):
+    """As ``agentops.client`` (tests/api/test_stalled_holder.py): a client paused after its claim answered (here: its
+    claim's answer held until the other is done), its 1 s lease lapsed; a second took the run, looked the call up (not
+    done) and sent it. The first then sent it too — two tickets. It now confirms its lease right before the send
+    (``agentops.core.lease_beat.confirm_before_send``): LeaseLost, nothing sent."""
+    got = _node(_LIVE + """
+let claimed, released;
+const atClaim = new Promise((resolve) => { claimed = resolve; });
+const secondDone = new Promise((resolve) => { released = resolve; });
+const pausing = async (url, init) => {
+  const response = await fetch(url, init);
+  if (new URL(url).pathname.endsWith('/tools/claim/')) { claimed(); await secondDone; }
+  return response;
+};
+agent.tools[0].lookup = async () => ({ found: false });
+const [url, key] = [process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY];
+const client = new AgentOpsClient(url, key);
+const run = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-paused' });
+const first = new DurableRun(new AgentOpsClient(url, key, { fetch: pausing }), agent, run.id,
+                             { owner: 'copy-1', leaseSeconds: 1 }).run().then((s) => s, (e) => e.constructor.name);
+await atClaim;
+const second = await new DurableRun(client, agent, run.id, { owner: 'copy-2', leaseWait: 30 }).run();
+const sentBySecond = sent.length;
+released();
+console.log(JSON.stringify({ runId: run.id, first: await first, second, sentBySecond, sent: sent.length }));
+""", _live_env(server))  # fmt: skip
+    assert got["second"] == "COMPLETED" and got["sentBySecond"] == 1, got
+    assert got["first"] == "LeaseLost" and got["sent"] == 1, f"the resumed first client sent the ticket again: {got}"
+    assert Event.objects.filter(run_id=got["runId"], type="RunCompleted").count() == 1
+

@@ -1222,7 +1222,11 @@ export class DurableRun {
       else if (action === "wait_approval") waiting ??= new RunParked("WAITING_MANUAL_CONFIRM", `${call.name} waits for an approver${because(claim.held_for)}`, this.head, step, i, claim.held_for ?? "");
       else throw new RunParked("RECOVERING", `${call.name} is in doubt: an operator decides`, this.head, step, i);
     }
-    // every call is claimed first, so each gated one is on the approvers' list
+    // every call is claimed first, so each gated one is on the approvers' list. The lease is confirmed (a fenced
+    // renewal) right before the send, always (agentops.core.lease_beat.confirm_before_send): a process paused since
+    // its claim (SIGSTOP, a VM freeze) whose lease lapsed may find another took the run, looked the call up, not
+    // done, and sent it; this throws LeaseLost and sends nothing
+    if (toRun.length) await this.renew(lease);
     const hold = new SignalHold();
     try {
       const outcomes = await this.executeWithReplays(lease, sample, toRun, claims, hold);
