@@ -1265,3 +1265,41 @@ console.log(JSON.stringify({ runId: run.id, first: await first, second, sentBySe
     assert got["first"] == "LeaseLost" and got["sent"] == 1, f"the resumed first client sent the ticket again: {got}"
     assert Event.objects.filter(run_id=got["runId"], type="RunCompleted").count() == 1
 
+
+@pytest.mark.django_db(transaction=True)
+def test_a_write_the_policy_names_whose_verifier_cannot_tell_parks_and_completes_after_the_confirm(
+    built, server, settings
+):
+    """As ``agentops.client`` (tests/api/test_policy_park.py): under ``AGENTOPS_VERIFICATION_POLICY`` a write whose
+    verifier cannot tell yet (it threw) is refused its commit, 409 ``verification_required``: the client threw a bare
+    ProtocolRefused and the run stayed RUNNING, out of the operators' sight. It now parks the call (RecoveryStarted)
+    and throws RunParked; after the operator's confirm the run completes, the ticket sent once."""
+    from approvals.services import decide_execution
+
+    settings.AGENTOPS = {**settings.AGENTOPS, "VERIFICATION_POLICY": {AGENT: ["ticket"]}}
+    script = (
+        _LIVE
+        + """
+agent.tools[0].verify = async () => { throw new Error('ticket service unreachable'); };
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
+const run = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-policy' });
+const outcome = await new DurableRun(client, agent, run.id).run().then((s) => s,
+  (e) => ({ error: e.constructor.name, status: e.status, step: e.step, callIndex: e.callIndex, reason: e.reason }));
+console.log(JSON.stringify({ runId: run.id, outcome, sent: sent.length }));
+"""
+    )
+    env = _live_env(server)
+    got = _node(script, env)
+    assert got["outcome"]["error"] == "RunParked", got
+    assert got["outcome"]["status"] == "RECOVERING" and (got["outcome"]["step"], got["outcome"]["callIndex"]) == (0, 0)
+    assert "verification_required" in got["outcome"]["reason"] and got["sent"] == 1, got
+    run = Run.objects.get(pk=got["runId"])
+    assert run.status == "RECOVERING" and not run.lease_owner, "on the recovery console, the lease released"
+    park = json.loads(Event.objects.get(run=run, type="RecoveryStarted").payload)
+    assert park["reason"] == "the verification policy wants an operator to verify create_ticket", park
+
+    decide_execution(
+        execution_id=ToolExecution.objects.get(run=run).id, actor="alice", decision="confirm", reason="seen"
+    )
+    assert _node(script, env) == {"runId": run.id, "outcome": "COMPLETED", "sent": 0}
+

@@ -1146,7 +1146,7 @@ export class DurableRun {
         return "COMPLETED";
       }
       const results = await this.settle(lease, step, output);
-      await this.append(lease, { type: "StepCommitted", payload: { step } });
+      await this.commit(lease, step);
       messages.push(...stepMessages(output, results));
     }
   }
@@ -1163,6 +1163,20 @@ export class DurableRun {
       payload: { error_class: errorClass, message: message.slice(0, 4000), retryable },
     });
     return stored[0]?.payload.dead_letter ? "DEAD_LETTER" : "FAILED";
+  }
+
+  /**
+   * StepCommitted; a write the server's verification policy wants an operator to verify (409
+   * `verification_required`: this agent posted no verdict that counts) is parked for them: RunParked, as
+   * `agentops.client`'s `_commit`.
+   */
+  private async commit(lease: Lease, step: number): Promise<void> {
+    try {
+      await this.append(lease, { type: "StepCommitted", payload: { step } });
+    } catch (err) {
+      if (!(err instanceof ProtocolRefused) || err.code !== "verification_required") throw err;
+      throw await this.park(lease, step, err.details.call_index as number, err.message);
+    }
   }
 
   private async park(lease: Lease, step: number, callIndex: number, reason: string): Promise<RunParked> {
