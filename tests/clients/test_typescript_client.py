@@ -1303,3 +1303,39 @@ console.log(JSON.stringify({ runId: run.id, outcome, sent: sent.length }));
     )
     assert _node(script, env) == {"runId": run.id, "outcome": "COMPLETED", "sent": 0}
 
+
+def test_its_openai_model_estimates_the_tokens_of_an_answer_without_usage_as_the_python_side_does(built):
+    """The server refuses a sample without usage (400) and every run has a token budget: an OpenAI-compatible
+    server that gives no ``usage`` was journaled as zero tokens, outside the budget. Estimated from the prompt and
+    the output, as ``agentops.llm.openai_compat.parse_completion`` does; given usage is taken as it is."""
+    from agentops.core.model import estimate_tokens
+    from agentops.llm.openai_compat import to_openai_messages
+
+    messages = [
+        {"role": "system", "content": "You open tickets."},
+        {"role": "user", "content": "ACME: invoice 42, caf\u00e9 \u8ba2\u5355"},
+    ]
+    calls = [{"name": "create_ticket", "args": {"customer": "ACME"}, "call_id": "c1"}]
+    opened = {
+        "role": "assistant",
+        "content": "Opening it.",
+        "tool_calls": [call("c1", "create_ticket", calls[0]["args"])],
+    }
+    without = {"choices": [{"message": opened}]}
+    usage = {"prompt_tokens": USAGE[0], "completion_tokens": USAGE[1]}
+    given = {"choices": [{"message": {"role": "assistant", "content": "Done."}}], "usage": usage}
+    got = _node(f"""
+import {{ OpenAIChat }} from './dist/index.js';
+const answers = [{json.dumps(without)}, {json.dumps(given)}];
+globalThis.fetch = async () => new Response(JSON.stringify(answers.shift()), {{ status: 200 }});
+const model = new OpenAIChat('m');
+const messages = {json.dumps(messages)};
+console.log(JSON.stringify([(await model.sample(messages, [])).usage, (await model.sample(messages, [])).usage]))
+""")  # fmt: skip
+    estimated = {
+        "prompt_tokens": estimate_tokens(to_openai_messages(messages)),
+        "completion_tokens": estimate_tokens(["Opening it.", calls]),
+        "cost": 0,
+    }
+    assert got == [estimated, {**usage, "cost": 0}]
+    assert estimated["prompt_tokens"] > 0 and estimated["completion_tokens"] > 0
