@@ -1232,3 +1232,110 @@ console.log(JSON.stringify({ truncated, whole: driver.unbacked() }));
     got = _node(script.replace("PREFLIGHT", json.dumps(preflight)))
     assert got == {"truncated": unbacked(preflight), "whole": []}, got
     assert [c["classification"] for c in got["truncated"]] == ["truncated"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_client_paused_between_its_claim_and_its_send_sends_nothing_once_another_took_the_run(built, server):
+    """As ``agentops.client`` (tests/api/test_stalled_holder.py): a client paused after its claim answered (here: its
+    claim's answer held until the other is done), its 1 s lease lapsed; a second took the run, looked the call up (not
+    done) and sent it. The first then sent it too — two tickets. It now confirms its lease right before the send
+    (``agentops.core.lease_beat.confirm_before_send``): LeaseLost, nothing sent."""
+    got = _node(_LIVE + """
+let claimed, released;
+const atClaim = new Promise((resolve) => { claimed = resolve; });
+const secondDone = new Promise((resolve) => { released = resolve; });
+const pausing = async (url, init) => {
+  const response = await fetch(url, init);
+  if (new URL(url).pathname.endsWith('/tools/claim/')) { claimed(); await secondDone; }
+  return response;
+};
+agent.tools[0].lookup = async () => ({ found: false });
+const [url, key] = [process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY];
+const client = new AgentOpsClient(url, key);
+const run = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-paused' });
+const first = new DurableRun(new AgentOpsClient(url, key, { fetch: pausing }), agent, run.id,
+                             { owner: 'copy-1', leaseSeconds: 1 }).run().then((s) => s, (e) => e.constructor.name);
+await atClaim;
+const second = await new DurableRun(client, agent, run.id, { owner: 'copy-2', leaseWait: 30 }).run();
+const sentBySecond = sent.length;
+released();
+console.log(JSON.stringify({ runId: run.id, first: await first, second, sentBySecond, sent: sent.length }));
+""", _live_env(server))  # fmt: skip
+    assert got["second"] == "COMPLETED" and got["sentBySecond"] == 1, got
+    assert got["first"] == "LeaseLost" and got["sent"] == 1, f"the resumed first client sent the ticket again: {got}"
+    assert Event.objects.filter(run_id=got["runId"], type="RunCompleted").count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_write_the_policy_names_whose_verifier_cannot_tell_parks_and_completes_after_the_confirm(
+    built, server, settings
+):
+    """As ``agentops.client`` (tests/api/test_policy_park.py): under ``AGENTOPS_VERIFICATION_POLICY`` a write whose
+    verifier cannot tell yet (it threw) is refused its commit, 409 ``verification_required``: the client threw a bare
+    ProtocolRefused and the run stayed RUNNING, out of the operators' sight. It now parks the call (RecoveryStarted)
+    and throws RunParked; after the operator's confirm the run completes, the ticket sent once."""
+    from approvals.services import decide_execution
+
+    settings.AGENTOPS = {**settings.AGENTOPS, "VERIFICATION_POLICY": {AGENT: ["ticket"]}}
+    script = (
+        _LIVE
+        + """
+agent.tools[0].verify = async () => { throw new Error('ticket service unreachable'); };
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
+const run = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-policy' });
+const outcome = await new DurableRun(client, agent, run.id).run().then((s) => s,
+  (e) => ({ error: e.constructor.name, status: e.status, step: e.step, callIndex: e.callIndex, reason: e.reason }));
+console.log(JSON.stringify({ runId: run.id, outcome, sent: sent.length }));
+"""
+    )
+    env = _live_env(server)
+    got = _node(script, env)
+    assert got["outcome"]["error"] == "RunParked", got
+    assert got["outcome"]["status"] == "RECOVERING" and (got["outcome"]["step"], got["outcome"]["callIndex"]) == (0, 0)
+    assert "verification_required" in got["outcome"]["reason"] and got["sent"] == 1, got
+    run = Run.objects.get(pk=got["runId"])
+    assert run.status == "RECOVERING" and not run.lease_owner, "on the recovery console, the lease released"
+    park = json.loads(Event.objects.get(run=run, type="RecoveryStarted").payload)
+    assert park["reason"] == "the verification policy wants an operator to verify create_ticket", park
+
+    decide_execution(
+        execution_id=ToolExecution.objects.get(run=run).id, actor="alice", decision="confirm", reason="seen"
+    )
+    assert _node(script, env) == {"runId": run.id, "outcome": "COMPLETED", "sent": 0}
+
+
+def test_its_openai_model_estimates_the_tokens_of_an_answer_without_usage_as_the_python_side_does(built):
+    """The server refuses a sample without usage (400) and every run has a token budget: an OpenAI-compatible
+    server that gives no ``usage`` was journaled as zero tokens, outside the budget. Estimated from the prompt and
+    the output, as ``agentops.llm.openai_compat.parse_completion`` does; given usage is taken as it is."""
+    from agentops.core.model import estimate_tokens
+    from agentops.llm.openai_compat import to_openai_messages
+
+    messages = [
+        {"role": "system", "content": "You open tickets."},
+        {"role": "user", "content": "ACME: invoice 42, caf\u00e9 \u8ba2\u5355"},
+    ]
+    calls = [{"name": "create_ticket", "args": {"customer": "ACME"}, "call_id": "c1"}]
+    opened = {
+        "role": "assistant",
+        "content": "Opening it.",
+        "tool_calls": [call("c1", "create_ticket", calls[0]["args"])],
+    }
+    without = {"choices": [{"message": opened}]}
+    usage = {"prompt_tokens": USAGE[0], "completion_tokens": USAGE[1]}
+    given = {"choices": [{"message": {"role": "assistant", "content": "Done."}}], "usage": usage}
+    got = _node(f"""
+import {{ OpenAIChat }} from './dist/index.js';
+const answers = [{json.dumps(without)}, {json.dumps(given)}];
+globalThis.fetch = async () => new Response(JSON.stringify(answers.shift()), {{ status: 200 }});
+const model = new OpenAIChat('m');
+const messages = {json.dumps(messages)};
+console.log(JSON.stringify([(await model.sample(messages, [])).usage, (await model.sample(messages, [])).usage]))
+""")  # fmt: skip
+    estimated = {
+        "prompt_tokens": estimate_tokens(to_openai_messages(messages)),
+        "completion_tokens": estimate_tokens(["Opening it.", calls]),
+        "cost": 0,
+    }
+    assert got == [estimated, {**usage, "cost": 0}]
+    assert estimated["prompt_tokens"] > 0 and estimated["completion_tokens"] > 0

@@ -1146,7 +1146,7 @@ export class DurableRun {
         return "COMPLETED";
       }
       const results = await this.settle(lease, step, output);
-      await this.append(lease, { type: "StepCommitted", payload: { step } });
+      await this.commit(lease, step);
       messages.push(...stepMessages(output, results));
     }
   }
@@ -1163,6 +1163,20 @@ export class DurableRun {
       payload: { error_class: errorClass, message: message.slice(0, 4000), retryable },
     });
     return stored[0]?.payload.dead_letter ? "DEAD_LETTER" : "FAILED";
+  }
+
+  /**
+   * StepCommitted; a write the server's verification policy wants an operator to verify (409
+   * `verification_required`: this agent posted no verdict that counts) is parked for them: RunParked, as
+   * `agentops.client`'s `_commit`.
+   */
+  private async commit(lease: Lease, step: number): Promise<void> {
+    try {
+      await this.append(lease, { type: "StepCommitted", payload: { step } });
+    } catch (err) {
+      if (!(err instanceof ProtocolRefused) || err.code !== "verification_required") throw err;
+      throw await this.park(lease, step, err.details.call_index as number, err.message);
+    }
   }
 
   private async park(lease: Lease, step: number, callIndex: number, reason: string): Promise<RunParked> {
@@ -1222,7 +1236,11 @@ export class DurableRun {
       else if (action === "wait_approval") waiting ??= new RunParked("WAITING_MANUAL_CONFIRM", `${call.name} waits for an approver${because(claim.held_for)}`, this.head, step, i, claim.held_for ?? "");
       else throw new RunParked("RECOVERING", `${call.name} is in doubt: an operator decides`, this.head, step, i);
     }
-    // every call is claimed first, so each gated one is on the approvers' list
+    // every call is claimed first, so each gated one is on the approvers' list. The lease is confirmed (a fenced
+    // renewal) right before the send, always (agentops.core.lease_beat.confirm_before_send): a process paused since
+    // its claim (SIGSTOP, a VM freeze) whose lease lapsed may find another took the run, looked the call up, not
+    // done, and sent it; this throws LeaseLost and sends nothing
+    if (toRun.length) await this.renew(lease);
     const hold = new SignalHold();
     try {
       const outcomes = await this.executeWithReplays(lease, sample, toRun, claims, hold);

@@ -64,11 +64,12 @@ export class OpenAIChat implements Model {
 
   async sample(messages: Message[], tools: ToolSpec[]): Promise<Sample> {
     let response: Response;
+    const body = { model: this.model, messages: toOpenAIMessages(messages), ...(tools.length ? { tools } : {}) };
     try {
       response = await fetch(`${this.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
         method: "POST",
         headers: { Authorization: `Bearer ${this.apiKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ model: this.model, messages: toOpenAIMessages(messages), ...(tools.length ? { tools } : {}) }),
+        body: JSON.stringify(body),
       });
     } catch (err) {
       throw new ModelError(`model endpoint unreachable: ${String(err)}`);
@@ -95,11 +96,25 @@ export class OpenAIChat implements Model {
       }
       return { name: String(raw.function?.name), args: args as Record<string, unknown>, call_id: String(raw.id ?? "") };
     });
-    const usage = data.usage ?? {};
+    const content: string = choice.content ?? "";
+    const usage = data.usage;
+    // without usage (some local servers omit it) the tokens are estimated from the prompt and the output, as
+    // agentops/llm/openai_compat.py does: zeros let a run past its token budget
+    const given = usage !== null && typeof usage === "object" && "prompt_tokens" in usage;
     return {
-      content: choice.content ?? "",
+      content,
       tool_calls: calls,
-      usage: { prompt_tokens: usage.prompt_tokens ?? 0, completion_tokens: usage.completion_tokens ?? 0, cost: 0 },
+      usage: {
+        prompt_tokens: given ? Number(usage.prompt_tokens ?? 0) : estimateTokens(body.messages),
+        completion_tokens: given ? Number(usage.completion_tokens ?? 0) : estimateTokens([content, calls]),
+        cost: 0,
+      },
     };
   }
+}
+
+/** Rough token count of a JSON value: 4 characters (code points, NFC) of its compact JSON a token, as
+ * `estimate_tokens` of agentops/core/model.py. */
+function estimateTokens(value: unknown): number {
+  return Math.ceil([...JSON.stringify(value).normalize("NFC")].length / 4);
 }
