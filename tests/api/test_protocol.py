@@ -318,7 +318,7 @@ def test_high_risk_calls_wait_for_a_human(run):
 @pytest.mark.parametrize("name", ["fs.unlink", "customers.del", "reimburse_expense", "emailAllCustomers"])
 def test_an_abbreviated_delete_or_a_send_to_all_waits_for_a_human_whatever_the_key_declares(run, name):
     """Node's ``fs.unlink``, Stripe's Node SDK ``customers.del``, money paid back, one email to every customer: each
-    ran on the model's word before (tests/core/test_risk_names_3.py has the table)."""
+    ran on the model's word before (tests/core/test_risk_names_abbreviated_deletes_and_trades.py has the table)."""
     args = {"id": "cus_123"}
     assert run.sample(0, [{"name": name, "args": args}]).status_code == 201
     claim = run.claim(0, 0, name, args, effect="write", risk="low")
@@ -334,7 +334,7 @@ def test_an_abbreviated_delete_or_a_send_to_all_waits_for_a_human_whatever_the_k
 )
 def test_money_sent_by_another_verb_or_a_destruction_by_another_verb_waits_for_a_human(run, name):
     """A tip, a payment app's send, a credit issued, mail trashed, an instance killed, history force-pushed: each
-    ran on the model's word, even declared ``risk=low`` (tests/core/test_risk_names_4.py has the table)."""
+    ran on the model's word, even declared ``risk=low`` (tests/core/test_risk_names_money_and_destruction_by_other_verbs.py has the table)."""
     args = {"id": "cus_123"}
     assert run.sample(0, [{"name": name, "args": args}]).status_code == 201
     claim = run.claim(0, 0, name, args, effect="write", risk="low")

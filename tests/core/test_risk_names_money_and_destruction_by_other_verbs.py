@@ -1,4 +1,4 @@
-"""Risk by name, fourth table (qa-external's list, by class): money moved by verbs the gate did not know (a tip,
+"""Risk by name (an outside list, by class): money moved by verbs the gate did not know (a tip,
 a payment app's send, a credit issued or given) and destruction by other verbs (mail trashed, a machine killed or
 shut down, a database nuked, history force-pushed) — each ran without an approver before — beside the reads and
 ordinary writes that share their words. A differential over every tool name quoted in the repository's tests, code

@@ -1,4 +1,4 @@
-"""Risk by name, fifth table, and the soft delete in arguments (qa-agent's "Not fixed" N1 / N2 / N4): acts of the
+"""Risk by name, and the soft delete in arguments (qa-agent's "Not fixed" N1 / N2 / N4): acts of the
 spec's classes the gate let through — a device or account wiped (``factory_reset``), a person erased on request
 (``forget_user``, ``right_to_be_forgotten``), where money is paid to changed (``update_bank_details``, ``set_iban``:
 payment redirection), money given up or taken back (``write_off_debt``, ``forgive_loan``, ``chargeback``), a record

@@ -1,4 +1,4 @@
-"""Risk by name, second table: orders created, plans subscribed, renewed or upgraded, stored value topped up, money
+"""Risk by name: orders created, plans subscribed, renewed or upgraded, stored value topped up, money
 records made final (void, finalize, settle, redeem, donate), whole accounts or workspaces archived, people's data
 anonymised, acts on all of something, mass sends and crypto moved — each beside the reads and low-risk writes that
 share its words (``create_draft_order``, ``subscribe_to_resource``, ``recharge_battery``, ``archive_email``,

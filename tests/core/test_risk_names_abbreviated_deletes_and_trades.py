@@ -1,4 +1,4 @@
-"""Risk by name, third table (an outside check, issue of the manual gate): deletes spelled the way file systems,
+"""Risk by name (an outside check of the manual gate): deletes spelled the way file systems,
 key-value stores and SDKs abbreviate them (Node's ``fs.rm`` / ``fs.unlink``, Python's ``shutil.rmtree``, Redis'
 ``DEL`` / ``FLUSHALL``, Stripe's Node SDK ``customers.del``), money paid back to people (``reimburse_expense``),
 trades and orders executed (``execute_trade``, ``executeOrder``) and a message sent to everyone
