@@ -38,6 +38,7 @@ SKIP = {
     "tests/core/test_risk_names_foreign.py",
     "tests/core/test_risk_names_wipes_erasures_and_soft_deletes.py",
     "tests/core/test_risk_names_carried_acts_and_payees.py",
+    "tests/core/test_gate_op_args_and_bulk_over_a_run.py",
     "tests/core/test_gate_script_names_and_describing_keys.py",
     "bench/gate_args.py",
 }
