@@ -20,7 +20,7 @@ LOWER_IBANS = [
 
 @pytest.mark.parametrize(("lower", "upper"), LOWER_IBANS)
 def test_a_lower_case_iban_in_its_groups_takes_the_pseudonym_of_the_iban(lower: str, upper: str) -> None:
-    """Unlabelled and in lower case it was left raw (test_privacy3.KNOWN_GAPS); the checksum decides, as for any."""
+    """Unlabelled and in lower case it was left raw (test_redaction_base64_spelled_emails_and_name_labels.KNOWN_GAPS); the checksum decides, as for any."""
     token = R.redact_text(upper)
     assert token.startswith("<iban:")
     assert R.redact_text(lower) == token
@@ -58,7 +58,7 @@ def test_a_lower_case_iban_whose_check_fails_is_no_iban() -> None:
     ],
 )
 def test_the_name_of_a_records_owner_creator_organizer_or_reporter_is_redacted(payload: object, raw: str) -> None:
-    """``owner.displayName`` was left raw (test_privacy4.KNOWN_GAPS): no key there named a person."""
+    """``owner.displayName`` was left raw (test_redaction_national_ids_foreign_names_and_csv.KNOWN_GAPS): no key there named a person."""
     assert raw not in str(R.redact(payload)), R.redact(payload)
     stored_readings_agree(R, [payload], [payload])
 

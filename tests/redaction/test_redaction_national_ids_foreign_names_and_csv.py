@@ -1,4 +1,4 @@
-"""The third labelled set (``tests/redaction/shapes4.py``) and the mechanisms privacy4 added for it: national
+"""The third labelled set (``tests/redaction/shapes4.py``) and the rules written for it: national
 ids after their label and checked by their country's checksum, split and foreign key names, greetings,
 closings and introductions in other languages, Japanese and Chinese name suffixes, French, Spanish and German
 streets, IBANs after their label in any case, passwords in prose, PostgreSQL's ``Key (col)=(value)``, and the

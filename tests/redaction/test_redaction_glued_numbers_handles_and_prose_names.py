@@ -1,4 +1,4 @@
-"""The fourth labelled set (``tests/redaction/shapes5.py``) and the rules redact-n added for it: card and phone
+"""The fourth labelled set (``tests/redaction/shapes5.py``) and the rules written for it: card and phone
 numbers glued to an identifier (``scanner._glued``), a person's handle in a path or an identifier
 (``redaction.handles``), names in prose without a label (``prose._spoke``, ``_spoke_to``, ``_zh_party_verb``), keys
 whose value is a person (``author``, ``display_name`` alone, ``assigned_to``); each through the Redactor's readings

@@ -1,5 +1,6 @@
-"""PII in shapes the first labelled set never had (privacy3): URL-safe and unpadded base64, e-mails written
-out, full-width ``＠``, and the name labels' look-alikes (a team, a tool, 待定 after 收件人)."""
+"""PII in shapes the first labelled set never had: URL-safe and unpadded base64, e-mails written out, full-width
+``＠``, and the name labels' look-alikes (a team, a tool, 待定 after 收件人); and the second labelled set
+(``tests/redaction/shapes3.py``) case by case."""
 
 from __future__ import annotations
 
