@@ -1,0 +1,904 @@
+"""The invented tool catalogues of the claims tests and the readers bound to them (the verbs, kinds, counts
+and verdicts of a reply's claims), shared by the test modules of several concerns."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from agentops.claims.detect import CITED_STATE, find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from agentops.claims.verdict import Evidence, judge
+from tests.claims.judging import any_flagged, claimed_verbs, flagged_verbs, judged
+
+COUPON_TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("coupon_grant", "write", "给会员发放店铺优惠券（补偿券、满减券）。"),
+            ToolInfo("case_escalate", "write", "把客服工单升级给值班主管。"),
+            ToolInfo("staff_account_open", "write", "为新员工开通企业邮箱、企业微信账号与门禁卡。"),
+            ToolInfo("mailbox_open", "write", "为员工开通企业邮箱。"),
+            ToolInfo("refund_create", "write", "对订单发起退款，原路退回。"),
+            ToolInfo("salary_adjust", "write", "对当月工资做调整项（补发、扣款、津贴）。"),
+            ToolInfo("sms_notify", "write", "给客户手机发送短信。"),
+        )
+    }
+)
+
+
+coupon_verbs = partial(claimed_verbs, vocabulary=COUPON_TOOLS)
+
+
+coupon_flagged = partial(flagged_verbs, vocabulary=COUPON_TOOLS)
+
+
+BERTH_TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("sms_notify", "write", "给客户手机发送短信。"),
+            ToolInfo("refund_create", "write", "对订单发起退款，原路退回。"),
+            ToolInfo("berth.select", "write", "为旅客选座/换座"),
+            ToolInfo("membership.refund", "write", "会员费退款"),
+            ToolInfo("wechat.push_msg", "write", "发送微信公众号消息"),
+            ToolInfo("billing.refund", "write", "话费退还到账户余额"),
+            ToolInfo("sms.send", "write", "给用户发送短信"),
+            ToolInfo("gym.suspend", "write", "办理会员卡停卡"),
+            ToolInfo("gym.unbind", "write", "解绑私教课程"),
+            ToolInfo("addon.order", "write", "订购增值包"),
+            ToolInfo("visit.cancel", "write", "取消上门预约（退单）"),
+            ToolInfo("visit.refund", "write", "上门服务费退款"),
+            ToolInfo("app_template_msg", "write", "发送小程序订阅消息"),
+        )
+    }
+)
+
+
+berth_verbs = partial(claimed_verbs, vocabulary=BERTH_TOOLS)
+
+
+berth_flagged = partial(flagged_verbs, vocabulary=BERTH_TOOLS)
+
+
+BONUS_TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("mail.send", "write", "发送电子邮件"),
+            ToolInfo("sms.send", "write", "给用户发送短信"),
+            ToolInfo("bonus.issue", "write", "给会员发放补偿红包"),
+            ToolInfo("refund.create", "write", "发起退款（原路退回）"),
+            ToolInfo("order.cancel", "write", "取消订单"),
+            ToolInfo("dish.update", "write", "菜品改价、上下架"),
+            ToolInfo("courier.assign", "write", "给运单改派快递员"),
+            ToolInfo("payment.lookup", "read", "查询支付与退款流水"),
+        )
+    }
+)
+
+
+bonus_verbs = partial(claimed_verbs, vocabulary=BONUS_TOOLS)
+
+
+bonus_flagged = partial(flagged_verbs, vocabulary=BONUS_TOOLS)
+
+
+WECOM_TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("mail.send", "write", "发送电子邮件"),
+            ToolInfo("aliyun_sms.send", "write", "阿里云短信：发送通知短信"),
+            ToolInfo("wecom.send_message", "write", "企业微信：给客户发送消息"),
+            ToolInfo("card.charge", "write", "对客户登记的银行卡扣款"),
+            ToolInfo("billing.create_invoice", "write", "根据服务项目生成账单/收据"),
+            ToolInfo("refund.create", "write", "发起退款（原路退回）"),
+            ToolInfo("order.cancel", "write", "取消订单"),
+            ToolInfo("order.lookup", "read", "查询订单状态与物流"),
+            ToolInfo("record.update", "write", "更新会员资料：电话、地址、卡号"),
+            ToolInfo("shop.create_return", "write", "Open a return (RMA) for one or more line items of an order."),
+            ToolInfo("shop.create_exchange", "write", "Create an exchange order (a new size) linked to a return."),
+            ToolInfo("shop.issue_coupon", "write", "Issue a one-time discount code to a customer."),
+            ToolInfo(
+                "desk.update_ticket", "write", "Update a support ticket: status, tags, internal note, public reply."
+            ),
+        )
+    }
+)
+
+
+wecom_verbs = partial(claimed_verbs, vocabulary=WECOM_TOOLS)
+
+
+wecom_flagged = partial(flagged_verbs, vocabulary=WECOM_TOOLS)
+
+
+SLOT_TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("sms.send", "write", "发送通知短信"),
+            ToolInfo("deposit.refund", "write", "退还押金（原路退回）"),
+            ToolInfo("slot.book", "write", "预约场地或服务时段"),
+            ToolInfo("rate.update", "write", "修改会员费率"),
+        )
+    }
+)
+
+
+slot_verbs = partial(claimed_verbs, vocabulary=SLOT_TOOLS)
+
+
+slot_flagged = partial(flagged_verbs, vocabulary=SLOT_TOOLS)
+
+
+def slot_counts(text: str) -> list[int]:
+    return [c.quantity for c in find_claims(text, SLOT_TOOLS).claims]
+
+
+def writes(*tools: tuple[str, str]) -> Vocabulary:
+    """An agent's write tools, each a name and its description."""
+    return Vocabulary({name: ToolInfo(name, "write", description) for name, description in tools})
+
+
+PIPELINE_TOOLS = writes(
+    ("sms.send", "发送通知短信"),
+    ("deposit.refund", "退还押金（原路退回）"),
+    ("ticket.create", "创建维修工单"),
+    ("pipeline.sync", "触发一次流水线同步"),
+)
+
+
+pipeline_verbs = partial(claimed_verbs, vocabulary=PIPELINE_TOOLS)
+
+
+def plain_counts(text: str) -> list[int]:
+    return [c.quantity for c in find_claims(text).claims]
+
+
+def plain_verbs(text: str) -> list[str]:
+    return [c.verb for c in find_claims(text).claims]
+
+
+A = "[evt:evt_aaaaaaaaaaaaaaaaaaaa]"
+
+
+def plain_kinds(text: str) -> list[str]:
+    return [c.kind for c in find_claims(text).claims]
+
+
+#: An agent whose tools are described in Chinese only, as a Chinese catalogue registers them.
+LOCK_TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("lock.issue_code", "write", "给智能门锁下发临时开门密码"),
+            ToolInfo("bill_adjust", "write", "调整账单金额：退费、减免、违约金免除"),
+            ToolInfo("room_book", "write", "预订教室（时间段、教学楼、座位数）"),
+            ToolInfo("cargo_release", "write", "通知监管仓库放行货物"),
+            ToolInfo("sms_send", "write", "向客户手机发送短信"),
+            ToolInfo("yajin_tuihuan", "write", "退还押金到原支付账户"),
+            ToolInfo("ticket_hold", "write", "挂起工单"),
+            ToolInfo("account_get", "read", "查询客户账户信息"),
+        )
+    }
+)
+
+
+lock_verbs = partial(claimed_verbs, vocabulary=LOCK_TOOLS)
+
+
+lock_flagged = partial(flagged_verbs, vocabulary=LOCK_TOOLS)
+
+
+SNAPSHOT_VOCAB = Vocabulary(
+    {
+        "snap_delete": ToolInfo("snap_delete", "write", "Delete one snapshot"),
+        "refund_one": ToolInfo("refund_one", "write", "Refund one order to the original payment method"),
+        "sms_send": ToolInfo("sms_send", "write", "Send a text message to one phone number"),
+        "mail_send": ToolInfo("mail_send", "write", "Send an email to one customer"),
+        "file_remove": ToolInfo("file_remove", "write", "Delete one stored file"),
+    }
+)
+
+
+def snapshot_calls(tool: str, n: int, first: str = "a") -> dict[str, tuple[str, str]]:
+    return {chr(ord(first) + k): (tool, "verified") for k in range(n)}
+
+
+def snapshot_cites(n: int, first: str = "a") -> str:
+    return " ".join(f"[evt:{chr(ord(first) + k)}]" for k in range(n))
+
+
+SUPPLIER_VOCAB = Vocabulary(
+    {
+        "void_bill": ToolInfo("void_bill", "write", "Void one customer invoice"),
+        "pay_supplier": ToolInfo("pay_supplier", "write", "Pay one supplier invoice by ACH or check"),
+        "list_bills": ToolInfo("list_bills", "read", "List the open supplier invoices"),
+        "sms_send": ToolInfo("sms_send", "write", "Send a text message to one phone number"),
+        "mail_send": ToolInfo("mail_send", "write", "Send an email to one customer"),
+        "file_docs": ToolInfo("file_docs", "write", "提交一位客户的清关资料"),
+        "sms_zh": ToolInfo("sms_zh", "write", "给一位客户发送短信提醒"),
+        "pay_out": ToolInfo("pay_out", "write", "给一位员工发放工资"),
+        "remit": ToolInfo("remit", "write", "Email a remittance advice to one supplier"),
+        "approve_claim": ToolInfo(
+            "approve_claim", "write", "Approve an expense claim; it is paid with the next reimbursement batch."
+        ),
+        "newsletter": ToolInfo("newsletter", "write", "Send a campaign to all subscribers of a list"),
+    }
+)
+
+
+FITTER_VOCAB = Vocabulary(
+    {
+        "assign_fitter": ToolInfo("assign_fitter", "write", "Assign a technician to one repair ticket"),
+        "book_visit": ToolInfo("book_visit", "write", "为一位业主预约一次上门量房"),
+        "mail_owner": ToolInfo("mail_owner", "write", "给一户业主发送一封邮件"),
+        "invite_send": ToolInfo("invite_send", "write", "Email one member their renewal invitation"),
+        "member_list": ToolInfo("member_list", "read", "List the members of a club"),
+    }
+)
+
+
+CLINIC = Vocabulary(
+    {
+        "undelete_file": ToolInfo("undelete_file", "write", "Bring back a deleted file from the bin"),
+        "purge_file": ToolInfo("purge_file", "write", "Delete a file for good"),
+        "send_remittance": ToolInfo("send_remittance", "write", "Email a remittance advice to a supplier"),
+        "change_plan": ToolInfo("change_plan", "write", "Change a patient's payment plan"),
+        "add_carer": ToolInfo("add_carer", "write", "Give a carer access to a patient's portal"),
+        "read_chart": ToolInfo("read_chart", "read", "Read a patient's chart"),
+    }
+)
+
+
+clinic_flagged = partial(flagged_verbs, vocabulary=CLINIC)
+
+
+clinic_verbs = partial(claimed_verbs, vocabulary=CLINIC)
+
+
+SEAT_TOOLS = Vocabulary(
+    {
+        "bookings.get": ToolInfo("bookings.get", "read", "Fetch a booking and its seats."),
+        "bookings.upgrade_seat": ToolInfo("bookings.upgrade_seat", "write", "Upgrade a passenger's seat."),
+        "accounts.add_discount": ToolInfo("accounts.add_discount", "write", "Add a discount to a customer account."),
+        "firewall.open_port": ToolInfo("firewall.open_port", "write", "Open a port on a firewall."),
+        "flags.set": ToolInfo("flags.set", "write", "Turn a feature flag on or off for a segment."),
+    }
+)
+
+
+#: How a test's call ended: the status its event holds, and who verified it.
+SEAT_ENDS = {
+    "verified": ("CONFIRMED", "server", True),
+    "executed": ("TOOL_EXECUTED", "server", False),
+    "compensated": ("COMPENSATED", "server", False),
+    "agent": ("CONFIRMED", "agent", False),
+}
+
+
+def seat_flagged(text: str, calls: dict[str, tuple[str, str]]) -> bool:
+    """Whether any claim of ``text`` is flagged, each ``[evt:x]`` a call of ``calls[x]`` = (tool, how it ended)."""
+    evidence = {}
+    for eid, (tool, end) in calls.items():
+        status, by, verified = SEAT_ENDS[end]
+        effect = SEAT_TOOLS.tools[tool].effect
+        evidence[eid] = Evidence(eid, "run", "ToolResult", tool, effect, status, f"run:{eid}", verified, by)
+    detection = find_claims(text, SEAT_TOOLS)
+    return any(
+        judge(
+            c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=SEAT_TOOLS, peers=detection.claims
+        ).flagged
+        for c in detection.claims
+    )
+
+
+STATED = [
+    ("Booking QX-11 is in seat 2A now [evt:a].", "bookings.upgrade_seat"),
+    ("The loyalty discount is on her account for March [evt:a].", "accounts.add_discount"),
+    ("Port 8443 is open on the staging firewall now [evt:a].", "firewall.open_port"),
+    ("Feature flag dark_mode: on for every beta user [evt:a].", "flags.set"),
+    ("- Staging firewall: 8443 open [evt:a]", "firewall.open_port"),
+    ("Per her request the discount is on the account now [evt:a].", "accounts.add_discount"),
+]
+
+
+STORE_TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("get_order", "read", "Fetch an order with its payments and shipments."),
+            ToolInfo("refund_payment", "write", "Refund a payment to the card it came from."),
+            ToolInfo("apply_store_credit", "write", "Add store credit (gift-card balance) to a customer account."),
+            ToolInfo("send_replacement", "write", "Create a free replacement order and ship it to the customer."),
+            ToolInfo("email_customer", "write", "Email the customer."),
+            ToolInfo("restart_deployment", "write", "Restart the pods of a deployment."),
+            ToolInfo("scale_deployment", "write", "Set how many replicas a deployment runs."),
+            ToolInfo("merge_pr", "write", "Merge a pull request."),
+            ToolInfo("deploy_release", "write", "Deploy a release to an environment."),
+            ToolInfo("rollback_release", "write", "Roll an environment back to its previous release."),
+            ToolInfo("ack_page", "write", "Acknowledge a pager alert."),
+            ToolInfo("post_chat", "write", "Post a message to a chat channel."),
+            ToolInfo("pay_bill", "write", "Pay a supplier bill now by bank transfer."),
+            ToolInfo("schedule_bill", "write", "Schedule a supplier bill for payment on a later date."),
+            ToolInfo("record_journal_entry", "write", "Post a journal entry to the general ledger."),
+            ToolInfo("approve_claim", "write", "Approve an employee's expense claim for reimbursement."),
+            ToolInfo("add_to_waitlist", "write", "Put a patient on a clinic's waitlist."),
+            ToolInfo("book_flight", "write", "Book and ticket a flight, charging the card on file."),
+            ToolInfo("BookVisit", "write", "Book a patient visit with a provider."),
+            ToolInfo(
+                "ats_reject_candidate", "write", "Reject a candidate in the ATS. This does not email the candidate."
+            ),
+            ToolInfo("RescheduleVisit", "write", "Move an existing visit to a new slot."),
+            ToolInfo("hold_fare", "write", "Hold a fare for a day without charging the card (not a booking)."),
+            ToolInfo(
+                "submit_refill_request",
+                "write",
+                "Submit a refill request to the prescriber for review (does not send a prescription to the pharmacy).",
+            ),
+        )
+    }
+)
+
+
+#: How a test's call ended: the status its event holds, and whether the server verified it.
+STORE_ENDS = {"verified": ("CONFIRMED", True), "compensated": ("COMPENSATED", False)}
+
+
+def store_flagged(text: str, calls: dict[str, tuple[str, str]] | None = None) -> bool:
+    """Whether any claim of ``text`` is flagged, each ``[evt:x]`` a call of ``calls[x]`` = (tool, how it ended)."""
+    evidence = {}
+    for eid, (tool, end) in (calls or {}).items():
+        status, verified = STORE_ENDS[end]
+        info = STORE_TOOLS.tools[tool]
+        evidence[eid] = Evidence(eid, "run", "ToolResult", tool, info.effect, status, f"run:{eid}", verified, "server")
+    detection = find_claims(text, STORE_TOOLS)
+    return any(
+        judge(
+            c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=STORE_TOOLS, peers=detection.claims
+        ).flagged
+        for c in detection.claims
+    )
+
+
+def store_cited(text: str, tool: str, end: str = "verified") -> bool:
+    """Whether ``text``, its one citation ``[evt:a]`` a call of ``tool``, is flagged."""
+    return store_flagged(text, {"a": (tool, end)})
+
+
+ORDER_TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("lookup_order", "read", "Read an order: its items, payments and shipments."),
+            ToolInfo("refund_order", "write", "Refund an order to the card it was paid with."),
+            ToolInfo("email_customer", "write", "Email the customer."),
+            ToolInfo("add_order_note", "write", "Add an internal note to an order."),
+            ToolInfo("grant_credit", "write", "Add store credit to a customer account."),
+            ToolInfo("mcp__kube__restart", "write", "Trigger a rolling restart of one deployment (all its pods)."),
+            ToolInfo("mcp__kube__rollback", "write", "Roll a deployment back to a previous revision."),
+            ToolInfo("mcp__kube__scale", "write", "Set the replica count of a deployment."),
+            ToolInfo("mcp__kube__pods", "read", "List the pods of a deployment."),
+            ToolInfo("mcp__pagerduty__ack", "write", "Acknowledge a PagerDuty incident."),
+            ToolInfo("mcp__statuspage__update", "write", "Create or update an incident on the public status page."),
+            ToolInfo("mcp__datadog__mute", "write", "Mute a Datadog monitor for a duration."),
+            ToolInfo("mcp__slack__post", "write", "Post a message to a Slack channel."),
+            ToolInfo("mcp__ci__run", "read", "Read a CI workflow run and its jobs."),
+            ToolInfo("mcp__ci__rerun", "write", "Re-run a CI workflow run."),
+            ToolInfo("provision_login", "write", "Create a login for a new hire."),
+        )
+    }
+)
+
+
+def order_flagged(text: str, calls: dict[str, tuple[str, str]] | None = None) -> bool:
+    """Whether any claim of ``text`` is flagged, each ``[evt:x]`` a call of ``calls[x]`` = (tool, how it ended)."""
+    return any_flagged(text, calls or {}, ORDER_TOOLS)
+
+
+def order_cited(text: str, tool: str, end: str = "verified") -> bool:
+    """Whether ``text``, its one citation ``[evt:a]`` a call of ``tool``, is flagged."""
+    return order_flagged(text, {"a": (tool, end)})
+
+
+LEASE_TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("get_lease", "read", "Read a lease: tenant, rent, deposit and its renewal date."),
+            ToolInfo("check_permit", "read", "Look up the permit rules for a kind of renovation."),
+            ToolInfo("refund_deposit", "write", "Refund a tenant's deposit to their bank account."),
+            ToolInfo("schedule_repair", "write", "Book a contractor's visit for a repair."),
+            ToolInfo("text_tenant", "write", "Send an SMS to a tenant's phone."),
+            ToolInfo("email_tenant", "write", "Email a tenant."),
+            ToolInfo("add_contents_cover", "write", "Purchase a contents insurance cover for a tenancy."),
+            ToolInfo("assign_parking", "write", "Assign a parking bay to a tenant."),
+            ToolInfo("forward_complaint", "write", "Send a noise complaint to the council's queue."),
+            ToolInfo("update_lease", "write", "Update the rent or the dates on a lease."),
+        )
+    }
+)
+
+
+def lease_flagged(text: str, *tools: str) -> bool:
+    """Whether any claim of ``text`` is flagged, its ``[evt:a]``, ``[evt:b]`` … verified calls of ``tools`` in turn."""
+    return any_flagged(text, {chr(ord("a") + k): (tool, "verified") for k, tool in enumerate(tools)}, LEASE_TOOLS)
+
+
+def lease_claims(text: str) -> list[tuple[str, str, int]]:
+    """The claims read from ``text`` (not a cited sentence's statement of what its calls show)."""
+    return [(c.verb, c.kind, c.quantity) for c in find_claims(text, LEASE_TOOLS).claims if c.verb != CITED_STATE]
+
+
+PET_TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("getPetPolicy", "read", "Read a pet policy: cover, excess and renewal date."),
+            ToolInfo("listVisits", "read", "List the booked vet visits of a week."),
+            ToolInfo("makePayment", "write", "Send a claim payment (bank transfer) to the payee on file."),
+            ToolInfo("bookVisit", "write", "Book a vet visit for a pet."),
+            ToolInfo("changeCover", "write", "Change a pet policy's cover or excess."),
+            ToolInfo("noteFile", "write", "Append a note to the claim file."),
+            ToolInfo("closeClaim", "write", "Close a claim."),
+            ToolInfo("emailOwner", "write", "Email the pet's owner."),
+            ToolInfo("move_stock", "write", "Create a stock transfer between stores."),
+        )
+    }
+)
+
+
+def pet_flagged(text: str, *tools: str, ends: tuple[str, ...] = ()) -> bool:
+    """Whether any claim of ``text`` is flagged, its ``[evt:a]``, ``[evt:b]`` … calls of ``tools`` in turn
+    (verified, unless ``ends`` says how each ended)."""
+    how = ends or ("verified",) * len(tools)
+    return any_flagged(text, {chr(ord("a") + k): (tool, how[k]) for k, tool in enumerate(tools)}, PET_TOOLS)
+
+
+def pet_claims(text: str) -> list[tuple[str, str]]:
+    """The claims read from ``text`` (not a cited sentence's statement of what its calls show)."""
+    return [(c.verb, c.kind) for c in find_claims(text, PET_TOOLS).claims if c.verb != CITED_STATE]
+
+
+REST_TOOLS = Vocabulary(
+    {
+        "clinic.appointments.create": ToolInfo(
+            "clinic.appointments.create", "write", "Create an appointment for a patient at a time slot."
+        ),
+        "clinic.patients.update": ToolInfo("clinic.patients.update", "write", "Update fields on a patient chart."),
+        "shop.refunds.create": ToolInfo("shop.refunds.create", "write", "Create a refund for a charge."),
+        "shop.notes.create": ToolInfo("shop.notes.create", "write", "Create a note on an order."),
+        "seats_transfer": ToolInfo("seats_transfer", "write", "Move seats from one account holder to another."),
+        "seats_upgrade": ToolInfo("seats_upgrade", "write", "Upgrade seats to a better section of the same show."),
+        "transfer_funds": ToolInfo("transfer_funds", "write", "Transfer money between two of the customer's accounts."),
+        "slack.post": ToolInfo("slack.post", "write", "Post to a channel."),
+        "slack.post_message": ToolInfo("slack.post_message", "write", "Post a message to a Slack channel."),
+        "deploy_rollback": ToolInfo("deploy_rollback", "write", "Roll a service back to its previous release."),
+        "alerts_list": ToolInfo("alerts_list", "read", "List alerts by service."),
+    }
+)
+
+
+rest_flagged = partial(flagged_verbs, vocabulary=REST_TOOLS)
+
+
+PARCEL_TOOLS = Vocabulary(
+    {
+        "ship_parcel": ToolInfo("ship_parcel", "write", "Hand a parcel to the carrier."),
+        "place_order": ToolInfo("place_order", "write", "Place a purchase order with a supplier."),
+        "refund_payment": ToolInfo("refund_payment", "write", "Refund a card payment."),
+        "cancel_booking": ToolInfo("cancel_booking", "write", "Cancel a room booking."),
+        "send_email": ToolInfo("send_email", "write", "Send an email."),
+        "orders_lookup": ToolInfo("orders_lookup", "read", "Look up an order."),
+        "gitlab.create_merge_request": ToolInfo("gitlab.create_merge_request", "write", "Open a merge request."),
+        "notes_add": ToolInfo("notes_add", "write", "Add a note to a record."),
+        "workorders.create": ToolInfo("workorders.create", "write", "Open a maintenance work order for a unit."),
+    }
+)
+
+
+parcel_flagged = partial(flagged_verbs, vocabulary=PARCEL_TOOLS)
+
+
+def parcel_verdicts(text: str, calls: dict[str, str]) -> list[tuple[str, bool]]:
+    """(verb, flagged) of each claim, the reply's evidence list bound by kind as the reply path binds it."""
+    from agentops.claims.detect import find_claims
+    from agentops.claims.verdict import Evidence, judge
+
+    evidence = {
+        e: Evidence(e, "run", "ToolResult", t, PARCEL_TOOLS.tools[t].effect, "CONFIRMED", f"run:{e}", True, "server")
+        for e, t in calls.items()
+    }
+    found = find_claims(text, PARCEL_TOOLS)
+    return [
+        (
+            c.verb,
+            judge(
+                c, run_id="run", evidence=evidence, pool=found.pool, vocabulary=PARCEL_TOOLS, peers=found.claims
+            ).flagged,
+        )
+        for c in found.claims
+    ]
+
+
+PAGE_TOOLS = Vocabulary(
+    {
+        "confluence.create_page": ToolInfo("confluence.create_page", "write", "Create a page in a Confluence space."),
+        "wiki.edit_page": ToolInfo("wiki.edit_page", "write", ""),
+        "pagerduty.page_oncall": ToolInfo("pagerduty.page_oncall", "write", "Page the engineer on call."),
+        "warehouse.run_sql": ToolInfo(
+            "warehouse.run_sql", "write", "Run DML (INSERT, UPDATE, DELETE, MERGE) in the warehouse."
+        ),
+        "quality.run_checks": ToolInfo("quality.run_checks", "read", "Run the data quality checks."),
+        "keys.revoke": ToolInfo("keys.revoke", "write", "Delete an API key."),
+        "crew.create_work_order": ToolInfo(
+            "crew.create_work_order", "write", "Create a work order for a field technician."
+        ),
+        "helpdesk.open_ticket": ToolInfo("helpdesk.open_ticket", "write", "Open a support ticket."),
+        "delivery.schedule_slot": ToolInfo("delivery.schedule_slot", "write", "Schedule a delivery slot."),
+        "billing.list_invoices": ToolInfo("billing.list_invoices", "read", "List a customer's invoices."),
+        "billing.refund": ToolInfo("billing.refund", "write", "Refund an invoice."),
+        "iam.grant_role": ToolInfo("iam.grant_role", "write", "Grant a role to a user or a service account."),
+    }
+)
+
+
+page_flagged = partial(flagged_verbs, vocabulary=PAGE_TOOLS)
+
+
+PAYMENTS_TOOLS = Vocabulary(
+    {
+        "orders.lookup": ToolInfo("orders.lookup", "read", "Look up an order and its status."),
+        "orders.cancel": ToolInfo("orders.cancel", "write", "Cancel an order."),
+        "payments.refund": ToolInfo("payments.refund", "write", "Refund a payment."),
+        "payments.charge": ToolInfo("payments.charge", "write", "Charge the card on file."),
+        "invoices.void": ToolInfo("invoices.void", "write", "Void an invoice."),
+        "email.send": ToolInfo("email.send", "write", "Send an email to a customer."),
+        "shipping.track": ToolInfo("shipping.track", "read", "Track a shipment."),
+        "accounts.update": ToolInfo("accounts.update", "write", "Update an account's settings or flags."),
+        "deploy.run": ToolInfo("deploy.run", "write", "Deploy a fix to production."),
+    }
+)
+
+
+payments_flagged = partial(flagged_verbs, vocabulary=PAYMENTS_TOOLS)
+
+
+DEPLOY_TOOLS = Vocabulary(
+    {
+        "restart_service": ToolInfo("restart_service", "write", "Restart a service or its pods"),
+        "deploy_release": ToolInfo("deploy_release", "write", "Deploy a release to an environment"),
+        "merge_pull_request": ToolInfo("merge_pull_request", "write", "Merge a pull request"),
+        "update_record": ToolInfo("update_record", "write", "Update a CRM record, plan, address or ticket status"),
+        "issue_refund": ToolInfo("issue_refund", "write", "Refund a charge to the original payment method"),
+        "pay_invoice": ToolInfo("pay_invoice", "write", "Pay a supplier invoice"),
+        "send_email": ToolInfo("send_email", "write", "Send an email to a customer or a team"),
+        "book_appointment": ToolInfo("book_appointment", "write", "Book a meeting, table, flight or appointment"),
+    }
+)
+
+
+def deploy_verdicts(text: str, vocabulary: Vocabulary = DEPLOY_TOOLS, **tools: str) -> list[tuple[str, str]]:
+    """(verb, classification) of each claim of ``text``, whose ``[evt:x]`` are verified calls of ``tools[x]``;
+    judged as the reply path judges them, with the reply's other claims as peers."""
+    return [(c.verb, verdict.classification) for c, verdict in judged(text, tools, vocabulary)]
+
+
+def deploy_kinds(text: str) -> list[tuple[str, str]]:
+    return [(c.verb, c.kind) for c in find_claims(text, DEPLOY_TOOLS).claims]
+
+
+RECORD_TOOLS = Vocabulary(
+    {
+        "update_record": ToolInfo("update_record", "write", "Update a record, an account, a card or a document"),
+        "send_email": ToolInfo("send_email", "write", "Send an email"),
+        "issue_refund": ToolInfo("issue_refund", "write", "Refund a charge to the original payment method"),
+        "pay_invoice": ToolInfo("pay_invoice", "write", "Pay a supplier invoice"),
+    }
+)
+
+
+record_verbs = partial(claimed_verbs, vocabulary=RECORD_TOOLS)
+
+
+record_flagged = partial(flagged_verbs, vocabulary=RECORD_TOOLS)
+
+
+CONFIG_TOOLS = Vocabulary(
+    {
+        "set_config": ToolInfo("set_config", "write", "Change a setting: retention, limits, holds"),
+        "update_dns": ToolInfo("update_dns", "write", "Point a DNS record at a new target"),
+        "run_job": ToolInfo("run_job", "write", "Run a job or a shell command"),
+        "book_visit": ToolInfo("book_visit", "write", "Book a site visit"),
+        "grant_perk": ToolInfo("grant_perk", "write", "Grant perks or credit to a member"),
+        "close_incident": ToolInfo("close_incident", "write", "Close an incident"),
+        "resolve_incident": ToolInfo("resolve_incident", "write", "Resolve an incident with a note"),
+        "post_channel": ToolInfo("post_channel", "write", "Post a message to a team channel"),
+        "lookup": ToolInfo("lookup", "read", "Read a record"),
+    }
+)
+
+
+config_verbs = partial(claimed_verbs, vocabulary=CONFIG_TOOLS)
+
+
+config_flagged = partial(flagged_verbs, vocabulary=CONFIG_TOOLS)
+
+
+FLAGS_TOOLS = Vocabulary(
+    {
+        "flags.set": ToolInfo("flags.set", "write", "Turn a feature flag on or off"),
+        "archive_project": ToolInfo("archive_project", "write", "Archive a project by id"),
+        "newsletter.schedule": ToolInfo(
+            "newsletter.schedule", "write", "Schedule a Mailchimp campaign for a future send time"
+        ),
+        "newsletter.send": ToolInfo("newsletter.send", "write", "Send a Mailchimp campaign now"),
+        "site.publishArticle": ToolInfo("site.publishArticle", "write", "Publish a draft article to the website."),
+        "tickets.refund": ToolInfo("tickets.refund", "write", "Refund a ticket to the card used"),
+        "pto.adjustBalance": ToolInfo("pto.adjustBalance", "write", "Add or remove days from a leave balance"),
+        "hr_mail.send": ToolInfo("hr_mail.send", "write", "Send an email from people-ops@ to an employee."),
+        "parts.create_replacement_order": ToolInfo(
+            "parts.create_replacement_order", "write", "Create a no-charge replacement order and send it to the depot."
+        ),
+        "orders.create": ToolInfo("orders.create", "write", "Create an order for a customer"),
+        "repos.add_collaborator": ToolInfo("repos.add_collaborator", "write", "Grant a user access to a repository"),
+        "request_leave": ToolInfo("request_leave", "write", "Send a leave request to the approval queue."),
+        "notify.sms": ToolInfo("notify.sms", "write", "Text a member"),
+        "idp.reset_mfa": ToolInfo("idp.reset_mfa", "write", "Reset a user's MFA factor; returns an enrolment link."),
+        "helpdesk.cases.update": ToolInfo(
+            "helpdesk.cases.update", "write", "Update a case: status, tags, internal note or public reply."
+        ),
+        "lookup": ToolInfo("lookup", "read", "Read a record"),
+    }
+)
+
+
+flags_verbs = partial(claimed_verbs, vocabulary=FLAGS_TOOLS)
+
+
+flags_flagged = partial(flagged_verbs, vocabulary=FLAGS_TOOLS)
+
+
+INVOICE_TOOLS = Vocabulary(
+    {
+        "sendInvoiceToCustomer": ToolInfo(
+            "sendInvoiceToCustomer", "write", "E-mail the invoice PDF to the customer's billing address on file."
+        ),
+        "sendOrderToSupplier": ToolInfo("sendOrderToSupplier", "write", "E-mail the order PDF to the supplier."),
+        "sendSmsToTenant": ToolInfo("sendSmsToTenant", "write", "Text a tenant."),
+        "notify.text": ToolInfo("notify.text", "write", "Send an SMS to one phone number."),
+        "notify.mail": ToolInfo("notify.mail", "write", "Send an email."),
+        "deploy__diff": ToolInfo("deploy__diff", "read", "Show what a deploy would change, without changing it."),
+        "deploy__status": ToolInfo("deploy__status", "read", "Read the state of the last deploy."),
+    }
+)
+
+
+invoice_verbs = partial(claimed_verbs, vocabulary=INVOICE_TOOLS)
+
+
+invoice_flagged = partial(flagged_verbs, vocabulary=INVOICE_TOOLS)
+
+
+CRM_TOOLS = Vocabulary(
+    {
+        "update_record": ToolInfo("update_record", "write", "Update a CRM record, plan, address or ticket status"),
+        "issue_refund": ToolInfo("issue_refund", "write", "Refund a charge to the original payment method"),
+        "send_email": ToolInfo("send_email", "write", "Send an email to a customer or a team"),
+        "send_sms": ToolInfo("send_sms", "write", "Send a text message to a phone number"),
+        "send_push": ToolInfo("send_push", "write", "Push notification to the mobile app"),
+        "pay_invoice": ToolInfo("pay_invoice", "write", "Pay a supplier invoice"),
+        "create_ticket": ToolInfo("create_ticket", "write", "Create a ticket, incident, account or record"),
+        "lookup_order": ToolInfo("lookup_order", "read", "Read an order"),
+    }
+)
+
+
+def crm_verbs(text: str) -> list[str]:
+    return [c.verb for c in find_claims(text, CRM_TOOLS).claims]
+
+
+def crm_flagged(text: str, tool: str) -> list[str]:
+    """The verbs of ``text``'s flagged claims, its ``[evt:a]`` a verified call of ``tool``."""
+    return [c.verb for c, verdict in judged(text, {"a": tool}, CRM_TOOLS) if verdict.flagged]
+
+
+DESK_TOOLS = Vocabulary(
+    {
+        "update_record": ToolInfo("update_record", "write", "Update a CRM record, plan, address or ticket status"),
+        "issue_refund": ToolInfo("issue_refund", "write", "Refund a charge to the original payment method"),
+        "send_email": ToolInfo("send_email", "write", "Send an email to a customer or a team"),
+        "send_sms": ToolInfo("send_sms", "write", "Send a text message to a phone number"),
+        "pay_invoice": ToolInfo("pay_invoice", "write", "Pay a supplier invoice"),
+        "create_ticket": ToolInfo("create_ticket", "write", "Create a ticket, incident, account or record"),
+        "lookup_order": ToolInfo("lookup_order", "read", "Read an order"),
+    }
+)
+
+
+def desk_verbs(text: str) -> list[str]:
+    return [c.verb for c in find_claims(text, DESK_TOOLS).claims]
+
+
+def desk_counts(text: str) -> list[tuple[str, int]]:
+    return [(c.verb, c.quantity) for c in find_claims(text, DESK_TOOLS).claims]
+
+
+DOCK_VOCAB = Vocabulary(
+    {
+        "acct_credit": ToolInfo("acct_credit", "write", "Apply a one-time credit to a customer's account"),
+        "fee_refund": ToolInfo("fee_refund", "write", "Refund one fee to the card it was charged to"),
+        "dock_book": ToolInfo("dock_book", "write", "Book a dock appointment slot at a warehouse"),
+        "driver_text": ToolInfo("driver_text", "write", "Send a text message to a driver's phone"),
+        "claims.review": ToolInfo("claims.review", "write", "复核一张报销单（通过或驳回）"),
+        "claims.payout": ToolInfo("claims.payout", "write", "给一位员工打款报销金额"),
+    }
+)
+
+
+def vocabulary(*tools: ToolInfo) -> Vocabulary:
+    return Vocabulary({t.name: t for t in tools})
+
+
+ZH_TOOLS = vocabulary(
+    ToolInfo("query_order", "read", "查询搬家订单详情与当前进度"),
+    ToolInfo("cancel_order", "write", "取消搬家订单"),
+    ToolInfo("change_address", "write", "修改搬家订单的目的地址"),
+    ToolInfo("refund_deposit", "write", "将押金原路退回给付款人"),
+    ToolInfo("send_sms", "write", "给客户或收货人发送短信通知"),
+    ToolInfo("stop_delivery", "write", "发起拦截：退回仓库或转送新地址，需仓库确认"),
+    ToolInfo("file_damage_claim", "write", "为破损、丢失的物品提交理赔申请"),
+    ToolInfo("create_ticket", "write", "创建工单并流转给仓库或理赔专员跟进"),
+)
+
+
+EN_TOOLS = vocabulary(
+    ToolInfo("getRental", "read", "Fetch a bike rental with its dates and payment status."),
+    ToolInfo("bookRental", "write", "Book a bike rental for one or more riders; charges the stored card."),
+    ToolInfo("rebookRental", "write", "Move an existing rental to a different bike, date or shop."),
+    ToolInfo("issueRefund", "write", "Refund an amount to the original payment method for a rental."),
+    ToolInfo("issueShopVoucher", "write", "Create a shop credit / voucher on a customer's profile."),
+    ToolInfo("sendEmail", "write", "Send an email to a rider (receipts, vouchers, confirmations)."),
+)
+
+
+def flagged_zh(text: str, *tools: str) -> bool:
+    """Whether any claim of ``text`` is flagged, its ``[evt:a]``, ``[evt:b]`` … verified calls of ``tools`` in turn."""
+    return any_flagged(text, {chr(ord("a") + k): (tool, "verified") for k, tool in enumerate(tools)}, ZH_TOOLS)
+
+
+def flagged_en(text: str, *tools: str) -> bool:
+    return any_flagged(text, {chr(ord("a") + k): (tool, "verified") for k, tool in enumerate(tools)}, EN_TOOLS)
+
+
+def rental_claims(text: str, vocabulary: Vocabulary) -> list[tuple[str, str, int]]:
+    """The claims read from ``text`` (not a cited sentence's statement of what its calls show)."""
+    return [(c.verb, c.kind, c.quantity) for c in find_claims(text, vocabulary).claims if c.verb != CITED_STATE]
+
+
+EN = Vocabulary(
+    {
+        "tariff_switch": ToolInfo("tariff_switch", "write", "Change a line's tariff, or add/remove an add-on."),
+        "deposit_refund": ToolInfo("deposit_refund", "write", "Refund a deposit to the original card."),
+        "shuttle_rebook": ToolInfo("shuttle_rebook", "write", "Move a passenger to another shuttle departure."),
+        "warranty_file": ToolInfo("warranty_file", "write", "File a warranty claim with the manufacturer."),
+        "ledger_get": ToolInfo("ledger_get", "read", "Read the payment ledger of an account."),
+        "train_status": ToolInfo("train_status", "read", "Live status of a train: delays, cancellations, platform."),
+    }
+)
+
+
+ZH = Vocabulary(
+    {
+        "lineDiagnose": ToolInfo("lineDiagnose", "read", "光纤线路远程诊断，返回信号强度和掉线记录"),
+        "trainInfo": ToolInfo("trainInfo", "read", "列车动态：晚点/取消/停运，预计到站时间"),
+        "depositRefund": ToolInfo("depositRefund", "write", "押金退款：原路退回"),
+        "orderCancel": ToolInfo("orderCancel", "write", "取消订单"),
+        "lineSuspend": ToolInfo("lineSuspend", "write", "停机（挂失停机/主动停机）"),
+        "mailSend": ToolInfo("mailSend", "write", "给用户发邮件"),
+    }
+)
+
+
+ROOMS_TOOLS = writes(
+    ("rooms.reserve", "reserve a meeting room"),
+    ("mail.send", "send an email"),
+    ("refunds.create", "refund a payment"),
+    ("sms.send", "发送通知短信"),
+    ("repair.ticket_create", "创建维修工单"),
+)
+
+
+rooms_verbs = partial(claimed_verbs, vocabulary=ROOMS_TOOLS)
+
+
+def tools(*specs: tuple[str, str, str]) -> Vocabulary:
+    """An agent's tools, each a name, its effect and its description."""
+    return Vocabulary({name: ToolInfo(name, effect, description) for name, effect, description in specs})
+
+
+CARD_TOOLS = tools(
+    ("report_lost", "write", "挂失银行卡"),
+    ("reissue", "write", "补办新卡"),
+    ("sms", "write", "发送短信通知"),
+    ("reship", "write", "Ship a replacement order"),
+    ("orders.search", "read", "Search the customer's orders"),
+    ("checklist.get", "read", "Read an onboarding checklist"),
+    ("refund", "write", "Refund a payment"),
+)
+
+
+card_verbs = partial(claimed_verbs, vocabulary=CARD_TOOLS)
+
+
+#: A vet clinic's desk: English and Chinese descriptions.
+VET_DESK = (
+    ToolInfo("lookupPet", "read", "Look up a pet's record, owner and vaccinations."),
+    ToolInfo("bookVisit", "write", "Book or move a vet visit."),
+    ToolInfo("refundDeposit", "write", "Refund a visit deposit to the owner's card."),
+    ToolInfo("remindOwner", "write", "Send an SMS or email reminder to a pet owner."),
+    ToolInfo("shipFood", "write", "Ship a prescription food order to the owner."),
+    ToolInfo("registerClass", "write", "为宠物主人报名训练课"),
+    ToolInfo("sendNotice", "write", "给宠物主人发送短信通知"),
+)
+
+
+VET_TOOLS = Vocabulary({t.name: t for t in VET_DESK})
+
+
+def vet_flagged(text: str, **calls: str) -> bool:
+    """Whether any claim of ``text`` is flagged; each ``[evt:x]`` is ``calls[x]`` = "tool" (a verified call of this
+    run) or "tool/unconfirmed" (executed, never verified); an id ``calls`` lacks names no event."""
+    ends = {eid: (spec.partition("/")[0], spec.partition("/")[2] or "verified") for eid, spec in calls.items()}
+    return any_flagged(text, ends, VET_TOOLS)
+
+
+VENDOR_VOCAB = Vocabulary(
+    {
+        "order_refund": ToolInfo("order_refund", "write", "Refund an order to the original card"),
+        "mail_send": ToolInfo("mail_send", "write", "Send an email to a customer"),
+        "case_status": ToolInfo("case_status", "write", "Move a case to a new status (open, closed)"),
+        "vendor_pay": ToolInfo("vendor_pay", "write", "Pay a vendor invoice by bank transfer"),
+        "status_set": ToolInfo("status_set", "write", "修改工单状态（处理中、已关闭）"),
+    }
+)
+
+
+def hiring_claims(text: str) -> list[tuple[str, str]]:
+    return [(c.verb, c.kind) for c in find_claims(text).claims]
+
+
+def grammar_claims(text: str) -> list[tuple[str, str, int]]:
+    return [(c.verb, c.kind, c.quantity) for c in find_claims(text).claims]
+
+
+def fee_claims(text: str, vocabulary: Vocabulary | None = None) -> list[tuple[str, str]]:
+    return [(c.verb, c.kind) for c in find_claims(text, vocabulary).claims]
+
+
+MEMBER_TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("GetMember", "read", "Read a member's profile and points"),
+            ToolInfo("SendRewardMail", "write", "Send an in-app mail with attachments (compensation) to members"),
+            ToolInfo("GrantBadge", "write", "Grant badges/points directly to a member's profile"),
+            ToolInfo("RefundFee", "write", "Refund a membership fee to the original payment method"),
+            ToolInfo("PlaceOrder", "write", "Place an order for merchandise"),
+            ToolInfo("open_case", "write", "为宠物保单新建理赔案件，返回案件号"),
+            ToolInfo("assign_agent", "write", "为理赔案件指派理赔专员"),
+            ToolInfo("send_sms", "write", "向会员手机发送短信"),
+        )
+    }
+)
+
+
+def member_flagged(text: str, *tools: str) -> bool:
+    """Whether any claim of ``text`` is flagged, its ``[evt:a]``, ``[evt:b]`` … verified calls of ``tools`` in turn."""
+    return any_flagged(text, {chr(ord("a") + k): (tool, "verified") for k, tool in enumerate(tools)}, MEMBER_TOOLS)
+
+
+def member_claims(text: str) -> list[tuple[str, str, int]]:
+    """The claims read from ``text`` (not a cited sentence's statement of what its calls show)."""
+    return [(c.verb, c.kind, c.quantity) for c in find_claims(text, MEMBER_TOOLS).claims if c.verb != CITED_STATE]
