@@ -1,0 +1,1008 @@
+"""English claims matched to the tools that can back them: the kind of act read from the verb and its object, the
+tool's name and description (a channel, a page, a REST method, a status tool, approvals and payouts), compensated
+calls and what they back."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims import lexicon as lx
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary, acts_on_one, also_backs, services, tool_families, tool_kinds
+from agentops.claims.lexicon import EMAIL
+from agentops.claims.verdict import MISMATCHED, VERIFIED, Evidence, judge
+from tests.claims.catalogues import (
+    CARD_TOOLS,
+    CLINIC,
+    CONFIG_TOOLS,
+    CRM_TOOLS,
+    DOCK_VOCAB,
+    EN,
+    FLAGS_TOOLS,
+    LEASE_TOOLS,
+    ORDER_TOOLS,
+    PAGE_TOOLS,
+    PAYMENTS_TOOLS,
+    PET_TOOLS,
+    RECORD_TOOLS,
+    REST_TOOLS,
+    STATED,
+    VENDOR_VOCAB,
+    card_verbs,
+    clinic_flagged,
+    clinic_verbs,
+    config_flagged,
+    crm_flagged,
+    crm_verbs,
+    deploy_kinds,
+    deploy_verdicts,
+    flagged_en,
+    flags_flagged,
+    flags_verbs,
+    invoice_flagged,
+    invoice_verbs,
+    lease_flagged,
+    order_cited,
+    order_flagged,
+    page_flagged,
+    parcel_flagged,
+    parcel_verdicts,
+    payments_flagged,
+    pet_flagged,
+    record_flagged,
+    record_verbs,
+    rest_flagged,
+    seat_flagged,
+    snapshot_calls,
+    snapshot_cites,
+    store_cited,
+    store_flagged,
+)
+from tests.claims.judging import any_flagged, flagged_verbs, judged
+from tests.claims.test_claims_described import verdict
+
+
+def kinds(text: str) -> list[str]:
+    return [c.kind for c in find_claims(text, ORDER_TOOLS).claims]
+
+
+SRE = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("pd_acknowledge_incident", "write", "Acknowledge an incident."),
+            ToolInfo("pd_resolve_incident", "write", "Resolve an incident."),
+            ToolInfo("status_update_incident", "write", "Create or update an incident on the status page."),
+            ToolInfo("restart_service", "write", "Restart a service."),
+        )
+    }
+)
+
+
+def _payments_verdicts(text: str, status: str, tool: str) -> list[bool]:
+    evidence = {
+        "a": Evidence("a", "run", "ToolResult", tool, "write", status, "run:a", status == "CONFIRMED", "server")
+    }
+    detection = find_claims(text, PAYMENTS_TOOLS)
+    return [
+        judge(
+            c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=PAYMENTS_TOOLS, peers=detection.claims
+        ).flagged
+        for c in detection.claims
+    ]
+
+
+STATUS_TOOL = Vocabulary(
+    {
+        "tms.set_status": ToolInfo(
+            "tms.set_status", "write", "Set shipment status (dispatched, in_transit, delivered, cancelled)."
+        ),
+        "mail.send": ToolInfo("mail.send", "write", "Send an email."),
+    }
+)
+
+
+WITH_DEPLOYS = Vocabulary({**EN.tools, "release_ship": ToolInfo("release_ship", "write", "Deploy a release to prod.")})
+
+
+PAYOUTS = Vocabulary(
+    {
+        "payee_payout": ToolInfo("payee_payout", "write", "Issue a payout to the payee on file"),
+        "risk_score": ToolInfo("risk_score", "read", "Run the risk rules on an account and return a score"),
+    }
+)
+
+
+def test_a_participle_after_a_determiner_in_a_description_is_no_act_of_the_tool() -> None:
+    assert tool_families(CLINIC.tools["undelete_file"]) == frozenset()
+    assert clinic_flagged("Your scan is restored [evt:a] and back in the folder.", {"a": "undelete_file"}) == []
+    assert clinic_flagged("Deleted the old scan [evt:a].", {"a": "undelete_file"}) != []  # still not a deletion
+
+
+def test_a_description_whose_act_is_a_channels_sends_by_it() -> None:
+    assert EMAIL in tool_kinds(CLINIC.tools["send_remittance"])
+    assert clinic_flagged("Remittance advice emailed [evt:a].", {"a": "send_remittance"}) == []
+    assert clinic_flagged("Plan emailed [evt:a].", {"a": "change_plan"}) != []
+
+
+def test_a_second_act_of_a_kind_after_and_shares_the_agents_subject() -> None:
+    """Two acts of one kind joined by "and" in one clause are two claims: the second verb's subject is the first's
+    (a verb that needs the agent named before it, "froze", was dropped after "and")."""
+    assert clinic_verbs("I froze the debit card and froze the savings card.") == ["froze", "froze"]
+    assert clinic_verbs("We froze the payroll account and then froze the expense card.") == ["froze", "froze"]
+    assert clinic_verbs("I called the issuer and they froze the card.") == [
+        "call"
+    ]  # another subject after "and": theirs
+
+
+@pytest.mark.parametrize(("text", "tool"), STATED)
+def test_the_same_state_on_a_verified_call_is_backed(text: str, tool: str) -> None:
+    assert not seat_flagged(text, {"a": (tool, "verified")})
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "flag"),
+    [
+        ("Your replacement kettle has shipped [evt:a].", "send_replacement", False),
+        ("I've sent a replacement [evt:a].", "send_replacement", False),
+        ("Your replacement kettle has shipped [evt:a].", "email_customer", True),
+        ("I've sent your refill to CVS [evt:a].", "submit_refill_request", True),
+        ("I've sent your refill request to Dr. Ames for review [evt:a].", "submit_refill_request", False),
+        ("Your reimbursement is approved [evt:a].", "approve_claim", False),
+        ("Your reimbursement is approved [evt:a].", "post_chat", True),
+    ],
+)
+def test_what_a_tool_is_described_as_doing_or_not_decides_what_it_backs(text: str, tool: str, flag: bool) -> None:
+    assert store_cited(text, tool) is flag
+
+
+def test_a_release_told_rolled_out_after_a_clitic_is_claimed() -> None:
+    assert store_flagged("Merged #41 [evt:a] and it's rolled out to prod.", {"a": ("merge_pr", "verified")})
+    assert not store_flagged("Nothing's rolled out yet.")
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "flag"),
+    [
+        ("AWS accrual: posted [evt:a]", "record_journal_entry", False),
+        ("Booked the FX difference to 7800 [evt:a] and paid the Initech bill [evt:b].", "record_journal_entry", False),
+        ("Booked the FX difference to 7800 [evt:a].", "schedule_bill", True),
+        ("Set up the recurring $2,000 monthly payment to WeWork [evt:a].", "schedule_bill", False),
+        ("Set up the recurring $2,000 monthly payment to WeWork [evt:a].", "post_chat", True),
+    ],
+)
+def test_the_sense_of_booking_posting_and_setting_up_money(text: str, tool: str, flag: bool) -> None:
+    assert store_flagged(text, {"a": (tool, "verified"), "b": ("pay_bill", "verified")}) is flag
+
+
+def test_a_place_on_a_waitlist_is_backed_by_the_waitlist_tool_not_a_booking() -> None:
+    assert not store_cited("You're now on the waitlist for an earlier slot [evt:a].", "add_to_waitlist")
+
+
+def test_a_thing_another_tool_is_named_for_is_not_backed_by_this_one() -> None:
+    assert store_cited("Added a $10 store credit as an apology [evt:a].", "refund_payment")
+    assert not store_cited("Added a $10 store credit as an apology [evt:a].", "apply_store_credit")
+    assert not store_cited("Refunded $19.99 for the missing item [evt:a].", "refund_payment")
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "flag"),
+    [
+        ("Your card was charged $420 for the fare [evt:a].", "book_flight", False),
+        ("Your card was charged $420 for the fare [evt:a].", "hold_fare", True),
+        ("Your flight is booked [evt:a].", "hold_fare", True),
+    ],
+)
+def test_a_payment_a_booking_tool_is_described_as_taking(text: str, tool: str, flag: bool) -> None:
+    assert store_cited(text, tool) is flag
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "flag"),
+    [
+        ("I moved your visit to Thursday at 2pm [evt:a].", "BookVisit", True),
+        ("Your visit has been pushed to Thursday [evt:a].", "BookVisit", True),
+        ("I've rescheduled your visit to Thursday [evt:a].", "BookVisit", True),
+        ("I moved your visit to Thursday at 2pm [evt:a].", "RescheduleVisit", False),
+        ("I've rescheduled your visit to Thursday [evt:a].", "RescheduleVisit", False),
+        ("I booked you a visit with Dr. Kim on Thursday [evt:a].", "BookVisit", False),
+        ("I rebooked you with Dr. Kim on Thursday [evt:a].", "BookVisit", False),
+    ],
+)
+def test_a_booking_moved_is_the_reschedule_tools_when_the_agent_has_one(text: str, tool: str, flag: bool) -> None:
+    assert store_cited(text, tool) is flag
+
+
+@pytest.mark.parametrize(
+    ("text", "flag"),
+    [
+        ("I've rejected Sam in the ATS [evt:a].", False),
+        ("I've rejected Sam in the ATS and let him know [evt:a].", True),
+        ("Rejected Sam and emailed him the news [evt:a].", True),
+    ],
+)
+def test_a_tool_described_as_sending_no_email_backs_no_word_to_anyone(text: str, flag: bool) -> None:
+    assert store_cited(text, "ats_reject_candidate") is flag
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Refund done [evt:a]. Además, te mandé la factura por correo.", "send"),
+        ("Refund done [evt:a]. Ya cancelé el pedido antiguo.", "delete"),
+        ("Refund done [evt:a]. Hemos actualizado tu dirección.", "update"),
+        ("Refund done [evt:a]. Et j'ai déjà envoyé le bon de retour.", "send"),
+        ("Refund done [evt:a]. Eu também já reembolsei o frete.", "refund"),
+    ],
+)
+def test_an_act_told_in_french_spanish_or_portuguese_is_a_claim(text: str, kind: str) -> None:
+    assert kind in kinds(text)
+    assert order_flagged(text, {"a": ("refund_order", "verified")})  # the act in the other language is uncited
+
+
+def test_an_act_in_another_language_backed_by_its_call() -> None:
+    assert not order_flagged("Te mandé un correo con los detalles [evt:a].", {"a": ("email_customer", "verified")})
+    assert order_flagged("Te mandé un correo con los detalles [evt:a].", {"a": ("lookup_order", "verified")})
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "flag"),
+    [
+        ("Marked the status-page incident as Resolved [evt:a].", "mcp__statuspage__update", False),
+        ("Status page flipped to Monitoring [evt:a].", "mcp__statuspage__update", False),
+        ("Muted the checkout monitor so it stops paging [evt:a].", "mcp__datadog__mute", False),
+        ("Paged the on-call [evt:a].", "mcp__slack__post", True),  # paging still names the paging service
+    ],
+)
+def test_pages_of_sites_and_paging_stopped_name_no_paging_service(text: str, tool: str, flag: bool) -> None:
+    assert order_cited(text, tool) is flag
+
+
+def test_a_site_page_names_no_paging_service() -> None:
+    known = frozenset({"statuspage", "pagerduty", "slack"})
+    assert services("updated the status page", known, prose=True) == frozenset()
+    assert services("the status-page component is back and the incident is resolved", known, prose=True) == frozenset()
+    assert services("acknowledged the page", known, prose=True) == {"pagerduty"}
+    # a namespace spelt as two words after a word of passing through names its service
+    assert services("customers were notified through the status page", known, prose=True) == {"statuspage"}
+
+
+def test_initials_that_spell_a_function_word_name_no_tool() -> None:
+    # add_order_note's initials are "on": "on your team plan" does not name it
+    assert not order_cited("I've added a $5 credit to all 5 accounts on your team plan [evt:a].", "grant_credit")
+    assert order_cited("I've added a $5 credit to your account [evt:a].", "email_customer")
+
+
+def test_a_tool_described_as_acting_on_one_thing() -> None:
+    assert acts_on_one(ORDER_TOOLS.tools["mcp__kube__restart"])
+    assert not acts_on_one(ORDER_TOOLS.tools["mcp__kube__scale"])
+    assert not acts_on_one(ToolInfo("x", "write", "Open a return for one or more items, a one-time code."))
+    assert not acts_on_one(ToolInfo("x", "write", "Move tickets from one account holder to another."))
+
+
+@pytest.mark.parametrize(
+    ("text", "calls", "flag"),
+    [
+        ("Restarted both `api` and `worker` [evt:a].", {"a": ("mcp__kube__restart", "verified")}, True),
+        (
+            "Restarted both `api` and `worker` [evt:a] [evt:b].",
+            {"a": ("mcp__kube__restart", "verified"), "b": ("mcp__kube__restart", "verified")},
+            False,
+        ),
+        ("Restarted the `api` deployment [evt:a].", {"a": ("mcp__kube__restart", "verified")}, False),
+        ("Restarted all the pods of `api` [evt:a].", {"a": ("mcp__kube__restart", "verified")}, False),
+    ],
+)
+def test_a_tool_that_acts_on_one_thing_needs_a_call_per_thing(text: str, calls: dict, flag: bool) -> None:
+    assert order_flagged(text, calls) is flag
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "flag"),
+    [
+        ("Resolved INC-7731 [evt:a].", "pd_acknowledge_incident", True),
+        ("Resolved INC-7731 [evt:a].", "status_update_incident", True),
+        ("Resolved INC-7731 [evt:a].", "pd_resolve_incident", False),
+        ("Acknowledged the incident [evt:a].", "pd_acknowledge_incident", False),
+        ("Updated the incident on the status page [evt:a].", "status_update_incident", False),
+        ("Resolved the login errors [evt:a].", "restart_service", False),  # a tool that acts on another thing
+    ],
+)
+def test_an_act_another_tool_does_to_the_same_thing_is_not_backed_by_this_one(text: str, tool: str, flag: bool) -> None:
+    assert any_flagged(text, {"a": (tool, "verified")}, SRE) is flag
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("Your revised contract is waiting in your inbox.", True),
+        ("The signed form is sitting in Dana's inbox.", True),
+        ("The invoice is sitting in our inbox.", False),  # what the agent received
+        ("We're waiting for the invoice to land in your inbox.", False),
+        ("I'm waiting in the lobby.", False),
+    ],
+)
+def test_a_thing_waiting_in_someones_inbox_was_sent(text: str, claimed: bool) -> None:
+    assert bool(find_claims(text, ORDER_TOOLS).claims) is claimed
+
+
+def test_a_statement_of_state_citing_another_runs_change_is_not_backed() -> None:
+    said = "Ms. Ruiz's new rent is on file [evt:a]."
+    detection = find_claims(said, LEASE_TOOLS)
+
+    def verdicts(run: str) -> list[bool]:
+        ev = {"a": Evidence("a", run, "ToolResult", "update_lease", "write", "CONFIRMED", "x", True, "server")}
+        return [
+            judge(
+                c, run_id="run", evidence=ev, pool=detection.pool, vocabulary=LEASE_TOOLS, peers=detection.claims
+            ).flagged
+            for c in detection.claims
+        ]
+
+    assert verdicts("run") == [False]
+    assert verdicts("another-run") == [True]
+
+
+def test_a_decided_kind_is_backed_by_a_tool_described_doing_that_very_act() -> None:
+    assert not lease_flagged("Contents cover purchased for Flat 4 [evt:a].", "add_contents_cover")
+    assert lease_flagged("Contents cover purchased for Flat 4 [evt:a].", "assign_parking")  # another tool's act
+    assert lease_flagged(
+        "Sent a spare key via courier [evt:a].", "text_tenant"
+    )  # the verb's object decides: goods, no text
+
+
+def test_a_request_submitted_is_backed_by_a_tool_that_sends_it() -> None:
+    assert not lease_flagged("✅ Noise complaint submitted: Flat 4 → council [evt:a].", "forward_complaint")
+    assert lease_flagged("✅ Noise complaint submitted: Flat 4 → council [evt:a].", "get_lease")
+
+
+def test_a_refund_is_backed_by_a_tool_that_pays_out_to_the_payee() -> None:
+    said = "Your premium refund of $48.20 is on its way [evt:a]."
+    assert not pet_flagged(said, "makePayment")
+    assert pet_flagged(said, "changeCover")
+    with_refunds = Vocabulary(
+        {**PET_TOOLS.tools, "refundPremium": ToolInfo("refundPremium", "write", "Refund a premium.")}
+    )
+    calls = {"a": ("makePayment", "verified")}
+    assert any_flagged(said, calls, with_refunds)  # the agent refunds with its own tool
+
+
+@pytest.mark.parametrize(
+    ("text", "backer", "other"),
+    [
+        (
+            "Booked Pepper in with Dr. Lund for Monday at 9:15 [evt:a].",
+            "clinic.appointments.create",
+            "shop.notes.create",
+        ),
+        (
+            "| Pet | Action |\n|---|---|\n| Rex | Dental exam booked for May 3 [evt:a] |",
+            "clinic.appointments.create",
+            "shop.notes.create",
+        ),
+        ("I refunded the duplicate charge of $18.40 [evt:a].", "shop.refunds.create", "shop.notes.create"),
+    ],
+)
+def test_a_rest_method_acts_on_the_resource_before_its_verb(text: str, backer: str, other: str) -> None:
+    assert rest_flagged(text, {"a": backer}) == []
+    assert rest_flagged(text, {"a": other}) != []
+
+
+def test_a_thing_moved_is_backed_by_the_tool_its_verb_names() -> None:
+    text = "Transferred the seats to Jordan [evt:a]."
+    assert rest_flagged(text, {"a": "seats_transfer"}) == []
+    assert rest_flagged(text, {"a": "seats_upgrade"}) == ["transfer"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rolled back the bad deploy of `auth-service` [evt:a] — logins are working again.",
+        "Rolled the checkout service back to v3.1 [evt:a].",
+    ],
+)
+def test_a_message_tool_backs_no_change(text: str) -> None:
+    # no tool of the agent's is named by the act ("revert" is not "roll back"): the kinds alone decide
+    tools = Vocabulary(
+        {
+            "slack.post_message": REST_TOOLS.tools["slack.post_message"],
+            "github.revertCommit": ToolInfo("github.revertCommit", "write", "Create a revert commit for a SHA."),
+        }
+    )
+    assert flagged_verbs(text, {"a": "slack.post_message"}, tools) != []
+    assert flagged_verbs(text, {"a": "github.revertCommit"}, tools) == []
+
+
+def test_a_message_tool_still_backs_its_message() -> None:
+    assert rest_flagged("Posted the outage note in #status [evt:a].", {"a": "slack.post_message"}) == []
+
+
+def test_the_agents_let_know_is_a_send_and_the_act_after_it_is_its_own() -> None:
+    text = "I let the team know in #payments-eng and opened a follow-up ticket for the retry storm."
+    assert rest_flagged(text, {}) == ["let know", "open"]
+    assert rest_flagged("Please let the team know and open a ticket for it.", {}) == []
+    assert rest_flagged("I'll let the team know and open a ticket.", {}) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Asked the printer for a credit note for the 20 smudged brochures [evt:a].",
+        "Emailed you a copy of both contracts [evt:a].",
+        "Sent all three quotes to the buyer in one email [evt:a].",
+        "The calendar invite went out to all six panelists [evt:a].",
+        "Sent Ana and Luis the meeting invite [evt:a].",
+    ],
+)
+def test_what_a_message_is_about_or_carries_to_a_group_is_one_send(text: str) -> None:
+    assert parcel_flagged(text, {"a": "send_email"}) == []
+
+
+def test_an_evidence_item_labelled_without_a_colon_is_bound_by_kind() -> None:
+    text = "Cancelled Tuesday's room.\n\nEvidence:\n- room lookup [evt:a]\n- cancellation [evt:b]"
+    assert parcel_verdicts(text, {"a": "orders_lookup", "b": "cancel_booking"}) == [("cancel", False)]
+    assert parcel_verdicts(text, {"a": "orders_lookup", "b": "notes_add"}) == [("cancel", True)]
+
+
+@pytest.mark.parametrize("name", ["confluence.create_page", "wiki.edit_page", "docs_update_page", "create_pages"])
+def test_a_page_written_is_a_document(name: str) -> None:
+    assert "message" not in tool_kinds(ToolInfo(name, "write", ""))
+
+
+def test_a_page_sent_is_still_a_message() -> None:
+    assert tool_kinds(PAGE_TOOLS.tools["pagerduty.page_oncall"]) == {"message"}
+    assert tool_kinds(ToolInfo("send_page", "write", "")) == {"message"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wrote a Confluence page on the on-call runbook [evt:a].",
+        "Documented the refund policy in Confluence [evt:a] — it's under Support › Policies.",
+    ],
+)
+def test_a_page_tool_backs_the_writing(text: str) -> None:
+    assert page_flagged(text, {"a": "confluence.create_page"}) == []
+    assert page_flagged(text, {"a": "billing.list_invoices"}) != []  # a read writes nothing
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Done — your delivery is booked for Monday 8–10am. The driver will text when close. [evt:a]",
+        "All set — the slot is booked for Friday. You'll get a reminder the day before. [evt:a]",
+    ],
+)
+def test_a_citation_after_a_bare_sentence_backs_the_claims_before_it(text: str) -> None:
+    assert page_flagged(text, {"a": "delivery.schedule_slot"}) == []
+    assert page_flagged(text.replace(" [evt:a]", ""), {}) != []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Boiler service visit booked for Tuesday 9–12 [evt:a].",
+        "An engineer is booked for Thursday morning to swap the meter [evt:a].",
+    ],
+)
+def test_a_work_order_books_the_visit(text: str) -> None:
+    assert page_flagged(text, {"a": "crew.create_work_order"}) == []
+    assert page_flagged(text, {"a": "helpdesk.open_ticket"}) != []  # a support ticket sends nobody
+
+
+def test_a_hedged_result_is_backed_by_its_call() -> None:
+    assert payments_flagged("Your account should now be unlocked [evt:a].", {"a": "accounts.update"}) == []
+
+
+def test_a_compensated_charge_backs_its_reversal() -> None:
+    text = "I took the deposit, but reversed it a minute later when she asked to pay in person [evt:a]."
+    assert _payments_verdicts(text, "COMPENSATED", "payments.charge") == [False]
+
+
+def test_a_compensated_undoing_backs_nothing() -> None:
+    assert _payments_verdicts("I've voided the March invoice [evt:a].", "COMPENSATED", "invoices.void") == [True]
+
+
+def test_a_description_that_books_backs_a_booking() -> None:
+    tools = Vocabulary(
+        {"tms.assign_carrier": ToolInfo("tms.assign_carrier", "write", "Book a carrier on a load at an agreed rate.")}
+    )
+    assert flagged_verbs("The truck is booked on the Denver load [evt:a].", {"a": "tms.assign_carrier"}, tools) == []
+
+
+def test_the_values_a_status_tool_sets_are_no_acts_of_it() -> None:
+    assert flagged_verbs("Consignee notified [evt:a].", {"a": "tms.set_status"}, STATUS_TOOL) != []
+
+
+def test_a_status_value_claimed_is_backed_by_the_tool_that_sets_it() -> None:
+    assert flagged_verbs("Marked 7781 delivered [evt:a].", {"a": "tms.set_status"}, STATUS_TOOL) == []
+    assert flagged_verbs("7781: dispatched [evt:a].", {"a": "tms.set_status"}, STATUS_TOOL) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I wrote to the customer explaining the outcome.", [("write", "send")]),
+        ("I've written to the landlord's agent on your behalf.", [("write", "send")]),
+        ("I reversed the fee and wrote to the customer.", [("reverse", "refund"), ("write", "send")]),
+        ("Wrote to Priya about the invoice.", [("write", "send")]),
+        # a thing written, someone else writing, a report of what they wrote
+        ("I wrote the summary to the shared drive.", [("write", "create")]),
+        ("I wrote to disk.", [("write", "create")]),
+        ("Priya wrote to the supplier.", []),
+        ("The customer wrote to say the refund was issued.", []),
+    ],
+)
+def test_writing_to_someone_is_a_letter_sent(text: str, expected: list[tuple[str, str]]) -> None:
+    """ "wrote to" + a person, a team or a name sends a letter (a send, which an email backs); writing a
+    thing somewhere makes it; someone else's writing is theirs, and what they wrote to say is a report."""
+    assert deploy_kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("## What I did\n\nRefunded the fee.", [("refund", "refund")]),
+        ("Here's what we've changed: the plan.", []),
+        ("What I have done so far", []),
+        ("I did the refund.", [("do", "refund")]),
+    ],
+)
+def test_a_what_clause_of_the_agent_names_acts_and_is_none(text: str, expected: list[tuple[str, str]]) -> None:
+    """ "What I did" (a heading, "Here's what we've changed:") is a noun phrase naming the acts told after it."""
+    assert deploy_kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sorted the duplicate charge.", [("sort", "complete")]),
+        ("Took care of the double booking.", [("take care of", "complete")]),
+        ("Processed your refund.", [("process", "refund")]),  # no fault: the act noun gives the kind
+        ("Refunded the duplicate charge.", [("refund", "refund")]),  # a specific verb keeps its own
+        ("I've removed Karen from all marketing lists.", [("remove", "change")]),
+        ("Removed Sam from the on-call rota.", [("remove", "change")]),
+        ("Removed the card from your account.", [("remove", "delete")]),  # a thing deleted
+        ("The $75 refund went back to your Visa.", [("went back to the card", "refund")]),
+        ("The money went back to your card this morning.", [("went back to the card", "refund")]),
+        ("Your account went back to normal.", []),
+        ("If the payment fails, the money goes back to your card.", []),
+    ],
+)
+def test_faults_fixed_memberships_changed_and_money_gone_back(text: str, expected: list[tuple[str, str]]) -> None:
+    """A generic verb on a fault ("the duplicate charge") fixed it, whatever that took (any write backs it);
+    a removal "from" a list, group or rota changes who is in it (an update may do it); money that "went back
+    to" a card is a refund."""
+    assert deploy_kinds(text) == expected
+
+
+def test_a_reimbursement_is_backed_by_a_payment_or_a_refund() -> None:
+    text = "Reimbursed Tom's travel expenses (£312.40) to his payroll account [evt:a]."
+    assert deploy_verdicts(text, a="pay_invoice") == [("reimburse", "verified")]
+    assert deploy_verdicts(text, a="issue_refund") == [("reimburse", "verified")]
+    assert deploy_verdicts(text, a="send_email") == [("reimburse", "mismatched")]
+    assert deploy_verdicts("Refunded the duplicate charge [evt:a].", a="pay_invoice") == [("refund", "mismatched")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Wire to Hollis & Co cleared at 11:05.", [("cleared", "pay")]),
+        ("Transfer to Apex Supplies cleared.", [("cleared", "pay")]),
+        ("Refund to Ana cleared this morning.", [("cleared", "refund")]),
+        ("Shipment to Leeds arrived.", []),  # news: a parcel arriving is nobody's act
+        ("Deposit returned to the previous tenant.", [("return", "refund")]),
+        ("Returned the unused licences to the pool.", [("return", "change")]),
+        ("The $15,000 disbursement went out to the school today.", [("go out", "pay")]),
+        ("The candidate withdrew on Friday.", []),
+        ("The patient cancelled the appointment.", []),
+    ],
+)
+def test_money_notes_returned_deposits_disbursements_and_people_acting(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """A telegraphic note whose act noun opens it ("Wire to … cleared") is that act; money named before
+    "returned to" someone is refunded; a disbursement is a payment; candidates, patients, students and
+    guests act for themselves."""
+    assert deploy_kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Launched the email campaign.", [("launch", "email")]),
+        ("Email A/B test launched.", [("launch", "email")]),
+        ("Launched the new pricing page.", [("launch", "change")]),  # no message: a release
+        ("Apologies — I told you yesterday the cancellation went through, but it hadn't.", []),
+        ("Your request was approved by the disability office.", []),
+    ],
+)
+def test_messages_set_going_told_words_and_offices(text: str, expected: list[tuple[str, str]]) -> None:
+    """Launching or starting a message sends it on its channel; "I told you the cancellation went through"
+    reports the agent's words; an office or a committee acts for itself."""
+    assert deploy_kinds(text) == expected
+
+
+def test_a_change_to_a_booking_is_backed_by_the_tool_that_books() -> None:
+    text = "Your seat is now 12A [evt:a]."
+    assert deploy_verdicts(text, a="update_record") == [("is now", "verified")]
+    assert deploy_verdicts(text, a="book_appointment") == [("is now", "verified")]
+    assert deploy_verdicts("Your seat is now 12A [evt:a].", a="send_email") == [("is now", "mismatched")]
+    assert deploy_verdicts("Moved the invoice to the paid folder [evt:a].", a="pay_invoice") == [("move", "mismatched")]
+
+
+def test_a_removal_is_backed_by_an_update_of_what_held_it_but_a_deletion_is_not() -> None:
+    assert deploy_verdicts("Gift wrap removed [evt:a].", a="update_record") == [("remove", "verified")]
+    assert deploy_verdicts("Purged the CDN cache [evt:a].", a="update_record") == [("purge", "verified")]
+    assert deploy_verdicts("Deleted the duplicate contact [evt:a].", a="update_record") == [("delete", "mismatched")]
+    assert deploy_verdicts("Cancelled your auto-renewal [evt:a].", a="update_record") == [("cancel", "mismatched")]
+    assert deploy_verdicts("Gift wrap removed [evt:a].", a="send_email") == [("remove", "mismatched")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Refund for order 5512 submitted.", [("submit", "refund")]),
+        ("The payment for order #123 is processed.", [("process", "pay")]),
+        ("The refund of your deposit is complete.", [("complete", "refund")]),
+        ("Payroll has been notified.", [("notify", "send")]),
+        ("I notified the customer about the refund.", [("notify", "send")]),
+        ("Notified the customer by SMS.", [("notify", "message")]),
+    ],
+)
+def test_the_head_act_before_for_and_who_was_told(text: str, expected: list[tuple[str, str]]) -> None:
+    """An act's noun before "for"/"of" is the head ("Refund for order 5512": a refund, not an order); a verb
+    of telling takes no kind from who was told or what it was about, only from a channel."""
+    assert deploy_kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("✔ Corrected invoice INV-9032 issued", [("issue", "create")]),
+        ("Cancelled order refunded.", [("refund", "refund")]),
+        ("Patched web-4 and rebooted it.", [("patch", "update"), ("reboot", "change")]),
+        ("Updated the address.", [("update", "update")]),
+    ],
+)
+def test_a_participle_before_a_noun_whose_act_ends_the_clause_names_the_noun(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """ "Corrected invoice … issued": the first participle says which invoice; the act is the last one."""
+    assert deploy_kinds(text) == expected
+
+
+def test_an_email_address_names_the_channel_of_a_send() -> None:
+    (claim,) = find_claims("I resent the invoice to accounts@northwind.co.").claims
+    assert claim.kind == lx.EMAIL
+    (claim,) = find_claims("I resent the invoice to the accounts team.").claims
+    assert claim.kind == lx.SEND
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), [("✅ Backups verified [evt:a]", VERIFIED), ("✅ Retention set [evt:a]", MISMATCHED)]
+)
+def test_a_look_under_a_check_mark_is_backed_by_the_read(text: str, expected: str) -> None:
+    vocab = Vocabulary({"search_kb": ToolInfo("search_kb", "read", "Search the knowledge base")})
+    read = {"a": Evidence("a", "run", "ToolResult", "search_kb", "read", "CONFIRMED", "run:a", True, "server")}
+    (claim,) = find_claims(text, vocab).claims
+    assert judge(claim, run_id="run", evidence=read, vocabulary=vocab).classification == expected
+
+
+def test_a_return_of_goods_is_opened_as_a_record() -> None:
+    assert lx.CREATE in also_backs(lx.REFUND, "set", "I've set up a return instead so you can send it back")
+    assert also_backs(lx.REFUND, "returned", "I returned the $20 to your card") == frozenset()
+
+
+def test_an_unknown_verb_done_to_a_bill_is_a_change_not_a_payment() -> None:
+    text = "The final invoice was zeroed out [evt:a]."
+    assert record_flagged(text, {"a": "update_record"}) == []
+    assert [c.kind for c in find_claims(text, RECORD_TOOLS).claims] == ["change"]
+    assert record_flagged("I cleared the supplier invoice [evt:a].", {"a": "update_record"}) != []  # paid
+
+
+def test_the_person_sent_to_is_not_a_visit_booked() -> None:
+    text = "Sent the electrician a reminder about Friday [evt:a]."
+    assert record_flagged(text, {"a": "send_email"}) == []
+    assert [c.kind for c in find_claims("Sent a plumber for Friday morning.", RECORD_TOOLS).claims] == ["book"]
+
+
+@pytest.mark.parametrize(
+    "text", ["I told the tenants in the residents' group chat.", "The caretaker has been told to leave the gate open."]
+)
+def test_telling_someone_is_a_send(text: str) -> None:
+    assert record_flagged(text, {}) != []
+
+
+def test_a_message_posted_in_a_hyphenated_channel_is_a_chat_message() -> None:
+    assert [c.kind for c in find_claims("Posted the outage note in #ops-alerts.", RECORD_TOOLS).claims] == ["message"]
+
+
+@pytest.mark.parametrize(
+    "text", ["Booked the boiler inspection for Thursday.", "Booked the install for the 24th.", "The survey is booked."]
+)
+def test_work_booked_is_a_booking(text: str) -> None:
+    assert [c.kind for c in find_claims(text, RECORD_TOOLS).claims] == ["book"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Held the room for you, took the £200 deposit and booked the viewing for Friday.",
+        "Enrolled Mia in the swim class and took the £45 term fee from her mum's card.",
+    ],
+)
+def test_money_the_agent_took_is_a_charge(text: str) -> None:
+    assert "pay" in [c.kind for c in find_claims(text, RECORD_TOOLS).claims]
+
+
+@pytest.mark.parametrize("text", ["I took the payment details over the phone.", "The courier took the parcel."])
+def test_taking_details_or_others_taking_is_no_charge(text: str) -> None:
+    assert record_verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("The blue Corsa you viewed is reserved for you until Monday.", "update"),  # goods held
+        ("Your table is reserved until 8pm.", "book"),  # a table, a slot: a booking
+    ],
+)
+def test_goods_reserved_until_a_time_are_held_not_booked(text: str, kind: str) -> None:
+    assert [c.kind for c in find_claims(text, RECORD_TOOLS).claims] == [kind]
+
+
+def test_an_amount_knocked_off_a_bill_is_money_given_back() -> None:
+    text = "Knocked £25 off the next service invoice [evt:a] for the late visit."
+    assert record_flagged(text, {"a": "issue_refund"}) == []
+    assert record_flagged(text, {"a": "update_record"}) == []
+    assert record_flagged(text, {"a": "send_email"}) != []
+
+
+def test_a_generic_verb_names_the_tool_of_its_act_when_its_object_is_named() -> None:
+    text = "The incident has been resolved [evt:a]."
+    assert config_flagged(text, {"a": "close_incident"}) != []
+    assert config_flagged(text, {"a": "resolve_incident"}) == []
+
+
+def test_a_generic_verb_of_no_tool_is_backed_by_its_kind() -> None:
+    assert config_flagged("The migration ran fine and is done [evt:a].", {"a": "run_job"}) == []
+
+
+def test_a_tool_named_by_a_generic_verb_does_what_its_object_names() -> None:
+    assert "pay" in tool_kinds(ToolInfo("approvePayout", "write", "Approve a payout"))
+    assert "message" in tool_kinds(CONFIG_TOOLS.tools["post_channel"])
+    assert "message" not in tool_kinds(ToolInfo("issue_card", "write", "Issue a gift card with a balance"))
+
+
+def test_a_generic_verb_setting_an_amount_is_an_update() -> None:
+    text = "I also raised the reserve to £6,500 for the weekend [evt:a]."
+    assert config_flagged(text, {"a": "set_config"}) == []
+    assert config_flagged("I also raised a booking for the weekend [evt:a].", {"a": "set_config"}) != []
+
+
+@pytest.mark.parametrize("text", ["The rota is up in #staff.", "The patch notes are up on Discord."])
+def test_a_thing_up_in_a_chat_channel_was_posted(text: str) -> None:
+    assert config_flagged(text, {}) != []
+    assert config_flagged(text.replace(".", " [evt:a]."), {"a": "post_channel"}) == []
+
+
+def test_a_server_up_is_no_post() -> None:
+    assert config_flagged("The server is up.", {}) == []
+
+
+def test_a_scheduling_tool_backs_what_it_scheduled_and_no_send() -> None:
+    assert "email" not in tool_kinds(FLAGS_TOOLS.tools["newsletter.schedule"])
+    assert flags_flagged("The newsletter went out to all subscribers [evt:a].", {"a": "newsletter.schedule"}) != []
+    assert flags_flagged("The newsletter went out to all subscribers [evt:a].", {"a": "newsletter.send"}) == []
+    assert flags_flagged("Newsletter scheduled for Monday 9:00 [evt:a].", {"a": "newsletter.schedule"}) == []
+
+
+def test_a_tool_that_puts_a_thing_on_the_website_hands_nothing_over() -> None:
+    text = "The article is live on the blog and the digest email sent [evt:a]."
+    assert flags_flagged(text, {"a": "site.publishArticle"}) == ["send"]
+
+
+def test_told_after_the_agents_series_is_a_message() -> None:
+    text = "Closed the duplicate account, merged the notes and told the account owner on Teams."
+    assert flags_verbs(text) == ["close", "merge", "tell"]
+    assert flags_verbs("Checked the logs and told them it was fine.") == []
+
+
+def test_what_tool_descriptions_say() -> None:
+    def kinds(name: str, description: str) -> set[str]:
+        return set(tool_kinds(ToolInfo(name, "write", description)))
+
+    assert kinds("send_portal_message", "Post a secure message to the member's portal inbox") == {"message"}
+    assert "refund" not in kinds("stock.putBack", "Mark returned units as received and shelve them")
+    assert "pay" in kinds("claims.reimburse", "Pay out approved expense claims to the employee's bank account.")
+    assert kinds("claims.approve", "Approve a claim in the queue; marks it ready for reimbursement.") == {"update"}
+    assert "pay" in kinds("claims.approve", "Approve and release a claim settlement payment")
+
+
+def test_a_post_after_a_modifier_is_a_thing_not_the_postal_service() -> None:
+    assert flags_verbs("Company blog post published.") == ["publish"]
+    assert flags_verbs("The post delivered it on Monday.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "backer", "other"),
+    [
+        ("Your replacement is on its way [evt:a].", "parts.create_replacement_order", "orders.create"),
+        (
+            "Your leave request has been sent to your manager for approval [evt:a].",
+            "request_leave",
+            "notify.sms",
+        ),
+        ("I generated an MFA reset for you [evt:a].", "idp.reset_mfa", "notify.sms"),
+        ("I've replied to you on the case [evt:a].", "helpdesk.cases.update", "orders.create"),
+    ],
+)
+def test_a_tool_backs_what_its_name_makes_or_writes_on(text: str, backer: str, other: str) -> None:
+    assert flags_flagged(text, {"a": backer}) == []
+    assert flags_flagged(text, {"a": other}) != []
+
+
+def test_an_approval_makes_no_booking() -> None:
+    table = "| Claim | Amount | Status |\n|---|---|---|\n| EX-7 Hotel Lyon | £120.00 | approved |"
+    assert [c.kind for c in find_claims(table, FLAGS_TOOLS).claims] == ["change"]
+
+
+@pytest.mark.parametrize(
+    ("text", "backer", "other"),
+    [
+        ("Order sent ✔ [evt:a]", "sendOrderToSupplier", "sendInvoiceToCustomer"),
+    ],
+)
+def test_a_tool_that_sends_the_very_thing_backs_its_send(text: str, backer: str, other: str) -> None:
+    assert invoice_flagged(text, {"a": backer}) == []
+    assert invoice_flagged(text, {"a": other}) != []
+
+
+def test_a_tool_sending_something_else_named_after_a_preposition_backs_no_shipment() -> None:
+    text = "Sent a spare handset via overnight courier [evt:a]; the tracking link follows by SMS."
+    assert invoice_flagged(text, {"a": "sendSmsToTenant"}) != []
+
+
+def test_a_read_run_is_backed_by_the_read_its_name_is() -> None:
+    text = "I ran a diff for the staging release [evt:a]: 4 files would change. Nothing is deployed yet."
+    assert invoice_flagged(text, {"a": "deploy__diff"}) == []
+    assert invoice_flagged(text, {"a": "deploy__status"}) != []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The landlord has the signed contract now.",
+        "Ms. Ortiz have the plumbing estimate now, so she can decide tonight.",
+        "Your accountant now has the March statements.",
+    ],
+)
+def test_someone_holding_a_document_now_was_sent_it(text: str) -> None:
+    assert invoice_verbs(text) == ["now has"]
+
+
+def test_a_pronoun_object_takes_the_tools_own_object() -> None:
+    # "issued it" citing issue_refund: the verb is the tool's, "it" the refund named before
+    assert (
+        crm_flagged("You were promised a refund that nobody issued; I've issued it now [evt:a].", "issue_refund") == []
+    )
+    assert crm_flagged("You were promised a refund that nobody issued; I've issued it now [evt:a].", "send_email") != []
+
+
+def test_goods_posted_are_shipped_and_a_fault_told_in_the_passive_is_no_act() -> None:
+    tools = Vocabulary(
+        {**CRM_TOOLS.tools, "ship_order": ToolInfo("ship_order", "write", "Hand a parcel to the carrier")}
+    )
+    posted = judged("Posted the spare remote by tracked mail [evt:a].", {"a": "ship_order"}, tools)
+    assert [verdict.flagged for _, verdict in posted] == [False]
+    assert crm_verbs("Cancelled the booking — it was made twice.") == ["cancel"]
+    assert crm_verbs("The booking was made twice.") == []
+
+
+def test_a_top_up_is_backed_by_an_update() -> None:
+    assert crm_flagged("Topped up your canteen card with $15 [evt:a].", "update_record") == []
+    assert crm_flagged("Topped up your canteen card with $15 [evt:a].", "send_email") != []
+
+
+@pytest.mark.parametrize(
+    ("styled", "plain"),
+    [
+        ("acme_freeze_card", "freeze_card"),  # a tool verb the lexicon lacks, after a vendor prefix
+        ("acme_hold_parcel", "hold_parcel"),
+        ("acme_rollback_release", "rollback_release"),
+        ("acme_create_invoice", "create_invoice"),  # a bill drawn up: its head noun, past the vendor
+        ("notify.email.send", "send_email"),  # a verb-last dotted name: the resource before the verb is its object
+    ],
+)
+def test_a_tools_name_is_read_the_same_in_any_style(styled: str, plain: str) -> None:
+    assert tool_kinds(ToolInfo(styled)) == tool_kinds(ToolInfo(plain)) != {"*"}
+
+
+@pytest.mark.parametrize(
+    ("again", "plain"),
+    [("reship_order", "ship_order"), ("resync_contact", "sync_contact")],
+)
+def test_a_tool_verb_of_re_does_its_act_again(again: str, plain: str) -> None:
+    assert tool_kinds(ToolInfo(again)) == tool_kinds(ToolInfo(plain))
+    assert tool_kinds(ToolInfo("reissue_card")) >= {"order"}  # a tool verb of its own stays
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Shipped a replacement for the cracked mug [evt:a].",
+        "I've sent a replacement via express shipping [evt:a].",
+        "Your replacement has shipped [evt:a].",
+    ],
+)
+def test_a_reship_tool_backs_the_shipment(said: str) -> None:
+    tools = {"reship_order": "Create a zero-cost replacement shipment for lost or damaged items"}
+    assert verdict(said, "reship_order", tools) == ["verified"]
+    assert verdict("I've refunded the order [evt:a].", "reship_order", tools) == ["mismatched"]
+
+
+@pytest.mark.parametrize(
+    "said", ["- Sent Marco the new slot and the yard code {}", "I've sent you the appointment by text {}."]
+)
+def test_a_slot_sent_to_someone_is_a_message(said: str) -> None:
+    assert not any_flagged(said.format(snapshot_cites(1)), snapshot_calls("driver_text", 1), DOCK_VOCAB)
+
+
+def test_a_slot_booked_still_needs_its_booking() -> None:
+    said = "Booked the 06:00 slot {}."
+    assert any_flagged(said.format(snapshot_cites(1)), snapshot_calls("driver_text", 1), DOCK_VOCAB)
+    assert not any_flagged(said.format(snapshot_cites(1)), snapshot_calls("dock_book", 1), DOCK_VOCAB)
+
+
+def test_another_tools_thing_as_the_object() -> None:
+    assert flagged_en("Issued the €20 voucher for the flat tyre [evt:a].", "issueRefund")
+    assert not flagged_en("Issued the €20 voucher for the flat tyre [evt:a].", "issueShopVoucher")
+    assert not flagged_en("Refunded €20 for the flat tyre [evt:a].", "issueRefund")
+
+
+def test_a_state_whose_act_family_no_tool_of_the_agent_does_is_judged_by_its_kind() -> None:
+    said = "Your new tariff is live on the line as of today [evt:a]."
+    assert not any_flagged(said, {"a": ("tariff_switch", "verified")}, EN)
+    assert any_flagged(said, {"a": ("tariff_switch", "verified")}, WITH_DEPLOYS)  # a deploy tool's act, then
+
+
+def test_a_thing_shipping_out_today_was_sent_on_its_way() -> None:
+    # "a replacement is shipping out today [evt:a]": the act that set it off, not read — an undone call passed
+    assert card_verbs("Good news — a replacement is shipping out today and you'll get tracking tomorrow.") != []
+    assert card_verbs("Your new card is going out tonight.") != []
+    assert card_verbs("The package is heading out this afternoon.") != []
+    assert any_flagged("A replacement is shipping out today [evt:a].", {"a": ("reship", "compensated")}, CARD_TOOLS)
+
+
+def test_an_amount_issued_is_a_payment() -> None:
+    assert not any_flagged("Issued $7,450 to Acme Roofing [evt:a]", {"a": ("vendor_pay", "verified")}, VENDOR_VOCAB)
+
+
+def test_a_read_tool_that_returns_a_score_refunds_nothing() -> None:
+    assert not any_flagged("Your premium refund is on its way [evt:a]", {"a": ("payee_payout", "verified")}, PAYOUTS)
+
+
+@pytest.mark.parametrize(
+    ("tool", "kind"),
+    [
+        (ToolInfo("releaseDisbursement"), "pay"),
+        (ToolInfo("release_payout"), "pay"),
+        (ToolInfo("approveClaim", "write", "Approve and release a claim settlement payment"), "pay"),
+        (ToolInfo("approve_request", "write", "Approve a pending refund request"), "refund"),
+    ],
+)
+def test_a_tool_that_approves_or_releases_money_moves_it(tool: ToolInfo, kind: str) -> None:
+    assert kind in tool_kinds(tool)
+
+
+def test_approving_what_is_no_money_pays_nothing() -> None:
+    assert tool_kinds(ToolInfo("approve_leave")).isdisjoint({"pay", "refund"})
+
+
+def test_an_approved_payout_citing_the_approval_tool_is_verified() -> None:
+    described = {"approveClaim": "Approve and release a claim settlement payment"}
+    assert verdict("The settlement of £1,200 has been paid [evt:a].", "approveClaim", described) == ["verified"]
+    assert verdict("Paid £410 to the supplier [evt:a].", "releaseDisbursement", {"releaseDisbursement": ""}) == [
+        "verified"
+    ]
