@@ -501,7 +501,7 @@ def test_opening_and_a_mailbox_acted_on_are_changes_not_messages(text: str, kind
     it is a change, which either backs and no send or read does; a channel noun that is the topic or the object
     of a specific act (企业邮箱已开通, 开通企业邮箱, 短信模板已修复) is the thing changed, not a message sent — unless
     the act passes it to someone (转给财务) or the customer received it (收到短信通知); a mailbox after a second verb is that
-    verb's (重开并发送到您邮箱: test_claims_chinese_classes_9)."""
+    verb's (重开并发送到您邮箱: test_claims_zh_kinds)."""
     assert [k for _, k in found(text)] == [kind]
     assert backs("change", tool_kinds(ToolInfo("create_account"))) and backs(
         "change", tool_kinds(ToolInfo("enable_feature"))

@@ -17,8 +17,8 @@ from __future__ import annotations
 import pytest
 
 from agentops.claims.detect import find_claims
+from tests.claims.catalogues import CRM_TOOLS as TOOLS
 from tests.claims.judging import judged
-from tests.claims.test_claims_false_flags_3 import TOOLS
 
 
 def verbs(text: str) -> list[str]:
