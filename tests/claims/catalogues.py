@@ -8,7 +8,7 @@ from functools import partial
 from agentops.claims.detect import CITED_STATE, find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
 from agentops.claims.verdict import Evidence, judge
-from tests.claims.judging import any_flagged, claimed_verbs, flagged_verbs, judged
+from tests.claims.judging import any_flagged, claim_fields, claimed_verbs, flagged_verbs, judged
 
 COUPON_TOOLS = Vocabulary(
     {
@@ -132,8 +132,7 @@ slot_verbs = partial(claimed_verbs, vocabulary=SLOT_TOOLS)
 slot_flagged = partial(flagged_verbs, vocabulary=SLOT_TOOLS)
 
 
-def slot_counts(text: str) -> list[int]:
-    return [c.quantity for c in find_claims(text, SLOT_TOOLS).claims]
+slot_counts = partial(claim_fields, vocabulary=SLOT_TOOLS, fields="quantity")
 
 
 def writes(*tools: tuple[str, str]) -> Vocabulary:
@@ -152,19 +151,16 @@ PIPELINE_TOOLS = writes(
 pipeline_verbs = partial(claimed_verbs, vocabulary=PIPELINE_TOOLS)
 
 
-def plain_counts(text: str) -> list[int]:
-    return [c.quantity for c in find_claims(text).claims]
+plain_counts = partial(claim_fields, fields="quantity")
 
 
-def plain_verbs(text: str) -> list[str]:
-    return [c.verb for c in find_claims(text).claims]
+plain_verbs = partial(claim_fields, fields="verb")
 
 
 A = "[evt:evt_aaaaaaaaaaaaaaaaaaaa]"
 
 
-def plain_kinds(text: str) -> list[str]:
-    return [c.kind for c in find_claims(text).claims]
+plain_kinds = partial(claim_fields, fields="kind")
 
 
 #: An agent whose tools are described in Chinese only, as a Chinese catalogue registers them.
@@ -585,8 +581,7 @@ def deploy_verdicts(text: str, vocabulary: Vocabulary = DEPLOY_TOOLS, **tools: s
     return [(c.verb, verdict.classification) for c, verdict in judged(text, tools, vocabulary)]
 
 
-def deploy_kinds(text: str) -> list[tuple[str, str]]:
-    return [(c.verb, c.kind) for c in find_claims(text, DEPLOY_TOOLS).claims]
+deploy_kinds = partial(claim_fields, vocabulary=DEPLOY_TOOLS, fields="verb kind")
 
 
 RECORD_TOOLS = Vocabulary(
@@ -695,8 +690,7 @@ CRM_TOOLS = Vocabulary(
 )
 
 
-def crm_verbs(text: str) -> list[str]:
-    return [c.verb for c in find_claims(text, CRM_TOOLS).claims]
+crm_verbs = partial(claimed_verbs, vocabulary=CRM_TOOLS)
 
 
 def crm_flagged(text: str, tool: str) -> list[str]:
@@ -717,12 +711,10 @@ DESK_TOOLS = Vocabulary(
 )
 
 
-def desk_verbs(text: str) -> list[str]:
-    return [c.verb for c in find_claims(text, DESK_TOOLS).claims]
+desk_verbs = partial(claimed_verbs, vocabulary=DESK_TOOLS)
 
 
-def desk_counts(text: str) -> list[tuple[str, int]]:
-    return [(c.verb, c.quantity) for c in find_claims(text, DESK_TOOLS).claims]
+desk_counts = partial(claim_fields, vocabulary=DESK_TOOLS, fields="verb quantity")
 
 
 DOCK_VOCAB = Vocabulary(
@@ -865,16 +857,13 @@ VENDOR_VOCAB = Vocabulary(
 )
 
 
-def hiring_claims(text: str) -> list[tuple[str, str]]:
-    return [(c.verb, c.kind) for c in find_claims(text).claims]
+hiring_claims = partial(claim_fields, fields="verb kind")
 
 
-def grammar_claims(text: str) -> list[tuple[str, str, int]]:
-    return [(c.verb, c.kind, c.quantity) for c in find_claims(text).claims]
+grammar_claims = partial(claim_fields, fields="verb kind quantity")
 
 
-def fee_claims(text: str, vocabulary: Vocabulary | None = None) -> list[tuple[str, str]]:
-    return [(c.verb, c.kind) for c in find_claims(text, vocabulary).claims]
+fee_claims = partial(claim_fields, fields="verb kind")
 
 
 MEMBER_TOOLS = Vocabulary(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from agentops.claims.detect import Claim, find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
 from agentops.claims.verdict import Evidence, Verdict, judge
@@ -48,6 +50,16 @@ def judged(
 def claimed_verbs(text: str, vocabulary: Vocabulary | None = None) -> list[str]:
     """The verb of each claim found in ``text`` (with ``vocabulary``'s tools, or none)."""
     return [c.verb for c in find_claims(text, vocabulary).claims]
+
+
+def claim_fields(text: str, vocabulary: Vocabulary | None = None, *, fields: str) -> list[Any]:
+    """What ``fields`` names (``"quantity"``, or several apart by spaces for a tuple: ``"verb kind"``) of each claim
+    found in ``text`` (with ``vocabulary``'s tools, or none)."""
+    names = fields.split()
+    claims = find_claims(text, vocabulary).claims
+    if len(names) == 1:
+        return [getattr(c, names[0]) for c in claims]
+    return [tuple(getattr(c, name) for name in names) for c in claims]
 
 
 def flagged_verbs(text: str, calls: dict[str, str], vocabulary: Vocabulary, *, pooled: bool = True) -> list[str]:

@@ -52,7 +52,7 @@ from tests.claims.catalogues import (
     wecom_flagged,
     wecom_verbs,
 )
-from tests.claims.judging import any_flagged, flagged_verbs
+from tests.claims.judging import any_flagged, claim_fields, flagged_verbs
 from tests.claims.test_claims_described import verdict
 
 #: The agent's sends: a mail, an SMS and a push, each a write its server verifies.
@@ -61,8 +61,7 @@ TOOLS = Vocabulary({name: ToolInfo(name, "write", described) for name, described
 flagged = partial(flagged_verbs, vocabulary=TOOLS)
 
 
-def counts(text: str) -> list[int]:
-    return [c.quantity for c in find_claims(text, TOOLS).claims]
+counts = partial(claim_fields, vocabulary=TOOLS, fields="quantity")
 
 
 @pytest.mark.parametrize(
@@ -121,16 +120,13 @@ def test_people_named_before_dou_are_a_send_each_unless_one_message(text: str, n
     assert counts(text) == [n]
 
 
-def quantities(text: str) -> list[tuple[str, int]]:
-    return [(c.verb, c.quantity) for c in find_claims(text, BERTH_TOOLS).claims]
+quantities = partial(claim_fields, vocabulary=BERTH_TOOLS, fields="verb quantity")
 
 
-def bonus_counts(text: str) -> list[int]:
-    return [c.quantity for c in find_claims(text, BONUS_TOOLS).claims]
+bonus_counts = partial(claim_fields, vocabulary=BONUS_TOOLS, fields="quantity")
 
 
-def wecom_counts(text: str) -> list[int]:
-    return [c.quantity for c in find_claims(text, WECOM_TOOLS).claims]
+wecom_counts = partial(claim_fields, vocabulary=WECOM_TOOLS, fields="quantity")
 
 
 STATEMENTS = {"send_statement_email": "Email a PDF statement to the cardholder's registered address"}

@@ -4,6 +4,8 @@ calls and what they back."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from agentops.claims import lexicon as lx
@@ -58,12 +60,10 @@ from tests.claims.catalogues import (
     store_cited,
     store_flagged,
 )
-from tests.claims.judging import any_flagged, flagged_verbs, judged
+from tests.claims.judging import any_flagged, claim_fields, flagged_verbs, judged
 from tests.claims.test_claims_described import verdict
 
-
-def kinds(text: str) -> list[str]:
-    return [c.kind for c in find_claims(text, ORDER_TOOLS).claims]
+kinds = partial(claim_fields, vocabulary=ORDER_TOOLS, fields="kind")
 
 
 SRE = Vocabulary(

@@ -38,16 +38,13 @@ from tests.claims.catalogues import (
     wecom_verbs,
     writes,
 )
-from tests.claims.judging import any_flagged, flagged_verbs, judged
+from tests.claims.judging import any_flagged, claim_fields, flagged_verbs, judged
 from tests.claims.test_claims_described import verdict
 
-
-def kinds(text: str) -> list[str]:
-    return [c.kind for c in find_claims(text, COUPON_TOOLS).claims]
+kinds = partial(claim_fields, vocabulary=COUPON_TOOLS, fields="kind")
 
 
-def kinds_of(text: str) -> list[str]:
-    return [c.kind for c in find_claims(text, BERTH_TOOLS).claims]
+kinds_of = partial(claim_fields, vocabulary=BERTH_TOOLS, fields="kind")
 
 
 DISPATCH = Vocabulary(
