@@ -891,3 +891,81 @@ def member_flagged(text: str, *tools: str) -> bool:
 def member_claims(text: str) -> list[tuple[str, str, int]]:
     """The claims read from ``text`` (not a cited sentence's statement of what its calls show)."""
     return [(c.verb, c.kind, c.quantity) for c in find_claims(text, MEMBER_TOOLS).claims if c.verb != CITED_STATE]
+
+
+DENTAL_TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("getAppointment", "read", "Look up a patient's appointments and the clinic's free slots."),
+            ToolInfo("bookAppointment", "write", "Book or move a dental appointment slot for a patient."),
+            ToolInfo("cancelAppointment", "write", "Cancel a patient's appointment."),
+            ToolInfo("refundPayment", "write", "Refund a co-pay or deposit to the patient's card."),
+            ToolInfo("sendReminder", "write", "Send an SMS or email reminder to a patient."),
+            ToolInfo("updatePatient", "write", "Update a patient's contact details or insurance on file."),
+        )
+    }
+)
+
+
+def dental_flagged(text: str, **calls: str) -> bool:
+    """Whether any claim of ``text`` is flagged; each ``[evt:x]`` is ``calls[x]`` = "tool" (a verified call of this
+    run), "tool/agent" (verified by the agent only, which does not count) or "tool/other" (another run's verified
+    call); an id ``calls`` lacks names no event."""
+    evidence = {}
+    for eid, spec in calls.items():
+        tool, _, how = spec.partition("/")
+        run = "other-run" if how == "other" else "run"
+        verified = how != "agent"
+        effect = DENTAL_TOOLS.tools[tool].effect
+        by = "agent" if how == "agent" else "server"
+        evidence[eid] = Evidence(eid, run, "ToolResult", tool, effect, "CONFIRMED", f"{run}:{eid}", verified, by)
+    detection = find_claims(text, DENTAL_TOOLS)
+    return any(
+        judge(
+            c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=DENTAL_TOOLS, peers=detection.claims
+        ).flagged
+        for c in detection.claims
+    )
+
+
+LIBRARY = vocabulary(
+    ToolInfo("query_loans", "read", "查询读者的借阅记录与逾期罚款"),
+    ToolInfo("renew_loan", "write", "为读者续借图书，延长归还期限"),
+    ToolInfo("pay_fine", "write", "从读者账户余额缴纳逾期罚款"),
+    ToolInfo("freeze_card", "write", "挂失并冻结读者的借书卡"),
+    ToolInfo("send_email", "write", "给读者发送电子邮件"),
+    ToolInfo("send_reminder", "write", "给读者发送短信提醒"),
+    ToolInfo("rent_locker", "write", "办理储物柜租用、续租或退租"),
+    ToolInfo("cancel_hold", "write", "取消读者尚未取书的图书预约"),
+)
+
+
+SCHOOL = vocabulary(
+    ToolInfo("getEnrolment", "read", "Fetch a student's enrolment, classes and balance."),
+    ToolInfo("payTuition", "write", "Charge the tuition fee to the family's stored card."),
+    ToolInfo("pushNotice", "write", "Send a push notification to a parents' or students' chat group."),
+)
+
+
+def verified(eid: str, tool: str) -> dict[str, tuple[str, str]]:
+    return {eid: (tool, "verified")}
+
+
+SUBSCRIPTION_TOOLS = Vocabulary(
+    {
+        "update_record": ToolInfo("update_record", "write", "Update a CRM record, plan, address or ticket status"),
+        "cancel_subscription": ToolInfo("cancel_subscription", "write", "Cancel or delete a subscription"),
+        "send_email": ToolInfo("send_email", "write", "Send an email to a customer or a team"),
+        "send_sms": ToolInfo("send_sms", "write", "Send a text message to a phone number"),
+        "send_push": ToolInfo("send_push", "write", "Push notification to the mobile app"),
+        "notify_customer": ToolInfo("notify_customer", "write", "Notify the customer on their preferred channel"),
+        "issue_refund": ToolInfo("issue_refund", "write", "Refund a charge to the original payment method"),
+    }
+)
+
+
+subscription_verbs = partial(claimed_verbs, vocabulary=SUBSCRIPTION_TOOLS)
+
+
+subscription_flagged = partial(flagged_verbs, vocabulary=SUBSCRIPTION_TOOLS)

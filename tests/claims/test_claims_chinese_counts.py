@@ -23,8 +23,10 @@ from tests.claims.catalogues import (
     BERTH_TOOLS,
     BONUS_TOOLS,
     COUPON_TOOLS,
+    CRM_TOOLS,
     DOCK_VOCAB,
     FITTER_VOCAB,
+    LIBRARY,
     ROOMS_TOOLS,
     SNAPSHOT_VOCAB,
     SUPPLIER_VOCAB,
@@ -49,10 +51,11 @@ from tests.claims.catalogues import (
     slot_counts,
     snapshot_calls,
     snapshot_cites,
+    verified,
     wecom_flagged,
     wecom_verbs,
 )
-from tests.claims.judging import any_flagged, claim_fields, flagged_verbs
+from tests.claims.judging import any_flagged, claim_fields, flagged_verbs, judged
 from tests.claims.test_claims_described import verdict
 
 #: The agent's sends: a mail, an SMS and a push, each a write its server verifies.
@@ -677,3 +680,39 @@ def test_an_outcome_after_the_verb_is_a_claim_after_a_count() -> None:
     assert fee_claims("上周那笔报销处理完毕～") != []
     assert fee_claims("128 笔里有 127 笔成功。") == []  # 成功 itself after the count: a tally of outcomes, as before
     assert fee_claims("这笔报销已提交。") != []  # as before
+
+
+def test_a_generic_claim_is_backed_by_a_call_of_each_act_it_lists():
+    calls = {"a": ("pay_fine", "verified"), "b": ("rent_locker", "verified")}
+    assert not any_flagged("已为您完成：缴纳罚款、续租储物柜。\n\n凭证：[evt:a]、[evt:b]", calls, LIBRARY)
+    one = {"a": ("pay_fine", "verified")}
+    assert any_flagged("已为您完成：缴纳罚款、续租储物柜。\n\n凭证：[evt:a]", one, LIBRARY)  # the locker: no call
+
+
+def test_the_readers_pronoun_before_a_counted_noun_owns_it():
+    assert [c.quantity for c in find_claims("您两张借书卡都挂失了 [evt:a]。", LIBRARY).claims] == [2]
+    assert any_flagged("您两张借书卡都挂失了 [evt:a]。", verified("a", "freeze_card"), LIBRARY)
+    assert not find_claims("客户两张借书卡都挂失了。", LIBRARY).claims  # someone else's act
+
+
+def test_people_a_send_went_to_one_each_count_its_sends():
+    one = verified("a", "send_reminder")
+    assert any_flagged("已分别给您和您的同事发了还书提醒 [evt:a]。", one, LIBRARY)
+    assert any_flagged("已给您和您的同事各发了一条还书提醒 [evt:a]。", one, LIBRARY)
+    two = {"a": ("send_reminder", "verified"), "b": ("send_reminder", "verified")}
+    assert not any_flagged("已分别给您和您的同事发了还书提醒 [evt:a] [evt:b]。", two, LIBRARY)
+    assert not any_flagged("已给您和您的同事发了还书提醒 [evt:a]。", one, LIBRARY)  # one message to both
+
+
+@pytest.mark.parametrize(
+    ("text", "calls", "flagged"),
+    [
+        ("两双运动鞋都已寄出 [evt:a]。", {"a": "ship_order"}, True),
+        ("两双运动鞋都已寄出 [evt:a] [evt:b]。", {"a": "ship_order", "b": "ship_order"}, False),
+        ("六瓶洗手液都退款了 [evt:a]。", {"a": "issue_refund"}, True),
+    ],
+)
+def test_goods_counted_by_shape_or_package_need_that_many_calls(
+    text: str, calls: dict[str, str], flagged: bool
+) -> None:
+    assert any(verdict.flagged for _, verdict in judged(text, calls, CRM_TOOLS)) is flagged

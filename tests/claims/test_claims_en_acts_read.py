@@ -9,6 +9,7 @@ from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
 from agentops.claims.normalize import normalize
 from tests.claims.catalogues import (
+    CRM_TOOLS,
     EN,
     EN_TOOLS,
     ORDER_TOOLS,
@@ -1003,3 +1004,15 @@ def test_a_person_got_on_the_calendar_is_booked() -> None:
     assert card_verbs("I got him on the calendar for Tuesday's benefits session.") == ["fit in"]
     assert card_verbs("We got her on the schedule for Friday.") == ["fit in"]
     assert card_verbs("We got him on the phone yesterday.") == []  # a call reached, no booking
+
+
+@pytest.mark.parametrize(
+    ("text", "calls", "flagged"),
+    [
+        ("The replacement laptop order went in this morning [evt:a].", {"a": "place_order"}, False),
+        ("The replacement laptop order went in this morning [evt:a].", {"a": "create_ticket"}, True),
+        ("Your table booking went in for 7pm.", {}, True),
+    ],
+)
+def test_an_order_or_booking_that_went_in_was_placed(text: str, calls: dict[str, str], flagged: bool) -> None:
+    assert any(verdict.flagged for _, verdict in judged(text, calls, CRM_TOOLS)) is flagged

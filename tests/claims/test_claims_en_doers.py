@@ -10,6 +10,7 @@ from tests.claims.catalogues import (
     ROOMS_TOOLS,
     config_flagged,
     crm_verbs,
+    dental_flagged,
     desk_verbs,
     flags_verbs,
     order_cited,
@@ -20,6 +21,7 @@ from tests.claims.catalogues import (
     record_verbs,
     rest_flagged,
     rooms_verbs,
+    subscription_verbs,
 )
 from tests.claims.judging import any_flagged, claimed_verbs
 
@@ -263,3 +265,91 @@ def test_a_person_named_by_two_words_after_your_is_a_recipient_of_their_own() ->
     assert not any_flagged(
         "I've emailed the agenda to your finance team [evt:a].", {"a": ("mail.send", "verified")}, ROOMS_TOOLS
     )
+
+
+def test_it_after_someone_elses_act_is_theirs() -> None:
+    assert not dental_flagged(
+        "The front office team already issued that refund on Monday. It went out to your card ending 0912."
+    )
+    assert not dental_flagged(
+        "Our billing department processed that refund on Monday. It was sent to your card ending 0912."
+    )
+    assert dental_flagged("Our billing department processed that refund on Monday. I sent you the receipt by email.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your claim #CLM-7781 has been approved by our adjuster and the payment goes out next week.",
+        "The policy change was signed off by our underwriter on Tuesday.",
+        "Good news: the exception was granted by our supervisor, so no late fee applies.",
+        "The corrected invoice was reissued by our accountant this morning.",
+    ],
+)
+def test_an_act_by_a_colleague_named_after_our_is_not_the_agents(text: str) -> None:
+    assert crm_verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The refund was issued by us this morning.",
+        "I issued the refund by card this morning.",
+        "I paid the invoice by bank transfer.",
+    ],
+)
+def test_the_agents_own_act_or_a_means_after_by_is_still_a_claim(text: str) -> None:
+    assert crm_verbs(text) != []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The landlord's agent checked it and signed the lease, so you're all set.",
+        "Our fraud team reviewed them and cleared the payment, so you're good to go.",
+    ],
+)
+def test_a_state_after_someone_elses_act_on_a_pronoun_is_its_result(text: str) -> None:
+    assert subscription_verbs(text) == []
+
+
+def test_a_state_after_the_agents_own_act_is_still_a_claim() -> None:
+    assert "good to go" in subscription_verbs("I reviewed them and cleared the payment, so you're good to go.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The nightly export failed, but Marta re-ran it by hand and it finished at 03:10.",
+        "The sync stalled, but Omar restarted the worker and it caught up by noon.",
+    ],
+)
+def test_a_result_after_a_named_persons_act_is_theirs(text: str) -> None:
+    assert subscription_verbs(text) == []
+
+
+def test_a_result_after_the_agents_own_rerun_is_a_claim() -> None:
+    assert "finish" in subscription_verbs(
+        "The nightly export failed, but I re-ran it by hand and it finished at 03:10."
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Sofia already sent the signed quote to Initech yesterday.", "Dev just refunded the customer himself."],
+)
+def test_a_named_subject_with_an_adverb_before_the_verb_did_it(text: str) -> None:
+    assert subscription_verbs(text) == []
+
+
+def test_a_named_subject_after_a_labels_colon_did_it() -> None:
+    assert subscription_verbs("Heads-up: Tomasz already sent the renewal quote to Umbrella.") == []
+    assert subscription_verbs("Heads-up: I already sent the renewal quote to Umbrella.") == ["send"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The former owner of the domain cancelled the renewal in March.", "The manager of the branch closed the case."],
+)
+def test_a_person_named_with_of_before_the_verb_did_it(text: str) -> None:
+    assert subscription_verbs(text) == []

@@ -59,6 +59,7 @@ from tests.claims.catalogues import (
     snapshot_cites,
     store_cited,
     store_flagged,
+    subscription_flagged,
 )
 from tests.claims.judging import any_flagged, claim_fields, flagged_verbs, judged
 from tests.claims.test_claims_described import verdict
@@ -1006,3 +1007,55 @@ def test_an_approved_payout_citing_the_approval_tool_is_verified() -> None:
     assert verdict("Paid £410 to the supplier [evt:a].", "releaseDisbursement", {"releaseDisbursement": ""}) == [
         "verified"
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Provisioned the new VM and removed the old one [evt:a].",
+        "I've re-enabled your account [evt:a].",
+        "Restored the archived project [evt:a].",
+    ],
+)
+def test_a_removal_does_not_back_what_puts_something_in_place(text: str) -> None:
+    assert subscription_flagged(text, {"a": "cancel_subscription"}) != []
+    assert subscription_flagged(text, {"a": "update_record"}) == []
+
+
+def test_the_removal_still_backs_its_own_half() -> None:
+    text = "Rotated the signing key [evt:a] and deleted the old one [evt:b]."
+    assert subscription_flagged(text, {"a": "update_record", "b": "cancel_subscription"}) == []
+    assert subscription_flagged(text, {"a": "cancel_subscription", "b": "cancel_subscription"}) == ["rotate"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've moved you to the yearly plan [evt:a]. A prorated credit of $9.10 has been applied to your account.",
+        "Seats cut from 12 to 8 [evt:a], and a pro-rata credit of $40 was added to your balance.",
+    ],
+)
+def test_a_prorated_sum_put_on_the_account_is_the_plan_changes_arithmetic(text: str) -> None:
+    assert subscription_flagged(text, {"a": "update_record"}) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your plan is cancelled [evt:a], and a prorated refund of $30 has been issued to your card.",
+        "A credit of $9.10 has been applied to your account.",
+    ],
+)
+def test_a_prorated_refund_issued_or_a_plain_credit_is_still_a_claim(text: str) -> None:
+    assert subscription_flagged(text, {"a": "update_record"}) != []
+
+
+def test_a_thing_on_its_way_after_an_act_of_another_kind_is_still_a_claim() -> None:
+    text = "I emailed you the returns label [evt:a]. Your replacement is on its way."
+    assert subscription_flagged(text, {"a": "send_email"}) != []
+    assert (
+        subscription_flagged(
+            "I refunded the deposit [evt:a]. The money is on its way to your card.", {"a": "send_email"}
+        )
+        != []
+    )

@@ -22,6 +22,7 @@ from tests.claims.catalogues import (
     clinic_flagged,
     clinic_verbs,
     config_flagged,
+    dental_flagged,
     desk_verbs,
     flagged_en,
     lease_claims,
@@ -36,6 +37,7 @@ from tests.claims.catalogues import (
     seat_flagged,
     store_cited,
     store_flagged,
+    subscription_flagged,
 )
 from tests.claims.judging import any_flagged, claimed_verbs, judged
 
@@ -400,3 +402,25 @@ def test_a_keyed_item_under_a_heading_of_acts_is_one_of_them() -> None:
     )
     calls = {"a": ("order_refund", "verified"), "b": ("order_refund", "verified"), "c": ("order_refund", "verified")}
     assert not any_flagged(said.format("[evt:a]", "[evt:b]", " [evt:c]"), calls, VENDOR_VOCAB)
+
+
+def test_a_cited_statement_citing_no_event_is_unbacked() -> None:
+    said = "Your new insurance details are on file [evt:a]."
+    assert dental_flagged(said)  # a made-up id: nothing shows the details were recorded
+    assert not dental_flagged(said, a="updatePatient")
+
+
+def test_a_footnote_marker_cites_its_definition() -> None:
+    said = (
+        "Your cleaning is booked for 9 March at 8:30[1], and the reminder text went out[2].\n\n[1] [evt:a]\n[2] [evt:b]"
+    )
+    assert not dental_flagged(said, a="bookAppointment", b="sendReminder")
+    assert dental_flagged(said, a="bookAppointment", b="getAppointment")  # the reminder footnoted to a look-up
+    one_line = "Crown appointment cancelled[^1] and the deposit refunded[^2].\n\n[^1]: [evt:a] [^2]: [evt:b]"
+    assert not dental_flagged(one_line, a="cancelAppointment", b="refundPayment")
+    assert dental_flagged(one_line, a="cancelAppointment", b="sendReminder")  # the refund footnoted to a reminder
+
+
+def test_a_telegraphic_note_between_cited_notes_is_read() -> None:
+    text = "Seat changed to 14C [evt:a], passenger notified, complaint logged [evt:b]."
+    assert "notify" in subscription_flagged(text, {"a": "update_record", "b": "update_record"})

@@ -1,11 +1,11 @@
 """English negation and its scope: a negation inside a relative clause is the clause's own, a negation of the main
-verb still denies it."""
+verb still denies it; a quoted status value is no negation."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.claims.catalogues import record_flagged, record_verbs
+from tests.claims.catalogues import record_flagged, record_verbs, subscription_flagged
 
 
 @pytest.mark.parametrize(
@@ -26,3 +26,8 @@ def test_negation_inside_a_relative_clause_is_the_clauses_own(text: str) -> None
 )
 def test_negation_of_the_main_verb_still_denies_it(text: str) -> None:
     assert record_verbs(text) == []
+
+
+def test_a_quoted_status_value_is_no_negation() -> None:
+    text = "Set all 9 orders to 'Rejected' in the portal [evt:a] and emailed each buyer the notice."
+    assert "email" in subscription_flagged(text, {"a": "update_record"})

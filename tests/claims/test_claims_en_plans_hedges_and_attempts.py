@@ -12,6 +12,8 @@ from tests.claims.catalogues import (
     PARCEL_TOOLS,
     card_verbs,
     config_flagged,
+    crm_verbs,
+    dental_flagged,
     desk_verbs,
     flagged_en,
     flags_verbs,
@@ -280,3 +282,16 @@ def test_a_unit_opening_with_an_order_number_is_no_question() -> None:
     assert vet_flagged("#5521 is on its way to your address.")  # nothing cited
     assert not vet_flagged("#5521 is on its way to your address [evt:a].", a="shipFood")
     assert not vet_flagged("Is it on its way yet?")
+
+
+def test_a_belief_does_not_hedge_the_agents_own_perfect() -> None:
+    assert dental_flagged("I believe I've cancelled Thursday's appointment for you.")
+    assert not dental_flagged("I believe I've cancelled Thursday's appointment for you [evt:a].", a="cancelAppointment")
+    assert not dental_flagged("I believe the front desk cancelled Thursday's appointment.")  # someone else's, supposed
+
+
+@pytest.mark.parametrize(
+    "text", ["I went in to check the settings first.", "If your order went in before noon, it ships today."]
+)
+def test_going_in_to_look_or_under_a_condition_is_no_claim(text: str) -> None:
+    assert crm_verbs(text) == []

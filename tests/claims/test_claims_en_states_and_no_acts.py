@@ -19,6 +19,7 @@ from tests.claims.catalogues import (
     config_verbs,
     crm_flagged,
     crm_verbs,
+    dental_flagged,
     desk_verbs,
     flagged_en,
     flags_verbs,
@@ -35,6 +36,7 @@ from tests.claims.catalogues import (
     record_verbs,
     rest_flagged,
     store_cited,
+    subscription_verbs,
 )
 from tests.claims.judging import any_flagged, claimed_verbs, judged
 
@@ -493,3 +495,73 @@ def test_what_happens_otherwise_is_a_rule_not_an_act() -> None:
     assert card_verbs("Pay the invoice by Friday, or else the order is cancelled.") == []
     assert card_verbs("Otherwise, your refund was issued yesterday.") == ["issue"]
     assert card_verbs("Everything else is updated.") == ["update"]
+
+
+def test_a_look_still_states_what_its_own_runs_writes_did() -> None:
+    said = "Per my notes, your cleaning was moved to Friday at 10 [evt:a]."
+    assert dental_flagged(said, a="bookAppointment/agent")  # this run's move, verified by the agent alone
+    assert not dental_flagged(said, a="bookAppointment")
+    assert not dental_flagged(said, a="bookAppointment/other")  # another run's move: what the look read
+    assert not dental_flagged(said, a="getAppointment")
+    assert not dental_flagged(
+        "Per the booking log, your cleaning was moved to Friday at 10 [evt:a].", a="bookAppointment/agent"
+    )
+
+
+def test_a_thing_kept_as_a_draft_was_not_sent() -> None:
+    assert not dental_flagged("I haven't sent the treatment plan to Dr. Ortiz yet. I saved it as a draft for now.")
+    assert not dental_flagged("The treatment plan is saved in your drafts until you approve it.")
+    assert dental_flagged("I sent it as a draft to Dr. Ortiz for review.")  # a draft sent is a send
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I checked and the duplicate charge was refunded last week.",
+        "I looked and your parcel was shipped on Monday.",
+        "I checked and the invoices have been paid.",
+    ],
+)
+def test_what_follows_i_checked_and_is_what_the_look_found(text: str) -> None:
+    assert subscription_verbs(text) == []
+
+
+@pytest.mark.parametrize("text", ["I checked and I refunded it.", "I checked, and then I refunded the fee."])
+def test_the_agents_own_act_after_a_look_is_still_a_claim(text: str) -> None:
+    assert subscription_verbs(text) == ["refund"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I sent each of them the onboarding checklist.", "Emailed each applicant their interview slot."],
+)
+def test_each_before_an_object_is_no_habit(text: str) -> None:
+    assert subscription_verbs(text) != []
+
+
+@pytest.mark.parametrize("text", ["Statements are emailed each month.", "Reminders were sent every Monday."])
+def test_each_or_every_before_a_time_is_a_habit(text: str) -> None:
+    assert subscription_verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["Trial conversion rates dropped after the pricing change.", "API latency rose during the backup window."]
+)
+def test_a_rate_or_a_latency_that_moved_is_no_act(text: str) -> None:
+    assert subscription_verbs(text) == []
+
+
+def test_what_explains_a_state_after_which_is_why_is_no_act() -> None:
+    assert subscription_verbs("The card issuer blocked the charge, which is why the order was put on hold.") == []
+    assert subscription_verbs("The card was declined, which is why I cancelled the order.") == ["cancel"]
+
+
+def test_what_the_agent_can_confirm_of_others_is_a_finding() -> None:
+    assert subscription_verbs("I can confirm the transfer reached Globex on 3 March.") == []
+    assert subscription_verbs("I can confirm I've cancelled the duplicate order.") == ["cancel"]
+    assert subscription_verbs("Checked the ledger: refunded the duplicate fee.") == ["refund"]
+
+
+def test_a_message_forwarded_below_is_in_the_reply() -> None:
+    assert subscription_verbs("The supplier replied by email (forwarded below).") == []
+    assert subscription_verbs("I've forwarded the supplier's reply to your team.") == ["forward"]

@@ -10,8 +10,10 @@ from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
 from agentops.claims.normalize import normalize
 from tests.claims.catalogues import (
+    CRM_TOOLS,
     DESK_TOOLS,
     ROOMS_TOOLS,
+    SCHOOL,
     ZH,
     ZH_TOOLS,
     berth_verbs,
@@ -35,11 +37,12 @@ from tests.claims.catalogues import (
     rental_claims,
     rooms_verbs,
     slot_verbs,
+    verified,
     vet_flagged,
     wecom_flagged,
     wecom_verbs,
 )
-from tests.claims.judging import any_flagged
+from tests.claims.judging import any_flagged, judged
 
 
 def test_goods_gone_out_after_a_failure_tell_why_it_failed_not_a_shipment() -> None:
@@ -403,3 +406,18 @@ def test_compensation_in_goods_sent_by_the_mail_that_carries_it() -> None:
         ("发出", "refund", 1)
     ]  # 50,000: no count of 50
     assert member_flagged("补偿 ¥50 已发送给您 [evt:a]。", "SendRewardMail")  # money: a refund, no mail pays it
+
+
+def test_a_verb_with_the_shang_it_reached_is_an_act():
+    assert [c.verb for c in find_claims("好嘞，学费交上了，收据月底统一开。", SCHOOL).claims] == ["交上"]
+    assert any_flagged("好嘞，学费交上了，收据月底统一开。", {}, SCHOOL)
+    assert not any_flagged("好嘞，学费交上了 [evt:a]。", verified("a", "payTuition"), SCHOOL)  # a payment
+    assert not find_claims("他们赶上了末班车。", SCHOOL).claims  # jieba's adverb 赶上: no glued noun
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["好的，已经帮您把这个需求转给产品经理了，后续有进展会通知您。", "我已经把这个需求转给运营同事了。"],
+)
+def test_a_request_passed_on_is_a_claim_though_jieba_tags_the_noun_a_verb(text: str) -> None:
+    assert any(verdict.flagged for _, verdict in judged(text, {}, CRM_TOOLS))

@@ -34,6 +34,7 @@ from tests.claims.catalogues import (
     plain_counts,
     plain_kinds,
     plain_verbs,
+    subscription_verbs,
     wecom_verbs,
 )
 from tests.claims.judging import any_flagged
@@ -350,3 +351,26 @@ def test_a_team_named_by_its_function_is_someone_else() -> None:
 def test_a_person_named_by_a_title_is_someone_else() -> None:
     assert not member_flagged("分管副总已经签批了您的退会申请。")
     assert member_flagged("已经帮您签批了退会申请。")
+
+
+@pytest.mark.parametrize("text", ["我已经联系物流公司拦截包裹。", "已联络供应商补货。"])
+def test_the_act_after_the_party_contacted_is_theirs(text: str) -> None:
+    assert subscription_verbs(text) in (["联系"], ["联络"])
+
+
+def test_an_act_done_through_the_party_contacted_is_the_agents() -> None:
+    assert "改" in subscription_verbs("系统里改不了，我联系了物流公司的人，我联系司机改了收货时间。")
+
+
+def test_a_crew_that_finished_the_repairs_is_not_the_agent() -> None:
+    assert subscription_verbs("保洁班组本月共完成保洁 120 次。") == []
+
+
+def test_a_company_named_by_its_trade_is_another_party() -> None:
+    assert subscription_verbs("快递公司已经把包裹退回给寄件人了。") == []
+    assert subscription_verbs("我们公司已经给您退款了。") == ["退款"]
+
+
+def test_a_system_named_by_whose_it_is_in_a_cleft_is_someone_elses() -> None:
+    assert subscription_verbs("奖金是财务系统每季度统一发放的。") == []
+    assert subscription_verbs("这笔是系统发的。") == ["发"]

@@ -16,6 +16,9 @@ from agentops.claims.verdict import Evidence, judge
 from tests.claims.catalogues import (
     BERTH_TOOLS,
     COUPON_TOOLS,
+    CRM_TOOLS,
+    LIBRARY,
+    SCHOOL,
     ZH,
     berth_flagged,
     berth_verbs,
@@ -34,6 +37,9 @@ from tests.claims.catalogues import (
     plain_counts,
     plain_kinds,
     plain_verbs,
+    subscription_flagged,
+    subscription_verbs,
+    verified,
     wecom_flagged,
     wecom_verbs,
     writes,
@@ -859,3 +865,84 @@ def test_an_act_word_the_cited_description_shares_decides_nothing() -> None:
     assert member_flagged(
         "✅ 新建理赔案件 [evt:a]", "assign_agent"
     )  # 新建: open_case's act, which assign_agent's lacks
+
+
+def test_a_notice_pushed_to_a_place_is_a_message():
+    text = "课程变更通知已推送到您所在的三年级 2 班家长群 [evt:a]。"
+    assert not any_flagged(text, verified("a", "pushNotice"), SCHOOL)
+    assert any_flagged(text, verified("a", "payTuition"), SCHOOL)
+
+
+def test_a_one_character_verb_is_about_the_thing_its_clause_names():
+    text = "好的，储物柜帮您退掉了，押金原路退回 [evt:a]。"
+    assert any_flagged(text, verified("a", "cancel_hold"), LIBRARY)  # cancels holds, not lockers
+    assert not any_flagged(text, verified("a", "rent_locker"), LIBRARY)
+
+
+@pytest.mark.parametrize(
+    ("text", "flagged"),
+    [
+        ("我已经把您的情况反馈给值班主管 [evt:a]，今天下班前会回复您。", False),
+        ("问题已上报给区域经理 [evt:a]。", False),
+        ("处理结果已经反馈给您了 [evt:a]。", True),  # telling the customer is a send, not a case opened
+    ],
+)
+def test_a_case_reported_up_to_a_colleague_may_be_a_ticket_but_telling_the_customer_is_a_send(
+    text: str, flagged: bool
+) -> None:
+    assert any(verdict.flagged for _, verdict in judged(text, {"a": "create_ticket"}, CRM_TOOLS)) is flagged
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've sent you the updated estimate [evt:a].",
+        "Emailed you the signed agreement [evt:a].",
+        "合同已经发给您了 [evt:a]。",
+    ],
+)
+def test_a_push_notification_does_not_back_a_document_sent(text: str) -> None:
+    assert subscription_flagged(text, {"a": "send_push"}) != []
+    assert subscription_flagged(text, {"a": "send_email"}) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've sent you a reminder about tomorrow's visit [evt:a].",
+        "Pushed the invoice to your phone [evt:a].",
+        "电子发票已经推到您手机上了 [evt:a]。",
+    ],
+)
+def test_a_push_backs_an_alert_or_a_document_pushed_to_the_app(text: str) -> None:
+    assert subscription_flagged(text, {"a": "send_push"}) == []
+
+
+@pytest.mark.parametrize("text", ["3 月份的奖金发放已录入系统 [evt:a]。", "员工报销明细已登记到系统 [evt:a]。"])
+def test_data_entered_into_a_record_is_no_payment(text: str) -> None:
+    assert subscription_flagged(text, {"a": "update_record"}) == []
+
+
+def test_an_entry_uncited_is_still_a_claim() -> None:
+    assert subscription_flagged("补发的奖金已经录入。", {}) != []
+
+
+def test_a_group_sync_is_a_message() -> None:
+    assert subscription_flagged("在运维群里同步了升级进度 [evt:a]。", {"a": "send_sms"}) == []
+
+
+def test_an_explanation_given_in_a_message_is_that_message() -> None:
+    assert subscription_flagged("订单已经取消 [evt:a]，短信里也跟客户说明了原因。", {"a": "cancel_subscription"}) != []
+    assert subscription_flagged("邮件中跟她解释了原因 [evt:a]。", {"a": "send_email"}) == []
+    assert subscription_verbs("我跟他解释了原因。") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "calls"),
+    [
+        ("I refunded the deposit [evt:a]. The money is on its way to your card.", {"a": "issue_refund"}),
+        ("退款接口第 1 次超时，第 2 次成功 [evt:a]。钱已经在路上了。", {"a": "issue_refund"}),
+    ],
+)
+def test_a_thing_on_its_way_right_after_its_cited_act_is_its_result(text: str, calls: dict[str, str]) -> None:
+    assert subscription_flagged(text, calls) == []

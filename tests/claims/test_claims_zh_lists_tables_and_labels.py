@@ -12,8 +12,10 @@ from agentops.claims.verdict import Evidence, judge
 from tests.claims.catalogues import (
     CARD_TOOLS,
     COUPON_TOOLS,
+    CRM_TOOLS,
     DESK_TOOLS,
     EN,
+    LIBRARY,
     SUPPLIER_VOCAB,
     VENDOR_VOCAB,
     ZH,
@@ -35,8 +37,9 @@ from tests.claims.catalogues import (
     slot_verbs,
     snapshot_calls,
     snapshot_cites,
+    subscription_flagged,
 )
-from tests.claims.judging import any_flagged
+from tests.claims.judging import any_flagged, judged
 
 B = "[evt:evt_bbbbbbbbbbbbbbbbbbbb]"
 
@@ -332,3 +335,32 @@ def test_a_generic_done_before_the_details_below_is_a_heading() -> None:
     # a heading over list items takes their citations, as before
     text = "您的问题我都处理好了，结果如下：\n1. 账号已解封 [evt:a]\n2. 金币已补发 [evt:b]"
     assert [c.cited for c in find_claims(text).claims if c.verb == "处理"] == [("a", "b")]
+
+
+def test_a_footnote_of_citations_binds_them_where_it_is_marked():
+    text = "两本书都已续借[^1]，新的归还日期是 3 月 8 日。\n\n[^1]: [evt:a] [evt:b]"
+    assert not any_flagged(text, {"a": ("renew_loan", "verified"), "b": ("renew_loan", "verified")}, LIBRARY)
+    claims = find_claims(text, LIBRARY).claims
+    assert [c.cited for c in claims] == [("a", "b")]  # the footnote's line is no claim of its own
+    assert any_flagged(text, {"a": ("renew_loan", "verified"), "b": ("renew_loan", "unconfirmed")}, LIBRARY)
+    worded = "罚款已缴清[^1]。\n\n[^1]: 扣款记录 [evt:a]"  # a footnote with words of its own stays as written
+    assert find_claims(worded, LIBRARY).claims[0].cited == ()
+
+
+def test_an_uncited_rollback_in_a_list_of_acts_is_flagged_and_a_planned_one_is_not() -> None:
+    summary = "值班小结：\n1. 重启了网关 [evt:a]\n2. 回滚到 v2.7.1\n3. 已建故障单 [evt:b]"
+    flagged = [
+        c.verb for c, v in judged(summary, {"a": "restart_service", "b": "create_ticket"}, CRM_TOOLS) if v.flagged
+    ]
+    assert flagged == ["回滚"]
+    for plan in ("明天 09:00 回滚到 v2.7.1。", "如果还报错，就回滚到上一版本。", "建议回滚到 v2.7.1。"):
+        assert crm_verbs(plan) == []
+
+
+def test_a_line_pointing_down_heads_the_list_under_it() -> None:
+    text = "明天的行程都订好了 👇\n- 08:10 高铁 ✅ [evt:a]\n- 酒店 ✅ [evt:b]"
+    assert subscription_flagged(text, {"a": "book_appointment", "b": "book_appointment"}) == []
+    assert (
+        subscription_flagged("明天的行程都订好了 👇\n- 08:10 高铁 ✅ [evt:a]\n- 酒店 ✅", {"a": "book_appointment"})
+        != []
+    )

@@ -30,6 +30,8 @@ from tests.claims.catalogues import (
     plain_verbs,
     rooms_verbs,
     slot_verbs,
+    subscription_flagged,
+    subscription_verbs,
     vet_flagged,
     wecom_verbs,
 )
@@ -364,3 +366,17 @@ def test_the_agent_named_before_the_next_step() -> None:
     assert member_claims(said) == []
     assert not member_flagged(said)
     assert member_flagged("您确认了，我已经下单了。")  # 已: done
+
+
+def test_a_modal_inside_a_relative_clause_does_not_scope_the_act() -> None:
+    assert subscription_flagged("排查完顺手把报表要用的字段补上了。", {}) != []
+    assert subscription_verbs("如果您上周的账单已经自动扣款了，这张可以忽略。") == []
+
+
+def test_an_act_after_waiting_for_another_is_planned() -> None:
+    assert subscription_verbs("等主管签字后寄出。") == []
+    assert subscription_verbs("等了一天后我已经帮您退款了。") == ["退款"]
+
+
+def test_an_alternative_offered_after_a_comma_is_no_act() -> None:
+    assert subscription_verbs("可以把域名加进白名单，或者改成用公司邮箱发。") == []

@@ -9,6 +9,7 @@ import pytest
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
 from tests.claims.catalogues import (
+    LIBRARY,
     A,
     berth_verbs,
     card_verbs,
@@ -26,9 +27,13 @@ from tests.claims.catalogues import (
     rooms_verbs,
     slot_flagged,
     slot_verbs,
+    subscription_flagged,
+    subscription_verbs,
+    verified,
     wecom_flagged,
     wecom_verbs,
 )
+from tests.claims.judging import any_flagged
 from tests.claims.test_claims_described import verdict
 
 ZH_TOOLS = {"fa_youhuiquan": "向用户账户发放优惠券（补偿券/无门槛券）"}
@@ -446,3 +451,39 @@ def test_an_english_verb_naming_a_call_is_no_act() -> None:
     assert find_claims("想把 worker 扩到 6 个，但 scale 调用被 API server 拒了。").claims == ()
     assert find_claims("restart 请求被 webhook 拦下了。").claims == ()
     assert grammar_claims("已 restart 了 [evt:a]。") != []  # the verb with 已: the act
+
+
+def test_an_outcome_before_a_noun_names_the_noun():
+    assert not any_flagged("2. 缴费成功通知已发到您的邮箱 [evt:a]", verified("a", "send_email"), LIBRARY)
+    assert any_flagged("缴费成功，通知已发到您的邮箱 [evt:a]", verified("a", "send_email"), LIBRARY)  # two acts
+
+
+def test_what_a_record_shows_is_read_as_a_look():
+    text = "那笔罚款，系统显示是您同事上周在自助机上缴的，已经入账了 [evt:a]。我这边没有扣款。"
+    assert not any_flagged(text, verified("a", "query_loans"), LIBRARY)
+    assert any_flagged("那笔罚款，系统显示还欠着，我已经帮您缴了 [evt:a]。", verified("a", "query_loans"), LIBRARY)
+
+
+def test_a_noun_before_a_verbal_noun_modifies_it() -> None:
+    assert subscription_flagged("薪资调整已处理 [evt:a]。", {"a": "update_record"}) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["结案通知书出来后我再发您邮件。", "委托书出来以后我第一时间寄给您。", "许可证下来后我再帮您约上门时间。"]
+)
+def test_a_verb_naming_a_document_before_a_time_clause_is_no_act(text: str) -> None:
+    assert subscription_verbs(text) == []
+
+
+def test_the_document_sent_is_still_a_claim() -> None:
+    assert subscription_flagged("结案通知书已经发您邮箱了。", {}) == ["发"]
+    assert subscription_flagged("我已经结案了。", {}) == ["结案"]
+
+
+def test_plus_before_then_is_no_act() -> None:
+    assert subscription_verbs("内存上限是 2G，加上缓存就不够了。") == []
+    assert subscription_verbs("我把缓存加上了，查询就快了。") == ["加上"]
+
+
+def test_a_drafted_message_is_nothing_sent() -> None:
+    assert subscription_verbs("回复王总的邮件我已经起草好了，还没发。") == []
