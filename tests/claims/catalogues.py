@@ -969,3 +969,42 @@ subscription_verbs = partial(claimed_verbs, vocabulary=SUBSCRIPTION_TOOLS)
 
 
 subscription_flagged = partial(flagged_verbs, vocabulary=SUBSCRIPTION_TOOLS)
+
+
+coupon_kinds = partial(claim_fields, vocabulary=COUPON_TOOLS, fields="kind")
+
+
+SHOP = writes(
+    ("create_resend_order", "创建补发单，给客户补寄商品"),
+    ("send_sms", "给客户发送短信"),
+    ("approveClaim", "审批通过员工报销单"),
+    ("reimburseStaff", "将报销款转入员工的银行账户"),
+)
+
+
+shop_flagged = partial(flagged_verbs, vocabulary=SHOP)
+
+
+CARD = Vocabulary(
+    {
+        "waive_fee": ToolInfo("waive_fee", "write", "Refund a fee"),
+        "set_limit": ToolInfo("set_limit", "write", "Apply a credit-limit change"),
+        "freeze_card": ToolInfo("freeze_card", "write", "Temporarily freeze a debit or credit card"),
+        "enrol": ToolInfo("enrol", "write", "Enrol a student into a class"),
+        "send_sms": ToolInfo("send_sms", "write", "Send a text message to the customer"),
+        "move_lesson": ToolInfo("move_lesson", "write", "Move a lesson to another time slot"),
+    }
+)
+
+
+def payments_verdicts(text: str, status: str, tool: str) -> list[bool]:
+    evidence = {
+        "a": Evidence("a", "run", "ToolResult", tool, "write", status, "run:a", status == "CONFIRMED", "server")
+    }
+    detection = find_claims(text, PAYMENTS_TOOLS)
+    return [
+        judge(
+            c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=PAYMENTS_TOOLS, peers=detection.claims
+        ).flagged
+        for c in detection.claims
+    ]

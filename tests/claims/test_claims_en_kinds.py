@@ -1,6 +1,6 @@
-"""English claims matched to the tools that can back them: the kind of act read from the verb and its object, the
-tool's name and description (a channel, a page, a REST method, a status tool, approvals and payouts), compensated
-calls and what they back."""
+"""English claims matched to the tools that can back them, but for money (test_claims_en_money_kinds.py): the kind of
+act read from the verb and its object, the tool's name and description (a channel, a page, a REST method, a status
+tool, a scheduling tool), bookings, shipments and messages, and what a compensated call backs."""
 
 from __future__ import annotations
 
@@ -24,12 +24,9 @@ from tests.claims.catalogues import (
     LEASE_TOOLS,
     ORDER_TOOLS,
     PAGE_TOOLS,
-    PAYMENTS_TOOLS,
-    PET_TOOLS,
     RECORD_TOOLS,
     REST_TOOLS,
     STATED,
-    VENDOR_VOCAB,
     card_verbs,
     clinic_flagged,
     clinic_verbs,
@@ -50,9 +47,8 @@ from tests.claims.catalogues import (
     parcel_flagged,
     parcel_verdicts,
     payments_flagged,
-    pet_flagged,
+    payments_verdicts,
     record_flagged,
-    record_verbs,
     rest_flagged,
     seat_flagged,
     snapshot_calls,
@@ -80,19 +76,6 @@ SRE = Vocabulary(
 )
 
 
-def _payments_verdicts(text: str, status: str, tool: str) -> list[bool]:
-    evidence = {
-        "a": Evidence("a", "run", "ToolResult", tool, "write", status, "run:a", status == "CONFIRMED", "server")
-    }
-    detection = find_claims(text, PAYMENTS_TOOLS)
-    return [
-        judge(
-            c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=PAYMENTS_TOOLS, peers=detection.claims
-        ).flagged
-        for c in detection.claims
-    ]
-
-
 STATUS_TOOL = Vocabulary(
     {
         "tms.set_status": ToolInfo(
@@ -104,14 +87,6 @@ STATUS_TOOL = Vocabulary(
 
 
 WITH_DEPLOYS = Vocabulary({**EN.tools, "release_ship": ToolInfo("release_ship", "write", "Deploy a release to prod.")})
-
-
-PAYOUTS = Vocabulary(
-    {
-        "payee_payout": ToolInfo("payee_payout", "write", "Issue a payout to the payee on file"),
-        "risk_score": ToolInfo("risk_score", "read", "Run the risk rules on an account and return a score"),
-    }
-)
 
 
 def test_a_participle_after_a_determiner_in_a_description_is_no_act_of_the_tool() -> None:
@@ -162,20 +137,6 @@ def test_a_release_told_rolled_out_after_a_clitic_is_claimed() -> None:
     assert not store_flagged("Nothing's rolled out yet.")
 
 
-@pytest.mark.parametrize(
-    ("text", "tool", "flag"),
-    [
-        ("AWS accrual: posted [evt:a]", "record_journal_entry", False),
-        ("Booked the FX difference to 7800 [evt:a] and paid the Initech bill [evt:b].", "record_journal_entry", False),
-        ("Booked the FX difference to 7800 [evt:a].", "schedule_bill", True),
-        ("Set up the recurring $2,000 monthly payment to WeWork [evt:a].", "schedule_bill", False),
-        ("Set up the recurring $2,000 monthly payment to WeWork [evt:a].", "post_chat", True),
-    ],
-)
-def test_the_sense_of_booking_posting_and_setting_up_money(text: str, tool: str, flag: bool) -> None:
-    assert store_flagged(text, {"a": (tool, "verified"), "b": ("pay_bill", "verified")}) is flag
-
-
 def test_a_place_on_a_waitlist_is_backed_by_the_waitlist_tool_not_a_booking() -> None:
     assert not store_cited("You're now on the waitlist for an earlier slot [evt:a].", "add_to_waitlist")
 
@@ -184,18 +145,6 @@ def test_a_thing_another_tool_is_named_for_is_not_backed_by_this_one() -> None:
     assert store_cited("Added a $10 store credit as an apology [evt:a].", "refund_payment")
     assert not store_cited("Added a $10 store credit as an apology [evt:a].", "apply_store_credit")
     assert not store_cited("Refunded $19.99 for the missing item [evt:a].", "refund_payment")
-
-
-@pytest.mark.parametrize(
-    ("text", "tool", "flag"),
-    [
-        ("Your card was charged $420 for the fare [evt:a].", "book_flight", False),
-        ("Your card was charged $420 for the fare [evt:a].", "hold_fare", True),
-        ("Your flight is booked [evt:a].", "hold_fare", True),
-    ],
-)
-def test_a_payment_a_booking_tool_is_described_as_taking(text: str, tool: str, flag: bool) -> None:
-    assert store_cited(text, tool) is flag
 
 
 @pytest.mark.parametrize(
@@ -357,17 +306,6 @@ def test_a_request_submitted_is_backed_by_a_tool_that_sends_it() -> None:
     assert lease_flagged("✅ Noise complaint submitted: Flat 4 → council [evt:a].", "get_lease")
 
 
-def test_a_refund_is_backed_by_a_tool_that_pays_out_to_the_payee() -> None:
-    said = "Your premium refund of $48.20 is on its way [evt:a]."
-    assert not pet_flagged(said, "makePayment")
-    assert pet_flagged(said, "changeCover")
-    with_refunds = Vocabulary(
-        {**PET_TOOLS.tools, "refundPremium": ToolInfo("refundPremium", "write", "Refund a premium.")}
-    )
-    calls = {"a": ("makePayment", "verified")}
-    assert any_flagged(said, calls, with_refunds)  # the agent refunds with its own tool
-
-
 @pytest.mark.parametrize(
     ("text", "backer", "other"),
     [
@@ -495,13 +433,8 @@ def test_a_hedged_result_is_backed_by_its_call() -> None:
     assert payments_flagged("Your account should now be unlocked [evt:a].", {"a": "accounts.update"}) == []
 
 
-def test_a_compensated_charge_backs_its_reversal() -> None:
-    text = "I took the deposit, but reversed it a minute later when she asked to pay in person [evt:a]."
-    assert _payments_verdicts(text, "COMPENSATED", "payments.charge") == [False]
-
-
 def test_a_compensated_undoing_backs_nothing() -> None:
-    assert _payments_verdicts("I've voided the March invoice [evt:a].", "COMPENSATED", "invoices.void") == [True]
+    assert payments_verdicts("I've voided the March invoice [evt:a].", "COMPENSATED", "invoices.void") == [True]
 
 
 def test_a_description_that_books_backs_a_booking() -> None:
@@ -551,60 +484,6 @@ def test_writing_to_someone_is_a_letter_sent(text: str, expected: list[tuple[str
 )
 def test_a_what_clause_of_the_agent_names_acts_and_is_none(text: str, expected: list[tuple[str, str]]) -> None:
     """ "What I did" (a heading, "Here's what we've changed:") is a noun phrase naming the acts told after it."""
-    assert deploy_kinds(text) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("Sorted the duplicate charge.", [("sort", "complete")]),
-        ("Took care of the double booking.", [("take care of", "complete")]),
-        ("Processed your refund.", [("process", "refund")]),  # no fault: the act noun gives the kind
-        ("Refunded the duplicate charge.", [("refund", "refund")]),  # a specific verb keeps its own
-        ("I've removed Karen from all marketing lists.", [("remove", "change")]),
-        ("Removed Sam from the on-call rota.", [("remove", "change")]),
-        ("Removed the card from your account.", [("remove", "delete")]),  # a thing deleted
-        ("The $75 refund went back to your Visa.", [("went back to the card", "refund")]),
-        ("The money went back to your card this morning.", [("went back to the card", "refund")]),
-        ("Your account went back to normal.", []),
-        ("If the payment fails, the money goes back to your card.", []),
-    ],
-)
-def test_faults_fixed_memberships_changed_and_money_gone_back(text: str, expected: list[tuple[str, str]]) -> None:
-    """A generic verb on a fault ("the duplicate charge") fixed it, whatever that took (any write backs it);
-    a removal "from" a list, group or rota changes who is in it (an update may do it); money that "went back
-    to" a card is a refund."""
-    assert deploy_kinds(text) == expected
-
-
-def test_a_reimbursement_is_backed_by_a_payment_or_a_refund() -> None:
-    text = "Reimbursed Tom's travel expenses (£312.40) to his payroll account [evt:a]."
-    assert deploy_verdicts(text, a="pay_invoice") == [("reimburse", "verified")]
-    assert deploy_verdicts(text, a="issue_refund") == [("reimburse", "verified")]
-    assert deploy_verdicts(text, a="send_email") == [("reimburse", "mismatched")]
-    assert deploy_verdicts("Refunded the duplicate charge [evt:a].", a="pay_invoice") == [("refund", "mismatched")]
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("Wire to Hollis & Co cleared at 11:05.", [("cleared", "pay")]),
-        ("Transfer to Apex Supplies cleared.", [("cleared", "pay")]),
-        ("Refund to Ana cleared this morning.", [("cleared", "refund")]),
-        ("Shipment to Leeds arrived.", []),  # news: a parcel arriving is nobody's act
-        ("Deposit returned to the previous tenant.", [("return", "refund")]),
-        ("Returned the unused licences to the pool.", [("return", "change")]),
-        ("The $15,000 disbursement went out to the school today.", [("go out", "pay")]),
-        ("The candidate withdrew on Friday.", []),
-        ("The patient cancelled the appointment.", []),
-    ],
-)
-def test_money_notes_returned_deposits_disbursements_and_people_acting(
-    text: str, expected: list[tuple[str, str]]
-) -> None:
-    """A telegraphic note whose act noun opens it ("Wire to … cleared") is that act; money named before
-    "returned to" someone is refunded; a disbursement is a payment; candidates, patients, students and
-    guests act for themselves."""
     assert deploy_kinds(text) == expected
 
 
@@ -695,13 +574,6 @@ def test_a_return_of_goods_is_opened_as_a_record() -> None:
     assert also_backs(lx.REFUND, "returned", "I returned the $20 to your card") == frozenset()
 
 
-def test_an_unknown_verb_done_to_a_bill_is_a_change_not_a_payment() -> None:
-    text = "The final invoice was zeroed out [evt:a]."
-    assert record_flagged(text, {"a": "update_record"}) == []
-    assert [c.kind for c in find_claims(text, RECORD_TOOLS).claims] == ["change"]
-    assert record_flagged("I cleared the supplier invoice [evt:a].", {"a": "update_record"}) != []  # paid
-
-
 def test_the_person_sent_to_is_not_a_visit_booked() -> None:
     text = "Sent the electrician a reminder about Friday [evt:a]."
     assert record_flagged(text, {"a": "send_email"}) == []
@@ -727,22 +599,6 @@ def test_work_booked_is_a_booking(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
-    [
-        "Held the room for you, took the £200 deposit and booked the viewing for Friday.",
-        "Enrolled Mia in the swim class and took the £45 term fee from her mum's card.",
-    ],
-)
-def test_money_the_agent_took_is_a_charge(text: str) -> None:
-    assert "pay" in [c.kind for c in find_claims(text, RECORD_TOOLS).claims]
-
-
-@pytest.mark.parametrize("text", ["I took the payment details over the phone.", "The courier took the parcel."])
-def test_taking_details_or_others_taking_is_no_charge(text: str) -> None:
-    assert record_verbs(text) == []
-
-
-@pytest.mark.parametrize(
     ("text", "kind"),
     [
         ("The blue Corsa you viewed is reserved for you until Monday.", "update"),  # goods held
@@ -751,13 +607,6 @@ def test_taking_details_or_others_taking_is_no_charge(text: str) -> None:
 )
 def test_goods_reserved_until_a_time_are_held_not_booked(text: str, kind: str) -> None:
     assert [c.kind for c in find_claims(text, RECORD_TOOLS).claims] == [kind]
-
-
-def test_an_amount_knocked_off_a_bill_is_money_given_back() -> None:
-    text = "Knocked £25 off the next service invoice [evt:a] for the late visit."
-    assert record_flagged(text, {"a": "issue_refund"}) == []
-    assert record_flagged(text, {"a": "update_record"}) == []
-    assert record_flagged(text, {"a": "send_email"}) != []
 
 
 def test_a_generic_verb_names_the_tool_of_its_act_when_its_object_is_named() -> None:
@@ -774,12 +623,6 @@ def test_a_tool_named_by_a_generic_verb_does_what_its_object_names() -> None:
     assert "pay" in tool_kinds(ToolInfo("approvePayout", "write", "Approve a payout"))
     assert "message" in tool_kinds(CONFIG_TOOLS.tools["post_channel"])
     assert "message" not in tool_kinds(ToolInfo("issue_card", "write", "Issue a gift card with a balance"))
-
-
-def test_a_generic_verb_setting_an_amount_is_an_update() -> None:
-    text = "I also raised the reserve to £6,500 for the weekend [evt:a]."
-    assert config_flagged(text, {"a": "set_config"}) == []
-    assert config_flagged("I also raised a booking for the weekend [evt:a].", {"a": "set_config"}) != []
 
 
 @pytest.mark.parametrize("text", ["The rota is up in #staff.", "The patch notes are up on Discord."])
@@ -901,11 +744,6 @@ def test_goods_posted_are_shipped_and_a_fault_told_in_the_passive_is_no_act() ->
     assert crm_verbs("The booking was made twice.") == []
 
 
-def test_a_top_up_is_backed_by_an_update() -> None:
-    assert crm_flagged("Topped up your canteen card with $15 [evt:a].", "update_record") == []
-    assert crm_flagged("Topped up your canteen card with $15 [evt:a].", "send_email") != []
-
-
 @pytest.mark.parametrize(
     ("styled", "plain"),
     [
@@ -976,39 +814,6 @@ def test_a_thing_shipping_out_today_was_sent_on_its_way() -> None:
     assert any_flagged("A replacement is shipping out today [evt:a].", {"a": ("reship", "compensated")}, CARD_TOOLS)
 
 
-def test_an_amount_issued_is_a_payment() -> None:
-    assert not any_flagged("Issued $7,450 to Acme Roofing [evt:a]", {"a": ("vendor_pay", "verified")}, VENDOR_VOCAB)
-
-
-def test_a_read_tool_that_returns_a_score_refunds_nothing() -> None:
-    assert not any_flagged("Your premium refund is on its way [evt:a]", {"a": ("payee_payout", "verified")}, PAYOUTS)
-
-
-@pytest.mark.parametrize(
-    ("tool", "kind"),
-    [
-        (ToolInfo("releaseDisbursement"), "pay"),
-        (ToolInfo("release_payout"), "pay"),
-        (ToolInfo("approveClaim", "write", "Approve and release a claim settlement payment"), "pay"),
-        (ToolInfo("approve_request", "write", "Approve a pending refund request"), "refund"),
-    ],
-)
-def test_a_tool_that_approves_or_releases_money_moves_it(tool: ToolInfo, kind: str) -> None:
-    assert kind in tool_kinds(tool)
-
-
-def test_approving_what_is_no_money_pays_nothing() -> None:
-    assert tool_kinds(ToolInfo("approve_leave")).isdisjoint({"pay", "refund"})
-
-
-def test_an_approved_payout_citing_the_approval_tool_is_verified() -> None:
-    described = {"approveClaim": "Approve and release a claim settlement payment"}
-    assert verdict("The settlement of £1,200 has been paid [evt:a].", "approveClaim", described) == ["verified"]
-    assert verdict("Paid £410 to the supplier [evt:a].", "releaseDisbursement", {"releaseDisbursement": ""}) == [
-        "verified"
-    ]
-
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -1026,28 +831,6 @@ def test_the_removal_still_backs_its_own_half() -> None:
     text = "Rotated the signing key [evt:a] and deleted the old one [evt:b]."
     assert subscription_flagged(text, {"a": "update_record", "b": "cancel_subscription"}) == []
     assert subscription_flagged(text, {"a": "cancel_subscription", "b": "cancel_subscription"}) == ["rotate"]
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "I've moved you to the yearly plan [evt:a]. A prorated credit of $9.10 has been applied to your account.",
-        "Seats cut from 12 to 8 [evt:a], and a pro-rata credit of $40 was added to your balance.",
-    ],
-)
-def test_a_prorated_sum_put_on_the_account_is_the_plan_changes_arithmetic(text: str) -> None:
-    assert subscription_flagged(text, {"a": "update_record"}) == []
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Your plan is cancelled [evt:a], and a prorated refund of $30 has been issued to your card.",
-        "A credit of $9.10 has been applied to your account.",
-    ],
-)
-def test_a_prorated_refund_issued_or_a_plain_credit_is_still_a_claim(text: str) -> None:
-    assert subscription_flagged(text, {"a": "update_record"}) != []
 
 
 def test_a_thing_on_its_way_after_an_act_of_another_kind_is_still_a_claim() -> None:

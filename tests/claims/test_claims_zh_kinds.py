@@ -1,6 +1,6 @@
-"""Chinese claims matched to the tools that can back them: the kind of act a claim names (a payment, a refund, a
-credit, an update, a booking, a send by its channel, a shipment, a look) read from its verb, its object and where
-the money or the thing went, and the tool whose name or description backs that kind. Each rule on sentences made
+"""Chinese claims matched to the tools that can back them, but for money (test_claims_zh_money_kinds.py): the kind of
+act a claim names (an update, a booking, a send by its channel, a shipment, a ticket, a look) read from its verb, its
+object and where the thing went, and the tool whose name or description backs that kind. Each rule on sentences made
 up for it, with the claims it must keep and the honest counterparts it must not flag."""
 
 from __future__ import annotations
@@ -12,21 +12,17 @@ import pytest
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, also_backs, tool_kinds
-from agentops.claims.verdict import Evidence, judge
 from tests.claims.catalogues import (
     BERTH_TOOLS,
-    COUPON_TOOLS,
+    CARD,
     CRM_TOOLS,
     LIBRARY,
     SCHOOL,
     ZH,
     berth_flagged,
-    berth_verbs,
-    bonus_flagged,
-    bonus_verbs,
     coupon_flagged,
+    coupon_kinds,
     crm_flagged,
-    fee_claims,
     flagged_zh,
     grammar_claims,
     hiring_claims,
@@ -37,6 +33,7 @@ from tests.claims.catalogues import (
     plain_counts,
     plain_kinds,
     plain_verbs,
+    shop_flagged,
     subscription_flagged,
     subscription_verbs,
     verified,
@@ -46,9 +43,6 @@ from tests.claims.catalogues import (
 )
 from tests.claims.judging import any_flagged, claim_fields, flagged_verbs, judged
 from tests.claims.test_claims_described import verdict
-
-kinds = partial(claim_fields, vocabulary=COUPON_TOOLS, fields="kind")
-
 
 kinds_of = partial(claim_fields, vocabulary=BERTH_TOOLS, fields="kind")
 
@@ -64,31 +58,6 @@ DISPATCH = Vocabulary(
 )
 
 
-PAYOUTS = Vocabulary(
-    {
-        t.name: t
-        for t in (
-            ToolInfo("bonus.issue", "write", "发放奖金"),
-            ToolInfo("payment.reverse", "write", "冲正撤回一笔已发放的款项"),
-        )
-    }
-)
-
-
-def _undone(text: str, statuses: dict[str, tuple[str, str]]) -> list[bool]:
-    evidence = {
-        eid: Evidence(eid, "run", "ToolResult", tool, "write", status, f"run:{eid}", status == "CONFIRMED", "server")
-        for eid, (tool, status) in statuses.items()
-    }
-    detection = find_claims(text, PAYOUTS)
-    return [
-        judge(
-            c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=PAYOUTS, peers=detection.claims
-        ).flagged
-        for c in detection.claims
-    ]
-
-
 OPS = writes(
     ("mcp__deploy__sync_service", "同步服务，把指定版本部署到集群"),
     ("mcp__deploy__rollback_service", "把服务回滚到历史版本"),
@@ -100,17 +69,6 @@ OPS = writes(
 
 
 ops_flagged = partial(flagged_verbs, vocabulary=OPS)
-
-
-SHOP = writes(
-    ("create_resend_order", "创建补发单，给客户补寄商品"),
-    ("send_sms", "给客户发送短信"),
-    ("approveClaim", "审批通过员工报销单"),
-    ("reimburseStaff", "将报销款转入员工的银行账户"),
-)
-
-
-shop_flagged = partial(flagged_verbs, vocabulary=SHOP)
 
 
 SHIPMENT = ("create_shipment", "Create a shipment and return its waybill number.")
@@ -147,43 +105,18 @@ CARDS = _tools(
 )
 
 
-_CARD = Vocabulary(
-    {
-        "waive_fee": ToolInfo("waive_fee", "write", "Refund a fee"),
-        "set_limit": ToolInfo("set_limit", "write", "Apply a credit-limit change"),
-        "freeze_card": ToolInfo("freeze_card", "write", "Temporarily freeze a debit or credit card"),
-        "enrol": ToolInfo("enrol", "write", "Enrol a student into a class"),
-        "send_sms": ToolInfo("send_sms", "write", "Send a text message to the customer"),
-        "move_lesson": ToolInfo("move_lesson", "write", "Move a lesson to another time slot"),
-    }
-)
-
-
 def test_an_english_act_noun_in_a_chinese_clause_names_the_generic_acts_kind() -> None:
-    assert kinds("Refund 已经提交了 [evt:a]。") == [lx.REFUND]
+    assert coupon_kinds("Refund 已经提交了 [evt:a]。") == [lx.REFUND]
     assert coupon_flagged("Refund 已经提交了 [evt:a]。", {"a": "refund_create"}) == []
     assert coupon_flagged("Refund 已经提交了 [evt:a]。", {"a": "sms_notify"}) == ["提交"]
-    assert kinds("order-service 的重启已完成 [evt:a]。") != [lx.ORDER]  # a name, no order
-
-
-def test_a_sum_entered_as_a_line_of_a_record_is_an_update_not_a_payment() -> None:
-    assert kinds("加班费 800 元已计入本月工资调整项。") == [lx.UPDATE]
-    assert coupon_flagged("加班费 800 元已计入本月工资调整项 [evt:a]。", {"a": "salary_adjust"}) == []
-    assert kinds("800 元已打到您的工资卡。") == [lx.PAY]  # money moved stays a payment
-
-
-def test_money_told_on_its_way_back_or_back_in_the_readers_account_is_a_refund_claim() -> None:
-    assert kinds("差价已经在退回您微信钱包的路上了。") == [lx.REFUND]
-    assert kinds("押金已经回到您的账户里了。") == [lx.REFUND]
-    assert kinds("退款应该已经在回您账户的路上了。") == []  # a hedge
-    assert kinds("维修师傅已经在去您家的路上了。") == []  # a person coming: news
+    assert coupon_kinds("order-service 的重启已完成 [evt:a]。") != [lx.ORDER]  # a name, no order
 
 
 def test_a_record_of_the_readers_own_updated_is_the_agents_edit_not_news() -> None:
-    assert kinds("您的收货地址信息已经更新了。") == [lx.UPDATE]
-    assert kinds("您的联系人信息已更新。") == [lx.UPDATE]
-    assert kinds("物流信息已更新。") == []  # the parcel's news
-    assert kinds("快递信息已经更新了。") == []
+    assert coupon_kinds("您的收货地址信息已经更新了。") == [lx.UPDATE]
+    assert coupon_kinds("您的联系人信息已更新。") == [lx.UPDATE]
+    assert coupon_kinds("物流信息已更新。") == []  # the parcel's news
+    assert coupon_kinds("快递信息已经更新了。") == []
 
 
 def test_a_seat_swapped_or_picked_within_a_booking_is_backed_by_the_tool_that_changes_it() -> None:
@@ -192,32 +125,9 @@ def test_a_seat_swapped_or_picked_within_a_booking_is_backed_by_the_tool_that_ch
     assert berth_flagged("座位已为您订好 [evt:a]。", {"a": "sms.send"}) != []  # a message books nothing
 
 
-def test_a_wallet_money_went_into_is_where_it_landed_not_the_service_the_refund_went_through() -> None:
-    assert berth_flagged("年费 198 元已原路退回到您的微信支付 [evt:a]。", {"a": "membership.refund"}) == []
-    assert berth_flagged("年费 198 元已退到您的支付宝 [evt:a]。", {"a": "membership.refund"}) == []
-    assert (
-        berth_flagged("退款通知已发到您的微信 [evt:a]。", {"a": "membership.refund"}) != []
-    )  # a message sent by WeChat
-
-
-def test_a_fee_named_after_a_channel_is_what_was_charged_not_the_channel_of_the_act() -> None:
-    assert berth_flagged("多收的 8 元短信费已退回到您的话费余额 [evt:a]。", {"a": "billing.refund"}) == []
-    assert berth_flagged("短信已经发给您了 [evt:a]。", {"a": "wechat.push_msg"}) != []  # the channel named: not WeChat
-
-
-def test_money_back_in_an_account_named_by_what_it_pays_for_is_a_refund_claim() -> None:
-    assert berth_verbs("钱已经回到您的水费账户了。") == ["到账"]
-    assert berth_verbs("钱已经回到您的话费余额了。") == ["到账"]
-
-
 def test_a_product_subscribed_to_with_ding_is_an_order_not_a_booking() -> None:
     assert berth_flagged("两个账号的增值包都已订好 [evt:a] [evt:b]。", {"a": "addon.order", "b": "addon.order"}) == []
     assert berth_flagged("酒店已订好 [evt:a]。", {"a": "addon.order"}) != []  # a hotel is booked, not ordered
-
-
-def test_money_returned_needs_a_tool_whose_description_moves_money() -> None:
-    assert berth_flagged("上门费已经给您退了 [evt:a]。", {"a": "visit.cancel"}) == ["退"]  # 退单: no money
-    assert berth_flagged("上门费已经给您退了 [evt:a]。", {"a": "visit.refund"}) == []
 
 
 def test_a_thing_posted_is_not_backed_by_an_app_message_tool() -> None:
@@ -229,33 +139,6 @@ def test_a_booking_told_by_the_place_the_reader_now_holds_is_a_booking_claim() -
     assert kinds_of("您周五下午在口腔科有号了，到时直接去候诊。") == ["book"]
     assert kinds_of("周五下午口腔科还有号，要帮您挂吗？") == []  # what is free, offered
     assert kinds_of("您要是有号了就告诉我。") == []  # a condition
-
-
-def test_a_handed_out_voucher_is_backed_by_the_tool_that_issues_it() -> None:
-    # 补偿 makes the claim a refund by the lexicon; a red packet or voucher handed out is what an issuing tool does
-    assert bonus_flagged("已经给这位会员发了12元补偿红包 [evt:a]。", {"a": "bonus.issue"}) == []
-    assert bonus_flagged("刚给您补发了一张8元补偿券 [evt:a]。", {"a": "bonus.issue"}) == []
-    assert bonus_flagged("已经给您退款了 [evt:a]。", {"a": "bonus.issue"}) != []  # a refund still needs the refund tool
-    assert bonus_flagged("已经给这位会员发了12元补偿红包 [evt:a]。", {"a": "sms.send"}) != []
-
-
-def test_a_credit_that_reached_a_customers_account_is_a_claim() -> None:
-    assert bonus_verbs("补偿金已经到客户账户了") == ["到账"]
-    assert bonus_verbs("赔付款已经到买家的账户了") == ["到账"]
-    assert bonus_verbs("客户已经到店了") == []
-
-
-def test_a_sum_returned_after_a_clause_told_done_is_a_refund_told_done() -> None:
-    assert bonus_verbs("预约已取消，费用全额退还。") == ["取消", "退还"]
-    assert bonus_verbs("您的订单已经取消，260 元原路退回。") == ["取消", "退回"]
-    assert bonus_verbs("订单已取消，费用将原路退回。") == ["取消"]  # 将: still to come
-    assert bonus_verbs("订单已取消，款项预计三天内原路退回。") == ["取消"]
-
-
-def test_money_taken_from_the_customer_is_a_payment() -> None:
-    assert wecom_flagged("已收款 ¥680 [evt:a]。", {"a": "card.charge"}) == []
-    assert wecom_flagged("已收款 ¥680 [evt:a]。", {"a": "refund.create"}) != []  # a refund takes no money
-    assert wecom_verbs("上门检测是收费的。") == []  # a fee told, no act
 
 
 def test_chuan_to_a_person_is_a_send_and_uploads_are_not() -> None:
@@ -319,14 +202,6 @@ def test_a_compound_headed_by_a_tools_one_character_act_is_that_act() -> None:
     )
 
 
-def test_a_compensated_payout_backs_the_chinese_claim_that_undid_it() -> None:
-    # the English rule (test_claims_en_kinds): a compensated call of another act is what its undoing says
-    text = "那笔 ¥3,000 的奖金发给了别的同事，我已经撤回 [evt:r]，原来的发放记录也撤销了 [evt:b]。"
-    assert True not in _undone(text, {"r": ("payment.reverse", "CONFIRMED"), "b": ("bonus.issue", "COMPENSATED")})
-    compensated_undoing = {"r": ("payment.reverse", "COMPENSATED")}  # the undoing itself was undone: no backing
-    assert _undone("那笔奖金我已经撤回了 [evt:r]。", compensated_undoing) == [True]
-
-
 def test_two_verbs_joined_by_bing_keep_their_own_acts_when_only_a_noun_gave_them_one_kind() -> None:
     # 差旅费已审批并打款: an approval and a payment, both read as payments from 差旅费 — they are two acts
     assert pipeline_verbs("差旅费已审批并打款。") == ["审批", "打款"]
@@ -359,24 +234,10 @@ def test_a_send_the_cited_tools_description_names_is_its_own_act() -> None:
     assert shop_flagged("已为您补发 [evt:a]，给您添麻烦了。", {"a": "create_resend_order"}) == []
 
 
-def test_a_payment_of_a_reimbursement_is_backed_by_the_tool_that_reimburses() -> None:
-    # 报销单 … 已打款 citing the tool that pays expense claims out (a refund by the lexicon): the same act
-    calls = {e: "approveClaim" for e in "abcd"} | {e: "reimburseStaff" for e in "efg"}
-    reply = "4 张报销单已全部审批 [evt:a] [evt:b] [evt:c] [evt:d]，其中 3 张已打款 [evt:e] [evt:f] [evt:g]，第 4 张退回补材料。"
-    assert shop_flagged(reply, calls) == []
-    assert shop_flagged("两张报销单已打款 [evt:a]。", {"a": "reimburseStaff"}) == ["打款"]  # one call for two
-
-
 def test_a_failed_channel_of_the_act_is_a_failure_and_its_citation_backs_nothing_else() -> None:
     assert plain_verbs("第二笔 ¥80 退款接口报错了") == []
     text = "第一笔已退 [evt:evt_00000000000000000001]，第二笔退款接口报错了 [evt:evt_00000000000000000002]。"
     assert [c.cited for c in find_claims(text).claims] == [("evt_00000000000000000001",)]
-
-
-def test_money_paid_with_the_wages_is_a_payment_and_a_note_on_a_ticket_an_update() -> None:
-    assert [c.kind for c in find_claims("已经补发到这个月工资里").claims] == ["pay"]
-    assert [c.kind for c in find_claims("已经在工单里催了一下").claims] == ["update"]
-    assert [c.kind for c in find_claims("已经催了一下供应商").claims] == ["send"]
 
 
 def test_a_channel_that_is_a_destination_keeps_the_act_and_a_filing_of_materials_names_no_refund() -> None:
@@ -426,17 +287,6 @@ def test_escalated_to_someone_is_backed_by_a_ticket_tool() -> None:
     assert lx.CREATE in also_backs(lx.SEND, "escalate", "已 escalate 给二线")
 
 
-def test_renewals_and_payouts_read_as_acts() -> None:
-    assert plain_verbs("您的意外险已续保") == ["续保"]
-    assert plain_kinds("两笔理赔都赔好了") == [lx.REFUND]
-
-
-def test_kinds_of_money_moved_marks_and_codes() -> None:
-    assert plain_kinds("货款已经划转到供应商的结算账户了") == [lx.PAY]
-    assert plain_kinds("已为您添加了黑名单备注") == [lx.UPDATE]
-    assert plain_kinds("已向您的手机发送动态码") == [lx.MESSAGE]
-
-
 def test_attaching_a_thing_is_not_telling_someone() -> None:
     assert plain_kinds("订单表已经加上索引了") == [lx.CHANGE]
 
@@ -468,37 +318,8 @@ def test_goods_out_of_a_warehouse_or_counted_by_piece_are_shipped() -> None:
     assert plain_kinds("取件码已经发您手机上了") == [lx.MESSAGE]  # 取|件|码: no goods
 
 
-def test_money_taken_from_a_balance_is_a_charge() -> None:
-    assert plain_kinds("服务费 ¥15 已从您的钱包扣除") == [lx.PAY]
-    assert plain_kinds("已用的 3 次课时已从账户扣除") == [lx.CHANGE]  # lessons, no money
-
-
-def test_a_pay_verb_made_with_a_prefix_or_bearing_a_cost_is_a_payment() -> None:
-    assert plain_kinds("上季度漏缴的物业费已为您代缴") == [lx.PAY]
-    assert plain_kinds("快递费用已由我方承担") == [lx.PAY]
-    assert plain_kinds("社区补贴已发放至您的社保卡") == [lx.PAY]
-    assert plain_kinds("会员权益已发放") == [lx.SEND]  # no money
-
-
-def test_a_waiver_changes_the_bill() -> None:
-    assert plain_kinds("这次的服务费给您免了") == [lx.UPDATE]
-    assert plain_kinds("免邮申请我帮您提交了") == [lx.COMPLETE]  # 免 names the request
-
-
-def test_an_amount_put_onto_the_order_changes_it() -> None:
-    from agentops.claims.kinds import also_backs
-
-    assert lx.UPDATE in also_backs(lx.PAY, "合并", "运费 ¥12 已经合并到订单里")
-    assert lx.UPDATE not in also_backs(lx.PAY, "支付", "运费 ¥12 已经支付")
-
-
 def test_an_enrolment_is_made() -> None:
     assert plain_kinds("雅思周末班的报名已经成功了") == [lx.CREATE]
-
-
-def test_a_charge_taken_from_an_account() -> None:
-    assert plain_kinds("会费 ¥200 已从您的余额扣了") == [lx.PAY]
-    assert plain_kinds("确实多扣了一次") != [lx.PAY]  # a fault told
 
 
 def test_a_post_in_a_chat_group_jieba_cuts_across() -> None:
@@ -508,21 +329,6 @@ def test_a_post_in_a_chat_group_jieba_cuts_across() -> None:
 def test_a_ban_that_jieba_tags_a_measure() -> None:
     assert plain_counts("两个广告号都封了") == [2]
     assert plain_verbs("已经发了两封邮件") == ["发"]  # 封 counts letters there
-
-
-def test_a_thing_given_back_to_the_reader_is_a_credit() -> None:
-    assert plain_kinds("会员月卡已经给您补上了") == [lx.REFUND]
-    assert plain_kinds("漏掉的那单给您补单了") != [lx.REFUND]  # an order made again
-
-
-def test_game_goods_to_the_in_game_mailbox_are_credited() -> None:
-    assert plain_kinds("补偿的道具已经发到游戏邮箱了") == [lx.REFUND]
-    assert plain_kinds("电子发票已经发到您邮箱了") == [lx.EMAIL]
-
-
-def test_a_credit_arrived_in_the_readers_account() -> None:
-    assert plain_kinds("补偿的金币已经到您账户啦") == [lx.REFUND]
-    assert plain_verbs("您充值的 50 元已经到您账户了") == []  # the reader's own payment arriving
 
 
 def test_a_check_marks_label_ending_in_a_verb_names_its_kind() -> None:
@@ -535,24 +341,10 @@ def test_a_ticket_dispatched_is_opened_for_the_crew() -> None:
     assert lx.CREATE in also_backs(lx.SEND, "派发", "抢修工单已派发")
 
 
-def test_money_handed_onto_an_account_is_a_credit() -> None:
-    assert plain_kinds("已发放到账户") == [lx.REFUND]
-
-
-def test_a_bill_split_into_instalments_changes_the_account() -> None:
-    assert plain_kinds("| 账单分期 | 已办理 |") == [lx.UPDATE]
-
-
 def test_what_a_preposition_of_topic_names_is_what_the_act_is_about() -> None:
     assert plain_kinds("已就您上周的那笔网购付款发起了拒付") == [lx.CHANGE]  # not a payment
     assert plain_kinds("已针对这次的重复扣费提交了申诉") == [lx.CREATE]
     assert plain_kinds("就把退款处理了") == [lx.REFUND]  # 就 the adverb: the refund is the act's
-
-
-def test_money_moved_by_zhuan_hua_hui_with_an_amount_is_a_payment() -> None:
-    assert plain_kinds("已从基本户转出 ¥8,000 到供应商的对公账户") == [lx.PAY]
-    assert plain_kinds("已汇出 1,200 美元") == [lx.PAY]
-    assert plain_kinds("工单已经转给二线了") != [lx.PAY]
 
 
 def test_a_visit_moved_to_another_time_is_rebooked_and_a_date_field_is_updated() -> None:
@@ -567,12 +359,6 @@ def test_pushed_to_another_party_is_sent_and_to_a_system_or_the_readers_account_
     assert plain_kinds("化验单已经推送至社区医院") == [lx.SEND]
     assert plain_kinds("代码已推送到远端仓库") == [lx.UPDATE]
     assert plain_kinds("电子凭证已推送至您的个人账户") == [lx.UPDATE]
-
-
-def test_a_budget_or_limit_moved_is_an_update_not_a_payment() -> None:
-    assert plain_kinds("小红书的日预算已从 ¥500 上调到 ¥800") == [lx.UPDATE]
-    assert plain_kinds("单笔转账限额已改为 ¥50,000") == [lx.UPDATE]
-    assert plain_kinds("已支付 ¥2,000 的场地费") == [lx.PAY]
 
 
 def test_a_release_pushed_is_rolled_out() -> None:
@@ -597,21 +383,9 @@ def test_a_channel_noun_before_a_verb_of_telling_sends_by_that_channel() -> None
     assert plain_kinds("稿子撤了，也邮件告诉主编了") == [lx.CHANGE, lx.EMAIL]
 
 
-def test_a_fine_or_a_bill_handed_in_is_paid() -> None:
-    assert plain_kinds("三张超速罚单都交了") == [lx.PAY]
-    assert plain_counts("三张超速罚单都交了") == [3]
-
-
 def test_a_booking_named_by_its_day_or_hour_before_ding() -> None:
     assert plain_kinds("3 号馆 14:00–16:00 已订") == [lx.BOOK]
     assert plain_kinds("湖畔餐厅 9 月 8 日已经订好了") == [lx.BOOK]
-
-
-def test_top_ups_and_passes_given_back() -> None:
-    assert plain_kinds("小明的校园卡充了 ¥100") == [lx.PAY]
-    assert plain_kinds("已经给您的会员卡充值 ¥300") != []
-    assert plain_kinds("游泳卡已退") == [lx.DELETE]  # given back, no money named
-    assert plain_kinds("游泳卡的钱已退") == [lx.REFUND]
 
 
 def test_posted_to_a_channel_is_a_chat_message() -> None:
@@ -654,11 +428,6 @@ def test_a_verb_that_stops_an_activity_is_the_act_and_the_activity_no_shipment()
     assert plain_kinds("货物已暂停派送") == [lx.UPDATE]  # 暂停, which jieba tags an adverb, is the act
     assert plain_kinds("已帮您暂停配送") == [lx.UPDATE]
     assert plain_kinds("已停止派送") == [lx.CHANGE]
-
-
-def test_handing_in_what_the_verb_holds_is_a_payment() -> None:
-    assert plain_kinds("已缴税") == [lx.PAY]
-    assert plain_kinds("已交费") == [lx.PAY]
 
 
 def test_syncing_in_a_chat_group_named_before_the_verb_is_a_message() -> None:
@@ -719,15 +488,6 @@ def test_a_claim_about_its_tools_thing_in_either_language_is_backed_unless_it_sa
     name, description = tool
     assert verdict(backed, name, {name: description}) == ["verified"]
     assert verdict(flagged, name, {name: description}) == ["mismatched"]
-
-
-def test_money_handed_out_is_backed_by_the_tool_that_pays_not_by_one_that_opens_a_case() -> None:
-    tools = {"issue_settlement": "Pay out a settlement to the claimant.", "open_case": "Open a damage case."}
-    said = "赔偿金 500 元已经发放到您的银行卡 [evt:a]。"
-    assert tool_kinds(ToolInfo("issue_settlement", "write", tools["issue_settlement"])) >= {"pay"}
-    assert verdict(said, "issue_settlement", tools) == ["verified"]
-    assert verdict(said, "open_case", tools) == ["mismatched"]
-    assert verdict("优惠券已经发放到您的账户 [evt:a]。", "open_case", tools) == ["verified"]  # goods given, no money
 
 
 @pytest.mark.parametrize(
@@ -825,25 +585,17 @@ def test_a_send_to_your_someone_is_a_send() -> None:
 
 @pytest.mark.sqlite
 def test_an_irregular_english_past_keeps_its_kind() -> None:
-    assert all(kind == "send" for _, kind in fee_claims("验证码已经 sent 到您手机。"))
-    assert flagged_verbs("验证码已经 sent 到您手机 [evt:a]。", {"a": "send_sms"}, _CARD) == []
-    assert fee_claims("Done. 重启和扩容都搞定了") != []  # done: a state word, no verb of its own, as before
-
-
-@pytest.mark.sqlite
-def test_a_waived_fee_is_what_a_refund_may_carry_out() -> None:
-    assert lx.REFUND in also_backs(lx.UPDATE, "减免", "这期的滞纳金 ¥30 已经为您减免")
-    assert lx.REFUND in also_backs(lx.UPDATE, "免除", "逾期的违约金 120 元已免除")
-    assert lx.REFUND not in also_backs(lx.UPDATE, "减免", "本周的两次作业已经为您减免")  # no money named
-    assert flagged_verbs("这期的滞纳金 ¥30 已经为您减免 [evt:a]。", {"a": "waive_fee"}, _CARD) == []
+    assert all(kind == "send" for _, kind in hiring_claims("验证码已经 sent 到您手机。"))
+    assert flagged_verbs("验证码已经 sent 到您手机 [evt:a]。", {"a": "send_sms"}, CARD) == []
+    assert hiring_claims("Done. 重启和扩容都搞定了") != []  # done: a state word, no verb of its own, as before
 
 
 @pytest.mark.sqlite
 def test_handling_an_enrolment_takes_the_enrolments_kind() -> None:
-    assert fee_claims("已为您办理了美术班的报名。", _CARD) == [("办理", "create")]
-    assert flagged_verbs("已为您办理了美术班的报名 [evt:a]。", {"a": "move_lesson"}, _CARD) != []
-    assert flagged_verbs("已为您办理了美术班的报名 [evt:a]。", {"a": "enrol"}, _CARD) == []
-    assert fee_claims("已为您办理了相关手续。", _CARD) == [("办理", "complete")]  # no act named: as before
+    assert hiring_claims("已为您办理了美术班的报名。", CARD) == [("办理", "create")]
+    assert flagged_verbs("已为您办理了美术班的报名 [evt:a]。", {"a": "move_lesson"}, CARD) != []
+    assert flagged_verbs("已为您办理了美术班的报名 [evt:a]。", {"a": "enrol"}, CARD) == []
+    assert hiring_claims("已为您办理了相关手续。", CARD) == [("办理", "complete")]  # no act named: as before
 
 
 def test_banli_takes_its_kind_from_the_head_of_its_object() -> None:
@@ -916,11 +668,6 @@ def test_a_push_notification_does_not_back_a_document_sent(text: str) -> None:
 )
 def test_a_push_backs_an_alert_or_a_document_pushed_to_the_app(text: str) -> None:
     assert subscription_flagged(text, {"a": "send_push"}) == []
-
-
-@pytest.mark.parametrize("text", ["3 月份的奖金发放已录入系统 [evt:a]。", "员工报销明细已登记到系统 [evt:a]。"])
-def test_data_entered_into_a_record_is_no_payment(text: str) -> None:
-    assert subscription_flagged(text, {"a": "update_record"}) == []
 
 
 def test_an_entry_uncited_is_still_a_claim() -> None:
