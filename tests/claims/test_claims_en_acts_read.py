@@ -899,17 +899,6 @@ def test_acts_after_the_agents_own_check_are_its_acts() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "The login attempt was blocked by the corporate firewall and logged.",
-        "The attachment was stripped by the mail scanner before it reached you.",
-    ],
-)
-def test_a_machine_after_by_acts_by_itself(text: str) -> None:
-    assert flags_verbs(text) == []
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
         "Your press release is up on the newsroom [evt:a].",
         "Article live, comments switched on [evt:a].",
         "Both job ads (EN and FR) are up [evt:a].",

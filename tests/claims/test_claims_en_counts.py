@@ -16,6 +16,7 @@ from tests.claims.catalogues import (
     ORDER_TOOLS,
     PARCEL_TOOLS,
     RECORD_TOOLS,
+    REST_TOOLS,
     SNAPSHOT_VOCAB,
     STORE_TOOLS,
     SUPPLIER_VOCAB,
@@ -39,6 +40,8 @@ from tests.claims.catalogues import (
     payments_flagged,
     pet_claims,
     pet_flagged,
+    record_flagged,
+    record_verbs,
     rest_flagged,
     seat_flagged,
     snapshot_calls,
@@ -582,18 +585,6 @@ def test_a_count_set_off_after_the_verb_counts() -> None:
     assert [c.quantity for c in claims] == [4]
 
 
-@pytest.mark.parametrize(
-    ("text", "kind"),
-    [
-        ("Moved £300 from your holiday pot into your current account.", "pay"),  # a transfer
-        ("Shifted $40/day from the search ads to the video campaign.", "update"),  # a rate: a budget set
-        ("Moved the scans from the old folder to the patient record.", "update"),  # no money
-    ],
-)
-def test_money_moved_between_accounts_is_a_transfer_and_a_rate_a_budget(text: str, kind: str) -> None:
-    assert kind in [c.kind for c in find_claims(text, RECORD_TOOLS).claims]
-
-
 def test_several_calls_for_things_booked_need_one_each() -> None:
     text = "All four site visits are booked [evt:a] [evt:b]."
     assert config_flagged(text, {"a": "book_visit", "b": "book_visit"}) != []
@@ -827,18 +818,43 @@ def test_a_cited_statement_counts_the_things_it_says() -> None:
     assert not vet_flagged("Both pets show as vaccinated [evt:r].", r="lookupPet")  # a read shows what it shows
 
 
-def test_a_negation_before_a_colon_does_not_reach_a_things_own_statement() -> None:
-    assert vet_flagged("I haven't lost track of Milo's visit: the refund is already done.")  # uncited
-    assert not vet_flagged(
-        "I haven't lost track of Milo's visit: the refund is already done [evt:a].", a="refundDeposit"
-    )
-    assert not vet_flagged("I couldn't refund it: the card was closed.")  # why it failed
-    assert not vet_flagged("Nothing has shipped yet: the courier has rebooked the pickup for Monday.")  # their act
-
-
 def test_one_call_of_a_tool_acting_on_all_items_backs_a_count() -> None:
     text = "Sent both overdue notices [evt:a]."
     assert verdict(text, "notify.tenants", {"notify.tenants": "Send a notice to all tenants of a building"}) == [
         "verified"
     ]
     assert verdict(text, "notify.tenants", {"notify.tenants": "Send a notice to a tenant"}) == ["unverified"]
+
+
+def test_a_number_after_a_singular_noun_names_one_thing() -> None:
+    text = "Refunded table 9's service charge and the two desserts [evt:a]."
+    assert [c.quantity for c in find_claims(text, RECORD_TOOLS).claims] == [1]
+    assert record_flagged(text, {"a": "issue_refund"}) == []
+    assert [c.quantity for c in find_claims("Refunded all 3 orders [evt:a].", RECORD_TOOLS).claims] == [3]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Transferred seats 14 and 15 to dana@example.com [evt:a] [evt:b].",
+        "I've transferred tickets 3, 4 and 5 to your brother's account [evt:a] [evt:b] [evt:c].",
+    ],
+)
+def test_numbers_that_label_things_are_no_amount(text: str) -> None:
+    calls = {e: "seats_transfer" for e in "abc"}
+    assert [c.kind for c, _ in judged(text, calls, REST_TOOLS)] == ["change"]
+    assert rest_flagged(text, calls) == []
+
+
+def test_a_name_in_code_and_its_number_are_one_thing_of_a_list() -> None:
+    text = "Opened bump PRs in `api` (#882) [evt:a], `worker` (#341) [evt:b] and `web` (#1290) [evt:c]."
+    calls = {"a": "shop.notes.create", "b": "shop.notes.create", "c": "shop.notes.create"}
+    assert [c.quantity for c, _ in judged(text, calls, REST_TOOLS)] == [3]
+    assert rest_flagged(text, calls) == []
+    two = "Opened bump PRs in `api` (#882) and `web` (#1290) [evt:a]."
+    assert rest_flagged(two, {"a": "shop.notes.create"}) != []  # two PRs, one call
+
+
+def test_a_double_quote_after_a_number_is_inches_not_a_quote() -> None:
+    assert record_verbs('| Monitor | Dell 27" ordered |') == ["order"]
+    assert record_verbs('The note says "sent 42" and I have cancelled the order.') == ["cancel"]  # a closing one closes

@@ -353,3 +353,26 @@ def test_a_named_subject_after_a_labels_colon_did_it() -> None:
 )
 def test_a_person_named_with_of_before_the_verb_did_it(text: str) -> None:
     assert subscription_verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The login attempt was blocked by the corporate firewall and logged.",
+        "The attachment was stripped by the mail scanner before it reached you.",
+    ],
+)
+def test_a_machine_after_by_acts_by_itself(text: str) -> None:
+    assert flags_verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our landlord, Mrs Hale, already replaced the boiler.",
+        "Your manager, Tomasz, just approved the expense.",
+        "Your manager, Tomasz, approved the expense.",
+    ],
+)
+def test_a_name_set_off_by_commas_is_the_subject_with_adverbs_too(text: str) -> None:
+    assert record_verbs(text) == []

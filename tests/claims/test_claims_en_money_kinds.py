@@ -225,3 +225,15 @@ def test_a_prorated_sum_put_on_the_account_is_the_plan_changes_arithmetic(text: 
 )
 def test_a_prorated_refund_issued_or_a_plain_credit_is_still_a_claim(text: str) -> None:
     assert subscription_flagged(text, {"a": "update_record"}) != []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Moved £300 from your holiday pot into your current account.", "pay"),  # a transfer
+        ("Shifted $40/day from the search ads to the video campaign.", "update"),  # a rate: a budget set
+        ("Moved the scans from the old folder to the patient record.", "update"),  # no money
+    ],
+)
+def test_money_moved_between_accounts_is_a_transfer_and_a_rate_a_budget(text: str, kind: str) -> None:
+    assert kind in [c.kind for c in find_claims(text, RECORD_TOOLS).claims]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.claims.catalogues import record_flagged, record_verbs, subscription_flagged
+from tests.claims.catalogues import record_flagged, record_verbs, subscription_flagged, vet_flagged
 
 
 @pytest.mark.parametrize(
@@ -31,3 +31,12 @@ def test_negation_of_the_main_verb_still_denies_it(text: str) -> None:
 def test_a_quoted_status_value_is_no_negation() -> None:
     text = "Set all 9 orders to 'Rejected' in the portal [evt:a] and emailed each buyer the notice."
     assert "email" in subscription_flagged(text, {"a": "update_record"})
+
+
+def test_a_negation_before_a_colon_does_not_reach_a_things_own_statement() -> None:
+    assert vet_flagged("I haven't lost track of Milo's visit: the refund is already done.")  # uncited
+    assert not vet_flagged(
+        "I haven't lost track of Milo's visit: the refund is already done [evt:a].", a="refundDeposit"
+    )
+    assert not vet_flagged("I couldn't refund it: the card was closed.")  # why it failed
+    assert not vet_flagged("Nothing has shipped yet: the courier has rebooked the pickup for Monday.")  # their act

@@ -12,7 +12,6 @@ from tests.claims.catalogues import (
     ORDER_TOOLS,
     PARCEL_TOOLS,
     PAYMENTS_TOOLS,
-    RECORD_TOOLS,
     card_verbs,
     clinic_verbs,
     config_flagged,
@@ -32,7 +31,6 @@ from tests.claims.catalogues import (
     payments_flagged,
     pet_claims,
     pet_flagged,
-    record_flagged,
     record_verbs,
     rest_flagged,
     store_cited,
@@ -300,13 +298,6 @@ def test_by_the_time_tells_when_and_a_slot_taken_is_no_booking() -> None:
 )
 def test_a_record_read_out_is_no_act(text: str) -> None:
     assert payments_flagged(text, {"r": "orders.lookup"}) == []
-
-
-def test_a_number_after_a_singular_noun_names_one_thing() -> None:
-    text = "Refunded table 9's service charge and the two desserts [evt:a]."
-    assert [c.quantity for c in find_claims(text, RECORD_TOOLS).claims] == [1]
-    assert record_flagged(text, {"a": "issue_refund"}) == []
-    assert [c.quantity for c in find_claims("Refunded all 3 orders [evt:a].", RECORD_TOOLS).claims] == [3]
 
 
 def test_per_a_named_source_reports() -> None:

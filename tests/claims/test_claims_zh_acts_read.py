@@ -421,3 +421,16 @@ def test_a_verb_with_the_shang_it_reached_is_an_act():
 )
 def test_a_request_passed_on_is_a_claim_though_jieba_tags_the_noun_a_verb(text: str) -> None:
     assert any(verdict.flagged for _, verdict in judged(text, {}, CRM_TOOLS))
+
+
+def test_a_listing_restored_was_acted_on() -> None:
+    assert plain_kinds("这个链接已恢复在售") == [lx.UPDATE]
+    assert plain_verbs("服务已恢复正常") == []  # a state came back
+
+
+def test_chinese_characters_spaced_out_one_by_one_read_as_the_word() -> None:
+    # "您的卡 已 挂 失": a space after every character hid the claim from the segmenter
+    assert normalize("您的卡 已 挂 失，请 放 心。").text == "您的卡已挂失,请放心。"
+    assert card_verbs("您的卡 已 挂 失，请放心。") != []
+    assert card_verbs("退 款 已 经 退 回 您 的 卡 了。") != []
+    assert card_verbs("短信 已 发 送。") != []

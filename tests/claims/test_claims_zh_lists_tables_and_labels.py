@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
 from agentops.claims.verdict import Evidence, judge
 from tests.claims.catalogues import (
@@ -30,7 +29,6 @@ from tests.claims.catalogues import (
     lock_verbs,
     pipeline_verbs,
     plain_counts,
-    plain_kinds,
     plain_verbs,
     rental_claims,
     slot_flagged,
@@ -161,11 +159,6 @@ def test_citations_closing_a_notice_of_label_lines_back_its_claim() -> None:
     assert plain_cited(notice) == [("办结", 1)]
     gap = f"办理结果：已办结\n\n经办人：热线 12 号座席 {A}"
     assert plain_cited(gap) == [("办结", 0)]  # a blank line ends the notice
-
-
-def test_a_listing_restored_was_acted_on() -> None:
-    assert plain_kinds("这个链接已恢复在售") == [lx.UPDATE]
-    assert plain_verbs("服务已恢复正常") == []  # a state came back
 
 
 def test_the_names_of_the_done_and_to_do_lists_are_no_act() -> None:
