@@ -1008,3 +1008,96 @@ def payments_verdicts(text: str, status: str, tool: str) -> list[bool]:
         ).flagged
         for c in detection.claims
     ]
+
+
+DOTTED = Vocabulary(
+    {
+        "mail.send": ToolInfo("mail.send", "write", "Email a member or a colleague"),
+        "billing.post_credit": ToolInfo("billing.post_credit", "write", "Post a credit to a member account"),
+        "rooms.book": ToolInfo("rooms.book", "write", "Book a meeting room"),
+        "members.lookup": ToolInfo("members.lookup", "read", "Read a member record"),
+    }
+)
+
+
+BURSAR_DESK = Vocabulary(
+    {
+        "open_case": ToolInfo("open_case", "write", "Open a support case"),
+        "send_note": ToolInfo("send_note", "write", "Send an email note to a customer"),
+        "update_case": ToolInfo("update_case", "write", "Change the status or owner of a case"),
+        "give_voucher": ToolInfo("give_voucher", "write", "Issue a printable voucher to a guest"),
+        "refund_fee": ToolInfo("refund_fee", "write", "Refund a fee to the original card"),
+        "reassign_locker": ToolInfo("reassign_locker", "write", "Transfer a locker to another member"),
+        "end_membership": ToolInfo("end_membership", "write", "Cancel a recurring membership"),
+        "read_case": ToolInfo("read_case", "read", "Read a case"),
+    }
+)
+
+
+dotted_flagged = partial(flagged_verbs, vocabulary=DOTTED)
+
+
+bursar_flagged = partial(flagged_verbs, vocabulary=BURSAR_DESK)
+
+
+bursar_verbs = partial(claimed_verbs, vocabulary=BURSAR_DESK)
+
+
+COURIER_DESK = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("mcp__jira__create_issue", "write", "新建一张工单"),
+            ToolInfo("mcp__slack__post_message", "write", "在 Slack 频道里发消息"),
+        )
+    }
+)
+
+
+HELPDESK = vocabulary(
+    ToolInfo("vpn_reset", "write", "重置员工的 VPN 证书"),
+    ToolInfo("door_unlock", "write", "解锁员工的门禁卡"),
+    ToolInfo("chat_send", "write", "发送 IM 消息"),
+)
+
+
+def kinds_with(text: str, vocab: Vocabulary | None = None) -> list[str]:
+    return [c.kind for c in find_claims(text, vocab).claims]
+
+
+PAY_BOOK_PUSH_TOOLS = Vocabulary(
+    {
+        "pay_invoice": ToolInfo("pay_invoice", "write", "Pay a supplier invoice"),
+        "update_record": ToolInfo("update_record", "write", "Update a CRM record, plan, address or ticket status"),
+        "book_appointment": ToolInfo("book_appointment", "write", "Book a meeting, table, flight or appointment"),
+        "send_push": ToolInfo("send_push", "write", "Push notification to the mobile app"),
+        "lookup_order": ToolInfo("lookup_order", "read", "Read an order"),
+    }
+)
+
+
+def classified(text: str, **tools: str) -> list[str]:
+    """The classification of each claim of ``text``, whose citations ``[evt:x]`` are verified calls of
+    ``tools[x]``."""
+    evidence = {
+        eid: Evidence(
+            eid,
+            "run",
+            "ToolResult",
+            tool,
+            PAY_BOOK_PUSH_TOOLS.tools[tool].effect,
+            "CONFIRMED",
+            f"run:{eid}",
+            True,
+            "server",
+        )
+        for eid, tool in tools.items()
+    }
+    detection = find_claims(text, PAY_BOOK_PUSH_TOOLS)
+    return [
+        judge(c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=PAY_BOOK_PUSH_TOOLS).classification
+        for c in detection.claims
+    ]
+
+
+found = partial(claim_fields, fields="verb kind")

@@ -41,6 +41,7 @@ from tests.claims.catalogues import (
     desk_verbs,
     fee_claims,
     flagged_zh,
+    found,
     grammar_claims,
     hiring_claims,
     plain_counts,
@@ -707,3 +708,157 @@ def test_goods_counted_by_shape_or_package_need_that_many_calls(
     text: str, calls: dict[str, str], flagged: bool
 ) -> None:
     assert any(verdict.flagged for _, verdict in judged(text, calls, CRM_TOOLS)) is flagged
+
+
+plain_quantities = partial(claim_fields, fields="verb quantity")
+
+
+def test_two_dishes_joined_before_dou_are_two_changes_and_people_stay_one_send() -> None:
+    assert [c.quantity for c in find_claims("酸辣粉和水煮鱼都已下架。").claims] == [2]
+    assert [c.quantity for c in find_claims("王芳和李强都通知了。").claims] == [1]  # one notice may reach both
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("补偿券发放和订单取消均已完成", {"send", "delete"}),
+        ("邮件和短信都发了", {"email", "message"}),
+        ("退款与预约都办好了", {"refund", "book"}),
+        ("您的订单和发票都已处理好", {"pay"}),  # 订单 is a thing, not an act: one claim
+    ],
+)
+def test_acts_coordinated_before_one_verb_are_claims_each(text: str, kinds: set[str]) -> None:
+    assert {k for _, k in found(text)} == kinds
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("三位候选人的二面都约好了", 3),
+        ("两个客户的退款均已办理", 2),
+        ("40 台显示器已经下单了", 1),
+    ],
+)
+def test_dou_distributes_an_act_over_what_each_one_has(text: str, count: int) -> None:
+    assert [c.quantity for c in find_claims(text).claims] == [count]
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("两晚的房间（标准间 ×2）都帮您订下来了", 2),
+        ("三个环境（dev / staging / prod）的密钥都轮换了", 3),
+        ("已按照采购清单下单：显示器 ×10、键盘 ×10", 1),
+    ],
+)
+def test_counts_inside_parentheses(text: str, count: int) -> None:
+    assert [c.quantity for c in find_claims(text).claims] == [count]
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("所有 6 位参会人的酒店都订上了", 6),
+        ("报价单已经通过邮件发给采购的刘经理", 1),
+    ],
+)
+def test_counts_over_people_and_recipients(text: str, count: int) -> None:
+    assert [c.quantity for c in find_claims(text).claims] == [count]
+
+
+@pytest.mark.parametrize(
+    ("text", "quantity"),
+    [
+        ("两件商品都已经给您退款了", 2),
+        ("两个包裹均已发出", 2),
+        ("3 张发票都已经作废了", 3),
+        ("给 5 位客户都发了道歉邮件", 5),  # a mail each (claims-zhcount: as English)
+        ("采购清单：40 台显示器已经下单了", 1),
+    ],
+)
+def test_dou_right_after_counted_things_gives_each_its_act(text: str, quantity: int) -> None:
+    """都/均 right after counted things distributes the act over them; not over people (one mail may reach
+    five customers), and counted goods without 都 are one order."""
+    assert [c.quantity for c in find_claims(text).claims] == [quantity]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("已把 Q4 销售报表导出并上传到共享盘了", [("导出", "export", 1)]),
+        ("我把这个客户标记成了 VIP", [("标记", "update", 1)]),
+        ("备份我这边跑完了", [("跑", "change", 1)]),
+        ("退款我处理了", [("处理", "refund", 1)]),
+        ("本周共处理退款 12 笔", [("退款", "refund", 12)]),
+        ("本月共支付 3 笔", [("支付", "pay", 3)]),
+        ("hotfix 已经 cherry-pick 到 release 分支", [("cherry-pick", "change", 1)]),
+        ("节点已经 drain 掉了", [("drain", "change", 1)]),
+    ],
+)
+def test_topics_and_ba_objects_name_nouns_tallies_count_through_a_series_and_latin_verbs_take_dao(
+    text: str, expected: list[tuple[str, str, int]]
+) -> None:
+    """A verb inside the object of 把 before a noun names it (Q4 销售报表); a word before the agent's own subject
+    is the topic (备份我这边跑完了, 退款我处理了: the act is the later verb, its kind the topic's); a tally (共) counts
+    the act of a series (共处理退款 12 笔: twelve refunds); an English verb after 已 with 到 or 掉 is an act,
+    hyphenated or not."""
+    assert [(c.verb, c.kind, c.quantity) for c in find_claims(text).claims] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("给三位意向客户各发了一封跟进邮件", 3),
+        ("会议纪要逐一发给了 12 位参会人", 12),
+        ("两台 ES 节点都重启过了", 2),
+        ("给 5 位客户发了道歉邮件", 5),  # a mail each, as English counts them (claims-zhcount)
+        ("已经用一封邮件给 5 位客户发了道歉信", 1),  # unless one mail is said
+        ("47 个僵尸账号删掉了", 1),  # a count of things removed is one removal
+        ("已按您的要求把 5 张发票全部作废", 5),  # unless 全部/都 gives each its own
+    ],
+)
+def test_counts_per_recipient_and_of_things_removed(text: str, expected: int) -> None:
+    assert [q for _, q in plain_quantities(text)] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("node-3 摘流量、升级内核、恢复流量三步都做完了", 3),
+        ("两项都办好了", 2),
+    ],
+)
+def test_a_count_of_steps_with_dou_is_a_count_of_acts(text: str, expected: int) -> None:
+    assert max(c.quantity for c in find_claims(text).claims) == expected
+
+
+def test_a_time_is_no_count_and_an_act_in_bulk_is_one() -> None:
+    assert [c.quantity for c in find_claims("已帮您预约了 12 月 9 日上午 9:30 张主任的专家号").claims] == [1]
+    assert [c.quantity for c in find_claims("已经批量停用了 32 个离职员工账号").claims] == [1]
+    assert [c.quantity for c in find_claims("32 个离职员工账号分别停用了").claims] == [32]
+
+
+def test_things_listed_before_dou_are_as_many_acts() -> None:
+    assert [c.quantity for c in find_claims("工单 #4411、#4412、#4413 都已关闭").claims] == [3]
+    assert [c.quantity for c in find_claims("新同事的企业邮箱、VPN、Jira 账号都开通好了").claims] == [3]
+    assert [c.quantity for c in find_claims("给张三、李四都发了邮件").claims] == [2]  # a mail each (claims-zhcount)
+    assert [c.quantity for c in find_claims("给张三、李四都发了同一封邮件").claims] == [1]  # one mail said
+    assert [c.quantity for c in find_claims("工位、电脑、门禁都安排妥当了").claims] == [1]  # one arrangement told
+
+
+def test_a_generic_done_before_a_specific_act_sums_it_up() -> None:
+    claims = find_claims("搞定啦 🎉 新员工小李的企业邮箱和 VPN 都开好了").claims
+    assert [(c.verb, c.kind) for c in claims] == [("搞定", "complete"), ("开", "create")]
+    assert [c.kind for c in find_claims("退款已经处理好了").claims] == ["refund"]  # alone it keeps its noun's kind
+
+
+def test_after_a_list_a_chinese_act_of_its_own_is_no_summary() -> None:
+    text = "**变更摘要**\n- `invoice.py`：修复了税额的问题 [evt:evt_9107cd472ff9db563a04]\n\nCI 已通过，PR 已合并。"
+    assert [bool(c.cited) for c in find_claims(text).claims] == [True, False]
+    text = "- 退款 A 已退回 [evt:evt_9107cd472ff9db563a04]\n- 退款 B 已退回 [evt:evt_7646e146a5b1c332403c]\n\n两笔都退好了。"
+    assert all(c.cited for c in find_claims(text).claims)
+
+
+def test_two_latin_names_joined_by_he_before_dou_are_two_acts() -> None:
+    assert [c.quantity for c in find_claims("staging 和 prod 都已经部署了 v1.9.0").claims] == [2]
+    assert [c.quantity for c in find_claims("邮件和短信都发了").claims] == [1, 1]  # two kinds, one each

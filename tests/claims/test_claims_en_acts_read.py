@@ -7,8 +7,10 @@ import pytest
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
+from agentops.claims.lexicon import DELETE
 from agentops.claims.normalize import normalize
 from tests.claims.catalogues import (
+    BURSAR_DESK,
     CRM_TOOLS,
     EN,
     EN_TOOLS,
@@ -19,6 +21,7 @@ from tests.claims.catalogues import (
     REST_TOOLS,
     ROOMS_TOOLS,
     STORE_TOOLS,
+    bursar_flagged,
     card_verbs,
     clinic_flagged,
     config_flagged,
@@ -27,6 +30,7 @@ from tests.claims.catalogues import (
     flagged_en,
     flags_flagged,
     flags_verbs,
+    kinds_with,
     lease_claims,
     lease_flagged,
     page_flagged,
@@ -1005,3 +1009,60 @@ def test_a_person_got_on_the_calendar_is_booked() -> None:
 )
 def test_an_order_or_booking_that_went_in_was_placed(text: str, calls: dict[str, str], flagged: bool) -> None:
     assert any(verdict.flagged for _, verdict in judged(text, calls, CRM_TOOLS)) is flagged
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I wrote to the landlord [evt:a] and cc'd you.",
+        "Opened a case for the leak [evt:a] and tagged the plumber.",
+        "Sent the summary to Ravi [evt:a] and added a link to the photos.",
+    ],
+)
+def test_a_copy_tag_or_link_added_to_a_thing_sent_or_filed_is_part_of_that_act(text: str) -> None:
+    tool = "open_case" if text.startswith("Opened") else "send_note"
+    assert bursar_flagged(text, {"a": tool}) == []
+
+
+def test_a_link_added_beside_a_change_of_a_record_is_an_act_of_its_own() -> None:
+    assert bursar_flagged("Moved case 4410 to Resolved [evt:a] and linked the invoice.", {"a": "update_case"}) == [
+        "linked"
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Your recurring membership has been stopped.", "I stopped your recurring membership."],
+)
+def test_stopping_a_thing_ends_it(text: str) -> None:
+    [claim] = find_claims(text, BURSAR_DESK).claims
+    assert claim.kind == DELETE
+    assert bursar_flagged(text.replace(".", " [evt:a]."), {"a": "end_membership"}) == []
+
+
+def test_a_place_of_another_act_stays_its_own_claim() -> None:
+    claims = find_claims("Booked the table for Friday; the receipt is in your inbox [evt:a].").claims
+    assert [(c.kind, c.cited) for c in claims] == [("book", ()), ("email", ("a",))]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've put in a request with IT for your new laptop.", ["create"]),
+        ("Put in an order for 20 chairs.", ["order"]),
+        ("Your new password has been set.", ["update"]),
+        ("I've set the limit to 50.", ["update"]),
+        ("Your plan is set to renew on 1 May.", []),
+        ("You should be able to log in now — the lockout is cleared.", ["change"]),
+        ("The hold on your card was lifted this morning.", ["change"]),
+        ("Your parcel was re-routed to the Camden pickup point.", ["change"]),
+        ("Your payment was rejected.", []),
+        ("Your parcel was damaged in transit.", []),
+    ],
+)
+def test_requests_put_in_values_set_restrictions_lifted_and_corrections_are_acts(
+    text: str, expected: list[str]
+) -> None:
+    """ "put in a request", a value "set" (not "all set", "set to renew"), a restriction that "is cleared"
+    or "was lifted", a past passive of a re-/un- verb ("was re-routed"); mishaps and rejections are not."""
+    assert kinds_with(text) == expected

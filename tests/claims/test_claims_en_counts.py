@@ -15,6 +15,7 @@ from tests.claims.catalogues import (
     FLAGS_TOOLS,
     ORDER_TOOLS,
     PARCEL_TOOLS,
+    PAY_BOOK_PUSH_TOOLS,
     RECORD_TOOLS,
     REST_TOOLS,
     SNAPSHOT_VOCAB,
@@ -27,10 +28,12 @@ from tests.claims.catalogues import (
     deploy_kinds,
     deploy_verdicts,
     desk_counts,
+    dotted_flagged,
     flagged_en,
     flags_flagged,
     flags_verbs,
     invoice_flagged,
+    kinds_with,
     lease_claims,
     lease_flagged,
     order_cited,
@@ -858,3 +861,95 @@ def test_a_name_in_code_and_its_number_are_one_thing_of_a_list() -> None:
 def test_a_double_quote_after_a_number_is_inches_not_a_quote() -> None:
     assert record_verbs('| Monitor | Dell 27" ordered |') == ["order"]
     assert record_verbs('The note says "sent 42" and I have cancelled the order.') == ["cancel"]  # a closing one closes
+
+
+def test_a_namespace_named_as_the_system_an_act_went_through_still_counts() -> None:
+    assert dotted_flagged("I emailed the credit note via billing [evt:a].", {"a": "mail.send"}) != []
+    assert dotted_flagged("I emailed the credit note [evt:a].", {"a": "mail.send"}) == []
+
+
+def test_a_sentence_of_one_word_sums_up_the_cited_sentence_after_it() -> None:
+    claims = find_claims("Fixed! The typo in the footer is corrected on the live site [evt:a].").claims
+    assert [c.cited for c in claims] == [("a",), ("a",)]
+    assert [c.cited for c in find_claims("Refunded! Have a great day.").claims] == [()]
+    assert [c.cited for c in find_claims("- Refunded\n- Emailed [evt:a]").claims] == [(), ("a",)]
+
+
+def test_a_closing_sentence_sums_up_the_cited_items_above_it() -> None:
+    table = (
+        "| Order | Status |\n|---|---|\n| #5510 | Refunded [evt:a] |\n| #5512 | Refunded [evt:b] |\n"
+        "| #5517 | Refunded [evt:c] |\n\nAll three refunds are issued."
+    )
+    assert find_claims(table).claims[-1].cited == ("a", "b", "c")
+    uncited = table.replace(" [evt:c]", "")
+    assert find_claims(uncited).claims[-1].cited == ()
+    mixed = "- Refunded the fee [evt:a]\n- Emailed the receipt [evt:b]\n\nAll three refunds are issued."
+    assert find_claims(mixed).claims[-1].cited == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("2 of the 3 reminder emails went out; the third bounced.", [("email", 2)]),
+        ("Each of the four affected customers got an apology email.", [("email", 4)]),
+        ("Two of the invoices are paid.", [("pay", 2)]),
+    ],
+)
+def test_n_of_the_m_counts_n(text: str, expected: list[tuple[str, int]]) -> None:
+    assert [(c.kind, c.quantity) for c in find_claims(text).claims] == expected
+
+
+def test_three_of_your_four_counts_three() -> None:
+    assert [c.quantity for c in find_claims("Three of your four refunds are issued.").claims] == [3]
+    # things changed, counted by a number, are one change over all of them (claims.md, Counts; claims-ff, 4 Dec)
+    assert [c.quantity for c in find_claims("Three of your four tickets are sorted.").claims] == [1]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("bounced redis-cache-2, hit rate back to 94%", ["change"]),
+        ("Restarted orders-worker.", ["change"]),
+        ("The email bounced.", []),
+        ("All three supplier payments cleared this morning.", ["pay"]),
+        ("Both warranty claims are filed with the manufacturer.", ["create"]),
+        ("Refunds for cancelled bookings are processed within 10 days.", []),
+        ("Invites out to everyone.", ["send"]),
+        ("The customer claims it was sent.", []),
+    ],
+)
+def test_identifiers_as_objects_counted_subjects_and_plural_report_nouns(text: str, expected: list[str]) -> None:
+    """A telegraphic verb before a host or service name ("bounced redis-cache-2") acts on it; "all three
+    supplier payments cleared" and "both … claims are filed" count specific acts (not a class); "claims"
+    before "are" is a noun, not a report; invites "out" went out."""
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected
+    if text.startswith("All three"):
+        assert [c.quantity for c in find_claims(text, PAY_BOOK_PUSH_TOOLS).claims] == [3]
+
+
+def test_a_count_of_recipients_after_to_is_one_act_unless_each_has_its_own() -> None:
+    """ "Payroll … has gone out to all 48 employees" is one run; "Payouts sent to all five contractors"
+    counts five payouts (a plural act noun: each recipient's own)."""
+    (run,) = find_claims("Payroll for November has gone out to all 48 employees.", PAY_BOOK_PUSH_TOOLS).claims
+    (payouts,) = find_claims("Payouts sent to all five contractors for November.", PAY_BOOK_PUSH_TOOLS).claims
+    assert (run.kind, run.quantity) == ("pay", 1)
+    assert (payouts.kind, payouts.quantity) == ("pay", 5)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Heads-up from the vendor: they've pushed a firmware update to all printers tonight.", []),
+        ("I contacted FedEx and they've opened a trace on parcel 7712.", ["send"]),
+        ("We've pushed the fix.", ["change"]),
+        ("Grades for all 28 students are published in the portal.", ["export"]),
+        ("Refunds for cancelled bookings are processed within 10 days.", []),
+        ("Alert handled: freed up space on the backup volume.", ["complete"]),
+        ("Your email reminder has been sent.", ["email"]),
+    ],
+)
+def test_others_by_pronoun_specific_plurals_and_messages_dealt_with(text: str, expected: list[str]) -> None:
+    """ "they've"/"he's"/"she's" before a verb is someone else; a present passive of a plural with a number
+    in its subject ("Grades for all 28 students", "Release notes for v9.1") names specific things, not a
+    class; an alert or email "handled" came in (done, not a message sent)."""
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from agentops.claims.detect import find_claims
 from tests.claims.catalogues import (
+    PAY_BOOK_PUSH_TOOLS,
     PAYMENTS_TOOLS,
     ROOMS_TOOLS,
     config_flagged,
@@ -13,6 +15,7 @@ from tests.claims.catalogues import (
     dental_flagged,
     desk_verbs,
     flags_verbs,
+    kinds_with,
     order_cited,
     payments_flagged,
     pet_claims,
@@ -376,3 +379,88 @@ def test_a_machine_after_by_acts_by_itself(text: str) -> None:
 )
 def test_a_name_set_off_by_commas_is_the_subject_with_adverbs_too(text: str) -> None:
     assert record_verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Legal signed off on the contract, and DocuSign shows all three parties have signed, so it's executed.",
+        "The portal shows the invoice has been paid.",
+        "The vendor payment cleared, so the March shipment is released on their side.",
+        "The refund was issued on the bank's side.",
+    ],
+)
+def test_what_a_record_shows_and_what_is_done_on_their_side_is_others(text: str) -> None:
+    found = find_claims(text).claims
+    assert all(c.verb in ("clear",) or c.phrase == "cleared" for c in found), [c.phrase for c in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your March invoice had the old per-seat price applied.", []),
+        ("This account has email disabled.", []),
+        ("I've had the charge reversed.", ["refund"]),
+        ("We had the old card blocked.", ["change"]),
+        ("Our billing system automatically emailed you a receipt when the payment cleared.", []),
+        ("The stuck worker restarted; affected customers notified by email.", ["change", "email"]),
+    ],
+)
+def test_states_others_set_and_times_are_not_the_agents_acts(text: str, expected: list[str]) -> None:
+    """ "had X applied" with a subject that is not the agent is a state; "when the payment cleared" dates
+    something else; a thing's object is read in its own clause only."""
+    assert kinds_with(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Raj has the calendar invite his assistant forwarded, so no need to resend it.",
+        "She already has the deck the customer sent last week.",
+        "I read the note your manager wrote about the refund.",
+        "The contract their lawyer drafted is attached.",
+        "We're waiting on the invoice the supplier issued in March.",
+        "PR #1182 is approved by two reviewers, but I haven't merged it.",
+        "The expense was signed off by both approvers yesterday.",
+        "Your timesheet was approved by the administrators on Friday.",
+    ],
+)
+def test_acts_of_other_people_named_by_a_noun_are_no_claims(text: str) -> None:
+    """A contact relative clause whose subject is someone else's noun phrase ("the invite his assistant
+    forwarded", "the deck the customer sent") and a passive whose agent is people counted or named by a
+    noun of a person ("by two reviewers", "by both approvers") report others' acts."""
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I forwarded the invite his assistant asked for.", ["send"]),
+        ("I resent the invite the customer deleted.", ["send"]),
+        ("Forwarded the customer the invite.", ["send"]),
+        ("The refund was approved by me.", ["refund"]),
+        ("I paid it by wire transfer.", ["pay"]),
+    ],
+)
+def test_the_agents_own_act_beside_another_partys_stays_a_claim(text: str, expected: list[str]) -> None:
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Result: refunded the second charge.", ["refund"]),
+        ("Outcome: cancelled the duplicate order.", ["delete"]),
+        ("Jenkins marked the build as failed.", []),
+        ("The email you got about a cancelled order is from our old system.", []),
+        ("The order you placed is on hold.", []),
+        ("The refund you requested was issued.", ["refund"]),
+        ("The Acme pallet is on tonight's trunk to Leeds.", ["ship"]),
+        ("Your sofa is on the lorry.", ["ship"]),
+    ],
+)
+def test_a_label_before_a_colon_is_no_name_nouns_that_are_verbs_and_carriers(text: str, expected: list[str]) -> None:
+    """A capitalised word before a colon is a label, not a name doing the act after it ("Result: refunded
+    …"; "Jenkins marked …" still is); a contact relative clause after "the" + a noun that is also a verb
+    ("the email you got") is the reader's; a thing on a lorry or "on tonight's trunk" is shipped."""
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected

@@ -11,9 +11,10 @@ import pytest
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, acts_on_one, also_backs, services, tool_families, tool_kinds
-from agentops.claims.lexicon import EMAIL
+from agentops.claims.lexicon import CHANGE, EMAIL
 from agentops.claims.verdict import MISMATCHED, VERIFIED, Evidence, judge
 from tests.claims.catalogues import (
+    BURSAR_DESK,
     CARD_TOOLS,
     CLINIC,
     CONFIG_TOOLS,
@@ -24,10 +25,13 @@ from tests.claims.catalogues import (
     LEASE_TOOLS,
     ORDER_TOOLS,
     PAGE_TOOLS,
+    PAY_BOOK_PUSH_TOOLS,
     RECORD_TOOLS,
     REST_TOOLS,
     STATED,
+    bursar_flagged,
     card_verbs,
+    classified,
     clinic_flagged,
     clinic_verbs,
     config_flagged,
@@ -35,11 +39,13 @@ from tests.claims.catalogues import (
     crm_verbs,
     deploy_kinds,
     deploy_verdicts,
+    dotted_flagged,
     flagged_en,
     flags_flagged,
     flags_verbs,
     invoice_flagged,
     invoice_verbs,
+    kinds_with,
     lease_flagged,
     order_cited,
     order_flagged,
@@ -842,3 +848,337 @@ def test_a_thing_on_its_way_after_an_act_of_another_kind_is_still_a_claim() -> N
         )
         != []
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Emailed you the billing summary [evt:a].",
+        "I've sent the form to the billing office [evt:a].",
+    ],
+)
+def test_a_namespace_that_is_a_common_noun_is_what_the_act_was_about(text: str) -> None:
+    assert dotted_flagged(text, {"a": "mail.send"}) == []
+
+
+def test_a_transfer_of_no_money_changes_the_holder() -> None:
+    [claim] = find_claims("Your locker has been transferred to Omar's account.", BURSAR_DESK).claims
+    assert claim.kind == CHANGE
+    assert bursar_flagged("Locker moved to Omar's account [evt:a].", {"a": "reassign_locker"}) == []
+    assert bursar_flagged("Transferred $80 to your account [evt:a].", {"a": "reassign_locker"}) != []
+
+
+def test_a_tool_that_hands_its_thing_to_someone_backs_a_send_of_that_thing() -> None:
+    assert bursar_flagged("Your voucher is re-sent to lee@example.org [evt:a].", {"a": "give_voucher"}) == []
+    assert bursar_flagged("Resent the voucher email to lee@example.org [evt:a].", {"a": "give_voucher"}) != []
+    assert bursar_flagged("Refunded the fee and emailed you the receipt [evt:a].", {"a": "refund_fee"}) != []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("The welcome packet landed in Amara's inbox this morning.", "email"),
+        ("The new e-ticket is in your inbox.", "email"),
+        ("It's in the customer's inbox now.", "email"),
+        ("The $64.99 from the duplicate charge is back on your card.", "refund"),
+        ("The money is back in your account.", "refund"),
+        ("The refund landed in your account this morning.", "refund"),
+        ("The recurring 1:1 with Priya is on the calendar for every other Tuesday.", "book"),
+        ("Your exam resit is on the team calendar for 12 January.", "book"),
+        ("The Q3 board deck is up on the shared drive.", "export"),
+        ("The March statements are up on the customer portal.", "export"),
+        ("The referral is with the hospital now.", "send"),
+        ("Your application is now with the hiring manager.", "send"),
+        ("Order #70213 is with FedEx now.", "ship"),
+        ("It's with the courier now.", "ship"),
+    ],
+)
+def test_where_an_act_left_its_thing_is_a_claim_of_that_act(text: str, kind: str) -> None:
+    """A state of place after "be" or a verb of arrival says an act put the thing there: an inbox (an
+    email), a card or an account it came back to (a refund), a calendar (a booking), a shared place (an
+    upload), someone who has it now (a send; a carrier: a shipment)."""
+    assert kinds_with(text) == [kind]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your email landed in our inbox on Monday.",  # what the agent received
+        "If it hasn't landed in your inbox, check the spam folder.",
+        "Did it land in your inbox?",
+        "Is it on the calendar yet?",
+        "Your account is back to normal.",
+        "Priya is with the customer now.",  # a person is where she is
+        "She is with a patient now.",
+        "Your ticket is still with the billing team.",  # a state, nothing moved
+        "The referral is with the hospital.",  # without "now" nothing says it moved
+        "The customs hold is with the broker now; once they clear it we'll book the last leg.",
+        "Your manager already approved the expense, so it's now with finance for payment.",
+        "The money should be back on your card within 5 days once the refund is approved.",
+    ],
+)
+def test_places_received_asked_or_reached_by_others_are_no_claims(text: str) -> None:
+    """The agent's own inbox, conditions, questions, persons, states that held ("still with"), a
+    restriction someone else works on, and the result of someone else's act are not the agent's acts."""
+    assert kinds_with(text) == []
+
+
+def test_out_to_a_recipient_is_a_send_but_not_out_to_lunch() -> None:
+    assert kinds_with("Offer letter is out to Maya Chen — she has until Friday to sign.") == ["send"]
+    assert kinds_with("The survey is out to all 40 staff.") == ["send"]
+    assert kinds_with("Sam is out to lunch until 2pm.") == []
+    assert kinds_with("The blue model is out of stock.") == []
+
+
+def test_live_is_a_release_and_a_state_held_since_a_time_is_no_act() -> None:
+    """ "is live" releases something (a change, which a push cannot back); "has been live since March",
+    "has been suspended since Tuesday" say how long a state has held."""
+    assert kinds_with("v2.8.1 is live in production.") == ["change"]
+    assert kinds_with("The new pricing page is now live.") == ["change"]
+    assert kinds_with("The site has been live since March.") == []
+    assert kinds_with("Your account has been suspended since Tuesday.") == []
+    assert kinds_with("I've paused the campaign since it was overspending.") == ["change"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The interview with Ben is pencilled in for Friday at 3pm.",
+        "I've squeezed you in at 3pm tomorrow.",
+        "Slotted you in for Friday morning.",
+        "Your call is penciled in for Monday.",
+    ],
+)
+def test_a_slot_taken_in_a_schedule_is_a_booking(text: str) -> None:
+    assert kinds_with(text) == ["book"]
+
+
+def test_a_tool_named_by_the_verb_acts_on_what_its_description_names() -> None:
+    """``restart_service`` ("Restart a service or its pods") is the tool that restarts pods: "Restarted
+    the payments-api pods" citing a record update is mismatched; "Billing restarted from 1 June" is not
+    about it, so any tool that changes state backs it."""
+    vocab = Vocabulary(
+        {
+            "restart_service": ToolInfo("restart_service", "write", "Restart a service or its pods"),
+            "update_record": ToolInfo("update_record", "write", "Update a CRM record, plan or address"),
+        }
+    )
+
+    def verdict(text: str, tool: str) -> str:
+        (claim,) = find_claims(text, vocab).claims
+        ev = Evidence("a", "run", "ToolResult", tool, "write", "CONFIRMED", "run:1", True, "server")
+        return judge(claim, run_id="run", evidence={"a": ev}, vocabulary=vocab).classification
+
+    assert verdict("Restarted the payments-api pods [evt:a].", "update_record") == "mismatched"
+    assert verdict("Restarted the payments-api pods [evt:a].", "restart_service") == "verified"
+    assert verdict("Restarted the checkout service [evt:a].", "update_record") == "mismatched"
+    assert verdict("Billing restarted from 1 June [evt:a].", "update_record") == "verified"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Gave the warehouse a heads-up about the damaged pallet.", ["send"]),
+        ("I gave you a refund of $20.", ["refund"]),
+        ("I've given Priya access to the billing dashboard.", ["update"]),
+        ("You've been given a $15 credit.", ["refund"]),
+        ("The customer gave us a call.", []),
+        ("She gave me a heads-up.", []),
+    ],
+)
+def test_what_the_agent_gave_names_the_act(text: str, expected: list[str]) -> None:
+    """ "give" + what was given: a message (a heads-up, a nudge), a grant (access), money (a refund) —
+    when the agent gave it or nobody is named; what others gave is theirs."""
+    assert kinds_with(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The cron job now runs at 02:00 UTC instead of midnight.", ["update"]),
+        ("Invoices now go to finance@acme.com rather than to you.", ["update"]),
+        ("The store now opens at 9am.", []),
+        ("You now have two options instead of one.", []),
+    ],
+)
+def test_a_present_now_instead_of_what_it_replaced_is_a_change(text: str, expected: list[str]) -> None:
+    assert kinds_with(text) == expected
+
+
+def test_a_release_that_is_out_is_a_change_not_a_message() -> None:
+    assert kinds_with("Hotfix 3.4.2 is out, and the crash on login is gone.") == ["change"]
+    assert kinds_with("v2.8.1 is out.") == ["change"]
+    assert kinds_with("The invoice is out to Acme.") == ["send"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've flagged it to a supervisor; they'll review it today.", ["send"]),
+        ("I've raised it with the carrier.", ["send"]),
+        ("Flagged the account for review.", ["update"]),
+        ("Rate limits on /export raised from 10 to 50 rpm.", ["update"]),
+        ("Raised a ticket with IT.", ["create"]),
+        ("Laptop ordered, accounts created, and the welcome email scheduled.", ["order", "create", "email"]),
+        ("The meeting with Northwind got pushed to Thursday 10:00.", ["book"]),
+        ("Pushed the fix to main.", ["change"]),
+        ("I've shared the audit folder with the external auditors.", ["update"]),
+        ("I've shared the Q2 board deck with the finance group.", ["send"]),
+        ("Shared the report with the sales channel.", ["send"]),
+    ],
+)
+def test_the_object_and_the_recipient_name_the_act(text: str, expected: list[str]) -> None:
+    """Flagging or raising something to someone hands it on (a send); a value raised "to 50" is an update;
+    a scheduled email is a send; a meeting pushed is rebooked; sharing a place (a folder, a dashboard)
+    grants access, sharing a document or sharing with a channel sends it."""
+    assert kinds_with(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("I reissued the certificate.", "change"),  # made again or replaced: any state change backs it
+        ("Reissued the refund.", "refund"),
+        ("Your old card ending 8812 is deactivated.", "change"),  # switched off: an update may do it
+        ("I've unsubscribed you from the marketing emails.", "change"),
+        ("Enrolled Maya in Biology 201.", "change"),
+        ("Booked the accrual for the AWS invoice ($14,210).", "update"),  # the books, not a payment
+        ("Posted journal entry JE-1182 to reverse the duplicate accrual.", "update"),
+        ("Booked a table for two.", "book"),
+        ("Dispatched a technician for tomorrow 8–10am.", "book"),  # a visit
+        ("We've sent a courier label to your inbox.", "email"),
+        ("Sent a replacement router via next-day courier.", "ship"),  # goods
+        ("Sent it by email.", "email"),
+        ("Deleted the record.", "delete"),
+    ],
+)
+def test_the_sense_of_the_act_comes_from_its_object(text: str, kind: str) -> None:
+    assert kinds_with(text) == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The late fee can be waived once a year; yours was waived in March, so I can't do it again.", []),
+        ("Your hotel is confirmed and the airport transfer is arranged.", ["book", "book"]),
+        ("I'm afraid the parcel was already out for delivery, so I couldn't redirect it.", []),
+        ("It has been in your inbox since Monday.", []),
+        ("Good news: your flight credit of $212 is on your account.", ["refund"]),
+        ("There's a $20 charge on your account.", []),
+        ("Returned the unused licences to the pool; 14 are free now.", ["change"]),
+        ("Returned the $40 to your card.", ["refund"]),
+        ("Chased Globex's AP team for the overdue $12,400.", ["send"]),
+        ("Nudged the supplier about the late delivery.", ["send"]),
+        ("Unblocked the customer.", ["update"]),
+        ("Topped up the card with €500.", ["pay"]),
+        ("Your pension contribution is upped to 8% from next month's payroll.", ["update"]),
+        ("The customer's loyalty tier is bumped to Gold.", ["change"]),
+        ("Jamie is married to Sam.", []),
+        ("Your plan is limited to 5 users.", []),
+    ],
+)
+def test_months_rides_past_places_credits_returns_people_and_values(text: str, expected: list[str]) -> None:
+    """History "in March"; an airport transfer is a ride; where a thing was ("was out for delivery") is
+    narrative; a credit on an account was put there; a return to a pool is no refund; an act done to
+    someone is a message; a value set with "is … to 8%" / "to Gold" is a change, a standing state is not."""
+    assert kinds_with(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've drafted the reply to the customer below — I haven't sent it yet.", []),
+        ("Prepared the payment batch for Friday; it's waiting for your approval.", []),
+        ("Dry run only: the script would delete 1,204 stale rows.", []),
+        ("I've run the payroll.", ["pay"]),
+        ("Transfer complete.", ["pay"]),
+        ("v2.14 shipped to prod", ["change"]),
+        ("Your headset shipped this morning.", ["ship"]),
+        ("I've knocked the invoice down to £450 after the discount.", ["update"]),
+        ("Scaled the pods to 6.", ["update"]),
+        ("I've put your name down for the 6pm spin class on Thursday.", ["book"]),
+        ("Your visa appointment slot is held until 5pm today.", ["book"]),
+        ("The meeting was held on Monday.", []),
+    ],
+)
+def test_drafts_dry_runs_releases_values_and_slots(text: str, expected: list[str]) -> None:
+    """Composing (a draft, a prepared batch) and a dry run do nothing yet; a release shipped "to prod" is a
+    change, a parcel shipped a shipment; an amount set "down to £450" is an update; a name put down for a
+    class and a slot "held until 5pm" are bookings."""
+    assert kinds_with(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've reconciled the September ledger.", ["change"]),
+        ("I wrote to the customer about the delay.", ["send"]),  # a letter sent (claims-en s2)
+    ],
+)
+def test_reconciling_alone_and_writing_to_someone_stay_acts(text: str, expected: list[str]) -> None:
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected
+
+
+def test_a_booking_moved_is_backed_by_the_tool_that_books() -> None:
+    for text in (
+        "Moved your 1:1 with Carla from Wed to Fri 11:00 [evt:a].",
+        "I've pushed the onboarding session to Thursday [evt:a].",
+        "Shifted the demo to 3pm [evt:a].",
+    ):
+        assert classified(text, a="book_appointment") == ["verified"], text
+        assert classified(text, a="send_push") == ["mismatched"], text
+    assert classified("Moved the invoice to the paid folder [evt:a].", a="book_appointment") == ["mismatched"]
+
+
+def test_a_booking_retimed_is_backed_by_the_record_it_lives_in() -> None:
+    assert classified("Delivery slot changed to Saturday [evt:a].", a="update_record") == ["verified"]
+    assert classified("Your appointment was moved to Wednesday [evt:a].", a="update_record") == ["verified"]
+    assert classified("Your appointment was moved to Wednesday [evt:a].", a="send_push") == ["mismatched"]
+    assert classified("I booked a table for Friday [evt:a].", a="update_record") == ["mismatched"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("You now have access to the Finance workspace.", ["update"]),
+        ("Priya has admin rights now.", ["update"]),
+        ("You now have a $20 credit on your account.", ["refund"]),
+        ("Raj already has the recording link.", []),
+        ("You have access to the workspace.", []),
+        ("I now have access to the workspace.", []),
+        ("pagerduty paged me at 3am about the queue.", []),
+        ("The customer emailed us the photos.", []),
+        ("I emailed the customer the photos.", ["email"]),
+        ("Marked it paid.", ["update"]),
+        ("Flagged the order as shipped in the CRM.", ["update"]),
+        ("I paid it and marked it as done.", ["pay", "update"]),
+    ],
+)
+def test_grants_held_now_what_the_agent_received_and_values_marked(text: str, expected: list[str]) -> None:
+    """Access, rights or a credit someone holds "now" is what an act gave (without "now": a state); a
+    send whose object is "me"/"us" was received; a participle after a marking verb ("marked it paid") is
+    the value set, not a second act."""
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've set a reminder to do it that morning.", ["create"]),
+        ("I set a reminder for Friday to chase the school.", ["create"]),
+        ("The refund was issued by the previous agent.", []),
+        ("The shipping was refunded by a former colleague in November.", []),
+        ("Extended your trial by another 14 days.", ["update"]),
+    ],
+)
+def test_things_set_up_new_and_acts_of_earlier_agents(text: str, expected: list[str]) -> None:
+    """Setting a reminder or timer makes one (a creation, which a ticket or record tool backs);
+    an act "by the previous agent" or "by a former colleague" is theirs ("by another 14 days" is a span)."""
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected
+
+
+def test_a_reminder_set_is_backed_by_a_tool_that_creates() -> None:
+    vocab = Vocabulary({"create_ticket": ToolInfo("create_ticket", "write", "Create a ticket, incident or record")})
+    (claim,) = find_claims("I've set a reminder [evt:a] to do it that morning.", vocab).claims
+    ev = Evidence("a", "run", "ToolResult", "create_ticket", "write", "CONFIRMED", "run:1", True, "server")
+    assert judge(claim, run_id="run", evidence={"a": ev}, vocabulary=vocab).classification == "verified"

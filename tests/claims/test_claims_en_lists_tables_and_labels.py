@@ -15,15 +15,18 @@ from tests.claims.catalogues import (
     DESK_TOOLS,
     PAGE_TOOLS,
     PARCEL_TOOLS,
+    PAY_BOOK_PUSH_TOOLS,
     PAYMENTS_TOOLS,
     STATED,
     VENDOR_VOCAB,
+    classified,
     clinic_flagged,
     clinic_verbs,
     config_flagged,
     dental_flagged,
     desk_verbs,
     flagged_en,
+    kinds_with,
     lease_claims,
     lease_flagged,
     page_flagged,
@@ -383,3 +386,152 @@ def test_a_footnote_marker_cites_its_definition() -> None:
 def test_a_telegraphic_note_between_cited_notes_is_read() -> None:
     text = "Seat changed to 14C [evt:a], passenger notified, complaint logged [evt:b]."
     assert "notify" in subscription_flagged(text, {"a": "update_record", "b": "update_record"})
+
+
+def test_the_noun_after_a_labels_verb_is_its_object() -> None:
+    """ "| Refund order #4471 | ✅ Done |": the order is what the refund acted on, not the act."""
+    assert kinds_with("| Refund order #4471 | ✅ Done |") == ["refund"]
+    assert kinds_with("Cancel order 55 - done") == ["complete"]
+    assert kinds_with("Order placed and confirmed.") == ["order", "order"]
+
+
+@pytest.mark.parametrize(
+    ("text", "tools", "expected"),
+    [
+        (
+            "Renewal for Northwind is done [evt:a] — €4,800 paid against INV-7781.",
+            {"a": "pay_invoice"},
+            ["verified"] * 2,
+        ),
+        (
+            "Invoice INV-7781 settled [evt:a]: €4,800 paid from the operating account.",
+            {"a": "pay_invoice"},
+            ["verified"] * 2,
+        ),
+        (
+            "Renewal for Northwind is done [evt:a] — and I paid INV-7790 too.",
+            {"a": "pay_invoice"},
+            ["verified", "uncited"],
+        ),
+        ("Invoice paid [evt:a] — address updated as well.", {"a": "pay_invoice"}, ["verified", "mismatched"]),
+        ("Invoice paid [evt:a], address updated.", {"a": "pay_invoice"}, ["verified", "uncited"]),
+    ],
+)
+def test_a_detail_set_off_by_a_dash_after_a_citation_shares_it(
+    text: str, tools: dict[str, str], expected: list[str]
+) -> None:
+    """A claim right after a citation, set off by a dash or colon with no word that adds an act ("and",
+    "too", "I"), details the cited act and shares its citation, which must still be able to back it; a
+    claim after a comma, or after "and", is another act and stays uncited."""
+    assert classified(text, **tools) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I couldn't get a table — the booking call came back fully booked.", []),
+        ("Sorry, they're booked up until March.", []),
+        ("The clinic is booked solid this week.", []),
+        ("I booked you in for Friday.", ["book"]),
+        ("Mondo SA goes in Friday's run.", []),
+        ("It's queued for last week's batch rerun.", []),
+        ("18 leads moved above the 70-point threshold overnight.", []),
+        ("Churn rose above 4% in October.", []),
+        ("I moved the call above the standup.", ["book"]),
+        ("Opened the PR bumping lodash to 4.17.21.", ["create"]),
+        ("Opened a case with the carrier.", ["create"]),
+        ("I've reopened your case.", ["update"]),
+        ("You're on TP1351 at 07:05 on the 14th; e-ticket to follow.", ["book"]),
+        ("You're on the 07:15 to Leeds on Friday.", ["book"]),
+        ("You're on the right track.", []),
+        ("If you're on TP1351 at 07:05, check in online.", []),
+    ],
+)
+def test_availability_time_possessives_lines_crossed_records_opened_and_seats(text: str, expected: list[str]) -> None:
+    """A place "fully booked" / "booked up" has no room (nobody booked); a verb after a time's possessive
+    is a noun ("Friday's run"); a measure that moved "above" a line moved by itself; opening a PR, a case
+    or an incident makes a new record (a version "to 4.17.21" after it is the PR's); "you're on TP1351 at
+    07:05" is a seat booked."""
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("MFA reset: I can't do that over chat for security reasons.", []),
+        ("Address change: waiting for the customer's proof of address.", []),
+        ("Shared mailbox access: Priya already has it.", []),
+        ("The shared calendar shows no free slots.", []),
+        ("I've gathered the data sources list but haven't exported anything yet.", []),
+        ("Compiled the list of affected orders below.", []),
+        ("CI status for #2291: lint ✅, unit ✅, e2e ❌.", []),
+        ("| Smoke tests | ✅ |", []),
+        ("The email was sent by mistake by the finance team.", []),
+        ("Reset: done.", ["change", "complete"]),
+        ("Refund processed: $20 to your Visa.", ["refund"]),
+        ("Shared the mailbox with Priya.", ["send"]),
+        ("| Refund | ✅ |", ["refund"]),
+        ("The email was sent by mistake.", ["email"]),
+    ],
+)
+def test_label_nouns_material_gathered_checks_passed_and_by_mistake(text: str, expected: list[str]) -> None:
+    """A base form right before the colon of an opening label is a noun ("MFA reset:"), and "shared" before
+    a mailbox or calendar an adjective; gathering or compiling material changes nothing; a check mark after
+    a check (lint, unit, smoke tests) says it passed; "by mistake" says how, and a "by" after it who. A
+    label alone ("Reset:") or a past one ("Refund processed:") still claims, as do a check mark after an
+    act and a send by mistake with no one else named."""
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected
+
+
+def test_labelled_items_under_an_evidence_heading_are_the_evidence_list() -> None:
+    """ "Evidence:" alone on its line, then items "- Refund: [evt:a]": the items list calls, which back
+    the reply's claims by kind like an evidence list on one line."""
+    text = "Evidence:\n- Refund: [evt:a]\n- Customer email: [evt:b]\n\nBoth done this morning."
+    assert find_claims(text, PAY_BOOK_PUSH_TOOLS).pool == ("a", "b")
+    assert classified(text, a="update_record", b="update_record") == ["verified"]
+    assert classified("Evidence:\n- Update: [evt:a]\n\nBoth done.", a="update_record") == ["unverified"]  # 1 of 2
+    plain = "Steps:\n- Refund: [evt:a]\n\nBoth done."
+    assert find_claims(plain, PAY_BOOK_PUSH_TOOLS).pool == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("**Findings**\n- 3 failed logins from 185.22.x.x\n- password last changed 14 Oct\n- MFA enabled", []),
+        ("Observations:\n- the cache was cleared at 02:00 by the nightly job", []),
+        ("**Changes**\n- MFA enabled", ["change"]),
+        ("Current status:\n- refund issued", ["refund"]),
+    ],
+)
+def test_items_under_a_findings_heading_are_what_a_look_found(text: str, expected: list[str]) -> None:
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sent from my iPhone", []),
+        ("The booking tool returned an error.", []),
+        ("The query returned no rows.", []),
+        ("I returned the deposit to your card.", ["refund"]),
+        ("Per the bank statement, the vendor was paid in full on 28 Nov.", []),
+        ("Per our logs, the key was rotated last night.", []),
+        ("Per your request, I've cancelled the order.", ["delete"]),
+        ("Per [evt:a], your parcel was handed to the courier at 10:42.", ["ship"]),
+        ("The refund policy link is below.", []),
+        ("DNS for status.example.com now points at the new cluster.", ["update"]),
+        ("The tracking now shows it at the depot.", []),
+        ("Quote Q-3381 is out to Initech with the 15% discount.", ["send"]),
+        ("The CEO is out to lunch.", []),
+        ("Access for the contractor (j.lee) is revoked across GitHub.", ["change"]),
+        ("Removed her admin role.", ["change"]),
+        ("The stale API key is revoked.", ["delete"]),
+    ],
+)
+def test_signatures_outputs_records_documents_targets_quotes_and_permissions(text: str, expected: list[str]) -> None:
+    """A mail client's "Sent from my iPhone"; what a tool "returned" (an error, rows); what a record says
+    after "Per the bank statement," (not "Per your request", nor "Per [evt:…]"); a money noun naming a
+    document ("refund policy"); a name or route that "now points at" a new target (set); a quote or offer
+    "out to" someone (sent; a person out to lunch is not); access, rights or a role revoked (a change,
+    which an update backs; a key revoked is deleted)."""
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected

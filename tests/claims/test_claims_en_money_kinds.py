@@ -8,14 +8,19 @@ import pytest
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, tool_kinds
+from agentops.claims.lexicon import REFUND
 from tests.claims.catalogues import (
+    BURSAR_DESK,
     PET_TOOLS,
     RECORD_TOOLS,
     VENDOR_VOCAB,
+    bursar_verbs,
+    classified,
     config_flagged,
     crm_flagged,
     deploy_kinds,
     deploy_verdicts,
+    kinds_with,
     payments_verdicts,
     pet_flagged,
     record_flagged,
@@ -237,3 +242,32 @@ def test_a_prorated_refund_issued_or_a_plain_credit_is_still_a_claim(text: str) 
 )
 def test_money_moved_between_accounts_is_a_transfer_and_a_rate_a_budget(text: str, kind: str) -> None:
     assert kind in [c.kind for c in find_claims(text, RECORD_TOOLS).claims]
+
+
+def test_an_amount_after_returned_is_money_given_back_not_a_status() -> None:
+    [claim] = find_claims("I've returned the $500 to your card.", BURSAR_DESK).claims
+    assert claim.kind == REFUND
+    assert bursar_verbs("The payments API returned a 500 twice.") == []
+
+
+def test_the_payment_with_modifiers_clears_and_a_bill_issued_is_made() -> None:
+    assert kinds_with("The vendor payment to Apex Logistics cleared this morning.") == ["pay"]
+    assert kinds_with("The supplier refund cleared yesterday.") == ["refund"]
+    assert kinds_with("Issued a corrected invoice for $1,450.") == ["create"]
+    assert kinds_with("I've raised an invoice for the extra seats.") == ["create"]
+    assert kinds_with("Paid the invoice.") == ["pay"]
+    assert kinds_with("Sent the invoice to Acme.") == ["send"]
+
+
+def test_a_renewal_is_backed_by_a_payment_or_an_update() -> None:
+    """A renewal is done by paying for it or by changing the record: either backs it; a read does not."""
+    for text in (
+        "I renewed contoso.io for two years [evt:a].",
+        "Your renewal is complete [evt:a].",
+        "Renewal for Northwind's support contract is done [evt:a].",
+    ):
+        assert classified(text, a="pay_invoice") == ["verified"], text
+        assert classified(text, a="update_record") == ["verified"], text
+        assert classified(text, a="lookup_order") == ["mismatched"], text
+        assert classified(text, a="send_push") == ["mismatched"], text
+    assert classified("I updated the billing address [evt:a].", a="pay_invoice") == ["mismatched"]

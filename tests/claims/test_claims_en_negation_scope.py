@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.claims.catalogues import record_flagged, record_verbs, subscription_flagged, vet_flagged
+from tests.claims.catalogues import kinds_with, record_flagged, record_verbs, subscription_flagged, vet_flagged
 
 
 @pytest.mark.parametrize(
@@ -40,3 +40,20 @@ def test_a_negation_before_a_colon_does_not_reach_a_things_own_statement() -> No
     )
     assert not vet_flagged("I couldn't refund it: the card was closed.")  # why it failed
     assert not vet_flagged("Nothing has shipped yet: the courier has rebooked the pickup for Monday.")  # their act
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your payment terms are unchanged.", []),
+        ("The invoice is unprocessed.", []),
+        ("Those two orders are unshipped.", []),
+        ("The card is unblocked.", ["update"]),
+        ("Your subscription is unpaused.", ["update"]),
+        ("Your account is unsuspended.", ["update"]),
+    ],
+)
+def test_un_negates_an_act_but_reverses_a_state(text: str, expected: list[str]) -> None:
+    """ "un-" before an act (change, process, ship) says it was not done; before a verb that puts a thing
+    in a state (block, pause, suspend) it undoes it."""
+    assert kinds_with(text) == expected

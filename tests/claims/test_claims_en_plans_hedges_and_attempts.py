@@ -10,6 +10,7 @@ from agentops.claims.detect import find_claims
 from tests.claims.catalogues import (
     CLINIC,
     PARCEL_TOOLS,
+    PAY_BOOK_PUSH_TOOLS,
     card_verbs,
     config_flagged,
     crm_verbs,
@@ -17,6 +18,7 @@ from tests.claims.catalogues import (
     desk_verbs,
     flagged_en,
     flags_verbs,
+    kinds_with,
     lease_claims,
     lease_flagged,
     order_cited,
@@ -295,3 +297,77 @@ def test_a_belief_does_not_hedge_the_agents_own_perfect() -> None:
 )
 def test_going_in_to_look_or_under_a_condition_is_no_claim(text: str) -> None:
     assert crm_verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've asked Carlos in IT to reset your VPN token; he'll ping you.", ["send"]),
+        ("We've asked the billing team to reverse the fee.", ["send"]),
+        ("I've told the courier to leave it with a neighbour.", ["send"]),
+        ("We have reminded the client to sign the SOW.", ["send"]),
+        ("I asked you to send the receipt.", []),  # the conversation itself
+        ("I've asked the mail team to check.", []),  # a look asked for
+        ("We've asked the billing team to look into it.", []),
+        ("I asked Carlos about it and he said it's fine.", []),
+        ("As you asked, the order stays open.", []),
+    ],
+)
+def test_asking_someone_to_act_hands_the_act_on(text: str, expected: list[str]) -> None:
+    """A request the agent made to someone ("I've asked X to reset …") is a message sent (a hand-off, as
+    "I've passed your request to billing"); asking the user, asking for a look, or asking about something
+    is none."""
+    assert kinds_with(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("so I held the 10:30 instead.", ["book"]),
+        ("I held a seat for you on the 18:05.", ["book"]),
+        ("I held the line for 20 minutes.", []),
+        ("Requested a callback for you from the mortgage team.", ["send"]),
+        ("You requested a refund last week.", []),
+        ("The old staging cluster is torn down.", ["change"]),
+        ("Shut down the old VM.", ["change"]),
+        ("Your gym membership is frozen for 2 months starting today.", ["change"]),
+        ("Your card is frozen.", []),
+        ("Nothing was deployed today — the release train is frozen until Monday.", []),
+        ("The missing item is on a new shipment that leaves the warehouse tonight.", ["ship"]),
+        ("The voucher for your next stay is in your account now.", ["complete"]),
+        ("Your balance is in your account.", []),
+        ("Slack alert routed to #ops-billing.", ["message"]),
+        ("Staging rolled forward to build 8812.", ["change"]),
+        ("Parcel arrived yesterday.", []),
+        ("| Smoke tests | passed | — |", []),
+    ],
+)
+def test_slots_held_requests_irregular_results_and_telegraphic_notes(text: str, expected: list[str]) -> None:
+    """A slot held, a request made, "torn down" / "shut down", someone's thing "frozen for" a time (not a
+    policy's freeze), a thing on a new shipment or in someone's account now, and a telegraphic note ("Slack
+    alert routed to #ops") are acts; what arrives or passes by itself is news."""
+    assert kinds_with(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Tried twice; the second attempt worked.", ["complete"]),
+        ("The retry succeeded and the queue is draining.", ["complete"]),
+        ("The feature flag `new_checkout` is now off for all EU tenants.", ["update"]),
+        ("The maintenance banner is now on.", ["update"]),
+        ("You're in with Dr. Osei on Thursday at 15:00.", ["book"]),
+        ("You are in with the dentist at 9.", ["book"]),
+        ("The second attempt failed.", []),
+        ("The old approach worked fine.", []),
+        ("The light is now on the left.", []),
+        ("You're in with a chance.", []),
+        ("They're in with the auditors on Monday, so expect delays.", []),
+        ("If you're in with Dr. Osei on Monday, bring your card.", []),
+    ],
+)
+def test_attempts_that_worked_switches_set_and_slots_with_someone(text: str, expected: list[str]) -> None:
+    """An attempt or retry that worked did what was tried; a thing "now off/on" (for a scope or alone) was
+    switched; "you're in with <someone> on/at <time>" is a slot booked. Failures, approaches that worked,
+    places, chances, others' meetings and conditions are not."""
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected

@@ -7,12 +7,18 @@ from __future__ import annotations
 import pytest
 
 from agentops.claims.detect import find_claims
+from agentops.claims.lexicon import REFUND
 from tests.claims.catalogues import (
+    BURSAR_DESK,
     EN,
     ORDER_TOOLS,
     PARCEL_TOOLS,
+    PAY_BOOK_PUSH_TOOLS,
     PAYMENTS_TOOLS,
+    bursar_flagged,
+    bursar_verbs,
     card_verbs,
+    classified,
     clinic_verbs,
     config_flagged,
     config_verbs,
@@ -23,6 +29,7 @@ from tests.claims.catalogues import (
     flagged_en,
     flags_verbs,
     invoice_verbs,
+    kinds_with,
     lease_claims,
     lease_flagged,
     order_cited,
@@ -556,3 +563,158 @@ def test_what_the_agent_can_confirm_of_others_is_a_finding() -> None:
 def test_a_message_forwarded_below_is_in_the_reply() -> None:
     assert subscription_verbs("The supplier replied by email (forwarded below).") == []
     assert subscription_verbs("I've forwarded the supplier's reply to your team.") == ["forward"]
+
+
+def test_a_domain_name_before_a_verb_and_its_object_is_its_subject() -> None:
+    assert bursar_verbs("Hotels.com charged your card when you booked, so the refund has to come from them.") == []
+    assert bursar_flagged("Charged your card for the late checkout.", {}) != []  # telegraphic: the agent's own
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The timeouts stopped at 09:40.",
+        "I stopped the voucher from going out.",
+        "We stopped charging the old card in March.",
+        "I looked at why the reminders stopped: the sender address was blocked.",
+    ],
+)
+def test_what_stopped_by_itself_or_was_kept_from_happening_is_no_claim(text: str) -> None:
+    assert "stop" not in bursar_verbs(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Refund of the parking fee processed.",
+        "Your refund of $42.50 for the order has been processed.",
+        "Your refund for the postponed show has been processed.",
+    ],
+)
+def test_the_head_of_a_subject_is_the_act_noun_before_its_of_and_for_phrases(text: str) -> None:
+    [claim] = find_claims(text, BURSAR_DESK).claims
+    assert claim.kind == REFUND
+    assert bursar_flagged(text.replace(".", " [evt:a]."), {"a": "refund_fee"}) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've sent the referral over to St. Mary's — it's with the hospital now [evt:a].",
+        "The March statements are up on the portal; I uploaded them [evt:a].",
+        "Refund issued — the money is back on your card [evt:a].",
+        "Booked the table for Friday; it's on the calendar [evt:a].",
+    ],
+)
+def test_a_place_that_restates_an_act_of_its_sentence_is_one_claim(text: str) -> None:
+    """Where an act left its thing, said in the sentence that claims the act, is the same act told twice:
+    one claim, which the sentence's citation backs."""
+    (claim,) = find_claims(text).claims
+    assert claim.cited == ("a",)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            'You mentioned it "was already delivered" but the photo shows another door — I\'ve opened a claim.',
+            ["create"],
+        ),
+        ("The customer says it was sent and I refunded it.", ["refund"]),
+        ("It looks like the refund was issued, so I've emailed you the receipt.", ["email"]),
+        ("The customer says I refunded it.", []),
+        ("According to the bank, the transfer was returned because I entered the wrong IBAN.", []),
+        ("Finance said they paid it, but I haven't seen it.", []),
+        ("You mentioned you paid the invoice — I can see it on the account, so you're all set.", []),
+    ],
+)
+def test_a_report_ends_where_the_agent_speaks_for_itself(text: str, expected: list[str]) -> None:
+    """What someone said or a record shows runs to the end of its sentence, except a later clause whose
+    subject is the agent (after a dash, "but", "so", "and"); a reason ("because I …") stays in the report."""
+    assert kinds_with(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've notified all 14 attendees that the venue changed.", ["send"]),
+        ("Let the customer know that the refund was issued.", []),
+        ("Emailed the client that we shipped the order, and I've refunded the fee.", ["email", "refund"]),
+        ("Since the order had already shipped I couldn't cancel it.", []),
+        ("It had shipped by then.", []),
+        ("I had refunded it already.", ["refund"]),
+        ("The supplier confirmed they've dispatched the replacement parts; ETA is Tuesday.", []),
+    ],
+)
+def test_what_a_message_said_and_what_had_happened_are_not_acts(text: str, expected: list[str]) -> None:
+    """The "that"-clause of a message told is its content; a thing's pluperfect sets the scene; "confirmed
+    they've …" reports."""
+    assert kinds_with(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've written up the request so you can forward it to People Ops.",
+        "I wrote up the incident summary below.",
+        "Typed out the steps for you: open Settings, then Billing.",
+        "I reconciled March against the bank feed: 212 lines match, 3 don't.",
+        "Validated the export against the source table; the counts agree.",
+        "Benchmarked v2 against v1 on the staging cluster.",
+    ],
+)
+def test_texts_written_for_the_reader_and_comparisons_are_no_acts(text: str) -> None:
+    """A text written up or typed out for the reader is a draft, and a thing reconciled, validated or
+    benchmarked "against" another was compared: neither changes anything."""
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The domain renewal is done; I renewed contoso.io for two years [evt:a].", ["verified"]),
+        ("The migration is complete: I migrated all 40 mailboxes [evt:a].", ["verified"]),
+        ("The refund is done [evt:a] and I refunded the shipping fee too.", ["mismatched", "uncited"]),
+    ],
+)
+def test_a_done_about_an_act_the_sentence_does_by_name_is_one_claim(text: str, expected: list[str]) -> None:
+    """ "The renewal is done; I renewed …": a generic done whose noun is made of another claim's verb is
+    that act told twice; a noun that is the verb itself ("the refund … I refunded") names a second act."""
+    assert classified(text, a="update_record") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The issue_refund call was rejected by the processor — the card was closed.", []),
+        ("The invite bounced: the mailbox was deleted last month.", []),
+        ("The booking failed; the slot was taken.", []),
+        ("The first charge failed — the second one was paid.", ["pay"]),
+        ("Deploy failed; I rolled back to v2.", ["change"]),
+        ("The card was closed.", ["delete"]),
+    ],
+)
+def test_the_reason_a_call_failed_is_no_act(text: str, expected: list[str]) -> None:
+    """A state in the clause right after a failure ("rejected — the card was closed") is why it failed;
+    a payment, a send or the agent's own act after a failure is still a claim, and so is the state alone."""
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "What happened: your March invoice was generated twice because of a sync bug, and both copies were "
+            "charged to your card.",
+            [],
+        ),
+        ("Root cause: the config was changed in v3.8.1 and the pool was exhausted.", []),
+        ("**Background:** the account was suspended by the bank in May.", []),
+        ("What happened: I cancelled the wrong order by mistake.", ["delete"]),
+        ("Update: your March invoice was voided.", ["delete"]),
+    ],
+)
+def test_an_account_of_what_went_wrong_is_no_claim_unless_the_agent_speaks(text: str, expected: list[str]) -> None:
+    """After "What happened:", "Root cause:", "Background:" a passive or someone else's act tells the
+    problem; the agent's own act there ("I cancelled …") is still one, and other labels set no scope."""
+    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected

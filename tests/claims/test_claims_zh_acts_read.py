@@ -4,10 +4,13 @@ with or detail the act before them."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
 from agentops.claims.normalize import normalize
 from tests.claims.catalogues import (
     CRM_TOOLS,
@@ -26,6 +29,7 @@ from tests.claims.catalogues import (
     desk_verbs,
     fee_claims,
     flagged_zh,
+    found,
     grammar_claims,
     hiring_claims,
     lock_verbs,
@@ -39,10 +43,11 @@ from tests.claims.catalogues import (
     slot_verbs,
     verified,
     vet_flagged,
+    vocabulary,
     wecom_flagged,
     wecom_verbs,
 )
-from tests.claims.judging import any_flagged, judged
+from tests.claims.judging import any_flagged, flagged_verbs, judged
 
 
 def test_goods_gone_out_after_a_failure_tell_why_it_failed_not_a_shipment() -> None:
@@ -434,3 +439,386 @@ def test_chinese_characters_spaced_out_one_by_one_read_as_the_word() -> None:
     assert card_verbs("您的卡 已 挂 失，请放心。") != []
     assert card_verbs("退 款 已 经 退 回 您 的 卡 了。") != []
     assert card_verbs("短信 已 发 送。") != []
+
+
+TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("mail_send", "write", "向客户发送邮件"),
+            ToolInfo("refund_issue", "write", "为订单办理退款"),
+            ToolInfo("order_lookup", "read", "查询订单状态"),
+        )
+    }
+)
+
+
+flagged = partial(flagged_verbs, vocabulary=TOOLS)
+
+
+COURIER = vocabulary(
+    ToolInfo("assign_courier", "write", "把运单重新派给另一位快递员"),
+    ToolInfo("edit_listing", "write", "修改商品标题和价格"),
+)
+
+
+def test_traditional_characters_fold_to_simplified_one_for_one() -> None:
+    norm = normalize("郵件已發送。退款已處理。")
+    assert norm.text == "邮件已发送。退款已处理。"
+    assert norm.origin is None  # one character for one: offsets unchanged
+
+
+def test_a_traditional_reply_is_claimed_and_judged_as_its_simplified_twin() -> None:
+    simplified = "您的退款已经处理好了，确认邮件也发给您了。"
+    traditional = "您的退款已經處理好了，確認郵件也發給您了。"
+    assert [c.kind for c in find_claims(traditional, TOOLS).claims] == [
+        c.kind for c in find_claims(simplified, TOOLS).claims
+    ]
+    assert (
+        flagged("退款已經處理好了 [evt:a]，確認郵件也發給您了 [evt:b]。", {"a": "refund_issue", "b": "mail_send"}) == []
+    )
+    assert flagged("退款已經處理好了 [evt:a]，確認郵件也發給您了。", {"a": "refund_issue"}) != []
+
+
+def test_a_prefix_verb_and_the_verb_after_it_are_one_act_of_the_second() -> None:
+    claims = find_claims("三张运单都改派了 [evt:a] [evt:b] [evt:c]。", COURIER).claims
+    assert [(c.verb, c.phrase) for c in claims] == [("派", "改派了")]  # not 改 (an update) and 派 apart
+    calls = {"a": "assign_courier", "b": "assign_courier", "c": "assign_courier"}
+    assert flagged_verbs("三张运单都改派了 [evt:a] [evt:b] [evt:c]。", calls, COURIER) == []
+    assert flagged_verbs("三张运单都改派了 [evt:a]。", {"a": "edit_listing"}, COURIER) != []
+    assert [c.verb for c in find_claims("快递员已改派，买家也知道了。", COURIER).claims] == ["派"]  # was dispatched
+
+
+def test_a_verb_and_dan_after_yi_closing_the_clause_is_an_act_on_the_ticket() -> None:
+    assert [(c.verb, c.kind) for c in find_claims("报修单 R-207 已关单。").claims] == [("关", "change")]
+    assert [c.verb for c in find_claims("派送单已经打印了。").claims] == ["打印"]  # 派送单: a form, no delivery
+
+
+def test_a_relative_clauses_verb_between_yi_and_the_act_leaves_the_act_governed() -> None:
+    assert [c.verb for c in find_claims("维修费已按双方确认的报价扣款。").claims] == ["扣款"]
+    assert find_claims("已作废的发票在系统里保留一年。").claims == ()  # 已 is the relative clause's own
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我把 3 个重复的工单合并成一个了",
+        "已将两张表格合并为一张",
+    ],
+)
+def test_the_verb_of_a_ba_sentence_with_its_result_is_an_act(text: str) -> None:
+    assert len(found(text)) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("借款单已驳回", True),
+        ("报销申请我已经拒绝了", True),
+        ("付款被银行拒绝了", False),
+        ("处方已经审核通过", True),
+        ("退款提交后，审核通过后会自动打款", False),
+        ("邮件发送失败了", False),
+    ],
+)
+def test_a_rejection_or_a_passed_review_is_an_act(text: str, claimed: bool) -> None:
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("体检预约我给您挪到下周四了", "book"),
+        ("我把会议挪到三点了", "book"),
+        ("我把 3 个重复的工单合并成一个了", "change"),
+    ],
+)
+def test_the_agents_verb_with_a_result_of_place_or_form_is_an_act(text: str, kind: str) -> None:
+    """A verb the lexicon lacks, with 到/成/为 and a 了 later, after 把/给/帮 or the agent (我)."""
+    assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("已经给快递小哥打过电话了", "message"),
+        ("上周已经给供应商付过款了", "pay"),
+        ("我下午给他退了款", "refund"),
+    ],
+)
+def test_a_verb_object_compound_split_by_its_aspect_is_one_verb(text: str, kind: str) -> None:
+    assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("已将您的投诉记录在案，并转交给质检部门跟进", ["change"]),
+        ("已取消订单，并且退回了运费", ["delete", "refund"]),
+    ],
+)
+def test_a_clause_opened_by_bing_continues_the_perfect_of_the_clause_before(text: str, kinds: list[str]) -> None:
+    assert [k for _, k in found(text)] == kinds
+
+
+def test_a_measure_after_a_number_is_not_glued_to_the_next_character() -> None:
+    assert [c.verb for c in find_claims("已为 3 位新员工开通企业邮箱").claims] == ["开通"]
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("系统已自动为您退回优惠券", False),
+        ("订单超时后系统自动取消了", False),
+        ("会员自动续费已经帮您关掉了", True),
+        ("已安排工程师明天上门检修", True),
+        ("已经安排快递员明天上门取件", True),
+    ],
+)
+def test_automatic_acts_and_pivots(text: str, claimed: bool) -> None:
+    """自动 modifying the verb makes it nobody's act (not 自动 inside the object: 自动续费); a pivot verb
+    (安排, 让) is the agent's act even when a time or modal follows for the person's act."""
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "quantity"),
+    [
+        ("已经为您开通了 2 个子账号", 2),
+        ("已经为您开通了两个子账号", 2),
+        ("2 个子账号的密码都已经帮您重置了", 2),
+    ],
+)
+def test_a_measure_after_a_number_is_cut_from_the_word_jieba_glued_it_into(text: str, quantity: int) -> None:
+    """jieba reads 个子 ("height") in 2 个子账号, which hid the count: a measure heading a two-character word
+    right after a number is the measure."""
+    assert [c.quantity for c in find_claims(text).claims] == [quantity]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("您之前已经申请过一次退款了", []),
+        ("您自己在 App 上已经取消过预约了", []),
+        ("我已经帮您取消过预约了", [("取消", "delete")]),
+        ("我打过电话了", [("打电话", "message")]),
+    ],
+)
+def test_a_verb_after_guo_is_the_object_of_the_verb_before(text: str, expected: list[tuple[str, str]]) -> None:
+    """申请过一次退款了: after V过 (and a count of times) an act word is what was applied for or cancelled,
+    not a second act; the act is the verb before 过, and the customer's own (您) is no claim."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("售后单我已经给您审核过了", [("审核", "change")]),
+        ("已经帮您审核完了", [("审核", "change")]),
+        ("我审核过了您的材料，没有问题", []),
+        ("已经把 feature/login 分支 rebase 到最新的 main 上了", [("rebase", "change")]),
+        ("把镜像 retag 成 v2 了", [("retag", "change")]),
+        ("我会把分支 rebase 到 main 上", []),
+    ],
+)
+def test_a_review_done_for_the_customer_and_a_latin_verb_of_a_ba_phrase_are_acts(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """A review done for the customer (给您/帮您审核过了) decides their case; a review alone is a look. An English
+    verb the lexicon lacks, after a 把 phrase and before its result (到/成 …了), is the 把 phrase's act."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("很抱歉，那班已经售罄了", []),
+        ("这款已经断货了", []),
+        ("我已经把这款下架了", [("下架", "change")]),
+        ("看板已经更新了，新加了“复购率”这个指标", [("更新", "update")]),
+        ("已经新加了一个指标", [("新加", "change")]),
+        ("老师那边我也打过招呼了", [("打招呼", "send")]),
+        ("跟主管打了招呼", [("打招呼", "send")]),
+    ],
+)
+def test_stock_running_out_an_outcome_and_a_word_to_someone(text: str, expected: list[tuple[str, str]]) -> None:
+    """售罄/断货: stock ran out, nobody's act (这款 counts models, no money); 新加了 after a cited act is what it
+    left (with 已 it is an act); 打招呼, split by its aspect (打过招呼), tells someone: a send."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("钱已经给您转过去了", "refund"),
+        ("¥300 已经转给您了", "refund"),
+        ("差旅费 2,450 元已经转到你的工资卡上了", "pay"),
+        ("货款已经转给供应商了", "pay"),
+        ("单子已经给您下了", "order"),
+        ("已经给你开了 Jira 和 Confluence 的权限", "update"),
+        ("已经给您开了一张发票", "create"),
+    ],
+)
+def test_money_to_the_customer_orders_and_permissions_granted(text: str, kind: str) -> None:
+    """Money moved to the one addressed (给您, 转给您) goes back to them: a refund (to a 工资卡, or to a supplier,
+    it is paid); 单子 is an order placed (下了); a permission opened changes an account, an invoice opened is made."""
+    assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("建议您先在 App 里更新到最新版本", []),
+        ("客户的 3 个联系人都录进 CRM 了", [("录进", "change")]),
+        ("车位已经给您续租到明年 3 月了", [("续租", "change")]),
+        ("师傅我已经给您改约到周四了", [("约", "book")]),
+        ("我尝试重启 ingest 服务，但调用超时了", []),
+    ],
+)
+def test_advice_a_direction_compound_and_the_verb_after_gei_nin(text: str, expected: list[tuple[str, str]]) -> None:
+    """建议您 (one word to jieba) is advice: 建议 | 您; a verb with 进/入 the dictionary lacks (录进) is an act with
+    its 了; after 给您 comes the agent's verb whatever jieba tags it (续租/n); an attempt stays none."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("和客户的会改到下周一上午 10 点了", "book"),
+        ("下午的会改到明天了", "book"),
+    ],
+)
+def test_de_hui_is_a_meeting_not_will(text: str, kind: str) -> None:
+    assert [c.kind for c in find_claims(text).claims] == [kind]
+    assert find_claims("我会把会议改到周一").claims == ()  # 会 before a verb still is "will"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "这笔 ¥3,600 是我昨天手动打给对方的",
+        "这封邮件是我上午发给客户的",
+    ],
+)
+def test_shi_de_with_a_recipient_between_the_verb_and_de(text: str) -> None:
+    assert len(find_claims(text).claims) == 1
+
+
+@pytest.mark.parametrize("text", ["测试环境里 90 天没登录的账号清掉了", "旧日志清掉了"])
+def test_a_merged_verb_of_removal_is_a_deletion(text: str) -> None:
+    assert [c.kind for c in find_claims(text).claims] == ["delete"]
+
+
+@pytest.mark.parametrize(
+    ("text", "verbs"),
+    [
+        ("打印机驱动给您远程装好了", ["装"]),  # an adverb between 给您 and the verb
+        ("order-api 回滚到上一个版本了", ["回滚"]),  # order-api is a name; a word jieba lacks, with 到 and 了
+        ("客户新卡号收到了，¥5,600 已重新退过去", ["退"]),  # 退过去: a verb and its direction in one idiom
+        ("重复的 2,318 条埋点数据清洗完了", ["清洗"]),  # a number and a measure make a noun of 埋
+        ("结果表 ods_events_clean 也导出给分析组了", ["导出"]),  # 结果|表: a noun's head
+    ],
+)
+def test_words_jieba_cuts_or_tags_are_read_by_their_place(text: str, verbs: list[str]) -> None:
+    assert [c.verb for c in find_claims(text).claims] == verbs
+
+
+def test_because_of_the_agent_still_claims() -> None:
+    assert [c.verb for c in find_claims("因为您着急，我已经给您加急发货了").claims] == ["发货"]
+    assert len(find_claims("这版草稿我已经发给客户了").claims) == 1  # a draft sent is an act
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("原来那个周二的号退掉了", "delete"),  # a booking given back
+        ("酒店房间退掉了", "delete"),
+        ("多收的 30 元退掉了", "refund"),  # money: still a refund
+    ],
+)
+def test_tui_diao_without_money_is_a_cancellation(text: str, kind: str) -> None:
+    assert [c.kind for c in find_claims(text).claims] == [kind]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "确认无误后我再发到群里",
+        "等您回复我再改到周五",
+        "回头我再把邮件发给客户",
+    ],
+)
+def test_zai_without_le_is_a_later_act(text: str) -> None:
+    assert find_claims(text).claims == ()
+
+
+@pytest.mark.parametrize("text", ["产品评审挪到明天下午 3 点了", "周五的会挪到下午三点了"])
+def test_a_verb_jieba_tags_as_a_place_before_dao_is_a_verb(text: str) -> None:
+    assert [c.verb for c in find_claims(text).claims] == ["挪"]
+
+
+def test_pushed_to_a_mailbox_is_an_email() -> None:
+    assert [c.kind for c in find_claims("电子发票重新推到您邮箱了").claims] == ["email"]
+
+
+def test_a_verb_before_a_review_is_what_the_review_is_about() -> None:
+    assert [c.verb for c in find_claims("退款审核通过了").claims] == ["审核"]
+
+
+def test_issued_tickets_and_the_agents_automatic_payment_still_claim() -> None:
+    assert len(find_claims("电子票已经出好了").claims) == 1
+    assert len(find_claims("本月账单已经帮您用储蓄卡自动还款了").claims) == 1  # 帮您: the agent did it
+    assert find_claims("系统已自动为您退回优惠券").claims == ()  # nobody's act
+
+
+@pytest.mark.parametrize(
+    ("text", "verbs"),
+    [
+        ("1. 14:10 回滚 payment-gateway 到 v3.8.2", ["回滚"]),
+        ("值班记录：22:10 收到告警，22:15 切到备用线路，22:30 切回主线路，告警解除。", ["切", "切"]),
+        ("明天 14:00 回滚 payment-gateway", []),  # a time to come
+        ("- 02:14 告警：payment-api p99 > 2s", []),  # a label after the time
+        ("1. 09:40 确认故障范围：仅华南区", []),  # a check in a log
+        ("## 变更计划\n1. 22:00 停 cron\n2. 22:05 执行迁移脚本", []),  # items under a plan heading
+    ],
+)
+def test_an_entry_of_a_log_is_a_clock_time_then_the_act(text: str, verbs: list[str]) -> None:
+    assert [c.verb for c in find_claims(text).claims] == verbs
+
+
+def test_the_act_after_a_light_verb_is_done() -> None:
+    assert [(c.verb, c.kind) for c in find_claims("我已经对账号进行了冻结").claims] == [("冻结", "update")]
+    assert [c.kind for c in find_claims("我们已对该配送员进行了处理").claims] == ["complete"]  # 配送|员: a person
+    assert find_claims("配送站已对该配送员进行了处理").claims == ()  # 配送|站: someone else
+    assert find_claims("我们对此事进行了调查").claims == ()  # a look
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("亲，您的包裹已经发出了哦", "ship"),
+        ("样品已经寄给客户了", "ship"),
+        ("您的换货新件已经寄出", "ship"),
+        ("物流链接刚用邮件发您了", "email"),  # 物流 modifies the link: a mail
+        ("发票已经寄给您了", "send"),  # papers posted
+    ],
+)
+def test_goods_sent_are_a_shipment(text: str, kind: str) -> None:
+    assert [c.kind for c in find_claims(text).claims] == [kind]
+
+
+def test_yi_and_an_english_word_ending_the_clause_is_its_predicate() -> None:
+    assert [c.verb for c in find_claims("Redis 缓存已 flush，慢查询已恢复正常。").claims] == ["flush"]
+    assert [c.kind for c in find_claims("邮件已 resend").claims] == ["send"]  # a verb of the lexicon keeps its kind
+
+
+def test_an_appeal_filed_by_the_agent_is_an_act() -> None:
+    assert [c.verb for c in find_claims("差评已经帮您申诉了").claims] == ["申诉"]
+    assert [c.verb for c in find_claims("买家的索赔我们已经申诉了").claims] == ["申诉"]
+    assert find_claims("客户已经投诉了").claims == ()  # the customer's
+
+
+def test_a_quantifier_after_yi_neither_acts_nor_parts_yi_from_its_verb() -> None:
+    verbs = [c.verb for c in find_claims("闲置的 4 台测试机已经全部关机释放").claims]
+    assert verbs and "全部" not in verbs
+    assert len(find_claims("这批货 200 件已经全部入库").claims) == 1

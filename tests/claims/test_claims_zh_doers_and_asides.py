@@ -29,6 +29,7 @@ from tests.claims.catalogues import (
     coupon_verbs,
     crm_flagged,
     crm_verbs,
+    found,
     hiring_claims,
     member_flagged,
     plain_counts,
@@ -374,3 +375,116 @@ def test_a_company_named_by_its_trade_is_another_party() -> None:
 def test_a_system_named_by_whose_it_is_in_a_cleft_is_someone_elses() -> None:
     assert subscription_verbs("奖金是财务系统每季度统一发放的。") == []
     assert subscription_verbs("这笔是系统发的。") == ["发"]
+
+
+def test_a_worker_before_a_booking_verb_with_no_object_is_who_was_booked() -> None:
+    assert [c.kind for c in find_claims("搬家师傅已经约好了，明天上午到。").claims] == ["book"]
+    assert [c.kind for c in find_claims("王师傅和赵师傅都约好了。").claims] == ["book"]
+    assert find_claims("您的同事已经订好了周五的场地。").claims == ()  # with an object: the colleague booked it
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "你的选课申请教务处已经审批通过了",
+        "这笔报销财务科已经打款了",
+        "售后中心已经给您退款了",
+    ],
+)
+def test_an_organisation_named_by_its_unit_is_someone_else(text: str) -> None:
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("您的护照已经签发，请本人携带身份证到窗口领取", False),
+        ("证书已由省教育厅统一签发", False),
+        ("学校已经把录取通知书寄出了", False),
+        ("医院已经把报告发给您了", False),
+        ("电子保单已经为您签发", True),
+        ("我已经把录取通知书寄出了", True),
+    ],
+)
+def test_an_authority_issuing_or_sending_is_not_the_agent(text: str, claimed: bool) -> None:
+    """An issued document with no agent or benefactive (您的护照已经签发) is the authority's act, and an
+    institution the customer deals with (学校, 医院) is someone else; 为您签发 and 我…寄出 are the agent's."""
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("确认是拣货环节漏了 2 箱", False),
+        ("这次是仓库发错了货", False),
+        ("是我把邮件发错了", True),
+        ("是昨天发的", True),
+    ],
+)
+def test_shi_singling_out_someone_else_as_the_doer_is_no_claim(text: str, claimed: bool) -> None:
+    """是 + a noun + the verb (是拣货环节漏了) says who did it, and it is not the agent; 是我 is, and 是…的 with a
+    time is read by its own rule."""
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("收到，已知悉", []),
+        ("已获悉您的需求，稍后回复", []),
+        ("已知悉，并已转交财务处理", [("转交", "change")]),
+        ("面试官那边我已经提醒过了", [("提醒", "message")]),
+        ("财务那边已经付了", []),
+        ("这张发票是供应商系统生成的", []),
+    ],
+)
+def test_being_told_is_no_act_and_the_agent_after_anothers_topic_acts(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """知悉, 获悉, 收悉, 得知: the agent was told, it did nothing. Someone else before the agent's own subject
+    (面试官那边我已经提醒过了) is the topic, not the doer; with no 我 between (财务那边已经付了, 供应商系统) it is."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("上传到 OSS 失败了", []),
+        ("短信发送给客户失败了", []),
+        ("发了两次，都失败了", []),
+        ("邮件发了，但发送失败了", []),
+        ("数据库备份我这边跑完了，但上传到 OSS 失败了", [("跑", "change")]),
+        ("已经提交给财务审批了", [("提交", "create")]),
+        ("发给主管确认了", [("发", "send")]),
+        ("已转给技术同事处理了", [("转给", "change")]),
+        ("接机服务给您约上了", [("约", "book")]),
+    ],
+)
+def test_a_failure_after_the_object_and_the_recipients_act_are_not_the_agents(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """失败 after the verb's object (上传到 OSS 失败了) says it failed; a next clause's failure of another act (但
+    上传到 OSS 失败了) leaves the first act standing, of the same act (但发送失败了) does not. After V给 + a person or
+    a party, the later verb is what they are to do (提交给财务审批); 给您 + a verb is for whom the agent did it."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"), [("| 迁移订单表 | 小王 | 已完成（他跑的） |", 0), ("已发 offer（HR 发的）", 0)]
+)
+def test_a_doer_named_in_an_aside_after_the_act_is_someone_else(text: str, claims: int) -> None:
+    assert len(find_claims(text).claims) == claims
+    assert len(find_claims("已发 offer（我发的）").claims) == 1  # the agent's own aside keeps the claim
+
+
+@pytest.mark.parametrize("text", ["王经理已经审批通过了", "医生已经给您开好了处方", "张主任已经回复您了"])
+def test_a_manager_a_doctor_or_a_director_by_title_acted_not_the_agent(text: str) -> None:
+    assert find_claims(text).claims == ()
+    assert len(find_claims("我已经给王经理发了审批邮件").claims) == 1  # the title as the recipient
+
+
+def test_the_complement_of_a_look_and_someone_elses_cleft_are_no_acts() -> None:
+    assert find_claims("这个月的账单我核对完了，没有发现异常。").claims == ()
+    assert [c.verb for c in find_claims("付款申请已经走完流程了").claims] == ["完"]  # 走|完 is gone through: a "done"
+    assert find_claims("VPN 密码是同事重置的").claims == ()
+    assert len(find_claims("VPN 密码是我重置的").claims) == 1

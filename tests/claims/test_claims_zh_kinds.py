@@ -11,11 +11,13 @@ import pytest
 
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
-from agentops.claims.kinds import ToolInfo, Vocabulary, also_backs, tool_kinds
+from agentops.claims.kinds import ToolInfo, Vocabulary, also_backs, backs, tool_kinds
 from tests.claims.catalogues import (
     BERTH_TOOLS,
     CARD,
+    COURIER_DESK,
     CRM_TOOLS,
+    HELPDESK,
     LIBRARY,
     SCHOOL,
     ZH,
@@ -24,6 +26,7 @@ from tests.claims.catalogues import (
     coupon_kinds,
     crm_flagged,
     flagged_zh,
+    found,
     grammar_claims,
     hiring_claims,
     lock_flagged,
@@ -693,3 +696,191 @@ def test_an_explanation_given_in_a_message_is_that_message() -> None:
 )
 def test_a_thing_on_its_way_right_after_its_cited_act_is_its_result(text: str, calls: dict[str, str]) -> None:
     assert subscription_flagged(text, calls) == []
+
+
+def test_a_traditional_tool_description_teaches_what_the_simplified_one_does() -> None:
+    described = Vocabulary({"notify": ToolInfo("notify", "write", "向客戶發送電子郵件")})
+    assert described.tools["notify"].description == "向客户发送电子邮件"
+    assert flagged_verbs("郵件已經寄給客戶了 [evt:a]。", {"a": "notify"}, described) == []
+
+
+def test_telling_someone_on_a_named_channel_is_a_message_claim() -> None:
+    claims = find_claims("我在 Slack 上告诉运维了。", COURIER_DESK).claims
+    assert [(c.verb, c.kind) for c in claims] == [("告诉", "message")]
+    assert [c.kind for c in find_claims("已经通过微信告知房东了。").claims] == ["message"]
+    assert flagged_verbs("我在 Slack 上告诉运维了 [evt:b]。", {"b": "mcp__slack__post_message"}, COURIER_DESK) == []
+    assert find_claims("这个我在电话里已经跟您说过了，您看看。").claims == ()  # a call is no message of ours
+
+
+def test_a_verb_another_tools_description_names_is_not_backed_by_a_tool_that_does_not_do_it() -> None:
+    assert flagged_verbs("已解锁门禁卡并重置了 VPN 证书 [evt:a]。", {"a": "door_unlock"}, HELPDESK) == ["重置"]
+    assert flagged_verbs("VPN 证书已重置 [evt:a]。", {"a": "vpn_reset"}, HELPDESK) == []
+    # a generic verb (处理) names no tool's act: any call of a kind that can back it does
+    assert flagged_verbs("门禁卡的事已经处理好了 [evt:a]。", {"a": "door_unlock"}, HELPDESK) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("排班表我已经同步到钉钉", "update"),
+        ("配置已推送到远端仓库", "update"),
+        ("1,280 元已打回您尾号 6621 的银行卡", "refund"),
+        ("¥300 已转到供应商账户", "pay"),
+        ("货已经交给顺丰了", "ship"),
+        ("样品已交给快递员了", "ship"),
+        ("已额外赠送您一个月会员时长", "change"),
+        ("包裹已经被我们拦截成功", "change"),
+    ],
+)
+def test_the_kind_follows_what_was_moved_and_where(text: str, kind: str) -> None:
+    assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("您的信用卡已临时冻结", "update"),
+        ("定时任务 sync-orders 已暂停", "update"),
+        ("已经暂停了您的自动扣款", "update"),
+        ("报修单已派给维修师傅了", "change"),
+        ("工单已分配给二线同事", "change"),
+        ("已为您将入住日期由 12 月 20 日改为 12 月 22 日", "book"),
+    ],
+)
+def test_status_changes_and_handoffs_are_changes_not_deletions_or_messages(text: str, kind: str) -> None:
+    assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("电话回访了客户", "message"),
+        ("已电话通知房东", "message"),
+        ("已经帮您催单了", "send"),
+        ("已催促仓库尽快发货", "send"),
+    ],
+)
+def test_a_call_or_a_reminder_is_a_message(text: str, kind: str) -> None:
+    assert [k for _, k in found(text)][:1] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("我已经把文件转给她了", "send"),
+        ("简历已经转给用人部门了", "send"),
+        ("工单已经转给二线同事了", "change"),
+    ],
+)
+def test_a_document_passed_to_someone_is_sent_a_case_changes_hands(text: str, kind: str) -> None:
+    assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("新同事的企业邮箱已开通", "change"),
+        ("已为 3 位新员工开通企业邮箱", "change"),
+        ("账号已经给您开通好了", "change"),
+        ("已为您开通会员", "change"),
+        ("企业邮箱已迁移到新服务器", "change"),
+        ("短信模板已修复", "change"),
+        ("邮件已转给财务了", "email"),
+        ("客户也已收到短信通知", "message"),
+    ],
+)
+def test_opening_and_a_mailbox_acted_on_are_changes_not_messages(text: str, kind: str) -> None:
+    """开通 opens an account (a creation) or switches on a service (an update): the words do not tell which, so
+    it is a change, which either backs and no send or read does; a channel noun that is the topic or the object
+    of a specific act (企业邮箱已开通, 开通企业邮箱, 短信模板已修复) is the thing changed, not a message sent — unless
+    the act passes it to someone (转给财务) or the customer received it (收到短信通知); a mailbox after a second verb is that
+    verb's (重开并发送到您邮箱: test_claims_zh_kinds)."""
+    assert [k for _, k in found(text)] == [kind]
+    assert backs("change", tool_kinds(ToolInfo("create_account"))) and backs(
+        "change", tool_kinds(ToolInfo("enable_feature"))
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("退款申请已提交", "complete"),
+        ("年假申请我已经帮你在 OA 里提交了", "complete"),
+        ("价保申请提交成功", "complete"),
+        ("申请退款：已提交", "complete"),
+        ("付款指令已提交", "pay"),
+        ("工单已提交", "create"),
+    ],
+)
+def test_a_request_submitted_is_filed_by_whichever_tool_files_it(text: str, kind: str) -> None:
+    """提交/递交 of a request (申请) files it: not the refund or payment it asks for (退款申请已提交 citing a
+    ticket, or the refund tool that takes requests, is backed; a read is not); an instruction submitted (付款指令)
+    is the payment, a ticket submitted a creation."""
+    assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("游戏币已经补发到您的账号了", [("补发", "update")]),
+        ("优惠券已发放到您的账户", [("发放", "refund")]),
+        ("会议纪要已经整理好同步到群里了", [("同步", "message")]),
+        ("数据已经同步到钉钉了", [("同步", "update")]),
+        ("已撤回那封发错的邮件", [("撤回", "email")]),
+        ("已撤销这次授权", [("撤销", "delete")]),
+        ("监控大盘已经加了支付成功率的面板", [("加", "change")]),
+        ("材料清单整理好发给您了", [("发", "send")]),
+    ],
+)
+def test_credits_posts_to_a_group_and_recalled_mail_take_their_channel(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """A thing sent into an account is credited (an update; a coupon or points keep their refund kind); a note
+    synced to a chat group is posted there (a message), to an app it is data moved; recalling a mail is the mail
+    tool's act; after 了 a verb before a noun names it (加了支付成功率的面板), while a preparation with 好 is followed
+    by the act (整理好同步到群里)."""
+    assert found(text) == expected
+
+
+def test_a_request_handled_and_what_an_act_counts_as_name_no_kind() -> None:
+    assert [c.kind for c in find_claims("您于 11 月 28 日提交的发票申请已处理。").claims] == ["complete"]
+    assert [c.kind for c in find_claims("会员已延长 7 天作为补偿").claims] == ["change"]
+    assert [c.kind for c in find_claims("补偿已经处理好了").claims] == ["refund"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("代码已经推到远端了", "update"),
+        ("电子发票重新推到您邮箱了", "email"),
+        ("工资条已经推到每个人的企业微信了", "message"),
+        ("已经按您说的把周报发到部门群了", "message"),
+        ("会议纪要已经发到项目群和邮件组了", "email"),
+    ],
+)
+def test_pushed_or_sent_takes_the_kind_of_the_place(text: str, kind: str) -> None:
+    assert [c.kind for c in find_claims(text).claims][:1] == [kind]
+
+
+def test_a_renewal_and_a_relayed_message() -> None:
+    claim = find_claims("您的保单已续保成功").claims[0]
+    assert claim.verb == "续保" and "pay" in also_backs(claim.kind, claim.verb, claim.clause)
+    assert [c.kind for c in find_claims("我这边帮您转达了一下").claims] == ["send"]
+
+
+def test_a_generic_filing_takes_the_kind_of_the_nearest_act_noun() -> None:
+    assert [c.kind for c in find_claims("订单 #66102 的退款已提交").claims] == ["refund"]
+
+
+def test_retimed_bookings_and_released_holds_take_the_tools_that_do_them() -> None:
+    late = find_claims("1208 房间已为您办理延迟退房到下午 2 点").claims[-1]
+    assert late.kind == "book" and "update" in also_backs(late.kind, late.verb, late.clause)
+    hold = find_claims("预授权 ¥3,000 已解冻").claims[0]
+    assert "refund" in also_backs(hold.kind, hold.verb, hold.clause)
+    frozen = find_claims("您的账号已解冻").claims[0]
+    assert "refund" not in also_backs(frozen.kind, frozen.verb, frozen.clause)  # no money held
+
+
+def test_goods_as_the_object_are_shipped_and_the_agent_inside_a_list_is_no_item() -> None:
+    assert [c.kind for c in find_claims("我们已为您补发新品").claims] == ["ship"]
+    assert [c.quantity for c in find_claims("工单 #7781 和 #7782 我都已经关闭了").claims] == [2]

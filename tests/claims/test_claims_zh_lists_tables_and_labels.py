@@ -11,6 +11,7 @@ from agentops.claims.verdict import Evidence, judge
 from tests.claims.catalogues import (
     CARD_TOOLS,
     COUPON_TOOLS,
+    COURIER_DESK,
     CRM_TOOLS,
     DESK_TOOLS,
     EN,
@@ -25,6 +26,7 @@ from tests.claims.catalogues import (
     crm_verbs,
     fee_claims,
     flagged_zh,
+    found,
     lock_flagged,
     lock_verbs,
     pipeline_verbs,
@@ -37,7 +39,7 @@ from tests.claims.catalogues import (
     snapshot_cites,
     subscription_flagged,
 )
-from tests.claims.judging import any_flagged, judged
+from tests.claims.judging import any_flagged, flagged_verbs, judged
 
 B = "[evt:evt_bbbbbbbbbbbbbbbbbbbb]"
 
@@ -357,3 +359,77 @@ def test_a_line_pointing_down_heads_the_list_under_it() -> None:
         subscription_flagged("明天的行程都订好了 👇\n- 08:10 高铁 ✅ [evt:a]\n- 酒店 ✅", {"a": "book_appointment"})
         != []
     )
+
+
+def test_a_service_named_after_the_comma_belongs_to_the_next_act_not_the_one_before() -> None:
+    calls = {"a": "mcp__jira__create_issue", "b": "mcp__slack__post_message"}
+    assert flagged_verbs("工单已创建 [evt:a]，Slack 也同步给你了 [evt:b]。", calls, COURIER_DESK) == []
+    assert flagged_verbs("您的账号问题已登记 [evt:a]，Slack 那边也发了通知 [evt:b]。", calls, COURIER_DESK) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("接机服务给您约上了", [("约", "book")]),
+        ("这个问题给您处理好了", [("处理", "complete")]),
+        ("材料清单我已经整理好发给您了", [("发", "send")]),
+        ("周报写好发到群里了", [("发", "message")]),  # a chat group: a message (session 4)
+    ],
+)
+def test_in_a_series_the_act_is_the_verb_that_serves_or_follows(text: str, expected: list[tuple[str, str]]) -> None:
+    """给 + a pronoun + a verb makes 给 a coverb of that verb (what stands before it is a topic); a
+    preparation with its result (整理好, 写好) is followed by the act of the series."""
+    assert found(text) == expected
+
+
+def test_a_label_before_a_colon_takes_no_kind_from_the_items_after_it() -> None:
+    assert found("已经 onboarding 完毕：邮箱、Slack、GitHub 权限全部开通")[0][1] in ("complete", "change")
+    assert found("处理完毕：邮件、短信均已发送")[0][1] in ("complete", "change")
+
+
+def test_a_colon_inside_a_time_is_no_label() -> None:
+    assert [k for _, k in found("已帮您改签到9:40的航班")] == ["book"]
+
+
+def test_citations_before_a_claim_with_its_own_are_reasons_not_evidence() -> None:
+    """The failed calls told before the act are why it happened; the act's own citation backs it."""
+    text = "ETL 任务凌晨失败 [evt:evt_a]，我重跑了一次也失败了 [evt:evt_b]，已通知数据源负责人 [evt:evt_c]。"
+    (claim,) = find_claims(text).claims
+    assert claim.cited == ("evt_c",)
+    (claim,) = find_claims("[evt:evt_a] 退款已完成。").claims  # no citation of its own: the one before backs it
+    assert claim.cited == ("evt_a",)
+
+
+def test_a_check_mark_after_a_predicate_decorates_it() -> None:
+    assert find_claims("王经理已经审批通过了 ✅，可以付款了。").claims == ()
+    assert [c.verb for c in find_claims("取消订单：✅").claims] == ["check mark"]  # a label's mark still claims
+
+
+def test_a_success_label_before_a_colon_is_no_claim() -> None:
+    assert [c.verb for c in find_claims("- 成功：停用了 3 个账号").claims] == ["停用"]
+    assert [c.verb for c in find_claims("| 退款 ¥56 | 成功 |").claims] == ["成功"]
+
+
+def test_a_latin_name_in_a_list_is_no_english_verb() -> None:
+    assert [c.verb for c in find_claims("已经在 GitHub、AWS、Slack 三个系统里都禁用了他的账号").claims] == ["禁用"]
+
+
+def test_ye_opens_another_act_that_the_citation_after_it_does_not_share() -> None:
+    (fix, merge) = find_claims("NPE 修好了，PR #2231 也合并了 [evt:evt_f78ba9f5c05d86f065e5]，今晚发版。").claims
+    assert (fix.cited, merge.cited) == ((), ("evt_f78ba9f5c05d86f065e5",))
+    restart, clear = find_claims("支付 worker 已重启，卡住的队列也一并清空了 [evt:evt_8df03b8ab1645e596e9d]。").claims
+    assert restart.cited == clear.cited == ("evt_8df03b8ab1645e596e9d",)  # 一并: one act took the other along
+    both = find_claims("已取消并全额退款 [evt:evt_8df03b8ab1645e596e9d]").claims
+    assert all(c.cited for c in both)  # no 也: the one citation is shared as before
+
+
+def test_a_clause_without_a_subject_after_a_cited_look_is_the_agents_act() -> None:
+    text = "我核对了 11 月的对账单 [evt:evt_5598f1a9b53fb33f2c05]，发现有 2 笔重复入账，已经在系统里冲销了。"
+    assert [c.verb for c in find_claims(text).claims] == ["冲销"]
+    found = "帮您查过了 [evt:evt_5598f1a9b53fb33f2c05]，这张发票上周已经付过款了"
+    assert find_claims(found).claims == ()  # a subject of its own: what the look found
+
+
+def test_a_check_mark_before_a_status_decorates_it() -> None:
+    assert find_claims("预算审批：✅ 已通过（王总批的）").claims == ()
+    assert [c.verb for c in find_claims("采购下单：✅ 已下单").claims] == ["下单"]

@@ -13,6 +13,7 @@ from agentops.claims.kinds import ToolInfo, Vocabulary, also_backs, tool_kinds
 from agentops.claims.verdict import Evidence, judge
 from tests.claims.catalogues import (
     CARD,
+    HELPDESK,
     berth_flagged,
     berth_verbs,
     bonus_flagged,
@@ -24,6 +25,7 @@ from tests.claims.catalogues import (
     plain_verbs,
     shop_flagged,
     subscription_flagged,
+    vocabulary,
     wecom_flagged,
     wecom_verbs,
 )
@@ -252,3 +254,29 @@ def test_a_waived_fee_is_what_a_refund_may_carry_out() -> None:
 @pytest.mark.parametrize("text", ["3 月份的奖金发放已录入系统 [evt:a]。", "员工报销明细已登记到系统 [evt:a]。"])
 def test_data_entered_into_a_record_is_no_payment(text: str) -> None:
     assert subscription_flagged(text, {"a": "update_record"}) == []
+
+
+def test_a_compensating_tool_pays_the_payout_its_description_names() -> None:
+    claims_desk = vocabulary(ToolInfo("claims.compensate", "write", "向买家支付赔偿款"))
+    assert flagged_verbs("赔偿款 80 元已经打给您了 [evt:a]。", {"a": "claims.compensate"}, claims_desk) == []
+    assert flagged_verbs("赔偿款 80 元已经打给您了 [evt:a]。", {"a": "door_unlock"}, HELPDESK) != []
+
+
+def test_collecting_a_fee_is_a_charge_and_receiving_is_not() -> None:
+    assert [c.kind for c in find_claims("清洁工具的押金已收。").claims] == ["pay"]
+    assert [c.kind for c in find_claims("已经收了您 60 元停车费。").claims] == ["pay"]
+    assert find_claims("您的包裹我们已收到。").claims == ()
+
+
+def test_a_reimbursement_is_paid_by_a_payment_tool_too() -> None:
+    claim = find_claims("您 11 月的差旅报销 ¥3,460 已打款到工资卡").claims[0]
+    assert "pay" in also_backs(claim.kind, claim.verb, claim.clause)
+    refund = find_claims("多扣的 ¥59 已打回您的银行卡").claims[0]  # a refund is no payment
+    assert "pay" not in also_backs(refund.kind, refund.verb, refund.clause)
+
+
+def test_coupons_configured_entries_and_records_of_acts_are_no_money() -> None:
+    assert [c.kind for c in find_claims("优惠券也配置好了").claims] == ["change"]
+    assert [c.kind for c in find_claims("优惠券给您补上了").claims] == ["refund"]  # given to the reader
+    assert [c.kind for c in find_claims("期末成绩已经录入教务系统了").claims] == ["change"]
+    assert [c.verb for c in find_claims("付款回单我也发到你邮箱了").claims] == ["发"]

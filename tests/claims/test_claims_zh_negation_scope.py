@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 
 from agentops.claims import lexicon as lx
+from agentops.claims.detect import find_claims
 from tests.claims.catalogues import (
     coupon_verbs,
     desk_verbs,
+    found,
     lock_verbs,
     pipeline_verbs,
     plain_kinds,
@@ -78,3 +80,28 @@ def test_a_negation_the_segmenter_glued_to_the_word_before_still_negates() -> No
 )
 def test_chinese_other_agents_and_negation(text: str, expected: list[str]) -> None:
     assert desk_verbs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("充值未到账的订单我已经帮您补单了", True),
+        ("没发出去的那封邮件我已经重发了", True),
+        ("我没有把发票的金额改掉", False),
+    ],
+)
+def test_a_negation_inside_a_topic_phrase_does_not_scope_the_agents_clause(text: str, claimed: bool) -> None:
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("测试环境里 90 天没登录的账号清掉了", 1),
+        ("上个月没付的那笔款今天付了", 1),
+        ("我没把已经发的邮件撤回", 0),  # 把 inside: the negation governs the act
+        ("90 天没登录的账号还没清", 0),
+    ],
+)
+def test_a_negation_inside_a_relative_clause_does_not_govern_the_verb(text: str, claims: int) -> None:
+    assert len(find_claims(text).claims) == claims

@@ -20,6 +20,7 @@ from tests.claims.catalogues import (
     coupon_flagged,
     coupon_verbs,
     fee_claims,
+    found,
     grammar_claims,
     hiring_claims,
     lock_verbs,
@@ -380,3 +381,91 @@ def test_an_act_after_waiting_for_another_is_planned() -> None:
 
 def test_an_alternative_offered_after_a_comma_is_no_act() -> None:
     assert subscription_verbs("可以把域名加进白名单，或者改成用公司邮箱发。") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "需要的话回复1我就帮您挂上",
+        "要是尺码不合适我就给您换掉",
+        "方便的话我就帮您改签到下午",
+    ],
+)
+def test_a_condition_governs_its_consequence_in_the_same_clause(text: str) -> None:
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("之前同事答应您的补偿我确认过了", False),
+        ("确实还没发，今天给您补上", False),
+        ("稍后发您邮箱", False),
+        ("今天已经给您补上了", True),
+    ],
+)
+def test_a_check_and_a_promise_for_later_are_not_acts(text: str, claimed: bool) -> None:
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("您的退货申请我已经同意了", [("同意", "update")]),
+        ("这笔采购我批了", [("批", "update")]),
+        ("亲，退货退款已经同意了", [("同意", "update")]),
+        ("我已经同意退款了", [("同意", "update")]),
+        ("主管已经同意了您的退货申请", []),
+        ("商家那边已经同意退款了，但款项还没退", []),
+        ("如果您同意的话，我就帮您把两个订单合并发货", []),
+        ("等领导批了之后，我再帮您走付款流程", []),
+        ("这批货明天到", []),
+    ],
+)
+def test_an_approval_is_a_change_of_a_record_and_what_it_allows_is_not_done(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """同意 and 批 (claims-zh2, batch 16) are the agent's act when the agent approves (never money: approving a
+    refund is no refund); someone else's approval, a condition, a measure word (这批货) is none."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("这个功能已经下线很久了", []),
+        ("已经下线了", [("下线", "change")]),
+        ("经核实，11 月 28 日确实扣了两次会员费", []),
+        ("多扣的 ¥30 我已经申请退回", [("申请", "complete")]),
+        ("我已经把申请提交给财务了", [("提交", "complete")]),
+        ("投标文件已经按时递交", [("递交", "complete")]),
+        ("钱已经退回到我们公司账户", []),
+        ("钱已经退回到您的银行卡", [("退回", "refund")]),
+        ("已经回复了客户的邮件，并抄送了销售负责人", [("回复", "email")]),
+        ("已抄送财务", [("抄送", "send")]),
+    ],
+)
+def test_long_states_requests_money_come_back_and_copies(text: str, expected: list[tuple[str, str]]) -> None:
+    """很久/多年 after an act makes it a state held long; 经核实 is a look like 查了一下; 申请 + an act files a request
+    (any writing tool), the act it asks for is not done; documents handed in are filed; money back on the agent's
+    side (退回到我们公司账户) came back, no act for the customer; a copy (抄送) after a mail went with it."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "您上传处方后药师审核通过才能下单",
+        "还差部门负责人签字，签完才能走付款流程",
+        "双十二短信 12 万人，送达率 97%",
+        "本月账单 ¥268.50 已出，最后还款日 12 月 25 日",
+    ],
+)
+def test_conditions_with_cai_rates_and_what_came_out_are_no_acts(text: str) -> None:
+    assert find_claims(text).claims == ()
+
+
+def test_a_request_filed_after_a_cited_act_does_not_share_its_citation() -> None:
+    text = "已帮您把 MU5101 改签到 MU5103 [evt:evt_7646e146a5b1c332403c]，并申请了航班取消的延误险理赔。"
+    assert [bool(c.cited) for c in find_claims(text).claims] == [True, False]
+    assert all(c.cited for c in find_claims("全部处理好了 [evt:evt_7646e146a5b1c332403c]").claims)  # a "done" sums up

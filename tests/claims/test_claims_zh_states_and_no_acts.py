@@ -17,6 +17,7 @@ from tests.claims.catalogues import (
     crm_flagged,
     crm_verbs,
     desk_verbs,
+    found,
     grammar_claims,
     hiring_claims,
     lock_flagged,
@@ -487,3 +488,280 @@ def test_plus_before_then_is_no_act() -> None:
 
 def test_a_drafted_message_is_nothing_sent() -> None:
     assert subscription_verbs("回复王总的邮件我已经起草好了，还没发。") == []
+
+
+def test_a_verb_before_fei_names_a_fee_not_an_act() -> None:
+    assert [(c.verb, c.kind) for c in find_claims("沙发清洗费退了。").claims] == [("退", "refund")]
+    assert [(c.verb, c.kind) for c in find_claims("两个房间的地毯清洗费都退了。").claims] == [("退", "refund")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("offer letter 已经发给候选人了", [("发", "send")]),
+        ("资料已经寄给房东了", [("寄", "send")]),
+        ("周报已经转发到部门群了", [("转发", "message")]),  # a chat group: a message (session 4)
+    ],
+)
+def test_a_noun_after_a_verb_is_its_object_not_a_second_predicate(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "您要的周六上午号源已经约满了",
+        "周六的房间都订满了",
+        "这期训练营的名额已经报满了",
+    ],
+)
+def test_a_verb_with_the_complement_full_is_a_state_of_capacity(text: str) -> None:
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("您的年度会员是在 2026 年 3 月开通的", False),
+        ("这张卡是去年办的", False),
+        ("账号是上个月注册的", False),
+        ("发票是昨天发的", True),
+    ],
+)
+def test_shi_de_with_a_year_or_past_month_is_history(text: str, claimed: bool) -> None:
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("告警已经恢复了", False),
+        ("服务已恢复，错误率回到正常水平", False),
+        ("您的账号已恢复正常", True),
+        ("已帮您恢复订单", True),
+        ("体检报告已经出来了", False),
+        ("化验单已经出来了", False),
+    ],
+)
+def test_a_state_that_came_back_or_came_out_is_nobodys_act(text: str, claimed: bool) -> None:
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "物业费我这边查到您已经缴清了",
+        "我看到您已经付过款了",
+        "核实到对方已经签收了",
+    ],
+)
+def test_what_a_look_found_is_a_record_not_an_act(text: str) -> None:
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("您的包裹已放入驿站", False),
+        ("包裹已经放进门口的快递柜", False),
+        ("我已经把包裹送到前台了", True),
+        ("我刚才看错了", False),
+        ("电话里听错了", False),
+    ],
+)
+def test_a_parcel_moved_to_a_place_and_a_misperception_are_not_acts(text: str, claimed: bool) -> None:
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("新的收款账户已经录进系统", "change"),
+        ("邮件模板的错别字已修复", "change"),
+    ],
+)
+def test_a_noun_before_another_noun_modifies_it_and_names_no_kind(text: str, kind: str) -> None:
+    assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "verbs"),
+    [
+        ("报销单已经批下来了，我刚把付款申请也提交了", ["批下来", "提交"]),
+        ("这几张退货申请都处理了", ["处理"]),
+        ("主管已经同意了您的退货申请，接下来您把商品寄回就可以", []),
+    ],
+)
+def test_an_act_noun_before_an_adverb_and_a_verb_is_the_topic_not_a_predicate(text: str, verbs: list[str]) -> None:
+    """付款申请也提交了: a verb right after an act word and before 也/都/已 and another verb is the noun of
+    the topic; the later verb is the act (申请 was read as a payment)."""
+    assert [v for v, _ in found(text)] == verbs
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我查了一下，您的退款昨天下午已经到账了", []),
+        ("帮您看了一下，包裹前天已经签收了", []),
+        ("核实了一下，您这笔钱上周五已经入账了", []),
+        ("我查了一下，确实多扣了一次", []),
+        ("我查了一下，确实多扣了一次，已经帮您退回了", [("退回", "refund")]),
+        ("查了一下，订单已经发货了，我这边也给您把运费退了", [("发货", "ship"), ("退", "refund")]),
+        ("查了一下日志，已经重启了服务", [("重启", "change")]),
+        ("您的退款昨天下午已经到账了", [("到账", "refund")]),
+    ],
+)
+def test_after_the_agents_look_a_dated_act_or_a_state_reached_is_what_it_found(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """After a clause of the agent's own look (我查了一下, 核实了一下), an act with no agent named before it that
+    is dated (昨天, 上周五) or a state reached (到账, 入账), or confirmed by 确实, is what the look found; an act the
+    agent names itself in (帮您, 我这边…给您) or one neither dated nor a state (已经发货了 after a bare look, the
+    restart) stays a claim, and without a look the state is one too."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("已发送取消确认短信", [("发送", "message")]),
+        ("已在钉钉上通知值班工程师", [("通知", "message")]),
+        ("已发送激活邮件", [("发送", "email")]),
+        ("确认邮件也发给客人了", [("发", "email")]),
+        ("下载链接发您邮箱了", [("发", "email")]),
+        ("冲突也都解决了", [("解决", "complete")]),
+        ("下周一的跟进提醒也建好了", [("建", "create")]),
+        ("Redis 缓存清掉了", [("清", "delete")]),
+        ("已退款也已发邮件", [("退款", "refund"), ("发邮件", "email")]),
+        ("已办理退款", [("退款", "refund")]),
+        ("已为破损包裹立案", [("立案", "create")]),
+    ],
+)
+def test_a_verb_that_names_a_noun_is_not_a_predicate(text: str, expected: list[tuple[str, str]]) -> None:
+    """Verbs between the act and a noun name the noun (取消确认短信, 值班工程师, 激活邮件); a verb with its noun
+    before 也/都 or before a later verb with 了 is the topic (确认邮件也发给客人了, 下载链接发您邮箱了, 冲突也都解决了,
+    缓存清掉了): the later verb is the act. After 已 the verb is the predicate (已退款也已发邮件), and a series
+    without a noun after it ends in the act (已办理退款)."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "验证码短信补发给您了",
+        "邮件重发给财务了",
+        "确认函补寄给客户了",
+    ],
+)
+def test_a_noun_before_the_verb_is_its_topic_so_the_clauses_le_is_the_verbs(text: str) -> None:
+    """短信|补发: a noun the lexicon also knows as a verb (短信) before the verb is its topic, not the first
+    predicate, so the 了 after the recipient completes the act."""
+    assert len(find_claims(text).claims) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3 个空组织也一起清了",
+        "两个旧组织也删了",
+    ],
+)
+def test_a_measure_and_a_state_character_make_a_noun_of_what_follows(text: str) -> None:
+    assert all(c.verb != "组织" for c in find_claims(text).claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("您说的情况我这边记下了", 0),
+        ("重复的 1,284 条客户记录已合并 [evt:evt_a]，保留了最近更新的那条", 1),  # what the merge kept
+        ("改期通知也发过了", 1),
+    ],
+)
+def test_noting_and_what_an_act_kept_are_no_acts(text: str, claims: int) -> None:
+    assert len(find_claims(text).claims) == claims
+    if "通知" in text:
+        assert find_claims(text).claims[0].kind == "send"  # a notice names no channel
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "差评的商家回复我写了一版，您看下语气",
+        "报价单我整理了一版草稿，您确认后我再发给客户",
+        "给供应商的催款函我拟了个初稿",
+        "这笔退款失败，是因为客户的银行卡已注销",
+        "由于仓库已经封箱，改不了地址",
+        "库存接口报错，我这边改不了，已经找平台技术支持了",
+        "研发部的云资源费用超了 8%",
+        "5xx 已经降下来了",
+    ],
+)
+def test_drafts_reasons_asking_for_help_and_measures_are_no_acts(text: str) -> None:
+    assert find_claims(text).claims == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "verbs"),
+    [
+        ("QBR 的材料整理完发给 Mark 了", ["发"]),  # Mark after 给 is a name; 整理完 a preparation
+        ("材料整理完发给李经理了", ["发"]),
+        ("报价单给 Amy book 好了", ["book"]),  # an English verb after the name still is one
+    ],
+)
+def test_a_latin_name_after_gei_is_no_verb_and_a_finished_preparation_is_no_predicate(
+    text: str, verbs: list[str]
+) -> None:
+    assert [c.verb for c in find_claims(text).claims] == verbs
+
+
+def test_a_verb_naming_the_noun_before_the_predicate_is_no_act() -> None:
+    assert [c.verb for c in find_claims("备份保留期改成 30 天了").claims] == ["改"]
+    assert [c.verb for c in find_claims("我再发了一次").claims] == ["发"]  # 再 with 了: again, done
+
+
+@pytest.mark.parametrize("text", ["CPU 在 14:20 冲到 95%", "CPU 已经稳住了", "研发部的费用超支了"])
+def test_spikes_and_states_reached_are_measures_moving(text: str) -> None:
+    assert find_claims(text).claims == ()
+
+
+def test_a_time_before_de_describes_the_noun_not_when_the_act_comes() -> None:
+    assert [c.kind for c in find_claims("下周团建的大巴订好了").claims] == ["book"]
+    assert [c.kind for c in find_claims("餐厅也订了").claims] == ["book"]  # a table booked, not goods ordered
+    assert find_claims("下周再订大巴").claims == ()  # a time that governs the act still does
+
+
+@pytest.mark.parametrize("text", ["有 3 个 case 失败，都是时区相关的", "这个报错和缓存有关"])
+def test_a_relation_is_no_act(text: str) -> None:
+    assert find_claims(text).claims == ()
+
+
+def test_a_demonstrative_and_a_measure_make_a_noun() -> None:
+    assert [c.verb for c in find_claims("那笔预授权我这边帮您手动释放了").claims] == ["释放"]
+
+
+def test_what_the_reader_sent_is_received_by_the_agent() -> None:
+    assert find_claims("已收到您的付款凭证，财务会在今天内核对。").claims == ()
+    assert len(find_claims("客户已收到短信通知").claims) == 1  # what the customer received was sent
+
+
+def test_what_a_record_is_read_as_showing_is_no_act() -> None:
+    assert find_claims("从记录看这笔已经在 12 月 1 日退过款了，不需要再操作。").claims == ()
+    assert len(find_claims("从 12 月起我已经帮您停掉了自动续费").claims) == 1  # 从 a time: no record read
+
+
+def test_what_is_put_into_the_reply_itself_is_no_act() -> None:
+    assert find_claims("我已经把条款原文附在下面供您参考").claims == ()
+    assert find_claims("文案我放在这了，还没发送").claims == ()
+    assert len(find_claims("文件已经放在共享盘了").claims) == 1
+
+
+def test_the_subject_of_a_passive_is_no_act() -> None:
+    assert find_claims("这笔跨境付款被中间行退回了").claims == ()
+    assert len(find_claims("跨境付款已重新发起").claims) == 1
+
+
+@pytest.mark.parametrize("text", ["这张发票抬头写错了，不能入账", "不好意思，我刚才算错了", "金额填错了"])
+def test_a_mistake_told_is_no_act(text: str) -> None:
+    assert find_claims(text).claims == ()
+    assert [c.verb for c in find_claims("金额填错了，我已经改过来了").claims] == ["改过来"]  # the correction is one
