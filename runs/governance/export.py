@@ -33,7 +33,7 @@ from agentops.core.events import reason_too_long
 from agentops.core.states import RunStatus
 from agentops.redaction import Redactor
 from agentops.redaction.parallel import Groups, Workers, processes_for, redact_groups
-from runs.governance import export_pages, hashes, names
+from runs.governance import export_pages, hashes, names, streamed
 from runs.governance.redaction import from_settings
 from runs.journal.sql import binary_rows
 from runs.journal.statements import aware_utc, c_timestamps
@@ -244,6 +244,9 @@ def _batches(
     sql, params = rows.query.sql_with_params() if isinstance(rows, QuerySet) else rows
     if at_once and not sqlite:  # PostgreSQL: in its binary format (a page's bytes do not travel as hex)
         yield binary_rows(sql, params)
+        return
+    if not at_once and (own := streamed.batches(sql, params, size)) is not None:
+        yield from own  # (PostgreSQL outside a transaction: on a connection of its own, the server running ahead)
         return
     with connection.cursor() if at_once else connection.chunked_cursor() as cursor:
         c_timestamps(cursor)
