@@ -27,9 +27,13 @@ from runs.journal.statements import aware_utc
 def batches(text: str, params: Sequence[Any], size: int) -> Iterator[list[tuple[Any, ...]]] | None:
     """``text``'s rows, ``size`` at a time, streamed on a connection of their own; None where they are read on the
     caller's connection instead (not PostgreSQL, or inside a transaction)."""
-    if connection.vendor != "postgresql" or connection.in_atomic_block or not connection.get_autocommit():
-        return None
-    return _streamed(text, params, size)
+    return _streamed(text, params, size) if on_own_connection() else None
+
+
+def on_own_connection() -> bool:
+    """Whether a read or a write of the caller may go on a connection of its own: on PostgreSQL outside a
+    transaction (inside one, the caller's connection sees its own writes and holds its locks)."""
+    return connection.vendor == "postgresql" and not connection.in_atomic_block and connection.get_autocommit()
 
 
 def _streamed(text: str, params: Sequence[Any], size: int) -> Iterator[list[tuple[Any, ...]]]:
