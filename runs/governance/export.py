@@ -33,7 +33,7 @@ from agentops.core.events import reason_too_long
 from agentops.core.states import RunStatus
 from agentops.redaction import Redactor
 from agentops.redaction.parallel import Groups, Workers, processes_for, redact_groups
-from runs.governance import export_pages, hashes, names
+from runs.governance import export_pages, hashes, names, streamed
 from runs.governance.redaction import from_settings
 from runs.journal.sql import binary_rows
 from runs.journal.statements import aware_utc, c_timestamps
@@ -245,6 +245,9 @@ def _batches(
     if at_once and not sqlite:  # PostgreSQL: in its binary format (a page's bytes do not travel as hex)
         yield binary_rows(sql, params)
         return
+    if not at_once and (own := streamed.batches(sql, params, size)) is not None:
+        yield from own  # (PostgreSQL outside a transaction: on a connection of its own, the server running ahead)
+        return
     with connection.cursor() if at_once else connection.chunked_cursor() as cursor:
         c_timestamps(cursor)
         cursor.execute(sql, params)
@@ -324,7 +327,6 @@ def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
     redaction runs ahead in worker processes (:func:`_redacting`)."""
     fingerprint = export_pages.key(redactor.fingerprint)
     known = names.of_runs(runs, redactor)  # (before the first line: a name the last event reveals hides in the first)
-    blocks = export_pages.Blocks(fingerprint, {run_id: found.digest for run_id, found in known.items()})
     raw = connection.vendor in ("sqlite", "postgresql") and aware_utc()  # (``_batches`` loads its rows itself)
     found = export_pages.source(runs, fingerprint, _SOURCE_COLUMNS, redaction=redactor.fingerprint) if raw else None
     hidden = hashes.HiddenHashes(hashes.forks(runs.values("id")) if found is None else found.forks)
@@ -333,15 +335,19 @@ def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
         parts: Iterator[list[Any] | tuple[str, bytes]] = _batches(query)
     else:
         parts = _paged_parts(found.statement)
-    for part, stored, shown in _redacting(parts, redactor, known):
-        if stored is None:  # a page's lines
-            run_id, text = part
-            hidden.resume(run_id, _last_hash_hidden(text))
-            yield text
-        else:
-            yield from _lines(part, stored, shown, blocks, hidden)
-        del part, stored, shown  # (a chunk's payloads, stored and redacted, not held while the next one is read)
-    blocks.flush()
+    blocks = export_pages.Blocks(fingerprint, {run_id: found.digest for run_id, found in known.items()})
+    try:
+        for part, stored, shown in _redacting(parts, redactor, known):
+            if stored is None:  # a page's lines
+                run_id, text = part
+                hidden.resume(run_id, _last_hash_hidden(text))
+                yield text
+            else:
+                yield from _lines(part, stored, shown, blocks, hidden)
+            del part, stored, shown  # (a chunk's payloads, stored and redacted, not held while the next one is read)
+        blocks.flush()
+    finally:
+        blocks.close()
 
 
 def _paged_parts(statement: tuple[str, list[Any], int]) -> Iterator[list[Any] | tuple[str, bytes]]:

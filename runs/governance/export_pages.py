@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import queue
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -38,6 +40,7 @@ from typing import Any
 from django.db import DatabaseError, connection
 from django.db.models.query import QuerySet
 
+from runs.governance import streamed
 from runs.journal import pages, sql
 from runs.journal.pages import SIZE, cache_transaction, guarded_write
 from runs.models import Event, ExportPage, Run, RunNames
@@ -187,7 +190,9 @@ def write(fingerprint: str, pages: list[Pending]) -> int:
 
 class Blocks:
     """Collects the lines of whole blocks as an export writes them from the rows, and keeps them
-    (:func:`write`), :data:`FLUSH` blocks a transaction (and the rest at :meth:`flush`)."""
+    (:func:`write`), :data:`FLUSH` blocks a transaction (and the rest at :meth:`flush`). On PostgreSQL outside a
+    transaction the writes go on a connection of their own (:class:`_Writer`), while the export goes on; :meth:`close`
+    waits for them."""
 
     def __init__(self, fingerprint: str, names: dict[str, str]) -> None:
         self.fingerprint = fingerprint
@@ -196,6 +201,7 @@ class Blocks:
         self._seq_at = 0
         self._lines: list[bytes] = []
         self._pending: list[Pending] = []
+        self._writer = _Writer(fingerprint) if streamed.on_own_connection() else None
 
     def add_rows(self, rows: list[Any], lines: list[bytes], *, seq: int, purged: int, hash_: int) -> None:
         """The next events' lines (run, seq order; ``rows``: each event's run id first, its seq, purged flag and hash
@@ -217,10 +223,48 @@ class Blocks:
         self._run_at, self._seq_at, self._lines = run_at, seq_at, collected
 
     def flush(self) -> None:
-        """Write the blocks collected so far."""
+        """Write the blocks collected so far (or hand them to the writer)."""
         pending, self._pending = self._pending, []
-        write(self.fingerprint, pending)
+        if self._writer is None:
+            write(self.fingerprint, pending)
+        elif pending:
+            self._writer.put(pending)
+
+    def close(self) -> None:
+        """Wait for the writes handed on (the blocks collected and not flushed are not written)."""
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
 
 
 #: blocks written a transaction (their packed lines held meanwhile: ~25 KB each)
 FLUSH = 16
+
+
+class _Writer(threading.Thread):
+    """Writes the pages handed to it (:func:`write`), in order, on this thread's own connection, closed at the end:
+    the export's process reads, redacts and writes lines meanwhile, not waiting for the server. At most one
+    transaction's pages wait for it (:meth:`put` waits when it is behind): memory stays bounded."""
+
+    def __init__(self, fingerprint: str) -> None:
+        super().__init__(daemon=True, name="export-pages-writer")
+        self._fingerprint = fingerprint
+        self._todo: queue.Queue[list[Pending] | None] = queue.Queue(maxsize=1)
+        self.start()
+
+    def run(self) -> None:
+        try:
+            while (pending := self._todo.get()) is not None:
+                try:
+                    write(self._fingerprint, pending)
+                except Exception:  # (a cache: what it failed to write is read from the rows next time)
+                    log.warning("export pages were not written", exc_info=True)
+        finally:
+            connection.close()  # (the thread's)
+
+    def put(self, pending: list[Pending]) -> None:
+        self._todo.put(pending)
+
+    def close(self) -> None:
+        self._todo.put(None)
+        self.join()

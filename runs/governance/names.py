@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import groupby
@@ -33,6 +34,7 @@ from django.db import DatabaseError, connection
 from django.db.models import QuerySet
 
 from agentops.core.errors import first_line
+from runs.governance import streamed
 from runs.journal import sql
 from runs.journal.lineage import origins
 from runs.journal.pages import cache_transaction
@@ -150,19 +152,30 @@ def _extend(stale: dict[str, _Stale], redactor: Redactor) -> dict[str, Names]:
             f"WHERE {' OR '.join([ranges] * len(group))} ORDER BY {q('run_id')}, {q('seq')}"
         )
         params = [value for run_id in group for value in (run_id, stale[run_id].upto, stale[run_id].head)]
-        with connection.chunked_cursor() as cursor:
-            cursor.execute(text, params)
-            while rows := cursor.fetchmany(CHUNK):
-                for run_id, events in groupby(rows, key=itemgetter(0)):
-                    part = list(events)
-                    last[run_id] = part[-1][1]
-                    payloads = [payload.encode("utf-8", "surrogatepass") for *_, payload in part if payload]
-                    found[run_id] |= redactor.taken_names(payloads)  # (purged: "")
+        for rows in _batches(text, params):
+            for run_id, events in groupby(rows, key=itemgetter(0)):
+                part = list(events)
+                last[run_id] = part[-1][1]
+                payloads = [payload.encode("utf-8", "surrogatepass") for *_, payload in part if payload]
+                found[run_id] |= redactor.taken_names(payloads)  # (purged: "")
     out = {run_id: Names(frozenset(names), digest(names)) for run_id, names in found.items()}
     _keep(
         [(run_id, run, last[run_id], out[run_id]) for run_id, run in stale.items() if last[run_id] > run.upto], redactor
     )
     return out
+
+
+def _batches(text: str, params: list[Any]) -> Iterator[list[tuple[Any, ...]]]:
+    """The rows of ``text``, :data:`CHUNK` at a time: streamed on a connection of their own (``streamed``), else from a
+    server-side cursor."""
+    own = streamed.batches(text, params, CHUNK)
+    if own is not None:
+        yield from own
+        return
+    with connection.chunked_cursor() as cursor:
+        cursor.execute(text, params)
+        while rows := cursor.fetchmany(CHUNK):
+            yield rows
 
 
 def _keep(rows: list[tuple[str, _Stale, int, Names]], redactor: Redactor) -> None:

@@ -4,6 +4,7 @@ first redacted export and copied by the next, never under another redaction, nev
 from __future__ import annotations
 
 import json
+import threading
 
 import pytest
 from claims.factories import journal_run
@@ -240,6 +241,11 @@ def _written_with(monkeypatch) -> list[list[str]]:  # type: ignore[no-untyped-de
     real = export_pages.write
 
     def watching(fingerprint, pages):  # type: ignore[no-untyped-def]
+        if connection.vendor == "postgresql" and threading.current_thread() is not threading.main_thread():
+            with (
+                connection.cursor() as cursor
+            ):  # (the pages' writer's own session: as ``commits_waiting`` sets this one)
+                cursor.execute("SET synchronous_commit TO on")
         with CaptureQueriesContext(connection) as queries:
             written = real(fingerprint, pages)
         after = []
