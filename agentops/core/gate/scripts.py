@@ -11,6 +11,7 @@ import shlex
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 from agentops.core.gate.keys import _tokens
 from agentops.core.gate.shell import (
+    _BRACED,
     _CLI_DESTROYS,
     _CLIS,
     _COMPUTED,
@@ -20,6 +21,7 @@ from agentops.core.gate.shell import (
     _FETCHED_RUN,
     _GIT_VALUED,
     _HTTPIES,
+    _IFS,
     _LOOKED_UP,
     _PACKAGE_MANAGERS,
     _SHELL_DESTROYS,
@@ -66,6 +68,8 @@ def _shell(text: str) -> str:
         return f"shell {bomb}"
     text = _ECHOED.sub(lambda found: found["word"], text)  # ``$(echo rm) -rf /data`` runs rm
     text = _LOOKED_UP.sub(lambda found: found["program"], text)  # ``$(which rm) -rf /srv`` runs rm
+    text = _IFS.sub(" ", text)  # ``rm$IFS-rf$IFS/srv`` runs ``rm -rf /srv``
+    text = _BRACED.sub(lambda found: found["words"].replace(",", " "), text)  # ``{rm,-rf,/srv}`` too
     why = _layered(text)
     if why:
         return why
