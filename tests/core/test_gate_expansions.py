@@ -3,7 +3,9 @@
 the gate read a comment), bash's brace expansion (``{rm,-rf,/srv}`` runs ``rm -rf /srv``), the field separator
 (``rm$IFS-rf$IFS/srv``), a program in a variable with its default (``${RM:-rm} -rf /srv``), and a send's ``address``
 or ``addresses`` (the key's words lost their ``ss``: ``addres`` named no target, so one call to 40 addresses, or one
-a step, went out with no approver)."""
+a step, went out with no approver); and Python code that names what it calls through an import
+(``from shutil import rmtree``, ``import shutil as sh``, ``__import__("shutil")``, ``getattr(shutil, "rmtree")``), read
+as the dotted call it makes."""
 
 import pytest
 
@@ -30,6 +32,19 @@ HELD = [
     ("run", {"cmd": "rm$IFS-rf$IFS/srv"}, "shell `rm -rf /srv` in args.cmd"),
     ("run", {"cmd": "rm${IFS}-rf${IFS}/srv"}, "shell `rm -rf /srv` in args.cmd"),
     ("run", {"cmd": "${RM:-rm} -rf /srv"}, "runs the program variable ${RM:-rm} names"),
+    ("python", {"code": "from shutil import rmtree\nrmtree('/srv/data')"}, "code calls shutil.rmtree() in args.code"),
+    ("python", {"code": "from shutil import rmtree as wipe\nwipe('/srv')"}, "code calls shutil.rmtree() in args.code"),
+    ("python", {"code": "import shutil as sh\nsh.rmtree('/srv')"}, "code calls shutil.rmtree() in args.code"),
+    (
+        "python",
+        {"code": "from shutil import (\n    copy,\n    rmtree,\n)\nrmtree('/srv')"},
+        "code calls shutil.rmtree()",
+    ),
+    ("python", {"code": "__import__('shutil').rmtree('/srv')"}, "code calls shutil.rmtree() in args.code"),
+    ("python", {"code": "importlib.import_module('shutil').rmtree('/srv')"}, "code calls shutil.rmtree()"),
+    ("python", {"code": "getattr(shutil, 'rmtree')('/srv')"}, "code calls shutil.rmtree() in args.code"),
+    ("python", {"code": "from os import remove\nremove('/srv/app.db')"}, "code calls os.remove() in args.code"),
+    ("python", {"code": "import requests as rq\nrq.delete('https://api.example.com/users/7')"}, "HTTP DELETE"),
     ("send_email", {"addresses": FORTY, "subject": "News"}, "40 targets in args.addresses (bulk: 10 or more)"),
     ("send_email", {"address": ", ".join(FORTY)}, "40 targets in args.address (bulk: 10 or more)"),
 ]
@@ -45,6 +60,9 @@ LOW = [
     ("run", {"cmd": "cp app.{conf,conf.bak}"}),
     ("run", {"cmd": "echo $IFS"}),
     ("run", {"cmd": "$HOME/bin/backup --now"}),
+    ("python", {"code": "from os import path\nprint(path.join('a', 'b'))"}),
+    ("python", {"code": "import pandas as pd\ndf = pd.read_csv('x.csv')\ndf.drop(columns=['a'])"}),
+    ("python", {"code": "from collections import deque\nd = deque([1])\nd.remove(1)"}),
     ("send_email", {"address": "ann@example.com", "subject": "Hi"}),
     ("update_customer", {"customer_id": "C1", "address": "1 Main St"}),
 ]
