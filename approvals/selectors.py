@@ -12,11 +12,12 @@ from django.utils import timezone
 
 from agentops.core.events import EventType
 from agentops.core.gate import held_for
-from agentops.core.protocol import HANDING, Risk, handed, held_since
+from agentops.core.protocol import HANDING, handed
 from agentops.core.query import page_number
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.core.visible import visible
 from approvals import amounts
+from approvals.gated import held_now
 from approvals.repeats import RESENT, made_in_parents, repeat_warning
 from runs.governance.visibility import Sights, read_names, redacted_sights
 from runs.models import Event, Run, ToolExecution
@@ -89,14 +90,6 @@ def _read_handed(executions: list[ToolExecution]) -> set[str]:
     return {e.id for e in executions if e.handed_by_human}
 
 
-def _held_now(execution: ToolExecution, tool: Any) -> str:
-    """Why the manual gate holds ``execution`` now though it was claimed with no approver (a deploy changed the rule or
-    the tool since): a resume parks it again rather than replay it or look it up (``held_since``, the loop's rule;
-    read here by the call's own arguments, the step's other calls aside)."""
-    gate, held = "auto" if execution.risk == Risk.LOW else "manual", tool.held_for(json.loads(execution.args))
-    return held if held_since({"gate": gate}, held) else ""
-
-
 def _replayable(execution: ToolExecution, tool: Any) -> bool:
     """What a resume does with ``execution`` in doubt: replay it with its journaled key (``Tool.replayable``), by the
     effect it was journaled with."""
@@ -129,7 +122,7 @@ def no_recheck(execution: ToolExecution) -> str:
         return ""
     tool = _tool(execution)
     if tool is None or (
-        not _held_now(execution, tool) and (tool.can_look_up(execution.risk) or _replayable(execution, tool))
+        not held_now(execution, tool) and (tool.can_look_up(execution.risk) or _replayable(execution, tool))
     ):
         return ""  # cannot tell (the agent no longer loads): leave the choice to the operator
     return _no_recheck(execution, tool)
@@ -137,7 +130,7 @@ def no_recheck(execution: ToolExecution) -> str:
 
 def _no_recheck(execution: ToolExecution, tool: Any) -> str:
     """Why nothing can re-check ``execution`` (its tool neither replayable with its journaled key nor looked up)."""
-    if held := _held_now(execution, tool):
+    if held := held_now(execution, tool):
         return f"it was claimed with no approver and the manual gate holds it now ({held})"
     if tool.raised_since(execution.risk):
         return f"it was claimed with no approver and {execution.tool} is declared high risk since"
@@ -161,7 +154,7 @@ def no_verifier_answer(execution: ToolExecution) -> str:
     tool = _tool(execution)
     if tool is None:
         return "none yet: the agent no longer loads, so the server cannot tell how to re-check it"
-    if held := _held_now(execution, tool):
+    if held := held_now(execution, tool):
         return (
             f"none: a human decides (it was claimed with no approver and the manual gate holds it now: {held}) — a "
             "resume parks it again"

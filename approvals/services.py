@@ -37,6 +37,7 @@ from agentops.core.protocol import Decision, call_state, decision_refusal
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
+from approvals.gated import approver_needed
 from approvals.models import EXPIRY_ACTOR, BulkAction, BulkItem, ItemState
 from approvals.repeats import RESENT, made_in_parent, repeat_warning
 from runs.governance.visibility import Sight, Sights, redacted_sights
@@ -44,6 +45,7 @@ from runs.journal import leases
 from runs.journal.lineage import line
 from runs.journal.store import append_events, load_events, resume_index
 from runs.models import Event, Run, ToolExecution
+from runs.roles import APPROVER, username_has_role
 from runs.worker import recovery
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import is_external, load_agent
@@ -115,6 +117,11 @@ def requested_by(execution: ToolExecution) -> list[str]:
         if actor and actor not in asked:
             asked.append(actor)
     return asked
+
+
+class ApproverNeeded(DecisionError):
+    """An operator's retry of a call claimed with no approver that the manual gate holds now
+    (``approvals.gated.approver_needed``): its send needs the approver role."""
 
 
 class RepeatNotConfirmed(DecisionError):
@@ -504,6 +511,16 @@ def decide_execution(
     if decision == Decision.RETRY_SAME_KEY and not repeat_confirmed:
         _refuse_unconfirmed_repeat(
             execution, "(the recovery console's checkbox, settle_call --again) or decide otherwise", RESENT
+        )
+    if (
+        decision == Decision.RETRY_SAME_KEY
+        and (why := approver_needed(execution))
+        and not username_has_role(actor, APPROVER)
+    ):
+        raise ApproverNeeded(
+            f"execution {execution_id}: {why}: sending it is an approver's decision (it may never have gone out, so "
+            "this would be its first send past the gate) — retry it as a user who also holds the approver role, or "
+            "confirm it or dead-letter the run"
         )
     payload = _base(execution, actor, reason, bulk) | {"decision": decision}
     events: list[NewEvent] = []

@@ -89,6 +89,14 @@ def estimate_tokens(value: Any) -> int:
     return math.ceil(len(canonical(value)) / 4)
 
 
+def estimated_usage(prompt: Any, content: str, calls: Sequence[ToolCall]) -> tuple[int, int]:
+    """Prompt and completion tokens of an answer whose model reported none (a local server, a LangChain model without
+    ``usage_metadata``), estimated from what was sent (``prompt``: the request's messages and tools) and the output,
+    so a token budget still counts it: journaled as zero, a run never reached its ``max_tokens``."""
+    prompt_tokens = estimate_tokens(prompt) if prompt is not None else 0
+    return prompt_tokens, estimate_tokens([content, [c.to_payload() for c in calls]])
+
+
 ScriptFn = Callable[[int, Sequence[dict[str, Any]]], tuple[str, list[ToolCall]]]
 
 

@@ -21,7 +21,7 @@ from typing import Any
 import httpx
 
 from agentops.core.errors import AgentMisconfigured, ModelError
-from agentops.core.model import Sample, ToolCall, Usage, estimate_tokens
+from agentops.core.model import Sample, ToolCall, Usage, estimated_usage
 
 log = logging.getLogger(__name__)
 
@@ -222,8 +222,7 @@ def parse_completion(data: Any, prices: Prices, *, prompt: Any = None) -> Sample
         prompt_tokens = int(usage.get("prompt_tokens") or 0)
         completion_tokens = int(usage.get("completion_tokens") or 0)
     else:
-        prompt_tokens = estimate_tokens(prompt) if prompt is not None else 0
-        completion_tokens = estimate_tokens([content, [c.to_payload() for c in calls]])
+        prompt_tokens, completion_tokens = estimated_usage(prompt, content, calls)
     return Sample(
         content=content,
         tool_calls=calls,

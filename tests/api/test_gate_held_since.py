@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from agentops.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
-from runs.models import Event, Run
+from runs.models import Event, Run, ToolExecution
 from tests.api.client_scripts import stops_at
 from tests.api.conftest import error_code
 from tests.api.sql_agent import DELETE, sql_agent
@@ -87,3 +87,43 @@ def test_a_client_sigkilled_after_the_intent_and_resumed_after_the_deploy_does_n
         DurableRun(client, sql_agent(str(sink)), run_id, lease_wait=30).run()
     assert parked.value.status == "RECOVERING" and HELD_NOW in parked.value.reason, parked.value.reason
     assert not sink.exists(), "not sent: the gate now says an approver decides"
+
+
+@pytest.mark.django_db
+def test_sending_a_call_the_gate_holds_since_is_an_approvers_word_not_an_operators(run, monkeypatch, client):
+    """The parked DELETE may never have gone out: an operator's *retry with the same key* would be its first send past
+    the gate. Refused (400, nothing written) for an operator without the approver role; a user holding both sends it,
+    and the restarted client's claim is then ``claimed`` once (qa-agents8: the operator's retry handed it out)."""
+    from django.urls import reverse
+
+    from runs.roles import user_create
+
+    assert run.sample(0, [{"name": "execute", "args": DELETE}], content="clearing").status_code == 201
+    _before_the_deploy(monkeypatch)
+    assert run.claim(0, 0, "execute", DELETE, **WRITE).json()["status"] == "claimed"
+    monkeypatch.undo()
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    run.acquire()
+    assert error_code(run.claim(0, 0, "execute", DELETE, **WRITE)) == "call_in_doubt"
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    execution = ToolExecution.objects.get(run_id=run.id).id
+    url = reverse("decide", args=[execution])
+    form = {"decision": "retry_same_key", "reason": "the DELETE never reached the database"}
+
+    client.force_login(user_create(username="olga", role="operator", password="a-long-password-42"))
+    head = run.head()
+    refused = client.post(url, form)
+    assert refused.status_code == 400, refused.status_code
+    assert "the manual gate holds it now (SQL DELETE without WHERE (every row) in args.sql_statement)" in (
+        refused.content.decode()
+    )
+    assert "an approver&#x27;s decision" in refused.content.decode()
+    assert run.head() == head and Run.objects.get(id=run.id).status == "RECOVERING", "a refusal writes nothing"
+
+    both = user_create(username="ada", role="operator", password="a-long-password-42")
+    both.groups.add(*user_create(username="tmp", role="approver", password="a-long-password-42").groups.all())
+    client.force_login(both)
+    assert client.post(url, form).status_code == 302
+    run.acquire()
+    again = run.claim(0, 0, "execute", DELETE, **WRITE).json()
+    assert (again["status"], again["state"], again["execution_id"]) == ("claimed", "dispatched", execution)

@@ -122,6 +122,12 @@ sent, offered = seen[0]
 assert [type(m).__name__ for m in sent] == ["SystemMessage", "HumanMessage", "AIMessage", "ToolMessage"]
 assert sent[3].tool_call_id == "c1" and sent[3].content == "[evt:e1] {}" and offered == [spec]
 assert "ConnectionError: reset by peer" in raises(ModelError, model.sample, [{"role": "user", "content": "fail"}], [])
+class Silent(Scripted):  # a chat model that reports no usage_metadata (many local and proxied models)
+    def _generate(self, messages, stop=None, run_manager=None, **kwargs):
+        return ChatResult(generations=[ChatGeneration(message=AIMessage("x" * 400))])
+
+usage = JournaledChatModel(Silent()).sample(journal, []).usage  # estimated, as OpenAIChat does: 0 never spent max_tokens
+assert usage.prompt_tokens > 20 and usage.completion_tokens >= 100, usage
 assert "is not journaled; give a LangChain chat model or OpenAIChat(…)" in raises(TypeError, asyncio.run, enter())
 
 async def unnamed():  # the other adapters name the run's agent after the framework's; a model and tools carry none

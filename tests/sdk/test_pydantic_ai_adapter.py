@@ -123,6 +123,23 @@ messages, offered = seen[0]
 assert offered == ["lookup_invoice"] and [m.kind for m in messages] == ["request", "response", "request"]
 returned = messages[2].parts[0]
 assert (returned.tool_name, returned.tool_call_id, returned.content) == ("lookup_invoice", "c1", "[evt:e1] {}")
+# a provider that reports no usage: the tokens are estimated, as OpenAIChat does (journaled as 0, max_tokens never counted)
+from pydantic_ai.models import Model
+
+class Silent(Model):  # an endpoint that sends no usage (FunctionModel estimates its own)
+    async def request(self, messages, model_settings, model_request_parameters):
+        return ModelResponse(parts=[TextPart("x" * 400)])
+
+    @property
+    def model_name(self):
+        return "silent"
+
+    @property
+    def system(self):
+        return "local"
+
+usage = JournaledModel(Silent()).sample(journal, []).usage
+assert usage.prompt_tokens > 20 and usage.completion_tokens >= 100, usage
 print("ok")
 '''
 

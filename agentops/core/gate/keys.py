@@ -54,6 +54,13 @@ def _key(name: Any) -> str:
 
 
 def _key_words(name: Any) -> set[str]:
-    return {
-        w.removesuffix("s") for w in re.findall(r"[a-z0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", str(name)).lower())
-    }
+    """The words of a key, each singular (``toAddresses``: to, address)."""
+    return {_singular(w) for w in re.findall(r"[a-z0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", str(name)).lower())}
+
+
+def _singular(word: str) -> str:
+    """``emails`` → email, ``addresses`` → address; ``address`` stays (it was ``addres``, so a send's ``address`` and
+    ``addresses`` named no target: 40 of them in one call, or one a step, went out with no approver)."""
+    if word.endswith("sses"):
+        return word[:-2]
+    return word if word.endswith("ss") else word.removesuffix("s")

@@ -11,6 +11,7 @@ import shlex
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 from agentops.core.gate.keys import _tokens
 from agentops.core.gate.shell import (
+    _BRACED,
     _CLI_DESTROYS,
     _CLIS,
     _COMPUTED,
@@ -20,6 +21,7 @@ from agentops.core.gate.shell import (
     _FETCHED_RUN,
     _GIT_VALUED,
     _HTTPIES,
+    _IFS,
     _LOOKED_UP,
     _PACKAGE_MANAGERS,
     _SHELL_DESTROYS,
@@ -66,6 +68,8 @@ def _shell(text: str) -> str:
         return f"shell {bomb}"
     text = _ECHOED.sub(lambda found: found["word"], text)  # ``$(echo rm) -rf /data`` runs rm
     text = _LOOKED_UP.sub(lambda found: found["program"], text)  # ``$(which rm) -rf /srv`` runs rm
+    text = _IFS.sub(" ", text)  # ``rm$IFS-rf$IFS/srv`` runs ``rm -rf /srv``
+    text = _BRACED.sub(lambda found: found["words"].replace(",", " "), text)  # ``{rm,-rf,/srv}`` too
     why = _layered(text)
     if why:
         return why
@@ -261,9 +265,44 @@ _PLACEHOLDER = re.compile(r"\$?\{[^{}\n]*\}|%\(\w+\)s|%s")
 _DELETES_IN_MEMORY = frozenset({"remove", "drop", "delete", "del", "pop", "clear"})
 
 
+#: Python's ways of binding a module's name to another: ``from shutil import rmtree [as r]``, ``import shutil as s``,
+#: ``__import__("shutil")`` / ``importlib.import_module("shutil")``, ``getattr(shutil, "rmtree")``
+_FROM_IMPORT = re.compile(r"^[ \t]*from\s+(?P<module>[\w.]+)\s+import\s+(?P<names>\([^)]*\)|[^\n#;]+)", re.M)
+_IMPORT_AS = re.compile(r"\bimport\s+(?P<module>[\w.]+)\s+as\s+(?P<alias>\w+)")
+_DYNAMIC_IMPORT = re.compile(r"\b(?:__import__|importlib\.import_module)\(\s*[\"'](?P<module>[\w.]+)[\"']\s*\)")
+_GETATTR = re.compile(r"\bgetattr\(\s*(?P<owner>[\w.]+)\s*,\s*[\"'](?P<name>\w+)[\"']\s*\)")
+
+
+def _imports_resolved(text: str) -> str:
+    """Python ``text`` with what its imports bind written out as the module's dotted name (``from shutil import rmtree``
+    then ``rmtree(p)`` is ``shutil.rmtree(p)``; ``import shutil as s``, ``__import__("shutil")``, ``getattr(shutil,
+    "rmtree")`` alike), so the rules below read the call the code makes: each ran ungated until qa-agents8."""
+    text = _DYNAMIC_IMPORT.sub(lambda found: found["module"], text)
+    text = _GETATTR.sub(lambda found: f"{found['owner']}.{found['name']}", text)
+    bound = {found["alias"]: found["module"] for found in _IMPORT_AS.finditer(text)}
+    for found in _FROM_IMPORT.finditer(text):
+        for part in found["names"].strip("() \t\n").split(","):
+            name, _, alias = (word.strip() for word in part.partition(" as "))
+            if name.isidentifier():
+                bound[alias if alias.isidentifier() else name] = f"{found['module']}.{name}"
+    for alias, dotted in bound.items():
+        text = re.sub(rf"(?<![\w.]){re.escape(alias)}(?=\s*[.(])", dotted, text)
+    return text
+
+
 def _code(text: str) -> str:
     """Why program ``text`` destroys ("": it does not): a file-deleting call, an HTTP DELETE it sends, a command it
-    runs that the shell rule holds, SQL in one of its string literals that the SQL rule holds."""
+    runs that the shell rule holds, SQL in one of its string literals that the SQL rule holds — as written, and with
+    the names its imports bind written out (:func:`_imports_resolved`)."""
+    why = _code_read(text)
+    if not why and ("import" in text or "getattr" in text):
+        resolved = _imports_resolved(text)
+        why = _code_read(resolved) if resolved != text else ""
+    return why
+
+
+def _code_read(text: str) -> str:
+    """:func:`_code` of ``text`` as written."""
     found = _CODE_DESTROYS.search(text)
     if found is not None:
         return f"code calls {found['call'] or found['perl']}()"

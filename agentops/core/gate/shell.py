@@ -131,8 +131,14 @@ _LOOKED_UP = re.compile(r"(?:\$\(|`)\s*(?:which|command\s+-v|type\s+-p)\s+(?P<pr
 _ECHOED = re.compile(r"(?:\$\(|`)\s*(?:echo|printf)\s+[\"']?(?P<word>[\w./-]+)[\"']?\s*(?:\)|`)")
 #: a program whose whole name is computed when the command runs (``$(cat x) -rf /``; not ``$(npm bin)/eslint``)
 _COMPUTED = re.compile(r"(?:^|[;&|\n(]|\bsudo|\bexec|\bxargs)\s*(?:\$\(|`)(?P<inner>[^)`]*)(?:\)|`)(?=\s|$)")
-#: a program named by a variable (``$VAR -rf /``, ``${CMD} …``): what runs is what the variable holds then
-_VARIABLE = re.compile(r"(?:^|[;&|\n(]|\bsudo|\bexec|\bxargs)\s*(?P<var>\$\{?\w+\}?)(?=\s|$)")
+#: a program named by a variable (``$VAR -rf /``, ``${CMD} …``, ``${RM:-rm}`` with its default): what runs is what the
+#: variable holds then
+_VARIABLE = re.compile(r"(?:^|[;&|\n(]|\bsudo|\bexec|\bxargs)\s*(?P<var>\$\w+|\$\{\w+(?::?[-=+?][^}\s]*)?\})(?=\s|$)")
+#: the field separator expanded unquoted (``rm$IFS-rf$IFS/srv``, ``${IFS}``): the shell splits words there
+_IFS = re.compile(r"\$(?:IFS\b|\{IFS\})")
+#: a brace expansion standing as words of its own (``{rm,-rf,/srv}`` runs ``rm -rf /srv``): the shell makes one word
+#: of each member
+_BRACED = re.compile(r"(?<![^\s;&|(])\{(?P<words>[^{}\s,]*(?:,[^{}\s,]*)+)\}(?=[\s;&|)]|$)")
 #: code a shell or interpreter takes from a download or a process substitution (``bash <(curl …)``,
 #: ``sh -c "$(wget -qO- …)"``, ``eval "$(…)"``, ``. <(curl …)``)
 _FETCHED_RUN = re.compile(

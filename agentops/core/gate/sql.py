@@ -151,7 +151,27 @@ def _sql(text: str) -> str:
     why = _sql_read(text)
     if not why and "\\'" in text:
         why = _sql_read(text.replace("\\'", "''"))
-    return why
+    for depth in range(_MAX_NESTED + 1):  # MySQL's reading: what an executable comment holds is run (one in it too)
+        executed = _SQL_LEXEMES.sub(_executed, text)
+        if why or executed == text:
+            return why
+        if depth == _MAX_NESTED:
+            break
+        text = executed
+        why = _sql_read(text) or ("\\'" in text and _sql_read(text.replace("\\'", "''"))) or ""
+    return f"SQL executable comments nested more than {_MAX_NESTED} deep (unreadable before it runs)"
+
+
+#: MySQL's and MariaDB's executable comments (``/*! … */``, ``/*!50000 … */``, ``/*M!100000 … */``): the server runs
+#: what they hold (``/*!DROP TABLE users*/`` drops it), where another database reads a comment
+_EXECUTABLE_COMMENT = re.compile(r"/\*M?!\d*(?P<held>.*?)(?:\*/|\Z)", re.S)
+_MAX_NESTED = 4
+
+
+def _executed(found: re.Match[str]) -> str:
+    """A lexeme of SQL as MySQL runs it: an executable comment is the text it holds, anything else itself."""
+    comment = _EXECUTABLE_COMMENT.fullmatch(found[0])
+    return f" {comment['held']} " if comment else found[0]
 
 
 def _sql_read(text: str) -> str:

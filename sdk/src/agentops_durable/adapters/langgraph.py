@@ -39,7 +39,7 @@ from agentops_durable.adapters.common import answer_result, check_declare, decla
 from agentops_durable.aio import adurable_run
 from agentops_durable.bridge import run_coroutine
 from agentops_durable.core.errors import DidNotAct, InvalidArguments, ModelError
-from agentops_durable.core.model import Model, Sample, ToolCall, Usage
+from agentops_durable.core.model import Model, Sample, ToolCall, Usage, estimated_usage
 from agentops_durable.core.tools import Tool
 from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, to_openai_messages
 from agentops_durable.run import DurableResult
@@ -163,4 +163,7 @@ class JournaledChatModel:
             raise
         calls = tuple(ToolCall(c["name"], c["args"], c.get("id") or "") for c in answer.tool_calls)
         usage = answer.usage_metadata or {}
-        return Sample(answer.text, calls, Usage(usage.get("input_tokens", 0), usage.get("output_tokens", 0)))
+        tokens = (usage.get("input_tokens") or 0, usage.get("output_tokens") or 0)
+        if not any(tokens):  # the model reported none: estimated, as OpenAIChat does, so max_tokens still counts
+            tokens = estimated_usage(messages, answer.text, calls)
+        return Sample(answer.text, calls, Usage(*tokens))

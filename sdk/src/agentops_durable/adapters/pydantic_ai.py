@@ -53,7 +53,7 @@ from agentops_durable.adapters.common import answer_result, check_declare, decla
 from agentops_durable.aio import adurable_run
 from agentops_durable.bridge import run_coroutine
 from agentops_durable.core.errors import DidNotAct, InvalidArguments, ModelError, ToolRejected
-from agentops_durable.core.model import Sample, ToolCall, Usage
+from agentops_durable.core.model import Sample, ToolCall, Usage, estimated_usage
 from agentops_durable.core.tools import Tool
 from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, to_openai_messages
 from agentops_durable.run import DurableResult
@@ -118,8 +118,10 @@ class JournaledModel:
         text = "".join(p.content for p in response.parts if isinstance(p, TextPart))
         calls = tuple(ToolCall(p.tool_name, p.args_as_dict(), p.tool_call_id)
                       for p in response.parts if isinstance(p, ToolCallPart))  # fmt: skip
-        usage = Usage(response.usage.input_tokens, response.usage.output_tokens)
-        return Sample(text, calls, usage)
+        tokens = (response.usage.input_tokens, response.usage.output_tokens)
+        if not any(tokens):  # the provider reported none: estimated, as OpenAIChat does, so max_tokens still counts
+            tokens = estimated_usage(messages, text, calls)
+        return Sample(text, calls, Usage(*tokens))
 
 
 def to_pydantic_messages(messages: Sequence[dict[str, Any]]) -> list[ModelMessage]:
