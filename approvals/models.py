@@ -150,6 +150,8 @@ class Delivery(models.Model):
     last_error = models.TextField(blank=True, default="")
     created_at = models.DateTimeField()
     sent_at = models.DateTimeField(null=True, blank=True)
+    #: e-mail: the recipients that accepted the message (space-separated); a retry sends it to the others only
+    told = models.TextField(blank=True, default="", db_default="")
 
     class Meta:
         verbose_name_plural = "deliveries"

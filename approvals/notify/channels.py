@@ -24,7 +24,8 @@ from typing import Any
 
 import httpx
 from django.conf import settings
-from django.core.mail import send_mail
+from django.core.mail import EmailMessage, get_connection
+from django.core.mail.message import sanitize_address
 from django.urls import reverse
 
 from agentops.core.visible import visible
@@ -150,13 +151,58 @@ def email(delivery: Delivery, items: list[Line], missed: Missed | None = None) -
     if len(items) > LISTED:
         body.append(more(delivery, items))
     recipients = settings.AGENTOPS["NOTIFY"]["EMAIL_TO"]
+    told = set(delivery.told.split())  # a retry's: those that accepted an earlier attempt are not sent it again
+    left = [to for to in recipients if to not in told]
     try:
-        send_mail(subject(items), "\n".join(body), None, recipients, fail_silently=False)
-    except (smtplib.SMTPRecipientsRefused, smtplib.SMTPSenderRefused) as exc:
-        raise DeliveryError(f"refused: {exc}", retry=False, response=type(exc).__name__) from exc
+        refused = _mail(subject(items), "\n".join(body), left)
+    except smtplib.SMTPRecipientsRefused as exc:
+        refused = exc.recipients
+    except smtplib.SMTPSenderRefused as exc:
+        raise DeliveryError(f"refused: {exc}", retry=_for_now(exc.smtp_code), response=type(exc).__name__) from exc
     except (smtplib.SMTPException, OSError) as exc:
         raise DeliveryError(f"{type(exc).__name__}: {exc}", retry=True, response=type(exc).__name__) from exc
-    return f"sent to {len(recipients)} recipient{'s' if len(recipients) != 1 else ''}"
+    named = {sanitize_address(to, settings.DEFAULT_CHARSET): to for to in left}
+    refused = {named.get(to, to): answer for to, answer in refused.items()}
+    if accepted := [to for to in left if to not in refused]:
+        Delivery.objects.filter(pk=delivery.pk).update(told=" ".join(sorted(told | set(accepted))))
+    sent = len(recipients) - len(refused)
+    if refused:
+        why = "; ".join(f"{to}: {code} {_text(answer)}" for to, (code, answer) in sorted(refused.items()))
+        what = f"refused by {why}; sent to {sent} of {len(recipients)}"
+        if later := any(_for_now(code) for code, _ in refused.values()):
+            what += " (a retry sends it to the refused only)" if sent else ""
+        if later or not sent:
+            raise DeliveryError(f"refused: {what}", retry=later, response="SMTPRecipientsRefused")
+        return f"sent to {sent} of {len(recipients)} recipients; refused for good by {why}"
+    return f"sent to {sent} recipient{'s' if sent != 1 else ''}"
+
+
+def _mail(subject: str, body: str, to: list[str]) -> dict[str, tuple[int, bytes]]:
+    """Send one message to ``to`` through Django's mail backend; the recipients the SMTP server refused while
+    accepting the message for the others (smtplib returns them and Django's backend drops them: the delivery said
+    "sent to 2 recipients" of a message one never got) — none from a backend that is no SMTP connection."""
+    refused: dict[str, tuple[int, bytes]] = {}
+    with get_connection(fail_silently=False) as connection:
+        smtp = getattr(connection, "connection", None)
+        if isinstance(smtp, smtplib.SMTP):
+            send = smtp.sendmail
+
+            def keeping_refusals(*args: Any, **kwargs: Any) -> dict[str, tuple[int, bytes]]:
+                refused.update(send(*args, **kwargs))
+                return refused
+
+            smtp.sendmail = keeping_refusals  # type: ignore[method-assign]
+        EmailMessage(subject, body, None, to, connection=connection).send()
+    return refused
+
+
+def _for_now(code: int) -> bool:
+    """An SMTP refusal that trying again later can help: a 4xx (greylisting, a full mailbox, the server busy)."""
+    return 400 <= code < 500
+
+
+def _text(answer: bytes | str) -> str:
+    return (answer.decode("utf-8", "replace") if isinstance(answer, bytes) else str(answer))[:120]
 
 
 def signature(secret: str, timestamp: int, body: bytes) -> str:

@@ -19,7 +19,7 @@ from agentops.core.fork import CUTS, KEY_MODES, Edit
 from runs.api.auth import PeopleOnly
 from runs.api.fields import CreateKey, JsonObject, JsonValue, Text
 from runs.api.serializers import RunOutput, error_responses
-from runs.api.views import RUN_ID_PARAM, ApiView
+from runs.api.views import RUN_ID_PARAM, ApiView, run_out
 from runs.governance.visibility import sight_of
 from runs.models import ReplayReport
 from runs.roles import OPERATOR
@@ -166,7 +166,8 @@ class ForkApi(TimeTravelView):
             run_id=run.id, request=_fork_request(data, run.id, request.user), actor=request.user.get_username(),
             reason=data["reason"], create_key=data["create_key"],
         )  # fmt: skip
-        return Response(RunOutput(fork).data, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
+        answered = status.HTTP_201_CREATED if created else status.HTTP_200_OK
+        return Response(run_out(fork, self.sights()(fork.id)), status=answered)
 
 
 class NoOptions(serializers.Serializer):

@@ -174,7 +174,9 @@ def _nested_unknown(
     return found
 
 
-def _run_out(run: Run, sight: Sight) -> dict[str, Any]:
+def run_out(run: Run, sight: Sight) -> dict[str, Any]:
+    """A run as ``sight`` reads it (every answer that is a run: a list's, a create's, a fork's): its reference and
+    lease owner redacted as its pages show them."""
     out = dict(RunOutput(run).data)
     out["reference"] = sight.text(out["reference"])
     if out["lease_owner"]:  # a client's own label: an address in it is shown as the reference is
@@ -285,7 +287,7 @@ class RunCollectionApi(ApiView):
         page = page[: query["limit"]]
         sights = self.sights()
         read_names(sights, (r.id for r in page))  # (their references are shown with them)
-        results = [_run_out(r, sights(r.id)) for r in page]
+        results = [run_out(r, sights(r.id)) for r in page]
         return Response({"results": results, "next_after": page[-1].id if more else None})
 
     @extend_schema(
@@ -329,7 +331,7 @@ class RunCollectionApi(ApiView):
         )
         run.refresh_from_db()
         return Response(
-            _run_out(run, self.sights()(run.id)), status=status.HTTP_201_CREATED if created else status.HTTP_200_OK
+            run_out(run, self.sights()(run.id)), status=status.HTTP_201_CREATED if created else status.HTTP_200_OK
         )
 
 
@@ -340,7 +342,7 @@ class RunDetailApi(ApiView):
     def get(self, request: Request, run_id: str) -> Response:
         """One run's projection (status, head, lease, consumption)."""
         run = self.get_run(run_id)
-        return Response(_run_out(run, self.sights()(run.id)))
+        return Response(run_out(run, self.sights()(run.id)))
 
 
 # -- timeline and append --------------------------------------------------------------------------

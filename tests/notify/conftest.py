@@ -25,10 +25,17 @@ def free_port() -> int:
 
 
 class Inbox:
-    """aiosmtpd's handler: keeps every message it accepts."""
+    """aiosmtpd's handler: keeps every message it accepts; refuses a recipient of ``refuse`` with its answer."""
 
     def __init__(self) -> None:
         self.messages: list[Any] = []
+        self.refuse: dict[str, str] = {}
+
+    async def handle_RCPT(self, server: Any, session: Any, envelope: Any, address: str, options: Any) -> str:
+        if address in self.refuse:
+            return self.refuse[address]
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
 
     async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         self.messages.append(envelope)

@@ -65,6 +65,46 @@ def test_a_held_payment_is_one_email_through_a_real_smtp_server_with_a_deep_link
     assert Delivery.objects.get().status == "SENT"
 
 
+def test_a_recipient_refused_for_now_is_sent_the_message_again_and_the_others_are_not(smtp, notify):
+    """A recipient the SMTP server refuses at RCPT while it takes the message for the others (greylisting's 450) is
+    sent it on the retry, alone. Django's backend drops what smtplib returns of such refusals: the delivery said
+    "sent to 2 recipients" of a message one never got, and it was not tried again (qa-ops8, a real SMTP server)."""
+    notify(email=["ops@example.com", "grey@example.org"], backoff=10)
+    smtp.refuse["grey@example.org"] = "450 4.7.1 greylisted, try again later"
+    waiting_payment("INV-9")
+    t0 = timezone.now()
+    deliver.run(now=t0)
+    delivery = Delivery.objects.get()
+    assert [m.rcpt_tos for m in smtp.messages] == [["ops@example.com"]]
+    assert (delivery.status, delivery.told) == ("PENDING", "ops@example.com")
+    assert "grey@example.org: 450" in delivery.last_error
+
+    del smtp.refuse["grey@example.org"]
+    deliver.run(now=t0 + timedelta(seconds=11))
+    deliver.run(now=t0 + timedelta(seconds=60))
+    assert [m.rcpt_tos for m in smtp.messages] == [["ops@example.com"], ["grey@example.org"]]
+    delivery.refresh_from_db()
+    assert (delivery.status, delivery.attempts, delivery.response) == ("SENT", 2, "sent to 2 recipients")
+
+
+def test_a_recipient_refused_for_good_is_said_so_and_an_only_one_refused_for_now_is_retried(smtp, notify):
+    """A 5xx for one recipient is no reason to send the others the message again: sent, the refusal in its answer.
+    A 4xx for the only one is retried (it was failed at once, as a 5xx)."""
+    notify(email=["ops@example.com", "typo@example.org"])
+    smtp.refuse["typo@example.org"] = "550 5.1.1 no such user"
+    waiting_payment("INV-9")
+    deliver.run()
+    delivery = Delivery.objects.get()
+    assert delivery.status == "SENT" and "refused for good by typo@example.org: 550" in delivery.response
+
+    notify(email=["grey@example.org"])
+    smtp.refuse["grey@example.org"] = "451 4.3.0 try again later"
+    dead_letters(1)
+    deliver.run(now=timezone.now() + timedelta(seconds=120))
+    latest = Delivery.objects.latest("id")
+    assert (latest.status, latest.attempts, latest.told) == ("PENDING", 1, "")
+
+
 def verify(received, secret: str) -> dict:
     """What a receiver does: recompute HMAC-SHA256 over "<t>." + raw body and compare."""
     fields = dict(part.split("=", 1) for part in received.headers["X-AgentOps-Signature"].split(","))

@@ -592,3 +592,20 @@ def test_an_edit_of_arguments_read_redacted_is_refused_whatever_it_guesses(done)
         plan = granted.post(f"/api/v1/runs/{done}/fork/preview/", body, format="json").json()
         actions.append(next(e["action"] for e in plan["effects"] if e["step"] == 3 and e["call_index"] == 0))
     assert actions[0] != "again" and actions[1] == "again"
+
+
+def test_a_forks_answer_shows_its_reference_as_the_forks_reads_do():
+    """The fork's 201 (and a repeated create_key's 200) is the run as the operator reads it: a reference holding an
+    address redacted without a grant. It answered the stored reference — ``case zhao.li.ref@example.com`` to an
+    operator whose every read of parent and fork shows ``<email:…>`` (qa-ops8, the live server)."""
+    inputs = {"ticket": "T-9", "customer": "wang.fang@example.com", "task": "Resolve the ticket."}
+    parent, _ = run_create(agent="ticket", inputs=inputs, reference="case zhao.li.ref@example.com", seed=7, start=False)
+    drive_run(parent.id)
+    operator = client_for("operator", name="op")
+    body = {"step": 12, "reason": "rerun", "create_key": "k1"}
+    made = operator.post(f"/api/v1/runs/{parent.id}/fork/", body, format="json")
+    again = operator.post(f"/api/v1/runs/{parent.id}/fork/", body, format="json")
+    shown = operator.get(f"/api/v1/runs/{made.json()['id']}/").json()
+    assert (made.status_code, again.status_code) == (201, 200)
+    assert shown["reference"].startswith("case <email:")
+    assert made.json()["reference"] == again.json()["reference"] == shown["reference"]
