@@ -1008,6 +1008,10 @@ export interface components {
             four_eyes: {
                 [key: string]: string;
             };
+            /** @description a bulk retry's or resume's failed runs it leaves out: run id -> why (its budget is spent: a retry would fail again at once; fork it with a larger cap) ({} when none) */
+            left_out: {
+                [key: string]: string;
+            };
         };
         ProgressOutput: {
             id: number;
