@@ -618,6 +618,14 @@ _DECIDED_STATE = {
 }
 
 
+def journaled_as(intent: dict[str, Any]) -> tuple[Effect, Risk]:
+    """A journaled call's effect and risk (its ``ToolRequested`` payload) as the step protocol reads them: a read
+    only when journaled a read, low only when journaled low — ``unknown``, a tool the in-process loop did not have,
+    is a write and high. One rule for a claim's answer and ``GET replay/``'s calls."""
+    effect = Effect.READ if intent.get("effect") == Effect.READ else Effect.WRITE
+    return effect, Risk.LOW if intent.get("risk") == Risk.LOW else Risk.HIGH
+
+
 def approval_binds(intent: dict[str, Any], grant: dict[str, Any] | None) -> bool:
     """An approval counts only for the idempotency key it was given for (never for another call)."""
     return grant is not None and grant.get("idem_key") == intent.get("idem_key")

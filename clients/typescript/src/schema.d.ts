@@ -522,6 +522,20 @@ export interface components {
             step: number;
             call_index: number;
             tool: string;
+            /**
+             * @description as journaled when the call was claimed (a tool the process lacked: write), as a claim answers it
+             *
+             *     * `read` - read
+             *     * `write` - write
+             */
+            effect: components["schemas"]["EffectEnum"];
+            /**
+             * @description high: the manual gate held the call (or a tool the process lacked), as a claim answers it
+             *
+             *     * `low` - low
+             *     * `high` - high
+             */
+            risk: components["schemas"]["RiskEnum"];
             args: {
                 [key: string]: unknown;
             };
