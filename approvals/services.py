@@ -21,7 +21,6 @@ from django.core.cache import cache
 from django.db.models import Q
 from django.utils import timezone
 
-from agentops.core.budget import exhausted
 from agentops.core.errors import (
     AgentOpsError,
     InvalidTransition,
@@ -49,6 +48,7 @@ from runs.roles import APPROVER, username_has_role
 from runs.worker import recovery
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import is_external, load_agent
+from runs.worker.retryable import spent_budgets
 from runs.worker.stuck import RESTART_ACTIONS, restart_action
 
 DECISIONS = tuple(str(d) for d in Decision)
@@ -753,7 +753,7 @@ def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> str:
     # still waits for this retry
     decided = index is not None and status == RunStatus.RECOVERING and index.failed_for_good and not index.parked
     if index is not None and (status == RunStatus.FAILED or decided):
-        _refuse_spent_budget(run_id, index)
+        _refuse_spent_budget(run_id, index.next_step)
     allowed = {RunStatus.FAILED, RunStatus.RECOVERING} if decided else {RunStatus.FAILED}
     already = _journal_run_decision(run_id, actor, payload, allowed, "only a FAILED run can be retried")
     if not already:
@@ -761,16 +761,18 @@ def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> str:
     return already
 
 
-def _refuse_spent_budget(run_id: str, index: ReplayIndex) -> None:
+def _refuse_spent_budget(run_id: str, next_step: int) -> None:
     """Refuse the retry of a run its budget stopped (:class:`BudgetSpent`, nothing written): a retry keeps its caps
     and what it consumed, so its next step, with no journaled sample to replay, fails it ``BudgetExceeded`` at once
-    (the loop's own check) — the retry was journaled and the run failed again. A fork with a larger cap goes on."""
-    if index.sample(index.next_step) is not None or not (spent := exhausted(index.budget, index.consumed)):
+    (the loop's own check) — the retry was journaled and the run failed again. A fork with a larger cap goes on.
+    The rule is ``runs.worker.retryable``'s, which the stuck view and a bulk preview ask before offering a retry."""
+    spent = spent_budgets([run_id]).get(run_id)
+    if spent is None:
         return
     raise BudgetSpent(
         f"run {run_id} cannot be retried: its budget is spent ({spent}), and a retry keeps its caps and what it "
         "consumed, so it would fail again at once (BudgetExceeded). Fork it with a larger cap instead: the run page's "
-        f"*Fork from a step…* dialog, or `manage.py fork_run {run_id} --step {index.next_step} --max-steps … --reason …`"
+        f"*Fork from a step…* dialog, or `manage.py fork_run {run_id} --step {next_step} --max-steps … --reason …`"
     )
 
 

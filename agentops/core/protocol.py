@@ -261,7 +261,7 @@ _ABOUT = frozenset(
     {"status", "history", "price", "info", "detail", "report", "summary", "log", "stat", "statistic", "state",
      "count", "preview", "estimate", "option", "method", "setting", "config", "policy", "limit", "rate", "schedule",
      "link", "receipt", "reminder", "notification", "template", "form", "page", "doc", "documentation", "type",
-     "id", "url", "stub", "period", "date", "time"}
+     "id", "url", "stub", "period", "date", "time", "quote", "quotation"}
 )  # fmt: skip
 #: What a conversation is handed over as: ``transfer_ticket`` or ``transferCall`` moves no money
 _HANDED_OVER = frozenset({"ticket", "call", "chat", "conversation", "case", "thread", "queue"})
@@ -495,6 +495,41 @@ _LEADS_A_SPLIT = frozenset(
 )  # (not an act only on all of something, nor ``start``: ``lockfile``, ``startdate`` stay one word)
 
 
+#: Verbs a name acts by, as the last segment of an RPC-style path (``/users/1/delete``) or as the past participle a
+#: record's status is set to (``closed``); not ``bulk``, no verb (``/bulk-jobs`` is a collection)
+_ACT_VERBS = (DESTROY_VERBS | _WRITE_LEADING | frozenset(_ACTS_ON)) - {"bulk"}
+
+
+def path_act(segments: list[str]) -> str | None:
+    """The word of the name rule an RPC-style path says (``/users/1/delete`` is ``delete_users``, ``/orders/7/cancel``
+    ``cancel_orders``, ``/api/deleteUser``), when its last segment begins with a verb; None when the last segment is
+    what a GET reads — a collection or a record (``/payments``, ``/refunds/5``, ``/payments/quote``). ``segments``
+    are the path's words, ids and versions left out."""
+    last = _split(segments[-1]) if segments else []
+    if not last or last[0] not in _ACT_VERBS:
+        return None
+    return high_risk_word(" ".join([*last, *(word for segment in segments[:-1] for word in _split(segment))]))
+
+
+def status_act(status: str, *names: str) -> str | None:
+    """The word of the name rule that setting a record's status to ``status`` says, read as that act on the record
+    ``names`` name (the tool's, the key's): ``closed`` on an account is ``close_account``, ``cancelled`` on a
+    subscription ``cancel_subscription``, ``deleted`` on anything a delete; ``closed`` on a ticket, ``active``,
+    ``paid`` and ``shipped`` say none."""
+    word = status.strip().lower()
+    stems = (word[:-1], word[:-2], word[:-3] if word[-3:-2] == word[-4:-3] else "") if word.endswith("ed") else ()
+    verb = next((stem for stem in stems if stem in _ACT_VERBS), None)
+    if verb is None:
+        return None
+    record = [
+        w
+        for name in names
+        for w in _split(name)
+        if w not in _WRITE_LEADING and w not in _READ_VERBS and not _about([w]) and w not in _ACT_VERBS
+    ]
+    return high_risk_word(" ".join([verb, *record]))
+
+
 def reads(name: str) -> bool:
     """Whether a tool name only reads (``get_payment``, ``list_users``; not ``get_or_create_user``)."""
     return _reads(_split(name))
@@ -581,6 +616,14 @@ _DECIDED_STATE = {
     Decision.COMPENSATE: CallState.COMPENSATED,
     Decision.DEAD_LETTER: CallState.DEAD_LETTERED,
 }
+
+
+def journaled_as(intent: dict[str, Any]) -> tuple[Effect, Risk]:
+    """A journaled call's effect and risk (its ``ToolRequested`` payload) as the step protocol reads them: a read
+    only when journaled a read, low only when journaled low — ``unknown``, a tool the in-process loop did not have,
+    is a write and high. One rule for a claim's answer and ``GET replay/``'s calls."""
+    effect = Effect.READ if intent.get("effect") == Effect.READ else Effect.WRITE
+    return effect, Risk.LOW if intent.get("risk") == Risk.LOW else Risk.HIGH
 
 
 def approval_binds(intent: dict[str, Any], grant: dict[str, Any] | None) -> bool:

@@ -78,6 +78,11 @@ class PreviewOutput(serializers.Serializer):
         help_text="a bulk approve's calls you asked for and may not approve yourself (AGENTOPS_FOUR_EYES): execution "
         "id -> why; the job fails them, another approver must approve them ({} when none)",
     )
+    left_out = serializers.DictField(
+        child=serializers.CharField(),
+        help_text="a bulk retry's or resume's failed runs it leaves out: run id -> why (its budget is spent: a retry "
+        "would fail again at once; fork it with a larger cap) ({} when none)",
+    )
 
 
 class JobOutput(serializers.Serializer):
@@ -211,6 +216,7 @@ class BulkPreviewApi(BulkApi):
                 "too_many": found.too_many,
                 "fingerprint": found.fingerprint,
                 "four_eyes": four_eyes(found, request.user.get_username()),
+                "left_out": found.left_out,
             }
         )
 

@@ -26,6 +26,7 @@ from runs.governance.redaction import from_settings
 from runs.models import Run, ToolExecution
 from runs.roles import APPROVER, OPERATOR, has_role
 from runs.worker.registry import external_agents
+from runs.worker.retryable import spent_budgets
 
 #: the run states each run-level action can act on
 RUN_STATES: dict[str, frozenset[RunStatus]] = {
@@ -141,7 +142,19 @@ def _target_runs(action: BulkAction, runs: QuerySet[Run]) -> QuerySet[Run]:
     rows = runs.filter(status__in=[str(s) for s in RUN_STATES[action]])
     if action == BulkAction.RESUME:  # the server cannot resume an API-driven run in doubt: its calls are decided
         rows = rows.exclude(status=RunStatus.RECOVERING, agent__in=external_agents())
+    refused = left_out(action, runs)
+    if refused:
+        rows = rows.exclude(id__in=list(refused))
     return rows.order_by("created_at", "id")
+
+
+def left_out(action: BulkAction, runs: QuerySet[Run]) -> dict[str, str]:
+    """The FAILED runs among ``runs`` a bulk retry or resume leaves out, and why: the service refuses their retry
+    (``runs.worker.retryable``: the budget is spent; a fork with a larger cap goes on). Before, the preview counted
+    them and offered *Retry*, and each item of the job failed (fix-known8)."""
+    if action not in (BulkAction.RETRY, BulkAction.RESUME):
+        return {}
+    return spent_budgets(list(runs.filter(status=RunStatus.FAILED).values_list("id", flat=True)))
 
 
 #: what :func:`fingerprint` gives
@@ -185,6 +198,8 @@ class Preview:
     asks_amount: bool = False
     #: every target of an approve or reject (what the views ask four eyes about); none for a run-level action
     calls: list[Target] = field(default_factory=list)
+    #: runs of the selection the action leaves out, and why (:func:`left_out`)
+    left_out: dict[str, str] = field(default_factory=dict)
 
     @property
     def amount(self) -> str:
@@ -237,7 +252,13 @@ def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
         heads = list(rows.values_list("id", "last_seq")) if count <= settings.AGENTOPS["BULK"]["MAX"] else []
         sample = [Target(r) for r in rows[:SAMPLE]]
         names = [run_name(run_id, seq) for run_id, seq in heads]
-        return Preview(action=action, count=len(heads) or count, sample=sample, fingerprint=fingerprint(names))
+        return Preview(
+            action=action,
+            count=len(heads) or count,
+            sample=sample,
+            fingerprint=fingerprint(names),
+            left_out=left_out(action, runs),
+        )
     found = targets(action=action, runs=runs, selection=selection)
     totals: dict[str, float] = {}
     unread = []

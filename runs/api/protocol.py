@@ -43,6 +43,7 @@ from agentops.core.protocol import (
     dispatch_event,
     failed_write_parks,
     held_since,
+    journaled_as,
     next_action,
     park_appends,
     park_event,
@@ -499,14 +500,15 @@ def tool_claim(
     if intent is None:
         return _claim_new(run, fence, index, step, call_index, tool, args, effect, risk, dedupes is not False, handed)
     _require_same_call(intent.payload, tool, args)
+    journaled_effect, journaled_risk = journaled_as(intent.payload)
     base = {
         "step": step,
         "call_index": call_index,
         "execution_id": intent.payload["execution_id"],
         "idem_key": intent.payload["idem_key"],
         "intent_event_id": intent.event_id,
-        "effect": str(Effect.READ if intent.payload.get("effect") == Effect.READ else Effect.WRITE),
-        "risk": str(Risk.LOW if intent.payload.get("risk") == Risk.LOW else Risk.HIGH),
+        "effect": str(journaled_effect),
+        "risk": str(journaled_risk),
     }
     state = call_state(index, key)
     if state is CallState.INTENT and not approved_unsent(index, key):

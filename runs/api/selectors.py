@@ -11,7 +11,7 @@ from django.db.models import Q, QuerySet
 from agentops.core.budget import exhausted
 from agentops.core.errors import AgentOpsError
 from agentops.core.keys import stored_key_forms
-from agentops.core.protocol import CallState, call_state
+from agentops.core.protocol import CallState, call_state, journaled_as
 from agentops.core.replay import Recorded
 from runs.governance.hashes import HiddenHashes, hidden_before
 from runs.governance.redaction import from_settings
@@ -97,10 +97,13 @@ def replay_view(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
     def entry(key: tuple[int, int]) -> dict[str, Any]:
         intent, result, verdict = index.intents[key], index.results.get(key), index.verdicts.get(key)
         state = call_state(index, key)
+        effect, risk = journaled_as(intent.payload)
         return {
             "step": key[0],
             "call_index": key[1],
             "tool": intent.payload["tool"],
+            "effect": str(effect),
+            "risk": str(risk),
             "args": sight.value(intent.payload["args"]),
             "execution_id": intent.payload["execution_id"],
             "idem_key": sight.key(intent.payload["idem_key"], intent.payload["args"]),

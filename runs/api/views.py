@@ -486,6 +486,14 @@ class CallStateOutput(serializers.Serializer):
     step = serializers.IntegerField()
     call_index = serializers.IntegerField()
     tool = serializers.CharField()
+    effect = serializers.ChoiceField(
+        choices=["read", "write"],
+        help_text="as journaled when the call was claimed (a tool the process lacked: write), as a claim answers it",
+    )
+    risk = serializers.ChoiceField(
+        choices=["low", "high"],
+        help_text="high: the manual gate held the call (or a tool the process lacked), as a claim answers it",
+    )
     args = JsonObject()
     execution_id = serializers.CharField()
     idem_key = serializers.CharField(allow_null=True)

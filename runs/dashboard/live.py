@@ -80,6 +80,7 @@ class _Doorbell:
     journal themselves, so the seqs in between need no message of their own), then pauses
     :data:`BATCH_GAP_SECONDS`. Without the pause a worker appending every millisecond kept the
     thread sending all the time, and on two cores its CPU slowed the writer by ~0.6 ms a step.
+    A wake-up Redis did not take (restarting, away) is sent again (:func:`_delivered`, then a second later).
     Wake-ups still queued when the process exits are lost, which the consumers' poll heals.
     """
 
@@ -111,12 +112,36 @@ class _Doorbell:
             with self._lock:
                 self._due.clear()
                 batch, self._latest = self._latest, {}
+            undelivered = {}
             for run_id, (layer, last_seq) in batch.items():
-                try:
-                    loop.run_until_complete(_send(layer, run_id, _message(run_id, last_seq)))
-                except Exception:  # healed by the consumer's poll; keep the thread alive
-                    log.warning("live wake-up for %s#%s not delivered", run_id, last_seq, exc_info=True)
+                if not _delivered(loop, layer, run_id, last_seq):
+                    undelivered[run_id] = (layer, last_seq)
+            if undelivered:  # Redis away: kept for the next batch (unless a newer one came), a second later
+                with self._lock:
+                    for run_id, (layer, last_seq) in undelivered.items():
+                        self._latest.setdefault(run_id, (layer, last_seq))
+                    self._due.set()
+                time.sleep(RETRY_SECONDS)
             time.sleep(BATCH_GAP_SECONDS)
+
+
+#: The doorbell's pause before it sends again what Redis did not take (Redis restarting or down).
+RETRY_SECONDS = 1.0
+
+
+def _delivered(loop: asyncio.AbstractEventLoop, layer: Any, run_id: str, last_seq: int) -> bool:
+    """Send one wake-up, and once more at once when it fails: after a Redis restart the first send goes out on a
+    pooled connection of the dead server, which channels-redis drops as it raises, and the second opens a new one.
+    The first wake-up each process sent after a restart was lost (its socket heard it only at its next poll;
+    fix-known8). False when both failed (Redis away): the caller keeps it."""
+    for attempt in range(2):
+        try:
+            loop.run_until_complete(_send(layer, run_id, _message(run_id, last_seq)))
+            return True
+        except Exception:  # never fail the thread; a duplicated wake-up costs nothing
+            if attempt:
+                log.warning("live wake-up for %s#%s not delivered; sent again later", run_id, last_seq, exc_info=True)
+    return False
 
 
 _doorbell = _Doorbell()

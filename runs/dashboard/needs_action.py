@@ -11,7 +11,7 @@ write all of the run table's indexes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from django.core.cache import cache
@@ -22,6 +22,7 @@ from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus
 from runs.models import Run, ToolExecution
 from runs.models.claims import Reply, ReplyStatus
 from runs.worker.registry import is_external
+from runs.worker.retryable import spent_budgets
 from runs.worker.stuck import KINDS, RESTART_ACTIONS, Windows, restart_action, stuck_queries
 
 #: Counts in the navigation are exact up to this and show ``999+`` beyond.
@@ -50,6 +51,9 @@ class StuckRun:
     kind: str
     since: datetime
     age: timedelta
+    #: why a failed run's retry is refused (``runs.worker.retryable``: its budget is spent), else "": its row then
+    #: offers the fork with a larger cap, not a *Retry* the service refuses
+    retry_refused: str = ""
 
     @property
     def age_seconds(self) -> int:
@@ -103,7 +107,9 @@ def stuck_runs(*, kind: str = "", now: datetime | None = None, limit: int = STUC
             since = _since(name, run)
             rows.append(StuckRun(run=run, kind=name, since=since, age=w.now - since))
     rows.sort(key=lambda r: (r.since, r.run.id))
-    return rows[:limit]
+    rows = rows[:limit]
+    spent = spent_budgets([r.run.id for r in rows if r.kind == "failed"])
+    return [replace(r, retry_refused=spent[r.run.id]) if r.run.id in spent else r for r in rows]
 
 
 def cache_key() -> str:

@@ -221,6 +221,8 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
             retry = f"its agent retries it when it comes back (due {_when(r.next_retry_at)})"
         else:
             retry = f"automatic retry {_when(r.next_retry_at)}"
+        if s.retry_refused:
+            retry = esc(f"{s.retry_refused}: a retry would fail again at once — fork it from a step with a larger cap")
         detail = f'<div class="sub">retries {r.retry_count} · {retry}</div>'
     elif s.kind == "pending":
         detail = f'<div class="sub">created {_when(r.created_at)}</div>'
@@ -231,6 +233,8 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
     if csrf and s.client_driven:
         preview = f"{reverse('bulk-preview')}?action=dead_letter&run={quote(r.id)}"  # q: also references
         action = f'<a class="btn btn-ghost" href="{esc(preview)}">{esc(s.action)}</a>'
+    elif csrf and s.retry_refused:  # the service refuses the retry (BudgetSpent): the run page's fork dialog
+        action = f'<a class="btn btn-ghost" href="{esc(run_url.format(quoted))}">Fork with a larger cap…</a>'
     elif csrf:
         action = (
             f'<form method="post" action="{esc(restart_url.format(quoted))}" class="row tight" data-once>'

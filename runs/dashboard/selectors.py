@@ -48,6 +48,7 @@ from runs.models import Event, Run, ToolExecution
 from runs.models.journal import SORT_INDEXES, SORTED
 from runs.worker.recovery import HUMAN_DECISIONS
 from runs.worker.registry import is_external
+from runs.worker.retryable import spent_budgets
 
 PAGE_SIZE = 50
 #: Status chips count exactly up to this many runs and show "1,000+" beyond (an exact count of the
@@ -937,8 +938,8 @@ def run_banner(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any] | None:
             "seq": cause.seq if cause else None,
             "at": cause.created_at if cause else None,
             "retryable": bool(p.get("retryable")),
-            # a retry keeps the caps: refused (approvals.services.BudgetSpent), a fork with a larger cap goes on
-            "budget_spent": run.status == RunStatus.FAILED and p.get("error_class") == "BudgetExceeded",
+            # a retry keeps the caps: refused (runs.worker.retryable, as the service), a fork with a larger cap goes on
+            "budget_spent": run.status == RunStatus.FAILED and bool(spent_budgets([run.id])),
             "agent_retries": is_external(run.agent),  # its automatic retry is its agent's: the server's are its own
         }
     if run.status in (RunStatus.WAITING_MANUAL_CONFIRM, RunStatus.RECOVERING):

@@ -19,6 +19,7 @@ anyone without a grant gets) or raw. Raw is:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -197,15 +198,39 @@ SEARCH_SCAN = 1000
 
 
 def visible_reference_hits(q: str, sights: Sights) -> list[str]:
-    """Ids of runs whose reference, **as this reader sees it**, starts with ``q`` (any case).
+    """Ids of runs whose reference, **as this reader sees it**, starts with ``q`` (any case), or shows the
+    pseudonyms ``q`` names (``<email:…>``, as a page shows them, anywhere in it).
 
     The database matches the stored reference by prefix (``UPPER(reference) LIKE UPPER('q%')``, an
     expression index); a reference the reader sees redacted counts only on what is shown, so a guessed
     e-mail address (or its first letters) in the search box — or in a bulk action's filter, which
     counts in SQL — never confirms that some run has it; nor a person's name the run's events reveal.
+    A pseudonym is matched on the reference as shown (``Run.reference_seen``): it stands for a value the reader
+    already saw it for, and no one without the redaction key makes one of a guessed value (a search for a
+    pseudonym found nothing until fix-known8).
     """
     stored = Run.objects.filter(reference__istartswith=q).order_by().values_list("id", "reference")[:SEARCH_SCAN]
-    return seen_starting(stored, q, sights)
+    hits = seen_starting(stored, q, sights)
+    if PSEUDONYM.search(q):
+        shown = Run.objects.filter(reference_seen__contains=q).order_by().values_list("id", "reference")
+        found = list(shown[:SEARCH_SCAN])
+        read_names(sights, (run_id for run_id, _ in found))
+        hits += [
+            run_id
+            for run_id, reference in found
+            if run_id not in hits and (sights(run_id).raw or q in sights(run_id).text(reference))
+        ]
+    return hits
+
+
+#: a pseudonym as the redactor writes it (``agentops.redaction``: ``<kind:16 hex>``)
+PSEUDONYM = re.compile(r"<[a-z_]+:[0-9a-f]{16}>")
+
+
+def seen_reference(reference: str) -> str:
+    """``reference`` as a reader without a grant sees it, the run's names aside (they only hide more): what
+    :func:`visible_reference_hits` finds a pseudonym in; kept on the run's row (``Run.reference_seen``)."""
+    return from_settings().redact_text(reference)[:1000] if reference else ""
 
 
 def seen_starting(stored: Iterable[tuple[str, str]], q: str, sights: Sights) -> list[str]:

@@ -197,6 +197,7 @@ def fork_create(
                 model_version=agent.model.version,
                 template_hash=agent.template_hash,
                 reference=parent.reference,
+                reference_seen=parent.reference_seen,
                 create_key=stored,
                 fork_of=parent,
                 fork_seq=plan.cut_seq,

@@ -62,6 +62,23 @@ def test_the_claim_of_a_held_call_answers_why_it_waits_and_so_does_the_replay_vi
     assert [c["held_for"] for c in view["calls"]] == ["SQL DROP TABLE in args.query", None]
 
 
+def test_the_replay_view_says_each_calls_effect_and_risk_as_its_claim_answered_them(run):
+    """``GET replay/``'s calls said no call's effect nor its risk (fix-known8), which a claim answers and a resuming
+    client needs to tell a read it may replay from a write: each call has them, as journaled at its claim."""
+    calls = [{"name": "execute_sql", "args": DROP}, {"name": "execute_sql", "args": SELECT},
+             {"name": "get_user", "args": {"id": 7}}]  # fmt: skip
+    assert run.sample(0, calls, content="cleaning up").status_code == 201
+    answers = [
+        run.claim(0, 0, "execute_sql", DROP, **WRITE).json(),
+        run.claim(0, 1, "execute_sql", SELECT, **WRITE).json(),
+        run.claim(0, 2, "get_user", {"id": 7}, effect="read", risk="low").json(),
+    ]
+    view = run.api.get(f"/api/v1/runs/{run.id}/replay/").json()
+    said = [(c["effect"], c["risk"]) for c in view["calls"]]
+    assert said == [("write", "high"), ("write", "low"), ("read", "low")], view["calls"]
+    assert said == [(a["effect"], a["risk"]) for a in answers], answers
+
+
 @pytest.mark.sqlite
 def test_an_act_padded_past_what_the_gate_reads_waits_for_an_approver(run):
     """An agent's key put its ``{"action": "delete"}`` after 200 padding members: the gate read the first 200 and

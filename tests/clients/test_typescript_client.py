@@ -964,6 +964,50 @@ console.log(JSON.stringify({ runId: run.id, name: refused.constructor.name, code
 
 
 @pytest.mark.django_db(transaction=True)
+def test_another_agents_key_a_retryable_failure_and_a_parked_call_are_said_as_the_python_sdk_says_them(built, server):
+    """Parity with the Python SDK and client (docs/sdk.md, fix-known8): another agent's API key was a bare ``403
+    permission_denied`` ApiError, not a ``SetupError`` naming both agents; a FAILED run said nothing of whether it
+    was for good (the SDK's ``retryable`` / ``retry_at`` and its hint); a call in doubt parked the run with a reason
+    that began ``409 call_in_doubt: `` where the Python client's is the server's message."""
+    got = _node(_LIVE + """
+const other = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.BILLING_KEY);
+const refused = await other.createRun(externalRunFields(agent, { task: 'x' })).catch((err) => err);
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
+const failures = [];
+for (const retryable of [true, false]) {
+  const run = await client.createRun(externalRunFields(agent, { task: `fail ${retryable}` }));
+  const lease = await client.acquire(run.id, 'first');
+  await client.append(lease, lease.headSeq, [{ type: 'RunFailed',
+    payload: { error_class: 'ModelError', message: retryable ? 'gateway timeout' : '401 bad key', retryable } }]);
+  await client.release(lease);
+  const driver = new DurableRun(client, agent, run.id);
+  failures.push({ runId: run.id, outcome: await driver.run(), ...(await driver.failure()) });
+}
+const [runId, first] = await drive({ fetch: losing((name) => name === 'claim'), retries: 0 });
+const parked = await new DurableRun(client, agent, runId).run().catch((err) => err);
+console.log(JSON.stringify({ refused: [refused.constructor.name, refused.message], failures, first,
+                             parked: [parked.constructor.name, parked.status, parked.reason] }));
+""", {**_live_env(server), "BILLING_KEY": api_key_create(agent="billing")[1]})  # fmt: skip
+    assert got["refused"] == [
+        "SetupError",
+        "agent \"support\": this API key is agent 'billing''s and creates only its runs, not agent 'support''s "
+        "(`manage.py create_api_key support` makes a key for it)",
+    ], got
+    retried, for_good = got["failures"]
+    due = Run.objects.get(id=retried["runId"]).next_retry_at
+    assert retried["outcome"] == "FAILED" and retried["retryable"] is True and retried["retryAt"], retried
+    assert retried["retryAt"].replace("Z", "+00:00").startswith(due.isoformat()[:19]), (retried, due)
+    assert retried["failure"] == (
+        f"ModelError: gateway timeout (retryable: run the same code again from {retried['retryAt']} and it retries; "
+        "or call runUntilDone() to wait for the retry here)"
+    )
+    assert for_good["outcome"] == "FAILED" and for_good["retryable"] is False and for_good["retryAt"] == ""
+    assert for_good["failure"] == "ModelError: 401 bad key", for_good
+    assert got["first"] == "TypeError: " and got["parked"][:2] == ["RunParked", "RECOVERING"], got
+    assert not got["parked"][2].startswith("409"), got["parked"]
+
+
+@pytest.mark.django_db(transaction=True)
 def test_a_run_failed_while_a_call_waits_for_an_approver_throws_call_awaiting_approval_naming_it(built, server):
     """The server refuses the failure (the run waits for the approver, nothing is written); the client says so."""
     got = _node(_LIVE + """
@@ -1292,7 +1336,9 @@ console.log(JSON.stringify({ runId: run.id, outcome, sent: sent.length }));
     got = _node(script, env)
     assert got["outcome"]["error"] == "RunParked", got
     assert got["outcome"]["status"] == "RECOVERING" and (got["outcome"]["step"], got["outcome"]["callIndex"]) == (0, 0)
-    assert "verification_required" in got["outcome"]["reason"] and got["sent"] == 1, got
+    # the server's message, as the Python client's RunParked says it: it began "409 verification_required: "
+    reason = got["outcome"]["reason"]
+    assert not reason.startswith("409") and "verification policy" in reason and got["sent"] == 1, got
     run = Run.objects.get(pk=got["runId"])
     assert run.status == "RECOVERING" and not run.lease_owner, "on the recovery console, the lease released"
     park = json.loads(Event.objects.get(run=run, type="RecoveryStarted").payload)

@@ -4,6 +4,7 @@ a bad filter that still shows the page, and the error pages."""
 from __future__ import annotations
 
 from datetime import timedelta
+from html import escape
 
 import pytest
 from django.urls import reverse
@@ -59,6 +60,30 @@ def test_search_never_confirms_a_value_the_reader_sees_redacted(login, users):
     assert found(admin, q="jane") == []
     visibility.grant_raw_access(user=users["admin"], run_id=hidden.id, reason="ticket 42", minutes=5)
     assert found(admin, q="JANE.DOE") == [hidden.id]
+
+
+@pytest.mark.sqlite
+def test_a_pseudonym_shown_on_a_page_finds_the_runs_whose_value_it_stands_for(login):
+    """A viewer sees ``<email:…>`` for a reference's address; searching for it found nothing (fix-known8). It finds
+    the runs whose reference holds that address, wherever in it, and the page shows the pseudonym, never the
+    address; the address itself, typed, still finds nothing; a pseudonym no run shows finds nothing."""
+    from runs.governance.redaction import from_settings
+
+    hidden = billing("jane.doe@example.com")
+    inside = billing("Refund for Jane.Doe@example.com")
+    billing("john.roe@example.com")
+    billing("T-1")
+    pseudonym = from_settings().redact_text("jane.doe@example.com")
+    assert visibility.PSEUDONYM.fullmatch(pseudonym), pseudonym
+    client = login("viewer")
+    assert escape(pseudonym) in client.get(reverse("runs")).content.decode()  # what the viewer sees and copies
+    assert set(found(client, q=pseudonym)) == {hidden.id, inside.id}
+    page = client.get(reverse("runs"), {"q": pseudonym}).content.decode()
+    assert "jane.doe@example.com" not in page.lower() and escape(pseudonym) in page
+    assert found(client, q="Refund for " + pseudonym) == [inside.id]  # the reference as shown, from its start
+    assert found(client, q="jane.doe@example.com") == []  # the raw value still confirms nothing
+    assert found(client, q="<email:0123456789abcdef>") == []
+    assert Run.objects.get(id=hidden.id).reference_seen == pseudonym
 
 
 @pytest.mark.sqlite

@@ -106,7 +106,7 @@ def test_a_run_its_budget_stopped_is_not_retried_to_fail_again(spent):
     run its budget stopped journaled the operator's decision and the run failed again at once, BudgetExceeded
     (qa-travel7): refused as a continuation is, naming the fork with a larger cap, nothing written."""
     from approvals.bulk import services as bulk
-    from approvals.models import BulkItem, ItemState
+    from approvals.models import BulkItem
     from approvals.services import BudgetSpent, resume_run, retry_run
     from tests.bulk.conftest import previewed
 
@@ -122,11 +122,36 @@ def test_a_run_its_budget_stopped_is_not_retried_to_fail_again(spent):
     assert rows() == before, "a retry of a spent run was journaled"
 
     runs = Run.objects.filter(id=spent)
-    for action in ("retry", "resume"):
-        job = bulk.bulk_create(action=action, actor="u", reason="r", runs=runs, expected=1,
-                               fingerprint=previewed(runs, action))  # fmt: skip
-        assert bulk.execute_job(job.pk) == "DONE"
-        item = BulkItem.objects.get(job=job)
-        assert item.state == ItemState.FAILED and "its budget is spent" in item.outcome, item.outcome
+    for action in ("retry", "resume"):  # the preview leaves it out (below): a job over it is refused, nothing written
+        with pytest.raises(bulk.BulkRefused, match="nothing to"):
+            bulk.bulk_create(action=action, actor="u", reason="r", runs=runs, expected=1,
+                             fingerprint=previewed(runs, action))  # fmt: skip
+    assert not BulkItem.objects.exists()
     assert Event.objects.count() == before[1]
     assert Run.objects.get(id=spent).status == "FAILED"
+
+
+def test_nothing_offers_the_retry_of_a_run_its_budget_stopped(spent, register_agent):
+    """The stuck view's row and a bulk retry's or resume's preview (page and API) offered *Retry* for a run whose
+    retry the service refuses (fix-known8): one rule (``runs.worker.retryable``) for the button, the preview and the
+    service. The row offers the fork with a larger cap; the preview leaves the run out and says why; a failed run
+    whose budget lasts is still offered both."""
+    other = make_run("ticket")
+    Run.objects.filter(id=other).update(status="FAILED")  # failed for another cause: its budget lasts
+    page = client_for("operator")
+    html = page.get("/stuck/?kind=failed").content.decode()
+    row = html[html.index(f'data-run="{spent}"') :].split("</tr>")[0]
+    assert 'value="retry"' not in row and "Retry" not in row, row
+    assert "Fork with a larger cap" in row and "step budget spent: 10/10 steps" in row, row
+    kept = html[html.index(f'data-run="{other}"') :].split("</tr>")[0]
+    assert 'value="retry"' in kept, kept
+
+    for action in ("retry", "resume"):
+        api = page.get(f"/api/v1/bulk-jobs/preview/?action={action}&status=FAILED")
+        assert api.status_code == 200, api.content
+        body = api.json()
+        assert body["count"] == 1 and [t["run_id"] for t in body["sample"]] == [other], body
+        assert "step budget spent: 10/10 steps" in body["left_out"][spent], body
+        shown = page.get(f"/bulk/preview/?action={action}&status=FAILED").content.decode()
+        assert 'data-testid="bulk-left-out"' in shown and spent in shown.split('data-testid="bulk-sample"')[0]
+        assert 'data-testid="bulk-count">1<' in shown, shown

@@ -20,6 +20,7 @@ from agentops.core.protocol import (
     first_word,
     high_risk_word,
     name_words,
+    status_act,
     write_verb,
 )
 
@@ -34,10 +35,13 @@ _DELETED_MARKS = frozenset({"i", "soft", "mark", "marked", "in", "to", "move"}) 
 _DELETED_FLAGS = _DELETED | {"archived"}
 #: keys whose value is a record's status (``status``, ``account_status``, ``state``)
 _STATUS_KEYS = ("status", "state")
+#: the longest status value read as a word (``"closed"``; a sentence is no status)
+_MAX_STATUS = 40
 
 
 def _soft_deleted(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
-    """A write that marks a record deleted: a soft delete is a delete (SPEC "Manual gate"). Not under a filter
+    """A write that marks a record deleted: a soft delete is a delete (SPEC "Manual gate"); and a status set to an act
+    the name rule holds on the record (``"status": "closed"`` of an account: :func:`~agentops.core.protocol.status_act`). Not under a filter
     (``update_many({"filter": {"deleted": true}, …})`` selects by it), nor in a tool that makes or sends something,
     nor a mark cleared (``{"deleted": false}``, ``{"deleted_at": null}``: restored); a JSON Patch ``"op": "remove"``
     removes a field of a record, not the record, and is not this."""
@@ -49,9 +53,15 @@ def _soft_deleted(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
         dated = not words.isdisjoint(_WHEN)  # ``deleted_at``: any time set; ``deleted``: true
         set_ = str(value).strip().lower() not in ("", "false", "0", "none", "null") if dated else _flag_set(value)
         marked = said and words - said <= _DELETED_MARKS and set_
-        status = _key(key).endswith(_STATUS_KEYS) and isinstance(value, str) and value.strip().lower() in _DELETED
-        if marked or status:
+        status = _key(key).endswith(_STATUS_KEYS) and isinstance(value, str)
+        if marked or (status and value.strip().lower() in _DELETED):
             yield f"{path}.{key} is {value!r} (a record marked deleted)"
+            return
+        # a status that says an act the name rule holds on the record: ``set_account_status({"status": "closed"})``
+        # closes an account as ``close_account`` does (ran ungated until fix-known8); a ticket closed is not one
+        said = status_act(value, tool, str(key)) if status and len(value) <= _MAX_STATUS else None
+        if said is not None:
+            yield f"{path}.{key} is {value!r} (says {said!r})"
             return
 
 

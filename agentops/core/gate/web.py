@@ -16,6 +16,7 @@ from agentops.core.gate.keys import _BODY_KEYS, _form_in, _json_in, _key
 from agentops.core.protocol import (
     high_risk_word,
     name_words,
+    path_act,
     reads,
 )
 
@@ -71,7 +72,8 @@ _REQUEST_LINE = re.compile(r"\s*(?P<method>[A-Z]+)\s+(?P<url>(?:https?://|/)\S*)
 
 def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     """An HTTP DELETE, or a POST / PUT / PATCH to a path that says pay / refund / transfer …, or a GET there whose
-    query names an amount and a payee (:func:`_orders_payment`); other GETs and the like never. The method is the node's (or its options'), else the tool's name (``http_post``)."""
+    query names an amount and a payee (:func:`_orders_payment`), or a GET whose path ends in such an act
+    (``/users/1/delete``: :func:`~agentops.core.protocol.path_act`); other GETs never. The method is the node's (or its options'), else the tool's name (``http_post``)."""
     keys = {_key(k): _options(k, v) for k, v in node.items()}
     url = next((v for k, v in keys.items() if k in _URL_KEYS and isinstance(v, str)), None)
     if url is None:  # fetch(input, init): its ``input`` when that is an address
@@ -146,7 +148,7 @@ def _request(method: str, url: str, where: str) -> str:
     parts = urlsplit(url if "://" in url else "//x" + ("" if url.startswith("/") else "/") + url)
     if method in {"GET", "HEAD"} and _orders_payment(parts.query):
         method = f"{method} with an amount and a payee"  # read by its path as a POST's is
-    elif method not in _HTTP_METHODS or method in {"GET", "HEAD", "OPTIONS"}:
+    elif method not in _HTTP_METHODS or method == "OPTIONS":
         return ""
     route = unquote(parts.path)  # ``/users/5/%64elete`` is ``/users/5/delete`` to the server
     if method == "DELETE":
@@ -156,8 +158,19 @@ def _request(method: str, url: str, where: str) -> str:
     host = [label for label in (parts.hostname or "").split(".")[:-2] if label not in {"api", "www"}]
     segments = host + re.split(r"[/.:]", route)  # and Google's custom methods, ``/users/5:delete``
     words = [s for s in segments if s and not re.search(r"\d", s) and not s.startswith(("{", ":"))]
-    said = high_risk_word(" ".join(words))
+    # a GET reads what its path names (``/payments``), unless the path ends in an act on a record it names by an id or
+    # a query (``/users/1/delete``: a GET link that deletes, as many an admin route does; it ran ungated until
+    # fix-known8) — a page about the act names none (``docs.stripe.com/api/customers/delete``)
+    if method not in {"GET", "HEAD"}:
+        said = high_risk_word(" ".join(words))
+    else:
+        record = bool(parts.query) or any(_RECORD_ID.fullmatch(s) for s in segments if s)
+        said = path_act(words) if record else None
     return f"HTTP {method} to {route[:80]} in {where} (says {said!r})" if said else ""
+
+
+#: a path segment that names a record: an id (``42``, ``usr_8Fq2``, a UUID) or a route's placeholder, not a version
+_RECORD_ID = re.compile(r"(?!v\d+$)[\w-]*\d[\w-]*|\{[^}]*\}|:\w+")
 
 
 _MUTATION = re.compile(r"\bmutation\b[^{]*\{", re.I)

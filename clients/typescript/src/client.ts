@@ -29,8 +29,13 @@ export type NewEvent = Schemas["NewEventInputRequest"];
 type Fence = Pick<Schemas["FenceInputRequest"], "owner" | "fencing_token" | "secret">;
 
 // -- errors ----------------------------------------------------------------------------------------
-/** An error answer of the API: `status` (HTTP), `code` (machine-readable), `message`, `details`. */
+/**
+ * An error answer of the API: `status` (HTTP), `code` (machine-readable), `details`; `message` is
+ * `"<status> <code>: <the server's message>"` and `serverMessage` the server's message alone (the Python client's
+ * `ApiError.message`).
+ */
 export class ApiError extends Error {
+  readonly serverMessage: string;
   constructor(
     readonly status: number,
     readonly code: string,
@@ -38,6 +43,7 @@ export class ApiError extends Error {
     readonly details: Record<string, unknown> = {},
   ) {
     super(`${status} ${code}: ${message}`);
+    this.serverMessage = message;
   }
 }
 /** `lease_held`: another process holds the run's live lease (`details`: its owner and expiry). */
@@ -423,7 +429,8 @@ export class AgentOpsClient {
   /** Retried after a lost answer only with a `create_key` (the retry gets the run it created). */
   /**
    * A `create_key` naming a run started with other fields (a deploy changed the model, prompt, budget or inputs) is a
-   * `SetupError` naming the run, what differs and the ways on (`startedOtherwise`), not the bare 409.
+   * `SetupError` naming the run, what differs and the ways on (`startedOtherwise`), not the bare 409; another agent's
+   * API key (or `agent` naming another agent than the key's) is a `SetupError` naming both, not the bare 403.
    */
   async createRun(fields: Schemas["RunCreateInputRequest"]): Promise<Schemas["RunOutput"]> {
     const key = fields.create_key;
@@ -431,6 +438,10 @@ export class AgentOpsClient {
     try {
       return await this.call<Schemas["RunOutput"]>("POST", "runs/", body, key !== undefined);
     } catch (err) {
+      if (err instanceof ApiError && err.status === 403 && err.code === "permission_denied") {
+        // another agent's API key: named, as the Python SDK's SetupError (it was a bare 403 ApiError)
+        throw new SetupError(`agent ${JSON.stringify(fields.agent)}: ${err.serverMessage}`);
+      }
       if (!(err instanceof ApiError && err.code === "create_key_conflict" && typeof key === "string")) throw err;
       const runId = typeof err.details.run_id === "string" ? err.details.run_id : "";
       const status = runId ? (await this.getRun(runId)).status : "";
@@ -904,6 +915,13 @@ export interface DurableRunOptions {
   leaseSeconds?: number;
 }
 
+/** Why a run failed (`DurableRun.failure()`): the Python SDK's `failure`, `retryable` and `retry_at`. */
+export interface Failure {
+  failure: string;
+  retryable: boolean;
+  retryAt: string;
+}
+
 /**
  * Drive one external run until it completes or fails, or a human must act.
  *
@@ -951,6 +969,24 @@ export class DurableRun {
     return claims;
   }
 
+  /**
+   * Why the run failed, for a FAILED or DEAD_LETTER one (null otherwise), as the Python SDK's `DurableResult` says
+   * it: `failure` is the journal's latest failure as `kind: message` (`BudgetExceeded: step budget spent: 5/5
+   * steps`); a retryable one — FAILED, not for good — has `retryable` true, `retryAt` when the server's backoff lets
+   * it retry (`next_retry_at`), and `failure` ends with how it is retried. Reads only.
+   */
+  async failure(): Promise<Failure | null> {
+    const [view, run] = await Promise.all([this.client.replay(this.runId), this.client.getRun(this.runId)]);
+    const failed = view.last_failure;
+    if (!failed || (run.status !== "FAILED" && run.status !== "DEAD_LETTER")) return null;
+    const text = `${failed.error_class}: ${failed.message}`;
+    if (run.status !== "FAILED" || !failed.retryable) return { failure: text, retryable: false, retryAt: "" };
+    const retryAt = run.next_retry_at ?? "";
+    const when = retryAt ? ` from ${retryAt}` : "";
+    const hint = ` (retryable: run the same code again${when} and it retries; or call runUntilDone() to wait for the retry here)`;
+    return { failure: text + hint, retryable: true, retryAt };
+  }
+
   /** Drive the run to its end; a FAILED run whose journaled retry is due is driven again. */
   async run(): Promise<string> {
     const run = await this.client.getRun(this.runId);
@@ -971,7 +1007,7 @@ export class DurableRun {
       return await this.drive(lease);
     } catch (err) {
       if (err instanceof ProtocolRefused && err.code === "call_in_doubt") {
-        throw new RunParked("RECOVERING", err.message, this.head, err.details.step as number, err.details.call_index as number);
+        throw new RunParked("RECOVERING", err.serverMessage, this.head, err.details.step as number, err.details.call_index as number);
       }
       throw err;
     } finally {
@@ -1175,7 +1211,7 @@ export class DurableRun {
       await this.append(lease, { type: "StepCommitted", payload: { step } });
     } catch (err) {
       if (!(err instanceof ProtocolRefused) || err.code !== "verification_required") throw err;
-      throw await this.park(lease, step, err.details.call_index as number, err.message);
+      throw await this.park(lease, step, err.details.call_index as number, err.serverMessage);
     }
   }
 

@@ -522,6 +522,20 @@ export interface components {
             step: number;
             call_index: number;
             tool: string;
+            /**
+             * @description as journaled when the call was claimed (a tool the process lacked: write), as a claim answers it
+             *
+             *     * `read` - read
+             *     * `write` - write
+             */
+            effect: components["schemas"]["EffectEnum"];
+            /**
+             * @description high: the manual gate held the call (or a tool the process lacked), as a claim answers it
+             *
+             *     * `low` - low
+             *     * `high` - high
+             */
+            risk: components["schemas"]["RiskEnum"];
             args: {
                 [key: string]: unknown;
             };
@@ -1006,6 +1020,10 @@ export interface components {
             fingerprint: string;
             /** @description a bulk approve's calls you asked for and may not approve yourself (AGENTOPS_FOUR_EYES): execution id -> why; the job fails them, another approver must approve them ({} when none) */
             four_eyes: {
+                [key: string]: string;
+            };
+            /** @description a bulk retry's or resume's failed runs it leaves out: run id -> why (its budget is spent: a retry would fail again at once; fork it with a larger cap) ({} when none) */
+            left_out: {
                 [key: string]: string;
             };
         };
