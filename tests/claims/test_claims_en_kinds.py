@@ -15,13 +15,21 @@ from agentops.claims.kinds import ToolInfo, Vocabulary, acts_on_one, also_backs,
 from agentops.claims.lexicon import CHANGE
 from agentops.claims.verdict import MISMATCHED, VERIFIED, Evidence, judge
 from tests.claims.catalogues import (
-    BURSAR_DESK,
     CARD_TOOLS,
-    CLINIC,
-    CONFIG_TOOLS,
     CRM_TOOLS,
     DOCK_VOCAB,
     EN,
+    card_verbs,
+    crm_flagged,
+    crm_verbs,
+    snapshot_calls,
+    snapshot_cites,
+    subscription_flagged,
+)
+from tests.claims.en_catalogues import (
+    BURSAR_DESK,
+    CLINIC,
+    CONFIG_TOOLS,
     FLAGS_TOOLS,
     LEASE_TOOLS,
     ORDER_TOOLS,
@@ -29,13 +37,10 @@ from tests.claims.catalogues import (
     RECORD_TOOLS,
     STATED,
     bursar_flagged,
-    card_verbs,
     classified,
     clinic_flagged,
     clinic_verbs,
     config_flagged,
-    crm_flagged,
-    crm_verbs,
     deploy_kinds,
     deploy_verdicts,
     dotted_flagged,
@@ -52,11 +57,8 @@ from tests.claims.catalogues import (
     payments_verdicts,
     rest_flagged,
     seat_flagged,
-    snapshot_calls,
-    snapshot_cites,
     store_cited,
     store_flagged,
-    subscription_flagged,
 )
 from tests.claims.judging import any_flagged, claim_fields, flagged_verbs, judged
 from tests.claims.test_claims_described import verdict

@@ -10,9 +10,9 @@ from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, services, tool_kinds
 from agentops.claims.lexicon import EMAIL
-from tests.claims.catalogues import (
+from tests.claims.catalogues import DOCK_VOCAB, snapshot_calls, snapshot_cites
+from tests.claims.en_catalogues import (
     CLINIC,
-    DOCK_VOCAB,
     FLAGS_TOOLS,
     ORDER_TOOLS,
     PAGE_TOOLS,
@@ -34,8 +34,6 @@ from tests.claims.catalogues import (
     parcel_flagged,
     record_flagged,
     rest_flagged,
-    snapshot_calls,
-    snapshot_cites,
     store_cited,
 )
 from tests.claims.judging import any_flagged, flagged_verbs
