@@ -9,20 +9,18 @@ from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
 from agentops.claims.lexicon import DELETE
 from agentops.claims.normalize import normalize
-from tests.claims.catalogues import (
+from tests.claims.catalogues import CRM_TOOLS, EN, ROOMS_TOOLS, card_verbs, rental_claims, rooms_verbs
+from tests.claims.corpus.build import AGENT_TOOLS
+from tests.claims.en_catalogues import (
     BURSAR_DESK,
-    CRM_TOOLS,
-    EN,
     EN_TOOLS,
     ORDER_TOOLS,
     PARCEL_TOOLS,
     PAYMENTS_TOOLS,
     RECORD_TOOLS,
     REST_TOOLS,
-    ROOMS_TOOLS,
     STORE_TOOLS,
     bursar_flagged,
-    card_verbs,
     clinic_flagged,
     config_flagged,
     config_verbs,
@@ -39,13 +37,10 @@ from tests.claims.catalogues import (
     payments_flagged,
     record_flagged,
     record_verbs,
-    rental_claims,
     rest_flagged,
-    rooms_verbs,
     store_cited,
     store_flagged,
 )
-from tests.claims.corpus.build import AGENT_TOOLS
 from tests.claims.judging import any_flagged, claimed_verbs, judged
 
 #: The corpus agent ``ops``: the project's tools and four ops tools (restart, deploy, merge, unlock).

@@ -9,25 +9,30 @@ import pytest
 from agentops.claims.detect import find_claims
 from tests.claims.catalogues import (
     CARD_TOOLS,
-    DEPLOY_TOOLS,
     DOCK_VOCAB,
     FITTER_VOCAB,
+    SNAPSHOT_VOCAB,
+    SUPPLIER_VOCAB,
+    card_verbs,
+    desk_counts,
+    snapshot_calls,
+    snapshot_cites,
+    vet_flagged,
+)
+from tests.claims.en_catalogues import (
+    DEPLOY_TOOLS,
     FLAGS_TOOLS,
     ORDER_TOOLS,
     PARCEL_TOOLS,
     PAY_BOOK_PUSH_TOOLS,
     RECORD_TOOLS,
     REST_TOOLS,
-    SNAPSHOT_VOCAB,
     STORE_TOOLS,
-    SUPPLIER_VOCAB,
-    card_verbs,
     clinic_flagged,
     clinic_verbs,
     config_flagged,
     deploy_kinds,
     deploy_verdicts,
-    desk_counts,
     dotted_flagged,
     flagged_en,
     flags_flagged,
@@ -47,9 +52,6 @@ from tests.claims.catalogues import (
     record_verbs,
     rest_flagged,
     seat_flagged,
-    snapshot_calls,
-    snapshot_cites,
-    vet_flagged,
 )
 from tests.claims.judging import any_flagged, claimed_verbs, judged
 from tests.claims.test_claims_described import verdict

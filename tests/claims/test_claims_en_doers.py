@@ -6,14 +6,12 @@ from __future__ import annotations
 import pytest
 
 from agentops.claims.detect import find_claims
-from tests.claims.catalogues import (
+from tests.claims.catalogues import ROOMS_TOOLS, crm_verbs, desk_verbs, rooms_verbs, subscription_verbs
+from tests.claims.en_catalogues import (
     PAY_BOOK_PUSH_TOOLS,
     PAYMENTS_TOOLS,
-    ROOMS_TOOLS,
     config_flagged,
-    crm_verbs,
     dental_flagged,
-    desk_verbs,
     flags_verbs,
     kinds_with,
     order_cited,
@@ -23,8 +21,6 @@ from tests.claims.catalogues import (
     record_flagged,
     record_verbs,
     rest_flagged,
-    rooms_verbs,
-    subscription_verbs,
 )
 from tests.claims.judging import any_flagged, claimed_verbs
 

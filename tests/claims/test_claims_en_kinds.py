@@ -1,6 +1,7 @@
-"""English claims matched to the tools that can back them, but for money (test_claims_en_money_kinds.py): the kind of
-act read from the verb and its object, the tool's name and description (a channel, a page, a REST method, a status
-tool, a scheduling tool), bookings, shipments and messages, and what a compensated call backs."""
+"""English claims matched to the tools that can back them, but for money (test_claims_en_money_kinds.py) and messages
+(test_claims_en_message_kinds.py): the kind of act read from the verb and its object and the tool's name and
+description (a REST method, a status tool, a scheduling tool), bookings, shipments, releases and changes, and what
+a compensated call backs."""
 
 from __future__ import annotations
 
@@ -10,58 +11,54 @@ import pytest
 
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
-from agentops.claims.kinds import ToolInfo, Vocabulary, acts_on_one, also_backs, services, tool_families, tool_kinds
-from agentops.claims.lexicon import CHANGE, EMAIL
+from agentops.claims.kinds import ToolInfo, Vocabulary, acts_on_one, also_backs, tool_families, tool_kinds
+from agentops.claims.lexicon import CHANGE
 from agentops.claims.verdict import MISMATCHED, VERIFIED, Evidence, judge
 from tests.claims.catalogues import (
-    BURSAR_DESK,
     CARD_TOOLS,
-    CLINIC,
-    CONFIG_TOOLS,
     CRM_TOOLS,
     DOCK_VOCAB,
     EN,
+    card_verbs,
+    crm_flagged,
+    crm_verbs,
+    snapshot_calls,
+    snapshot_cites,
+    subscription_flagged,
+)
+from tests.claims.en_catalogues import (
+    BURSAR_DESK,
+    CLINIC,
+    CONFIG_TOOLS,
     FLAGS_TOOLS,
     LEASE_TOOLS,
     ORDER_TOOLS,
-    PAGE_TOOLS,
     PAY_BOOK_PUSH_TOOLS,
     RECORD_TOOLS,
-    REST_TOOLS,
     STATED,
     bursar_flagged,
-    card_verbs,
     classified,
     clinic_flagged,
     clinic_verbs,
     config_flagged,
-    crm_flagged,
-    crm_verbs,
     deploy_kinds,
     deploy_verdicts,
     dotted_flagged,
     flagged_en,
     flags_flagged,
-    flags_verbs,
     invoice_flagged,
-    invoice_verbs,
     kinds_with,
     lease_flagged,
     order_cited,
     order_flagged,
     page_flagged,
-    parcel_flagged,
     parcel_verdicts,
     payments_flagged,
     payments_verdicts,
-    record_flagged,
     rest_flagged,
     seat_flagged,
-    snapshot_calls,
-    snapshot_cites,
     store_cited,
     store_flagged,
-    subscription_flagged,
 )
 from tests.claims.judging import any_flagged, claim_fields, flagged_verbs, judged
 from tests.claims.test_claims_described import verdict
@@ -99,12 +96,6 @@ def test_a_participle_after_a_determiner_in_a_description_is_no_act_of_the_tool(
     assert tool_families(CLINIC.tools["undelete_file"]) == frozenset()
     assert clinic_flagged("Your scan is restored [evt:a] and back in the folder.", {"a": "undelete_file"}) == []
     assert clinic_flagged("Deleted the old scan [evt:a].", {"a": "undelete_file"}) != []  # still not a deletion
-
-
-def test_a_description_whose_act_is_a_channels_sends_by_it() -> None:
-    assert EMAIL in tool_kinds(CLINIC.tools["send_remittance"])
-    assert clinic_flagged("Remittance advice emailed [evt:a].", {"a": "send_remittance"}) == []
-    assert clinic_flagged("Plan emailed [evt:a].", {"a": "change_plan"}) != []
 
 
 def test_a_second_act_of_a_kind_after_and_shares_the_agents_subject() -> None:
@@ -170,18 +161,6 @@ def test_a_booking_moved_is_the_reschedule_tools_when_the_agent_has_one(text: st
 
 
 @pytest.mark.parametrize(
-    ("text", "flag"),
-    [
-        ("I've rejected Sam in the ATS [evt:a].", False),
-        ("I've rejected Sam in the ATS and let him know [evt:a].", True),
-        ("Rejected Sam and emailed him the news [evt:a].", True),
-    ],
-)
-def test_a_tool_described_as_sending_no_email_backs_no_word_to_anyone(text: str, flag: bool) -> None:
-    assert store_cited(text, "ats_reject_candidate") is flag
-
-
-@pytest.mark.parametrize(
     ("text", "kind"),
     [
         ("Refund done [evt:a]. Además, te mandé la factura por correo.", "send"),
@@ -199,28 +178,6 @@ def test_an_act_told_in_french_spanish_or_portuguese_is_a_claim(text: str, kind:
 def test_an_act_in_another_language_backed_by_its_call() -> None:
     assert not order_flagged("Te mandé un correo con los detalles [evt:a].", {"a": ("email_customer", "verified")})
     assert order_flagged("Te mandé un correo con los detalles [evt:a].", {"a": ("lookup_order", "verified")})
-
-
-@pytest.mark.parametrize(
-    ("text", "tool", "flag"),
-    [
-        ("Marked the status-page incident as Resolved [evt:a].", "mcp__statuspage__update", False),
-        ("Status page flipped to Monitoring [evt:a].", "mcp__statuspage__update", False),
-        ("Muted the checkout monitor so it stops paging [evt:a].", "mcp__datadog__mute", False),
-        ("Paged the on-call [evt:a].", "mcp__slack__post", True),  # paging still names the paging service
-    ],
-)
-def test_pages_of_sites_and_paging_stopped_name_no_paging_service(text: str, tool: str, flag: bool) -> None:
-    assert order_cited(text, tool) is flag
-
-
-def test_a_site_page_names_no_paging_service() -> None:
-    known = frozenset({"statuspage", "pagerduty", "slack"})
-    assert services("updated the status page", known, prose=True) == frozenset()
-    assert services("the status-page component is back and the incident is resolved", known, prose=True) == frozenset()
-    assert services("acknowledged the page", known, prose=True) == {"pagerduty"}
-    # a namespace spelt as two words after a word of passing through names its service
-    assert services("customers were notified through the status page", known, prose=True) == {"statuspage"}
 
 
 def test_initials_that_spell_a_function_word_name_no_tool() -> None:
@@ -268,20 +225,6 @@ def test_an_act_another_tool_does_to_the_same_thing_is_not_backed_by_this_one(te
     assert any_flagged(text, {"a": (tool, "verified")}, SRE) is flag
 
 
-@pytest.mark.parametrize(
-    ("text", "claimed"),
-    [
-        ("Your revised contract is waiting in your inbox.", True),
-        ("The signed form is sitting in Dana's inbox.", True),
-        ("The invoice is sitting in our inbox.", False),  # what the agent received
-        ("We're waiting for the invoice to land in your inbox.", False),
-        ("I'm waiting in the lobby.", False),
-    ],
-)
-def test_a_thing_waiting_in_someones_inbox_was_sent(text: str, claimed: bool) -> None:
-    assert bool(find_claims(text, ORDER_TOOLS).claims) is claimed
-
-
 def test_a_statement_of_state_citing_another_runs_change_is_not_backed() -> None:
     said = "Ms. Ruiz's new rent is on file [evt:a]."
     detection = find_claims(said, LEASE_TOOLS)
@@ -305,11 +248,6 @@ def test_a_decided_kind_is_backed_by_a_tool_described_doing_that_very_act() -> N
     assert lease_flagged(
         "Sent a spare key via courier [evt:a].", "text_tenant"
     )  # the verb's object decides: goods, no text
-
-
-def test_a_request_submitted_is_backed_by_a_tool_that_sends_it() -> None:
-    assert not lease_flagged("✅ Noise complaint submitted: Flat 4 → council [evt:a].", "forward_complaint")
-    assert lease_flagged("✅ Noise complaint submitted: Flat 4 → council [evt:a].", "get_lease")
 
 
 @pytest.mark.parametrize(
@@ -339,76 +277,10 @@ def test_a_thing_moved_is_backed_by_the_tool_its_verb_names() -> None:
     assert rest_flagged(text, {"a": "seats_upgrade"}) == ["transfer"]
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Rolled back the bad deploy of `auth-service` [evt:a] — logins are working again.",
-        "Rolled the checkout service back to v3.1 [evt:a].",
-    ],
-)
-def test_a_message_tool_backs_no_change(text: str) -> None:
-    # no tool of the agent's is named by the act ("revert" is not "roll back"): the kinds alone decide
-    tools = Vocabulary(
-        {
-            "slack.post_message": REST_TOOLS.tools["slack.post_message"],
-            "github.revertCommit": ToolInfo("github.revertCommit", "write", "Create a revert commit for a SHA."),
-        }
-    )
-    assert flagged_verbs(text, {"a": "slack.post_message"}, tools) != []
-    assert flagged_verbs(text, {"a": "github.revertCommit"}, tools) == []
-
-
-def test_a_message_tool_still_backs_its_message() -> None:
-    assert rest_flagged("Posted the outage note in #status [evt:a].", {"a": "slack.post_message"}) == []
-
-
-def test_the_agents_let_know_is_a_send_and_the_act_after_it_is_its_own() -> None:
-    text = "I let the team know in #payments-eng and opened a follow-up ticket for the retry storm."
-    assert rest_flagged(text, {}) == ["let know", "open"]
-    assert rest_flagged("Please let the team know and open a ticket for it.", {}) == []
-    assert rest_flagged("I'll let the team know and open a ticket.", {}) == []
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Asked the printer for a credit note for the 20 smudged brochures [evt:a].",
-        "Emailed you a copy of both contracts [evt:a].",
-        "Sent all three quotes to the buyer in one email [evt:a].",
-        "The calendar invite went out to all six panelists [evt:a].",
-        "Sent Ana and Luis the meeting invite [evt:a].",
-    ],
-)
-def test_what_a_message_is_about_or_carries_to_a_group_is_one_send(text: str) -> None:
-    assert parcel_flagged(text, {"a": "send_email"}) == []
-
-
 def test_an_evidence_item_labelled_without_a_colon_is_bound_by_kind() -> None:
     text = "Cancelled Tuesday's room.\n\nEvidence:\n- room lookup [evt:a]\n- cancellation [evt:b]"
     assert parcel_verdicts(text, {"a": "orders_lookup", "b": "cancel_booking"}) == [("cancel", False)]
     assert parcel_verdicts(text, {"a": "orders_lookup", "b": "notes_add"}) == [("cancel", True)]
-
-
-@pytest.mark.parametrize("name", ["confluence.create_page", "wiki.edit_page", "docs_update_page", "create_pages"])
-def test_a_page_written_is_a_document(name: str) -> None:
-    assert "message" not in tool_kinds(ToolInfo(name, "write", ""))
-
-
-def test_a_page_sent_is_still_a_message() -> None:
-    assert tool_kinds(PAGE_TOOLS.tools["pagerduty.page_oncall"]) == {"message"}
-    assert tool_kinds(ToolInfo("send_page", "write", "")) == {"message"}
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Wrote a Confluence page on the on-call runbook [evt:a].",
-        "Documented the refund policy in Confluence [evt:a] — it's under Support › Policies.",
-    ],
-)
-def test_a_page_tool_backs_the_writing(text: str) -> None:
-    assert page_flagged(text, {"a": "confluence.create_page"}) == []
-    assert page_flagged(text, {"a": "billing.list_invoices"}) != []  # a read writes nothing
 
 
 @pytest.mark.parametrize(
@@ -462,26 +334,6 @@ def test_a_status_value_claimed_is_backed_by_the_tool_that_sets_it() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("I wrote to the customer explaining the outcome.", [("write", "send")]),
-        ("I've written to the landlord's agent on your behalf.", [("write", "send")]),
-        ("I reversed the fee and wrote to the customer.", [("reverse", "refund"), ("write", "send")]),
-        ("Wrote to Priya about the invoice.", [("write", "send")]),
-        # a thing written, someone else writing, a report of what they wrote
-        ("I wrote the summary to the shared drive.", [("write", "create")]),
-        ("I wrote to disk.", [("write", "create")]),
-        ("Priya wrote to the supplier.", []),
-        ("The customer wrote to say the refund was issued.", []),
-    ],
-)
-def test_writing_to_someone_is_a_letter_sent(text: str, expected: list[tuple[str, str]]) -> None:
-    """ "wrote to" + a person, a team or a name sends a letter (a send, which an email backs); writing a
-    thing somewhere makes it; someone else's writing is theirs, and what they wrote to say is a report."""
-    assert deploy_kinds(text) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
         ("## What I did\n\nRefunded the fee.", [("refund", "refund")]),
         ("Here's what we've changed: the plan.", []),
         ("What I have done so far", []),
@@ -490,22 +342,6 @@ def test_writing_to_someone_is_a_letter_sent(text: str, expected: list[tuple[str
 )
 def test_a_what_clause_of_the_agent_names_acts_and_is_none(text: str, expected: list[tuple[str, str]]) -> None:
     """ "What I did" (a heading, "Here's what we've changed:") is a noun phrase naming the acts told after it."""
-    assert deploy_kinds(text) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("Launched the email campaign.", [("launch", "email")]),
-        ("Email A/B test launched.", [("launch", "email")]),
-        ("Launched the new pricing page.", [("launch", "change")]),  # no message: a release
-        ("Apologies — I told you yesterday the cancellation went through, but it hadn't.", []),
-        ("Your request was approved by the disability office.", []),
-    ],
-)
-def test_messages_set_going_told_words_and_offices(text: str, expected: list[tuple[str, str]]) -> None:
-    """Launching or starting a message sends it on its channel; "I told you the cancellation went through"
-    reports the agent's words; an office or a committee acts for itself."""
     assert deploy_kinds(text) == expected
 
 
@@ -528,23 +364,6 @@ def test_a_removal_is_backed_by_an_update_of_what_held_it_but_a_deletion_is_not(
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("Refund for order 5512 submitted.", [("submit", "refund")]),
-        ("The payment for order #123 is processed.", [("process", "pay")]),
-        ("The refund of your deposit is complete.", [("complete", "refund")]),
-        ("Payroll has been notified.", [("notify", "send")]),
-        ("I notified the customer about the refund.", [("notify", "send")]),
-        ("Notified the customer by SMS.", [("notify", "message")]),
-    ],
-)
-def test_the_head_act_before_for_and_who_was_told(text: str, expected: list[tuple[str, str]]) -> None:
-    """An act's noun before "for"/"of" is the head ("Refund for order 5512": a refund, not an order); a verb
-    of telling takes no kind from who was told or what it was about, only from a channel."""
-    assert deploy_kinds(text) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
         ("✔ Corrected invoice INV-9032 issued", [("issue", "create")]),
         ("Cancelled order refunded.", [("refund", "refund")]),
         ("Patched web-4 and rebooted it.", [("patch", "update"), ("reboot", "change")]),
@@ -556,13 +375,6 @@ def test_a_participle_before_a_noun_whose_act_ends_the_clause_names_the_noun(
 ) -> None:
     """ "Corrected invoice … issued": the first participle says which invoice; the act is the last one."""
     assert deploy_kinds(text) == expected
-
-
-def test_an_email_address_names_the_channel_of_a_send() -> None:
-    (claim,) = find_claims("I resent the invoice to accounts@northwind.co.").claims
-    assert claim.kind == lx.EMAIL
-    (claim,) = find_claims("I resent the invoice to the accounts team.").claims
-    assert claim.kind == lx.SEND
 
 
 @pytest.mark.parametrize(
@@ -578,23 +390,6 @@ def test_a_look_under_a_check_mark_is_backed_by_the_read(text: str, expected: st
 def test_a_return_of_goods_is_opened_as_a_record() -> None:
     assert lx.CREATE in also_backs(lx.REFUND, "set", "I've set up a return instead so you can send it back")
     assert also_backs(lx.REFUND, "returned", "I returned the $20 to your card") == frozenset()
-
-
-def test_the_person_sent_to_is_not_a_visit_booked() -> None:
-    text = "Sent the electrician a reminder about Friday [evt:a]."
-    assert record_flagged(text, {"a": "send_email"}) == []
-    assert [c.kind for c in find_claims("Sent a plumber for Friday morning.", RECORD_TOOLS).claims] == ["book"]
-
-
-@pytest.mark.parametrize(
-    "text", ["I told the tenants in the residents' group chat.", "The caretaker has been told to leave the gate open."]
-)
-def test_telling_someone_is_a_send(text: str) -> None:
-    assert record_flagged(text, {}) != []
-
-
-def test_a_message_posted_in_a_hyphenated_channel_is_a_chat_message() -> None:
-    assert [c.kind for c in find_claims("Posted the outage note in #ops-alerts.", RECORD_TOOLS).claims] == ["message"]
 
 
 @pytest.mark.parametrize(
@@ -631,34 +426,6 @@ def test_a_tool_named_by_a_generic_verb_does_what_its_object_names() -> None:
     assert "message" not in tool_kinds(ToolInfo("issue_card", "write", "Issue a gift card with a balance"))
 
 
-@pytest.mark.parametrize("text", ["The rota is up in #staff.", "The patch notes are up on Discord."])
-def test_a_thing_up_in_a_chat_channel_was_posted(text: str) -> None:
-    assert config_flagged(text, {}) != []
-    assert config_flagged(text.replace(".", " [evt:a]."), {"a": "post_channel"}) == []
-
-
-def test_a_server_up_is_no_post() -> None:
-    assert config_flagged("The server is up.", {}) == []
-
-
-def test_a_scheduling_tool_backs_what_it_scheduled_and_no_send() -> None:
-    assert "email" not in tool_kinds(FLAGS_TOOLS.tools["newsletter.schedule"])
-    assert flags_flagged("The newsletter went out to all subscribers [evt:a].", {"a": "newsletter.schedule"}) != []
-    assert flags_flagged("The newsletter went out to all subscribers [evt:a].", {"a": "newsletter.send"}) == []
-    assert flags_flagged("Newsletter scheduled for Monday 9:00 [evt:a].", {"a": "newsletter.schedule"}) == []
-
-
-def test_a_tool_that_puts_a_thing_on_the_website_hands_nothing_over() -> None:
-    text = "The article is live on the blog and the digest email sent [evt:a]."
-    assert flags_flagged(text, {"a": "site.publishArticle"}) == ["send"]
-
-
-def test_told_after_the_agents_series_is_a_message() -> None:
-    text = "Closed the duplicate account, merged the notes and told the account owner on Teams."
-    assert flags_verbs(text) == ["close", "merge", "tell"]
-    assert flags_verbs("Checked the logs and told them it was fine.") == []
-
-
 def test_what_tool_descriptions_say() -> None:
     def kinds(name: str, description: str) -> set[str]:
         return set(tool_kinds(ToolInfo(name, "write", description)))
@@ -668,11 +435,6 @@ def test_what_tool_descriptions_say() -> None:
     assert "pay" in kinds("claims.reimburse", "Pay out approved expense claims to the employee's bank account.")
     assert kinds("claims.approve", "Approve a claim in the queue; marks it ready for reimbursement.") == {"update"}
     assert "pay" in kinds("claims.approve", "Approve and release a claim settlement payment")
-
-
-def test_a_post_after_a_modifier_is_a_thing_not_the_postal_service() -> None:
-    assert flags_verbs("Company blog post published.") == ["publish"]
-    assert flags_verbs("The post delivered it on Monday.") == []
 
 
 @pytest.mark.parametrize(
@@ -698,17 +460,6 @@ def test_an_approval_makes_no_booking() -> None:
     assert [c.kind for c in find_claims(table, FLAGS_TOOLS).claims] == ["change"]
 
 
-@pytest.mark.parametrize(
-    ("text", "backer", "other"),
-    [
-        ("Order sent ✔ [evt:a]", "sendOrderToSupplier", "sendInvoiceToCustomer"),
-    ],
-)
-def test_a_tool_that_sends_the_very_thing_backs_its_send(text: str, backer: str, other: str) -> None:
-    assert invoice_flagged(text, {"a": backer}) == []
-    assert invoice_flagged(text, {"a": other}) != []
-
-
 def test_a_tool_sending_something_else_named_after_a_preposition_backs_no_shipment() -> None:
     text = "Sent a spare handset via overnight courier [evt:a]; the tracking link follows by SMS."
     assert invoice_flagged(text, {"a": "sendSmsToTenant"}) != []
@@ -718,18 +469,6 @@ def test_a_read_run_is_backed_by_the_read_its_name_is() -> None:
     text = "I ran a diff for the staging release [evt:a]: 4 files would change. Nothing is deployed yet."
     assert invoice_flagged(text, {"a": "deploy__diff"}) == []
     assert invoice_flagged(text, {"a": "deploy__status"}) != []
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "The landlord has the signed contract now.",
-        "Ms. Ortiz have the plumbing estimate now, so she can decide tonight.",
-        "Your accountant now has the March statements.",
-    ],
-)
-def test_someone_holding_a_document_now_was_sent_it(text: str) -> None:
-    assert invoice_verbs(text) == ["now has"]
 
 
 def test_a_pronoun_object_takes_the_tools_own_object() -> None:
@@ -785,13 +524,6 @@ def test_a_reship_tool_backs_the_shipment(said: str) -> None:
     tools = {"reship_order": "Create a zero-cost replacement shipment for lost or damaged items"}
     assert verdict(said, "reship_order", tools) == ["verified"]
     assert verdict("I've refunded the order [evt:a].", "reship_order", tools) == ["mismatched"]
-
-
-@pytest.mark.parametrize(
-    "said", ["- Sent Marco the new slot and the yard code {}", "I've sent you the appointment by text {}."]
-)
-def test_a_slot_sent_to_someone_is_a_message(said: str) -> None:
-    assert not any_flagged(said.format(snapshot_cites(1)), snapshot_calls("driver_text", 1), DOCK_VOCAB)
 
 
 def test_a_slot_booked_still_needs_its_booking() -> None:
@@ -868,12 +600,6 @@ def test_a_transfer_of_no_money_changes_the_holder() -> None:
     assert bursar_flagged("Transferred $80 to your account [evt:a].", {"a": "reassign_locker"}) != []
 
 
-def test_a_tool_that_hands_its_thing_to_someone_backs_a_send_of_that_thing() -> None:
-    assert bursar_flagged("Your voucher is re-sent to lee@example.org [evt:a].", {"a": "give_voucher"}) == []
-    assert bursar_flagged("Resent the voucher email to lee@example.org [evt:a].", {"a": "give_voucher"}) != []
-    assert bursar_flagged("Refunded the fee and emailed you the receipt [evt:a].", {"a": "refund_fee"}) != []
-
-
 @pytest.mark.parametrize(
     ("text", "kind"),
     [
@@ -921,13 +647,6 @@ def test_places_received_asked_or_reached_by_others_are_no_claims(text: str) -> 
     """The agent's own inbox, conditions, questions, persons, states that held ("still with"), a
     restriction someone else works on, and the result of someone else's act are not the agent's acts."""
     assert kinds_with(text) == []
-
-
-def test_out_to_a_recipient_is_a_send_but_not_out_to_lunch() -> None:
-    assert kinds_with("Offer letter is out to Maya Chen — she has until Friday to sign.") == ["send"]
-    assert kinds_with("The survey is out to all 40 staff.") == ["send"]
-    assert kinds_with("Sam is out to lunch until 2pm.") == []
-    assert kinds_with("The blue model is out of stock.") == []
 
 
 def test_live_is_a_release_and_a_state_held_since_a_time_is_no_act() -> None:
@@ -1005,35 +724,6 @@ def test_a_present_now_instead_of_what_it_replaced_is_a_change(text: str, expect
     assert kinds_with(text) == expected
 
 
-def test_a_release_that_is_out_is_a_change_not_a_message() -> None:
-    assert kinds_with("Hotfix 3.4.2 is out, and the crash on login is gone.") == ["change"]
-    assert kinds_with("v2.8.1 is out.") == ["change"]
-    assert kinds_with("The invoice is out to Acme.") == ["send"]
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("I've flagged it to a supervisor; they'll review it today.", ["send"]),
-        ("I've raised it with the carrier.", ["send"]),
-        ("Flagged the account for review.", ["update"]),
-        ("Rate limits on /export raised from 10 to 50 rpm.", ["update"]),
-        ("Raised a ticket with IT.", ["create"]),
-        ("Laptop ordered, accounts created, and the welcome email scheduled.", ["order", "create", "email"]),
-        ("The meeting with Northwind got pushed to Thursday 10:00.", ["book"]),
-        ("Pushed the fix to main.", ["change"]),
-        ("I've shared the audit folder with the external auditors.", ["update"]),
-        ("I've shared the Q2 board deck with the finance group.", ["send"]),
-        ("Shared the report with the sales channel.", ["send"]),
-    ],
-)
-def test_the_object_and_the_recipient_name_the_act(text: str, expected: list[str]) -> None:
-    """Flagging or raising something to someone hands it on (a send); a value raised "to 50" is an update;
-    a scheduled email is a send; a meeting pushed is rebooked; sharing a place (a folder, a dashboard)
-    grants access, sharing a document or sharing with a channel sends it."""
-    assert kinds_with(text) == expected
-
-
 @pytest.mark.parametrize(
     ("text", "kind"),
     [
@@ -1106,17 +796,6 @@ def test_drafts_dry_runs_releases_values_and_slots(text: str, expected: list[str
     change, a parcel shipped a shipment; an amount set "down to £450" is an update; a name put down for a
     class and a slot "held until 5pm" are bookings."""
     assert kinds_with(text) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("I've reconciled the September ledger.", ["change"]),
-        ("I wrote to the customer about the delay.", ["send"]),  # a letter sent (claims-en s2)
-    ],
-)
-def test_reconciling_alone_and_writing_to_someone_stay_acts(text: str, expected: list[str]) -> None:
-    assert kinds_with(text, PAY_BOOK_PUSH_TOOLS) == expected
 
 
 def test_a_booking_moved_is_backed_by_the_tool_that_books() -> None:

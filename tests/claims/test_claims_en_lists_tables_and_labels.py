@@ -9,22 +9,19 @@ import pytest
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
 from agentops.claims.segment import units
-from tests.claims.catalogues import (
-    CARD_TOOLS,
+from tests.claims.catalogues import CARD_TOOLS, DESK_TOOLS, VENDOR_VOCAB, desk_verbs, subscription_flagged
+from tests.claims.en_catalogues import (
     CONFIG_TOOLS,
-    DESK_TOOLS,
     PAGE_TOOLS,
     PARCEL_TOOLS,
     PAY_BOOK_PUSH_TOOLS,
     PAYMENTS_TOOLS,
     STATED,
-    VENDOR_VOCAB,
     classified,
     clinic_flagged,
     clinic_verbs,
     config_flagged,
     dental_flagged,
-    desk_verbs,
     flagged_en,
     kinds_with,
     lease_claims,
@@ -38,7 +35,6 @@ from tests.claims.catalogues import (
     seat_flagged,
     store_cited,
     store_flagged,
-    subscription_flagged,
 )
 from tests.claims.judging import any_flagged, claimed_verbs, judged
 

@@ -9,15 +9,14 @@ import pytest
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, tool_kinds
 from agentops.claims.lexicon import REFUND
-from tests.claims.catalogues import (
+from tests.claims.catalogues import VENDOR_VOCAB, crm_flagged, subscription_flagged
+from tests.claims.en_catalogues import (
     BURSAR_DESK,
     PET_TOOLS,
     RECORD_TOOLS,
-    VENDOR_VOCAB,
     bursar_verbs,
     classified,
     config_flagged,
-    crm_flagged,
     deploy_kinds,
     deploy_verdicts,
     kinds_with,
@@ -27,7 +26,6 @@ from tests.claims.catalogues import (
     record_verbs,
     store_cited,
     store_flagged,
-    subscription_flagged,
 )
 from tests.claims.judging import any_flagged
 from tests.claims.test_claims_described import verdict

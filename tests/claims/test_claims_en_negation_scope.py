@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.claims.catalogues import kinds_with, record_flagged, record_verbs, subscription_flagged, vet_flagged
+from tests.claims.catalogues import subscription_flagged, vet_flagged
+from tests.claims.en_catalogues import kinds_with, record_flagged, record_verbs
 
 
 @pytest.mark.parametrize(

@@ -7,15 +7,13 @@ import pytest
 
 from agentops.claims import learned
 from agentops.claims.detect import find_claims
-from tests.claims.catalogues import (
+from tests.claims.catalogues import card_verbs, crm_verbs, desk_verbs, vet_flagged
+from tests.claims.en_catalogues import (
     CLINIC,
     PARCEL_TOOLS,
     PAY_BOOK_PUSH_TOOLS,
-    card_verbs,
     config_flagged,
-    crm_verbs,
     dental_flagged,
-    desk_verbs,
     flagged_en,
     flags_verbs,
     kinds_with,
@@ -28,7 +26,6 @@ from tests.claims.catalogues import (
     pet_flagged,
     record_verbs,
     store_flagged,
-    vet_flagged,
 )
 from tests.claims.judging import claimed_verbs
 

@@ -8,24 +8,20 @@ import pytest
 
 from agentops.claims.detect import find_claims
 from agentops.claims.lexicon import REFUND
-from tests.claims.catalogues import (
+from tests.claims.catalogues import EN, card_verbs, crm_flagged, crm_verbs, desk_verbs, subscription_verbs
+from tests.claims.en_catalogues import (
     BURSAR_DESK,
-    EN,
     ORDER_TOOLS,
     PARCEL_TOOLS,
     PAY_BOOK_PUSH_TOOLS,
     PAYMENTS_TOOLS,
     bursar_flagged,
     bursar_verbs,
-    card_verbs,
     classified,
     clinic_verbs,
     config_flagged,
     config_verbs,
-    crm_flagged,
-    crm_verbs,
     dental_flagged,
-    desk_verbs,
     flagged_en,
     flags_verbs,
     invoice_verbs,
@@ -41,7 +37,6 @@ from tests.claims.catalogues import (
     record_verbs,
     rest_flagged,
     store_cited,
-    subscription_verbs,
 )
 from tests.claims.judging import any_flagged, claimed_verbs, judged
 

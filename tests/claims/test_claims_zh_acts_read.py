@@ -16,20 +16,28 @@ from tests.claims.catalogues import (
     CRM_TOOLS,
     DESK_TOOLS,
     ROOMS_TOOLS,
+    card_verbs,
+    crm_flagged,
+    crm_verbs,
+    desk_verbs,
+    found,
+    rental_claims,
+    rooms_verbs,
+    verified,
+    vet_flagged,
+    vocabulary,
+)
+from tests.claims.judging import any_flagged, flagged_verbs, judged
+from tests.claims.zh_catalogues import (
     SCHOOL,
     ZH,
     ZH_TOOLS,
     berth_verbs,
     bonus_flagged,
     bonus_verbs,
-    card_verbs,
     coupon_verbs,
-    crm_flagged,
-    crm_verbs,
-    desk_verbs,
     fee_claims,
     flagged_zh,
-    found,
     grammar_claims,
     hiring_claims,
     lock_verbs,
@@ -38,16 +46,10 @@ from tests.claims.catalogues import (
     plain_counts,
     plain_kinds,
     plain_verbs,
-    rental_claims,
-    rooms_verbs,
     slot_verbs,
-    verified,
-    vet_flagged,
-    vocabulary,
     wecom_flagged,
     wecom_verbs,
 )
-from tests.claims.judging import any_flagged, flagged_verbs, judged
 
 
 def test_goods_gone_out_after_a_failure_tell_why_it_failed_not_a_shipment() -> None:

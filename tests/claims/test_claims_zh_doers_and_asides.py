@@ -21,24 +21,21 @@ import pytest
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
-from tests.claims.catalogues import (
+from tests.claims.catalogues import crm_flagged, crm_verbs, found, subscription_verbs
+from tests.claims.judging import any_flagged
+from tests.claims.zh_catalogues import (
     ZH,
     A,
     berth_verbs,
     bonus_verbs,
     coupon_verbs,
-    crm_flagged,
-    crm_verbs,
-    found,
     hiring_claims,
     member_flagged,
     plain_counts,
     plain_kinds,
     plain_verbs,
-    subscription_verbs,
     wecom_verbs,
 )
-from tests.claims.judging import any_flagged
 
 TOOLS = Vocabulary(
     {

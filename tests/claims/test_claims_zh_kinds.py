@@ -13,10 +13,20 @@ from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, also_backs, backs, tool_kinds
 from tests.claims.catalogues import (
+    CRM_TOOLS,
+    crm_flagged,
+    found,
+    subscription_flagged,
+    subscription_verbs,
+    verified,
+    writes,
+)
+from tests.claims.judging import any_flagged, claim_fields, flagged_verbs, judged
+from tests.claims.test_claims_described import verdict
+from tests.claims.zh_catalogues import (
     BERTH_TOOLS,
     CARD,
     COURIER_DESK,
-    CRM_TOOLS,
     HELPDESK,
     LIBRARY,
     SCHOOL,
@@ -24,9 +34,7 @@ from tests.claims.catalogues import (
     berth_flagged,
     coupon_flagged,
     coupon_kinds,
-    crm_flagged,
     flagged_zh,
-    found,
     grammar_claims,
     hiring_claims,
     lock_flagged,
@@ -37,15 +45,9 @@ from tests.claims.catalogues import (
     plain_kinds,
     plain_verbs,
     shop_flagged,
-    subscription_flagged,
-    subscription_verbs,
-    verified,
     wecom_flagged,
     wecom_verbs,
-    writes,
 )
-from tests.claims.judging import any_flagged, claim_fields, flagged_verbs, judged
-from tests.claims.test_claims_described import verdict
 
 kinds_of = partial(claim_fields, vocabulary=BERTH_TOOLS, fields="kind")
 

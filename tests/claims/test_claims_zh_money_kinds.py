@@ -11,7 +11,10 @@ from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, also_backs, tool_kinds
 from agentops.claims.verdict import Evidence, judge
-from tests.claims.catalogues import (
+from tests.claims.catalogues import subscription_flagged, vocabulary
+from tests.claims.judging import flagged_verbs
+from tests.claims.test_claims_described import verdict
+from tests.claims.zh_catalogues import (
     CARD,
     HELPDESK,
     berth_flagged,
@@ -24,13 +27,9 @@ from tests.claims.catalogues import (
     plain_kinds,
     plain_verbs,
     shop_flagged,
-    subscription_flagged,
-    vocabulary,
     wecom_flagged,
     wecom_verbs,
 )
-from tests.claims.judging import flagged_verbs
-from tests.claims.test_claims_described import verdict
 
 PAYOUTS = Vocabulary(
     {

@@ -8,10 +8,9 @@ import pytest
 
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
-from tests.claims.catalogues import (
+from tests.claims.catalogues import desk_verbs, found
+from tests.claims.zh_catalogues import (
     coupon_verbs,
-    desk_verbs,
-    found,
     lock_verbs,
     pipeline_verbs,
     plain_kinds,

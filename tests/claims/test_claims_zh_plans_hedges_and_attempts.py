@@ -11,16 +11,23 @@ from agentops.claims.detect import find_claims
 from agentops.claims.verdict import Evidence, judge
 from tests.claims.catalogues import (
     FITTER_VOCAB,
+    card_verbs,
+    found,
+    rooms_verbs,
+    subscription_flagged,
+    subscription_verbs,
+    vet_flagged,
+)
+from tests.claims.judging import any_flagged
+from tests.claims.zh_catalogues import (
     PIPELINE_TOOLS,
     ZH,
     berth_flagged,
     berth_verbs,
     bonus_verbs,
-    card_verbs,
     coupon_flagged,
     coupon_verbs,
     fee_claims,
-    found,
     grammar_claims,
     hiring_claims,
     lock_verbs,
@@ -29,14 +36,9 @@ from tests.claims.catalogues import (
     plain_counts,
     plain_kinds,
     plain_verbs,
-    rooms_verbs,
     slot_verbs,
-    subscription_flagged,
-    subscription_verbs,
-    vet_flagged,
     wecom_verbs,
 )
-from tests.claims.judging import any_flagged
 
 
 def unconfirmed_flags(text: str) -> list[str]:

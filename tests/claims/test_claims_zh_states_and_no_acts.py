@@ -9,15 +9,23 @@ import pytest
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
 from tests.claims.catalogues import (
-    LIBRARY,
-    A,
-    berth_verbs,
     card_verbs,
-    coupon_verbs,
     crm_flagged,
     crm_verbs,
     desk_verbs,
     found,
+    rooms_verbs,
+    subscription_flagged,
+    subscription_verbs,
+    verified,
+)
+from tests.claims.judging import any_flagged
+from tests.claims.test_claims_described import verdict
+from tests.claims.zh_catalogues import (
+    LIBRARY,
+    A,
+    berth_verbs,
+    coupon_verbs,
     grammar_claims,
     hiring_claims,
     lock_flagged,
@@ -25,17 +33,11 @@ from tests.claims.catalogues import (
     pipeline_verbs,
     plain_kinds,
     plain_verbs,
-    rooms_verbs,
     slot_flagged,
     slot_verbs,
-    subscription_flagged,
-    subscription_verbs,
-    verified,
     wecom_flagged,
     wecom_verbs,
 )
-from tests.claims.judging import any_flagged
-from tests.claims.test_claims_described import verdict
 
 ZH_TOOLS = {"fa_youhuiquan": "向用户账户发放优惠券（补偿券/无门槛券）"}
 

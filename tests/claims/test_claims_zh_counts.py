@@ -19,44 +19,46 @@ from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, acts_on_many
 from tests.claims.catalogues import (
-    BERTH_TOOLS,
-    BONUS_TOOLS,
-    COUPON_TOOLS,
     CRM_TOOLS,
     DOCK_VOCAB,
     FITTER_VOCAB,
-    LIBRARY,
     ROOMS_TOOLS,
     SNAPSHOT_VOCAB,
     SUPPLIER_VOCAB,
     VENDOR_VOCAB,
+    card_verbs,
+    desk_counts,
+    desk_verbs,
+    found,
+    rental_claims,
+    snapshot_calls,
+    snapshot_cites,
+    verified,
+)
+from tests.claims.judging import any_flagged, claim_fields, flagged_verbs, judged
+from tests.claims.test_claims_described import verdict
+from tests.claims.zh_catalogues import (
+    BERTH_TOOLS,
+    BONUS_TOOLS,
+    COUPON_TOOLS,
+    LIBRARY,
     WECOM_TOOLS,
     ZH_TOOLS,
     A,
     berth_flagged,
     bonus_flagged,
-    card_verbs,
     coupon_flagged,
-    desk_counts,
-    desk_verbs,
     fee_claims,
     flagged_zh,
-    found,
     grammar_claims,
     hiring_claims,
     plain_counts,
     plain_kinds,
     plain_verbs,
-    rental_claims,
     slot_counts,
-    snapshot_calls,
-    snapshot_cites,
-    verified,
     wecom_flagged,
     wecom_verbs,
 )
-from tests.claims.judging import any_flagged, claim_fields, flagged_verbs, judged
-from tests.claims.test_claims_described import verdict
 
 #: The agent's sends: a mail, an SMS and a push, each a write its server verifies.
 SENDS = {"mail.send": "发送电子邮件", "sms.send": "给用户发送短信", "notify.push": "发送通知消息"}
