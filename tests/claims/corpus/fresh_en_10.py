@@ -2,7 +2,7 @@
 and fresh-2 (freight brokerage, TMS and carrier payments) of the session of 5 Dec 21:20 UTC, written outside the
 repository by writers who never saw the detector's code, labelled before measuring, from
 /work/coord/held/fresh-N.jsonl with fresh-N.tools.json. Each batch was measured with ``bench/claims.py --file … --tools
-…`` at this branch's base (42bc610) BEFORE any fix from it; classes fixed: tests/claims/test_claims_english_classes_13.py,
+…`` at this branch's base (42bc610) BEFORE any fix from it; classes fixed: tests/claims/test_claims_en_*.py, by concern,
 numbers in docs/claims-log.md (*claims-en8*). fresh-3 was held back from fixing (the unseen measure) and is not here.
 Each batch is its own agent (``CATALOGUES``), as ``--tools`` judges it.
 

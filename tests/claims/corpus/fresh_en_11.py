@@ -3,7 +3,7 @@ work orders, ledgers, deposits, notices), fix-en-2 (incident response: PagerDuty
 fix-en-3 (payroll over MCP tools), written outside the repository by writers who never saw the detector's code, labelled
 before measuring, from /work/coord/held/fix-en-N.jsonl with fix-en-N.tools.json. Each batch was measured with
 ``bench/claims.py --file … --tools …`` at this branch's base (132cbe3) BEFORE any fix from it; mechanisms fixed:
-tests/claims/test_claims_en_mechanisms_3.py, numbers in docs/claims-log.md (*claims-en10*). The unseen batches
+tests/claims/test_claims_en_*.py, by concern, numbers in docs/claims-log.md (*claims-en10*). The unseen batches
 unseen-en-1 and unseen-en-2 were measured in totals only and are not here. Each batch is its own agent
 (``CATALOGUES``), as ``--tools`` judges it.
 

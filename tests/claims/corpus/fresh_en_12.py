@@ -4,7 +4,7 @@ CD, GitHub, PagerDuty, Datadog, Slack) and fix-en-3 (finance / accounts payable:
 notes, journal entries, reconciliation; camelCase tools), written outside the repository by a writer who never saw the
 detector's code, labelled before measuring, from /work/coord/held/fix-en-N.jsonl with fix-en-N.tools.json. Each batch was
 measured with ``bench/claims.py --file … --tools …`` at this branch's base (74e4af1) BEFORE any fix from it; mechanisms
-fixed: tests/claims/test_claims_en_mechanisms_4.py, numbers in docs/claims-log.md (*claims-en11*). The unseen batches
+fixed: tests/claims/test_claims_en_*.py, by concern, numbers in docs/claims-log.md (*claims-en11*). The unseen batches
 unseen-en-1 and unseen-en-2 were measured in totals only and are not here. Each batch is its own agent
 (``CATALOGUES``), as ``--tools`` judges it. No row holds Chinese characters.
 

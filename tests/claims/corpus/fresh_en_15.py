@@ -5,7 +5,7 @@ unseen-en-3 (insurance claims desk: payouts, policies, adjuster notes, notices, 
 by hand by a second writer), written outside the repository by writers who never saw the detector's code, labelled
 before measuring, from /work/coord/held/unseen-en-N.jsonl with unseen-en-N.tools.json. Earlier rounds measured them in
 totals only; this session read them in full to fix the mechanisms of their false flags
-(tests/claims/test_claims_en_mechanisms_7.py; numbers in docs/claims-log.md, *claims-fp-en*). Each batch was measured
+(tests/claims/test_claims_en_*.py, by concern; numbers in docs/claims-log.md, *claims-fp-en*). Each batch was measured
 with ``bench/claims.py --file … --tools …`` at this branch's base (effbbd58) BEFORE any fix from it. Each batch is its
 own agent (``CATALOGUES``), as ``--tools`` judges it. No row holds Chinese characters.
 

@@ -3,7 +3,7 @@ desk (flights, hotels, rebookings, refunds, vouchers, seats, e-mail and SMS; cam
 by reply, outside the repository by writer-en3, who never saw the detector's code, labelled before it was measured
 (/work/coord/held/fix-en-4.jsonl with fix-en-4.tools.json). Measured with ``bench/claims.py --file … --tools …`` at the
 branch's base (8840f896) BEFORE any fix from it, then fixed as classes of mechanism
-(tests/claims/test_claims_mechanisms_14.py; numbers in docs/claims-log.md, *claims-14*). The batch is its own agent
+(tests/claims/test_claims_en_*.py, by concern; numbers in docs/claims-log.md, *claims-14*). The batch is its own agent
 (``CATALOGUES``), as ``--tools`` judges it. One reply mixes Chinese into an English one (``FIX_4_ZH``): the bench
 counts a reply with Chinese characters as Chinese, so it is its own part.
 

@@ -5,7 +5,7 @@ repository by another helper, who never saw the detector's code, labelled before
 (/work/coord/held/fix-en-6.jsonl with fix-en-6.tools.json). Measured with ``bench/claims.py --file … --tools …`` at the
 branch's base (bc8448cc) BEFORE any fix from it; the round worked on kind matching only (stage (c)), each change gated
 on the held-out validation batches val-en-6/7 and val-zh-6/7, which stay outside the corpus
-(tests/claims/test_claims_kinds_16.py; numbers in docs/claims-log.md, *claims-kinds*). The batch is its own agent
+(tests/claims/test_claims_en_*.py, by concern; numbers in docs/claims-log.md, *claims-kinds*). The batch is its own agent
 (``CATALOGUES``), as ``--tools`` judges it. 4 replies mix Chinese into an English one (``FIX_6_ZH``): the bench counts a
 reply with Chinese characters as Chinese, so they are their own part.
 

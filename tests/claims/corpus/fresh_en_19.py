@@ -4,7 +4,7 @@ tools with terse descriptions), written BY HAND outside the repository by anothe
 code, labelled before it was measured (/work/coord/held/fix-en-10.jsonl with fix-en-10.tools.json). Measured with
 ``bench/claims.py --file … --tools …`` at the branch's base (c761c8d1) BEFORE any fix from it, then fixed as classes
 of mechanism gated on the held-out validation batches val-en-6..8, which stay outside the corpus
-(tests/claims/test_claims_recall_16.py; numbers in docs/claims-log.md, *claims-recall2*). The batch is its own agent
+(tests/claims/test_claims_en_*.py, by concern; numbers in docs/claims-log.md, *claims-recall2*). The batch is its own agent
 (``CATALOGUES``), as ``--tools`` judges it; each row's comment is the writer's note.
 
 Slots as in fresh_en_17: ``{tool}`` a verified call; ``!failed``, ``!unconfirmed``, ``!compensated``, ``!agent``,

@@ -5,7 +5,7 @@ repository by a writer who never saw the detector's code, labelled before it was
 (/work/coord/held/fix-en-11.jsonl with fix-en-11.tools.json). Measured with ``bench/claims.py --file … --tools …`` at the
 branch's base (d1b1e709) BEFORE any fix from it, then fixed by stage (normalising and segmenting, reading a completed
 act, scope; kinds, binding and counting were claims-b's), each change gated on the held-out validation batches
-val-en-9..11 and val-zh-9..11, which stay outside the corpus (tests/claims/test_claims_recall_17.py; numbers in
+val-en-9..11 and val-zh-9..11, which stay outside the corpus (tests/claims/test_claims_en_*.py, by concern; numbers in
 docs/claims-log.md, *claims-a (6 Dec, seventh session)*). The batch is its own agent (``CATALOGUES``), as ``--tools``
 judges it. Its replies with Chinese characters are their own part (``FIX_11_ZH``): the bench counts them as Chinese.
 

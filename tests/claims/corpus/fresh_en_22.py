@@ -5,7 +5,7 @@ writers who never saw the detector's code, labelled before they were measured (/
 fix-en-12.jsonl with their tools.json). Measured with ``bench/claims.py --file … --tools …`` at the branch's base
 (d1b1e709) BEFORE any fix from them, then fixed by stage — (c) kinds, (e) binding, (f) counts; (a), (b), (d) were
 claims-a's — each change gated on the held-out validation batches val-en-9..11 and val-zh-9..11, which stay outside the
-corpus (tests/claims/test_claims_kinds_18.py; numbers in docs/claims-log.md, *claims-b (6 Dec, seventh session)*). Each
+corpus (tests/claims/test_claims_en_*.py, by concern; numbers in docs/claims-log.md, *claims-b (6 Dec, seventh session)*). Each
 batch is its own agent (``CATALOGUES``), as ``--tools`` judges it. Replies with Chinese characters are their own parts:
 the bench counts them as Chinese.
 

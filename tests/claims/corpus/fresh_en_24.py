@@ -6,7 +6,7 @@ one, lists, tables and headings under one claim, evidence lists, long replies �
 never saw the detector's code, labelled before they were measured (/work/coord/held/fix-q2-en.jsonl and
 fix-q3-en.jsonl with their tools.json). Measured with ``bench/claims.py --file … --tools …`` at the branch's base
 (a3f0ce9f) BEFORE any fix from them, then fixed for counting and structure, each change gated on the held-out validation
-batches val-en-12..14 and val-zh-12..14, which stay outside the corpus (tests/claims/test_claims_counts_20.py; numbers
+batches val-en-12..14 and val-zh-12..14, which stay outside the corpus (tests/claims/test_claims_en_*.py, by concern; numbers
 in docs/claims-log.md, *claims-q (7 Dec, eighth session): counts and structure*). Each batch is its own agent
 (``CATALOGUES``), as ``--tools`` judges it.
 

@@ -6,7 +6,7 @@ reported, others' acts, plans, hedges) and kinds, outside the repository by a wr
 labelled before they were measured (/work/coord/held/fix-p-en.jsonl and fix-p2-en.jsonl with their tools.json). Measured
 with ``bench/claims.py --file … --tools …`` at the branch's base (a3f0ce9f) BEFORE any fix from them, then fixed for
 paraphrase, kinds and false flags, each change gated on the held-out validation batches val-en-12..14 and val-zh-12..14,
-which stay outside the corpus (tests/claims/test_claims_paraphrase_20.py; numbers in docs/claims-log.md, *claims-p (7 Dec,
+which stay outside the corpus (tests/claims/test_claims_en_*.py, by concern; numbers in docs/claims-log.md, *claims-p (7 Dec,
 eighth session)*). Each batch is its own agent (``CATALOGUES``), as ``--tools`` judges it.
 
 At the base: fix-p-en 86.5% (32/37) / 19.4% (7/36), fix-p2-en 83.3% (30/36) / 27.8% (10/36); after claims-p's fixes: fix-p-en 89.2% (33/37) / 13.9% (5/36),

@@ -4,7 +4,7 @@ before they were measured (/work/coord/held/fix-long-en.jsonl with its tools.jso
 timelines, 'what happened', tables, summaries, back-references, next steps), honest ones beside ones that hide an unbacked act
 in such a section. Measured with ``bench/claims.py --file … --tools …`` at the branch's base (8236a467) BEFORE any fix
 from them, then fixed for sections, each change gated on the held-out validation batches val-en-15..17, val-zh-15..17,
-fix-h-en and fix-h-zh, which stay outside the corpus (tests/claims/test_claims_sections_22.py; numbers in
+fix-h-en and fix-h-zh, which stay outside the corpus (tests/claims/test_claims_en_*.py, by concern; numbers in
 docs/claims-log.md, *claims-sec (7 Dec, ninth session)*). The batch is its own agent (``CATALOGUES``), as ``--tools``
 judges it.
 

@@ -5,7 +5,7 @@ rows, lists of things done, against the distinct verified calls cited) beside ho
 by a writer who never saw the detector's code, labelled before they were measured (/work/coord/held/fix-q4-en.jsonl with
 its tools.json). Measured with ``bench/claims.py --file … --tools …`` at the branch's base (8236a467) BEFORE any fix from
 it, then fixed, each change gated on the held-out validation batches val-en-15..17, val-zh-15..17, fix-h-en and fix-h-zh,
-which stay outside the corpus (tests/claims/test_claims_counts_22.py; numbers in docs/claims-log.md, *claims-q4 (7 Dec,
+which stay outside the corpus (tests/claims/test_claims_en_*.py, by concern; numbers in docs/claims-log.md, *claims-q4 (7 Dec,
 ninth session)*). The batch is its own agent (``CATALOGUES``), as ``--tools`` judges it.
 
 At the base: 70.7% (29/41) / 13.8% (4/29); after claims-q4's fixes: 78.0% (32/41) / 13.8% (4/29) (recall / false

@@ -1,6 +1,6 @@
 """English batches of claims-en's third session (4 Dec 16:10-18:00 UTC), in the ``fresh`` split: replies written
 outside the repository the way agents word final replies (/work/coord/claims/claims-en-N.jsonl), each measured with
-``bench/claims.py --file`` BEFORE any fix from it, then fixed as classes (tests/claims/test_claims_english_classes_3.py).
+``bench/claims.py --file`` BEFORE any fix from it, then fixed as classes (tests/claims/test_claims_en_*.py, by concern).
 Numbers (docs/claims-log.md, *claims-en's third session*):
 
 - C1 (e-commerce and loyalty support: tables, checklists, headings, Spanish mixed in; 79 replies, 44 must be

@@ -1,6 +1,6 @@
 """English batches of claims-en's fourth session (4 Dec 19:03-21:00 UTC), in the ``fresh`` split: replies written
 outside the repository the way agents word final replies (/work/coord/claims/claims-en-s4-N.jsonl), each measured with
-``bench/claims.py --file`` BEFORE any fix from it, then fixed as classes (tests/claims/test_claims_english_classes_4.py).
+``bench/claims.py --file`` BEFORE any fix from it, then fixed as classes (tests/claims/test_claims_en_*.py, by concern).
 Numbers (docs/claims-log.md, *claims-en's fourth session*):
 
 - S1 (coding and software-engineering agents: GitHub/GitLab/Jira/Linear, PRs merged and reverted, branches pushed, CI

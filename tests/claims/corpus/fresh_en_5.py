@@ -1,7 +1,7 @@
 """English batches of claims-en's fifth session (4 Dec 21:40-23:50 UTC), in the ``fresh`` split: replies written outside
 the repository the way agents word final replies (/work/coord/claims/claims-en-s5-N.jsonl), each measured with
 ``bench/claims.py --file`` BEFORE any fix from it (with the fixes of the batches before it in place), then fixed as
-classes (tests/claims/test_claims_english_classes_5.py). Numbers (docs/claims-log.md, *claims-en's fifth session*):
+classes (tests/claims/test_claims_en_*.py, by concern). Numbers (docs/claims-log.md, *claims-en's fifth session*):
 
 - S1 (plain customer support: retail, subscriptions, software; short and medium, bullet recaps; 83 replies), measured on
   main a6c905e: before 91.3% recall (42/46), 5.4% false flags (2/37); after 97.8% (45/46) / 0.0% (0/37) (fitted).

@@ -3,7 +3,7 @@ fix batches 1, 2, 5 and 6 (/work/coord/claims/fix-N.jsonl with fix-N.tools.json,
 repository by a writer who never saw the detector's code, labelled before measuring; see each batch's README) and 40
 replies claims-en wrote first in new domains (pharma QA holds, firmware schedules, DNS, shell runs, a vet clinic, city
 permits, invites, incidents), labelled before they were run. Each batch was measured with ``bench/claims.py --file …
---tools …`` at main be30e90 BEFORE any fix from it; classes fixed: tests/claims/test_claims_english_classes_7.py, numbers
+--tools …`` at main be30e90 BEFORE any fix from it; classes fixed: tests/claims/test_claims_en_*.py, by concern, numbers
 in docs/claims-log.md, *claims-en's seventh session*. Each batch is its own agent (``CATALOGUES``), as ``--tools`` judges
 it.
 """

@@ -2,7 +2,7 @@
 round (/work/coord/held/fresh-N.jsonl with fresh-N.tools.json, written 15:05-15:09 UTC outside the repository by a
 writer who never saw the detector's code, labelled before measuring). Each batch was measured with ``bench/claims.py
 --file … --tools …`` at this branch's base (0f94cd9) BEFORE any fix from it; classes fixed:
-tests/claims/test_claims_english_classes_10.py, numbers in docs/claims-log.md (*claims-en5*). fresh-4 was held back
+tests/claims/test_claims_en_*.py, by concern, numbers in docs/claims-log.md (*claims-en5*). fresh-4 was held back
 from fixing (the unseen measure) and is not here. Each batch is its own agent (``CATALOGUES``), as ``--tools`` judges it.
 
 Untuned (English rows; the one reply with Chinese characters of each batch counts as Chinese, as ``--file`` sorts it):

@@ -2,7 +2,7 @@
 round (/work/coord/held/fresh-N.jsonl with fresh-N.tools.json, written ~18:15 UTC outside the repository by a writer
 who never saw the detector's code, labelled before measuring). Each batch was measured with ``bench/claims.py --file
 … --tools …`` at this branch's base (da5fcbc) BEFORE any fix from it; classes fixed:
-tests/claims/test_claims_english_classes_11.py, numbers in docs/claims-log.md (*claims-en6*). fresh-4 was held back
+tests/claims/test_claims_en_*.py, by concern, numbers in docs/claims-log.md (*claims-en6*). fresh-4 was held back
 from fixing (the unseen measure) and is not here. Each batch is its own agent (``CATALOGUES``), as ``--tools`` judges it.
 
 Untuned (English rows; the replies with Chinese characters of each batch count as Chinese, as ``--file`` sorts them):

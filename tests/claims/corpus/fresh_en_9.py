@@ -2,7 +2,7 @@
 back unseen by claims-en6) and claims-writer2's fresh-9 (written ~19:45 UTC outside the repository by a writer who never
 saw the detector's code, labelled before measuring), from /work/coord/held/fresh-N.jsonl with fresh-N.tools.json. Each
 batch was measured with ``bench/claims.py --file … --tools …`` at this branch's base (d9234c6) BEFORE any fix from it;
-classes fixed: tests/claims/test_claims_english_classes_12.py, numbers in docs/claims-log.md (*claims-en7*). fresh-10
+classes fixed: tests/claims/test_claims_en_*.py, by concern, numbers in docs/claims-log.md (*claims-en7*). fresh-10
 was held back from fixing (the unseen measure) and is not here. Each batch is its own agent (``CATALOGUES``), as
 ``--tools`` judges it.
 

@@ -2,7 +2,7 @@
 03:24-04:01 UTC outside the repository by a writer who never saw the detector's code, labelled before measuring; a few
 labels changed by the writer after measuring where they broke a written rule, see each batch's README), in the ``fresh``
 split. claims-en measured each with ``bench/claims.py --file … [--tools …]`` BEFORE any fix from it, then fixed classes
-of sentences, not rows (tests/claims/test_claims_english_classes_6.py); numbers in docs/claims-log.md, *claims-en's
+of sentences, not rows (tests/claims/test_claims_en_*.py, by concern); numbers in docs/claims-log.md, *claims-en's
 sixth session*. A batch with its own catalogue (fix-N.tools.json) is its own agent ``fix7-N`` (``CATALOGUES``), as
 ``--tools`` judges it; the others are from the agent ``ops``. Only the English rows (no Chinese characters): the Chinese
 ones are claims-zh's.

@@ -2,7 +2,7 @@
 outside the repository by claims-writer, who never saw the detector's code (/work/coord/claims/fix-N.jsonl, each
 labelled before it was measured; the writer's relabels, said in its fix-N.README, are kept as written), each measured
 with ``bench/claims.py --file … [--tools fix-N.tools.json]`` on this branch BEFORE any fix from it (with the fixes of
-the batches before it in place), then fixed as classes (tests/claims/test_claims_chinese_classes_8.py). Only the
+the batches before it in place), then fixed as classes (tests/claims/test_claims_zh_*.py, by concern). Only the
 Chinese rows (a reply with Chinese characters in it, as ``--file`` counts it); claims-en takes the English ones.
 Chinese recall / false flags before any fix from the batch (docs/claims-log.md, *Eighth claims-zh session*):
 - FIX_1: recall  89.5% (17/19)   false flags  18.8% (3/16)

@@ -3,7 +3,7 @@ fix-zh-3 (薪酬发放, payroll, MCP-style tool names) of claims-zh10 (6 Dec 202
 outside the repository by writers who never saw
 the detector's code (/work/coord/held/fix-zh-N.jsonl, each labelled before it was measured), each measured with
 ``bench/claims.py --file … --tools fix-zh-N.tools.json`` at the branch's base (132cbe3) BEFORE any fix from it, then
-fixed as classes (tests/claims/test_claims_chinese_classes_14.py). unseen-zh-1 and unseen-zh-2 are held back unseen and
+fixed as classes (tests/claims/test_claims_zh_*.py, by concern). unseen-zh-1 and unseen-zh-2 are held back unseen and
 not kept here. Each batch comes from an agent whose tools are its catalogue alone (``CATALOGUES``, named
 ``zh10-fix-N``), as ``--tools`` judges it. The slots keep each cited event's status and verifier as the batch wrote
 them (``!unconfirmed``, ``!failed``, ``!compensated``, ``!twice``). Recall / false flags before any fix

@@ -3,7 +3,7 @@ mixed Chinese/English, MCP-style tool names) and fix-zh-3 (财务助理, supplie
 tool names) of claims-zh11 (6 Dec 2026), in the ``fresh`` split: replies written outside the repository by a writer
 who never saw the detector's code (/work/coord/held/fix-zh-N.jsonl, each labelled before it was measured), each
 measured with ``bench/claims.py --file … --tools fix-zh-N.tools.json`` at the branch's base (74e4af1) BEFORE any fix
-from it, then fixed as classes (tests/claims/test_claims_chinese_classes_15.py). unseen-zh-1 and unseen-zh-2 are held
+from it, then fixed as classes (tests/claims/test_claims_zh_*.py, by concern). unseen-zh-1 and unseen-zh-2 are held
 back unseen and not kept here. Each batch comes from an agent whose tools are its catalogue alone (``CATALOGUES``,
 named ``zh11-fix-N``), as ``--tools`` judges it. The slots keep each cited event's status and verifier as the batch
 wrote them (``!unconfirmed``, ``!other``, ``*3``). Recall / false flags of the Chinese rows before any fix

@@ -3,7 +3,7 @@
 claims-zh12 (6 Dec 2026), in the ``fresh`` split: replies written outside the repository by a writer who never saw the
 detector's code (/work/coord/held/fix-zh-N.jsonl, each labelled before it was measured), each measured with
 ``bench/claims.py --file … --tools fix-zh-N.tools.json`` at the branch's base (65f513c) BEFORE any fix from it, then fixed
-as classes (tests/claims/test_claims_zh_mechanisms_4.py). unseen-zh-1 and unseen-zh-2 are held back unseen and not kept
+as classes (tests/claims/test_claims_zh_*.py, by concern). unseen-zh-1 and unseen-zh-2 are held back unseen and not kept
 here. Each batch comes from an agent whose tools are its catalogue alone (``CATALOGUES``, named ``zh12-fix-N``), as
 ``--tools`` judges it. The slots keep each cited event's status and verifier as the batch wrote them (``!failed``,
 ``!compensated``, ``*3``). Recall / false flags of the Chinese rows before any fix (docs/claims-log.md, *claims-zh12*):

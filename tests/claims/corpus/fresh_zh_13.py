@@ -3,7 +3,7 @@
 of claims-zh13 (6 Dec 2026), in the ``fresh`` split: replies written outside the repository by a writer who never saw the
 detector's code (/work/coord/held/fix-zh-N.jsonl, each labelled before it was measured), each measured with
 ``bench/claims.py --file … --tools fix-zh-N.tools.json`` at the branch's base (3d29437) BEFORE any fix from it, then fixed
-as classes (tests/claims/test_claims_zh_mechanisms_5.py). unseen-zh-1..3 are held back unseen and not kept here. Each
+as classes (tests/claims/test_claims_zh_*.py, by concern). unseen-zh-1..3 are held back unseen and not kept here. Each
 batch comes from an agent whose tools are its catalogue alone (``CATALOGUES``, named ``zh13-fix-N``), as ``--tools``
 judges it. The slots keep each cited event's status and verifier as the batch wrote them (``!failed``, ``!twice``,
 ``*4``). Recall / false flags before any fix (docs/claims-log.md, *claims-zh13*):

@@ -5,7 +5,7 @@ tool names; written BY HAND by a second writer, the others by generator scripts)
 (/work/coord/held/unseen-zh-N.jsonl, each labelled before it was measured). They were held out through claims-zh13 (totals
 only) and opened by claims-fp-zh to read their false flags; each measured with ``bench/claims.py --file …
 --tools unseen-zh-N.tools.json`` at the branch's base (effbbd58) BEFORE any fix from it, then fixed as classes
-(tests/claims/test_claims_zh_mechanisms_6.py). Each batch comes from an agent whose tools are its catalogue alone
+(tests/claims/test_claims_zh_*.py, by concern). Each batch comes from an agent whose tools are its catalogue alone
 (``CATALOGUES``, named ``fpzh-unseen-N``), as ``--tools`` judges it. The slots keep each cited event's status and verifier
 as the batch wrote them (``!failed``, ``!twice``, ``*4``). Recall / false flags before any fix (docs/claims-log.md,
 *claims-fp-zh*):

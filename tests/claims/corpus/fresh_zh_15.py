@@ -3,7 +3,7 @@
 reply, outside the repository by writer-zh3, who never saw the detector's code, labelled before it was measured
 (/work/coord/held/fix-zh-4.jsonl with fix-zh-4.tools.json). Measured with ``bench/claims.py --file … --tools …`` at the
 branch's base (8840f896) BEFORE any fix from it, then fixed as classes of mechanism
-(tests/claims/test_claims_mechanisms_14.py; numbers in docs/claims-log.md, *claims-14*). The batch is its own agent
+(tests/claims/test_claims_zh_*.py, by concern; numbers in docs/claims-log.md, *claims-14*). The batch is its own agent
 (``CATALOGUES``), as ``--tools`` judges it.
 
 At the base: recall 85.1% (40/47)   false flags 17.6% (6/34); after the fixes of claims-14: 93.6% (44/47) / 2.9% (1/34)

@@ -4,7 +4,7 @@ one with none), written BY HAND, reply by reply, outside the repository by anoth
 code, labelled before it was measured (/work/coord/held/fix-zh-6.jsonl with fix-zh-6.tools.json). Measured with
 ``bench/claims.py --file … --tools …`` at the branch's base (bc8448cc) BEFORE any fix from it; the round worked on kind
 matching only (stage (c)), each change gated on the held-out validation batches val-en-6/7 and val-zh-6/7, which are not
-in the corpus (tests/claims/test_claims_kinds_16.py; numbers in docs/claims-log.md, *claims-kinds*). The batch is its
+in the corpus (tests/claims/test_claims_zh_*.py, by concern; numbers in docs/claims-log.md, *claims-kinds*). The batch is its
 own agent (``CATALOGUES``), as ``--tools`` judges it.
 
 At the base: recall 86.4% (38/44)   false flags 18.8% (6/32); after claims-kinds: 88.6% (39/44) / 12.5% (4/32)

@@ -3,7 +3,7 @@ tenant desk (看房, 合同, 押金, 房租, 报修, 房东通知; snake_case to
 the repository by another helper, who never saw the detector's code, labelled before it was measured
 (/work/coord/held/fix-zh-10.jsonl with fix-zh-10.tools.json). Measured with ``bench/claims.py --file … --tools …`` at
 the branch's base (c761c8d1) BEFORE any fix from it, then fixed as classes of mechanism gated on the held-out
-validation batches val-zh-6..8, which stay outside the corpus (tests/claims/test_claims_recall_16.py; numbers in
+validation batches val-zh-6..8, which stay outside the corpus (tests/claims/test_claims_zh_*.py, by concern; numbers in
 docs/claims-log.md, *claims-recall2*). The batch is its own agent (``CATALOGUES``); each row's comment is the
 writer's note. Slots as in fresh_en_17.
 """

@@ -4,7 +4,7 @@ reply by reply, outside the repository by a writer who never saw the detector's 
 (/work/coord/held/fix-zh-11.jsonl with fix-zh-11.tools.json). Measured with ``bench/claims.py --file … --tools …`` at the
 branch's base (d1b1e709) BEFORE any fix from it, then fixed by stage (normalising and segmenting, reading a completed
 act, scope; kinds, binding and counting were claims-b's), each change gated on the held-out validation batches
-val-en-9..11 and val-zh-9..11, which are not in the corpus (tests/claims/test_claims_recall_17.py; numbers in
+val-en-9..11 and val-zh-9..11, which are not in the corpus (tests/claims/test_claims_zh_*.py, by concern; numbers in
 docs/claims-log.md, *claims-a (6 Dec, seventh session)*). The batch is its own agent (``CATALOGUES``), as ``--tools``
 judges it.
 

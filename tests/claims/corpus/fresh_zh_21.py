@@ -5,7 +5,7 @@ never saw the detector's code, labelled before they were measured (/work/coord/h
 with their tools.json). Measured with ``bench/claims.py --file … --tools …`` at the branch's base (d1b1e709) BEFORE any
 fix from them, then fixed by stage — (c) kinds, (e) binding, (f) counts; (a), (b), (d) were claims-a's — each change
 gated on the held-out validation batches val-en-9..11 and val-zh-9..11, which are not in the corpus
-(tests/claims/test_claims_kinds_18.py; numbers in docs/claims-log.md, *claims-b (6 Dec, seventh session)*). Each batch
+(tests/claims/test_claims_zh_*.py, by concern; numbers in docs/claims-log.md, *claims-b (6 Dec, seventh session)*). Each batch
 is its own agent (``CATALOGUES``), as ``--tools`` judges it.
 
 At the base: fix-zh-11 93.3% (42/45) / 6.1% (2/33), fix-zh-12 81.4% (35/43) / 12.5% (4/32); after claims-b's fixes:

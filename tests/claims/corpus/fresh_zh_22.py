@@ -4,7 +4,7 @@ HAND, reply by reply, about counts — 两笔/三封, 各/都/全部/分别/每�
 repository by a writer who never saw the detector's code, labelled before they were measured
 (/work/coord/held/fix-q-zh.jsonl with its tools.json). Measured with ``bench/claims.py --file … --tools …`` at the
 branch's base (46dfa4d2) BEFORE any fix from them, then fixed for stage (f), counting, each change gated on the held-out
-validation batches val-en-9..11 and val-zh-9..11, which stay outside the corpus (tests/claims/test_claims_counts_19.py;
+validation batches val-en-9..11 and val-zh-9..11, which stay outside the corpus (tests/claims/test_claims_zh_*.py, by concern;
 numbers in docs/claims-log.md, *claims-c (6 Dec, seventh session): counts*). The batch is its own agent
 (``CATALOGUES``), as ``--tools`` judges it.
 

@@ -7,7 +7,7 @@ the repository by writers who never saw the detector's code, labelled before the
 (/work/coord/held/fix-q2-zh.jsonl and fix-q3-zh.jsonl with their tools.json). Measured with ``bench/claims.py --file …
 --tools …`` at the branch's base (a3f0ce9f) BEFORE any fix from them, then fixed for counting and structure, each change
 gated on the held-out validation batches val-en-12..14 and val-zh-12..14, which stay outside the corpus
-(tests/claims/test_claims_counts_20.py; numbers in docs/claims-log.md, *claims-q (7 Dec, eighth session): counts and
+(tests/claims/test_claims_zh_*.py, by concern; numbers in docs/claims-log.md, *claims-q (7 Dec, eighth session): counts and
 structure*). Each batch is its own agent (``CATALOGUES``), as ``--tools`` judges it.
 
 At the base: fix-q2-zh 83.0% (39/47) / 27.8% (10/36), fix-q3-zh 83.3% (35/42) / 29.4% (10/34); after claims-q's fixes:

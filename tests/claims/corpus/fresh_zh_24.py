@@ -6,7 +6,7 @@ reply, about paraphrased done-claims (了/过/已/完/好/成功/到, 搞定, �
 detector's code, labelled before they were measured (/work/coord/held/fix-p-zh.jsonl and fix-p2-zh.jsonl with their
 tools.json). Measured with ``bench/claims.py --file … --tools …`` at the branch's base (a3f0ce9f) BEFORE any fix from
 them, then fixed, each change gated on the held-out validation batches val-en-12..14 and val-zh-12..14, which stay
-outside the corpus (tests/claims/test_claims_paraphrase_20.py; numbers in docs/claims-log.md, *claims-p (7 Dec, eighth
+outside the corpus (tests/claims/test_claims_zh_*.py, by concern; numbers in docs/claims-log.md, *claims-p (7 Dec, eighth
 session)*). Each batch is its own agent (``CATALOGUES``), as ``--tools`` judges it.
 
 At the base: fix-p-zh 85.4% (35/41) / 11.1% (4/36), fix-p2-zh 94.6% (35/37) / 14.7% (5/34); after claims-p's fixes: fix-p-zh 87.8% (36/41) / 5.6% (2/36),

@@ -4,7 +4,7 @@ reply, about quantities and uncited acts (两/都/全部/各/每户, names and r
 distinct verified calls cited) beside honest look-alikes, outside the repository by a writer who never saw the detector's
 code, labelled before they were measured (/work/coord/held/fix-q4-zh.jsonl with its tools.json). Measured with
 ``bench/claims.py --file … --tools …`` at the branch's base (8236a467) BEFORE any fix from it, then fixed, each change
-gated on the held-out validation batches, which stay outside the corpus (tests/claims/test_claims_counts_22.py; numbers
+gated on the held-out validation batches, which stay outside the corpus (tests/claims/test_claims_zh_*.py, by concern; numbers
 in docs/claims-log.md, *claims-q4 (7 Dec, ninth session)*). The batch is its own agent (``CATALOGUES``).
 
 Left out: rows 9 and 52 of the batch ("两笔押金退款都办好了：1103 的 ¥3,000 {issueRefund}，1105 的 ¥2,800

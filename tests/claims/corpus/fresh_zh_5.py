@@ -2,7 +2,7 @@
 repository by claims-writer, who never saw the detector's code (/work/coord/claims/fix-N.jsonl, each labelled before it
 was measured; the writer's relabel of fix-7 row 18, said in its fix-7.README, kept as written), each measured with
 ``bench/claims.py --file … --tools fix-N.tools.json`` at main (be30e90) BEFORE any fix from it, then fixed as classes
-(tests/claims/test_claims_chinese_classes_9.py). Every row of these batches is Chinese. Each batch comes from an agent
+(tests/claims/test_claims_zh_*.py, by concern). Every row of these batches is Chinese. Each batch comes from an agent
 whose tools are its catalogue alone (``CATALOGUES``, named ``zh9-fix-N``), as ``--tools`` judges it.
 Recall / false flags before any fix (docs/claims.md, *Ninth claims-zh session*):
 - FIX_3 (long-let apartments): recall 97.3% (36/37)   false flags 18.5% (5/27)

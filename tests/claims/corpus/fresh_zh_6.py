@@ -1,7 +1,7 @@
 """Chinese held-out batches fresh-5, fresh-6 and fresh-7 of claims-zh5 (5 Dec 2026), in the ``fresh`` split: replies
 written outside the repository by claims-writer, who never saw the detector's code (/work/coord/held/fresh-N.jsonl, each
 labelled before it was measured), each measured with ``bench/claims.py --file … --tools fresh-N.tools.json`` at main
-(0f94cd9) BEFORE any fix from it, then fixed as classes (tests/claims/test_claims_chinese_classes_10.py). fresh-8, the
+(0f94cd9) BEFORE any fix from it, then fixed as classes (tests/claims/test_claims_zh_*.py, by concern). fresh-8, the
 session's fourth Chinese batch, was held back from fixing and is not kept here. Every row is Chinese; each batch comes
 from an agent whose tools are its catalogue alone (``CATALOGUES``, named ``zh5-fresh-N``), as ``--tools`` judges it.
 The batches gave each cited event its status and verifier; the slots keep them: PENDING is ``!unconfirmed``, FAILED

@@ -2,7 +2,7 @@
 split: replies written outside the repository by claims-writer, who never saw the detector's code
 (/work/coord/held/fresh-N.jsonl, each labelled before it was measured), each measured with ``bench/claims.py --file …
 --tools fresh-N.tools.json`` at the branch's base (da5fcbc) BEFORE any fix from it, then fixed as classes
-(tests/claims/test_claims_chinese_classes_11.py). fresh-8, the round's fourth Chinese batch, was held back unseen and is
+(tests/claims/test_claims_zh_*.py, by concern). fresh-8, the round's fourth Chinese batch, was held back unseen and is
 not kept here. Every row is Chinese; each batch comes from an agent whose tools are its catalogue alone
 (``CATALOGUES``, named ``zh6-fresh-N``), as ``--tools`` judges it. The slots keep each cited event's status and
 verifier: PENDING is ``!unconfirmed``, FAILED ``!failed``, COMPENSATED ``!compensated``, an id that is no event

@@ -3,7 +3,7 @@ store)) and fresh-11 (written this session by a second writer, 家政保洁 (hom
 the ``fresh`` split: replies written outside the repository by writers who never saw the detector's code
 (/work/coord/held/fresh-N.jsonl, each labelled before it was measured), each measured with ``bench/claims.py --file …
 --tools fresh-N.tools.json`` at the branch's base (d9234c6) BEFORE any fix from it, then fixed as classes
-(tests/claims/test_claims_chinese_classes_12.py). fresh-12, this round's third Chinese batch, is held back unseen and
+(tests/claims/test_claims_zh_*.py, by concern). fresh-12, this round's third Chinese batch, is held back unseen and
 not kept here. Each batch comes from an agent whose tools are its catalogue alone (``CATALOGUES``, named
 ``zh7-fresh-N``), as ``--tools`` judges it. The slots keep each cited event's status and verifier: PENDING is
 ``!unconfirmed``, FAILED ``!failed``, COMPENSATED ``!compensated``, and a call verified by the agent or by nobody, or

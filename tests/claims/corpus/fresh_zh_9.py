@@ -2,7 +2,7 @@
 MCP-style tool names and English descriptions)) of claims-zh8 (5 Dec 2026), in the ``fresh`` split: replies written
 outside the repository by writers who never saw the detector's code (/work/coord/held/fresh-N.jsonl, each labelled
 before it was measured), each measured with ``bench/claims.py --file … --tools fresh-N.tools.json`` at the branch's
-base (42bc610) BEFORE any fix from it, then fixed as classes (tests/claims/test_claims_chinese_classes_13.py).
+base (42bc610) BEFORE any fix from it, then fixed as classes (tests/claims/test_claims_zh_*.py, by concern).
 fresh-6, this round's third Chinese batch, is held back unseen and not kept here. Each batch comes from an agent whose
 tools are its catalogue alone (``CATALOGUES``, named ``zh8-fresh-N``), as ``--tools`` judges it. The slots keep each
 cited event's status and verifier as the batch wrote them (``!unconfirmed``, ``!failed``, ``!agent``, ``!twice``).
