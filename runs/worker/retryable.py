@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Collection
 
-from django.db.models import Max
+from django.db.models import Max, Q
 
 from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.events import EventType
@@ -68,8 +68,13 @@ def _decided_ahead(run_ids: Collection[str]) -> set[str]:
         .values_list("run_id", "type", "last")
         if step is not None
     }
-    return {
-        run_id
-        for run_id in run_ids
-        if last.get((run_id, EventType.LLM_SAMPLED), -1) > last.get((run_id, EventType.STEP_COMMITTED), -1)
-    }
+    committed = {run_id: last.get((run_id, EventType.STEP_COMMITTED), -1) for run_id in run_ids}
+    ahead = [run_id for run_id in run_ids if last.get((run_id, EventType.LLM_SAMPLED), -1) > committed[run_id]]
+    # a sample about the final reply (a repair, a judge: ``purpose``) decides no step: only a decision is replayed
+    if not ahead:
+        return set()
+    after = Q()
+    for run_id in ahead:
+        after |= Q(run_id=run_id, step__gt=committed[run_id])
+    samples = Event.objects.filter(after, type=EventType.LLM_SAMPLED).values_list("run_id", "payload")
+    return {run_id for run_id, payload in samples if payload and not json.loads(payload).get("purpose")}

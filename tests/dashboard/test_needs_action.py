@@ -145,8 +145,11 @@ def test_stuck_page_lists_rows_with_their_action_and_filters_by_kind(login):
     html = page.content.decode()
     assert page.status_code == 200
     assert html.index(f'data-run="{pending.id}"') < html.index(f'data-run="{failed.id}"')
-    assert "Start now" in html and "Retry now" in html
-    assert "no automatic retry: waits for an operator" in html
+    assert "Start now" in html
+    # its budget stopped it: a retry would be refused (it offered Retry now, fix-known8); the fork is the way on
+    row = html[html.index(f'data-run="{failed.id}"') :].split("</tr>")[0]
+    assert "Retry now" not in row and "Fork with a larger cap" in row, row
+    assert "step budget spent: 2/2 steps: a retry would fail again at once" in row, row
     only = login("operator").get(reverse("stuck"), {"kind": "failed"}).content.decode()
     assert f'data-run="{failed.id}"' in only and f'data-run="{pending.id}"' not in only
 
@@ -361,7 +364,7 @@ def test_an_external_run_parked_with_no_call_in_doubt_keeps_the_in_doubt_banner(
     assert "Decided" not in banner and "outcome is unknown" in banner and "op: agent is gone" in banner
 
 
-def test_an_external_runs_retry_is_said_to_be_its_agents(login):
+def test_an_external_runs_retry_is_said_to_be_its_agents(login, failed_runs):  # noqa: F811
     """qa-ops5: an SDK agent's run failed on a gateway timeout (a retryable RunFailed) and the agent died: its row said
     "automatic retry 2m ago" for ever, though the server retries only its own agents' runs — its agent does, when it
     comes back (and the notifier tells when it has not: tests/notify/test_notify_stuck.py)."""
@@ -372,7 +375,8 @@ def test_an_external_runs_retry_is_said_to_be_its_agents(login):
     fence = {"owner": "bot", "fencing_token": lease["fencing_token"], "secret": lease["secret"]}
     failed = {"type": "RunFailed", "payload": {"error_class": "TimeoutError", "message": "timeout", "retryable": True}}
     api.post(f"/api/v1/runs/{run_id}/events/", fence | {"expected_seq": 1, "events": [failed]}, format="json")
-    server_driven = failed_on_budget()
+    # a server-driven run whose retry the server makes (a run its budget stopped has none: its row offers a fork)
+    server_driven = failed_for_good(failed_runs)
     Run.objects.filter(id=server_driven.id).update(next_retry_at=timezone.now() + timedelta(minutes=1))
     page = login("operator").get(reverse("stuck"), {"kind": "failed"}).content.decode()
     row = page[page.index(f'<tr data-run="{run_id}"') :].split("</tr>")[0]
