@@ -65,6 +65,8 @@ LOW = [
     ("python", {"code": "from collections import deque\nd = deque([1])\nd.remove(1)"}),
     ("send_email", {"address": "ann@example.com", "subject": "Hi"}),
     ("update_customer", {"customer_id": "C1", "address": "1 Main St"}),
+    ("create_customer", {"name": "ACME", "addresses": [f"{i} Main St" for i in range(12)]}),
+    ("geocode", {"addresses": [f"{i} Main St" for i in range(12)]}),
 ]
 
 
@@ -87,3 +89,10 @@ def test_a_sends_address_is_whom_it_reaches_so_one_a_step_is_counted_over_the_ru
         == "10 distinct targets reached by the run's outward calls with this send_email (bulk over the run: 10 or more)"
     )
     assert held_for("send_email", "low", {"address": "c0@example.com"}, trusted=False, reached=reached) == ""
+
+
+def test_ten_sends_of_one_address_each_in_a_step_are_a_bulk_send():
+    calls = [("send_email", {"address": f"c{i}@example.com"}) for i in range(10)]
+    why = held_for("send_email", "low", calls[0][1], trusted=False, step_calls=calls)
+    assert why == "10 targets across the step's 10 send_email calls (bulk: 10 or more)"
+    assert held_for("send_email", "low", calls[0][1], trusted=False, step_calls=calls[:9]) == ""
