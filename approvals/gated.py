@@ -12,6 +12,9 @@ from agentops.core.protocol import Risk, held_since
 from runs.models import ToolExecution
 from runs.worker.registry import is_external, load_agent
 
+#: what a card of such a call says of sending it (:func:`approver_needed`)
+APPROVER_SENDS = "sending it again needs a user who also holds the approver role"
+
 
 def declared_tool(execution: ToolExecution) -> Any:
     """The declared tool of ``execution``'s call, or None when the server cannot tell (an external agent's call, or the

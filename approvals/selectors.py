@@ -17,7 +17,7 @@ from agentops.core.query import page_number
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.core.visible import visible
 from approvals import amounts
-from approvals.gated import held_now
+from approvals.gated import APPROVER_SENDS, held_now
 from approvals.repeats import RESENT, made_in_parents, repeat_warning
 from runs.governance.visibility import Sights, read_names, redacted_sights
 from runs.models import Event, Run, ToolExecution
@@ -157,7 +157,7 @@ def no_verifier_answer(execution: ToolExecution) -> str:
     if held := held_now(execution, tool):
         return (
             f"none: a human decides (it was claimed with no approver and the manual gate holds it now: {held}) — a "
-            "resume parks it again"
+            f"resume parks it again; {APPROVER_SENDS}"
         )
     if _replayable(execution, tool):
         return "none yet: a resume re-checks it by replaying it with the same key"
@@ -166,7 +166,7 @@ def no_verifier_answer(execution: ToolExecution) -> str:
     if tool.raised_since(execution.risk):
         return (
             f"none: a human decides (it was claimed with no approver and {execution.tool} is declared high risk since) "
-            "— a resume parks it again"
+            f"— a resume parks it again; {APPROVER_SENDS}"
         )
     if tool.replayable(execution.idem_key, journaled=execution.effect):  # but for the human's word it went out on
         return (

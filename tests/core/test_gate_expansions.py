@@ -5,7 +5,8 @@ the gate read a comment), bash's brace expansion (``{rm,-rf,/srv}`` runs ``rm -r
 or ``addresses`` (the key's words lost their ``ss``: ``addres`` named no target, so one call to 40 addresses, or one
 a step, went out with no approver); and Python code that names what it calls through an import
 (``from shutil import rmtree``, ``import shutil as sh``, ``__import__("shutil")``, ``getattr(shutil, "rmtree")``), read
-as the dotted call it makes."""
+as the dotted call it makes; ``killall nginx`` / ``pkill -9 postgres`` take a service down, as ``systemctl stop``
+does (a reload signal, ``-HUP``, does not)."""
 
 import pytest
 
@@ -45,6 +46,9 @@ HELD = [
     ("python", {"code": "getattr(shutil, 'rmtree')('/srv')"}, "code calls shutil.rmtree() in args.code"),
     ("python", {"code": "from os import remove\nremove('/srv/app.db')"}, "code calls os.remove() in args.code"),
     ("python", {"code": "import requests as rq\nrq.delete('https://api.example.com/users/7')"}, "HTTP DELETE"),
+    ("run", {"cmd": "killall nginx"}, "every process named 'nginx' killed: a service taken down"),
+    ("run", {"cmd": "pkill -9 postgres"}, "every process named 'postgres' killed"),
+    ("run", {"cmd": "sudo killall -s KILL app"}, "every process named 'app' killed"),
     ("send_email", {"addresses": FORTY, "subject": "News"}, "40 targets in args.addresses (bulk: 10 or more)"),
     ("send_email", {"address": ", ".join(FORTY)}, "40 targets in args.address (bulk: 10 or more)"),
 ]
@@ -59,12 +63,18 @@ LOW = [
     ("run", {"cmd": "echo {a,b,c}"}),
     ("run", {"cmd": "cp app.{conf,conf.bak}"}),
     ("run", {"cmd": "echo $IFS"}),
+    ("run", {"cmd": "pkill -HUP nginx"}),
+    ("run", {"cmd": "killall -USR1 app"}),
+    ("run", {"cmd": "pkill -0 app"}),
+    ("run", {"cmd": "killall -l"}),
     ("run", {"cmd": "$HOME/bin/backup --now"}),
     ("python", {"code": "from os import path\nprint(path.join('a', 'b'))"}),
     ("python", {"code": "import pandas as pd\ndf = pd.read_csv('x.csv')\ndf.drop(columns=['a'])"}),
     ("python", {"code": "from collections import deque\nd = deque([1])\nd.remove(1)"}),
     ("send_email", {"address": "ann@example.com", "subject": "Hi"}),
     ("update_customer", {"customer_id": "C1", "address": "1 Main St"}),
+    ("create_customer", {"name": "ACME", "addresses": [f"{i} Main St" for i in range(12)]}),
+    ("geocode", {"addresses": [f"{i} Main St" for i in range(12)]}),
 ]
 
 
@@ -87,3 +97,10 @@ def test_a_sends_address_is_whom_it_reaches_so_one_a_step_is_counted_over_the_ru
         == "10 distinct targets reached by the run's outward calls with this send_email (bulk over the run: 10 or more)"
     )
     assert held_for("send_email", "low", {"address": "c0@example.com"}, trusted=False, reached=reached) == ""
+
+
+def test_ten_sends_of_one_address_each_in_a_step_are_a_bulk_send():
+    calls = [("send_email", {"address": f"c{i}@example.com"}) for i in range(10)]
+    why = held_for("send_email", "low", calls[0][1], trusted=False, step_calls=calls)
+    assert why == "10 targets across the step's 10 send_email calls (bulk: 10 or more)"
+    assert held_for("send_email", "low", calls[0][1], trusted=False, step_calls=calls[:9]) == ""

@@ -21,9 +21,9 @@ def reads(monkeypatch) -> list[object]:
     seen: list[object] = []
     count = bulk._targets
 
-    def counted(args: object) -> int:
+    def counted(args: object, *, outward: bool = False) -> int:
         seen.append(args)
-        return count(args)
+        return count(args, outward=outward)
 
     monkeypatch.setattr(bulk, "_targets", counted)  # where StepCalls and the bulk rule look it up
     return seen

@@ -9,7 +9,7 @@ from django.urls import reverse
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Risk, Tool, ToolRegistry
-from runs.models import Run, ToolExecution
+from runs.models import Event, Run, ToolExecution
 from runs.services import run_create
 from runs.worker import recovery
 from runs.worker.engine import drive_run
@@ -67,5 +67,11 @@ def test_a_call_the_gate_holds_since_is_said_to_wait_for_a_human_and_a_resume_pa
     assert "nothing can re-check it: it was claimed with no approver and the manual gate holds it now" in card
     refused = client.post(reverse("retry-verification", args=[held.id]), {"reason": "check"})
     assert refused.status_code == 409 and "the manual gate holds it now" in refused.content.decode()
+    # and sending it is an approver's word: it may never have gone out (qa-agents8)
+    assert "sending it again needs a user who also holds the approver role" in card
+    head = Event.objects.filter(run_id=run.id).count()
+    sent = client.post(reverse("decide", args=[held.id]), {"decision": "retry_same_key", "reason": "never ran"})
+    assert sent.status_code == 400 and "sending it is an approver&#x27;s decision" in sent.content.decode()
+    assert Event.objects.filter(run_id=run.id).count() == head and len(RAN) == 1
     drive_run(run.id)  # and so it does: parked again, the DELETE not sent a second time
     assert Run.objects.get(id=run.id).status == "RECOVERING" and len(RAN) == 1

@@ -43,7 +43,7 @@ class StepCalls:
     def targets(self, tool: str) -> int:
         """How many targets the step's calls of ``tool`` reach together (:func:`_targets`)."""
         if tool not in self._targets:
-            self._targets[tool] = sum(_targets(args) for args in self._args.get(tool, ()))
+            self._targets[tool] = sum(_targets(args, outward=_outward(tool)) for args in self._args.get(tool, ()))
         return self._targets[tool]
 
     def reached_before(self, i: int) -> frozenset[str]:
@@ -111,7 +111,7 @@ def _whom(args: dict[Any, Any], *, nested: bool) -> set[str]:
     one message each (SendGrid's ``personalizations``: 9 a step over 5 steps reached 45 unheld until qa-agents4)."""
     found: set[str] = set()
     for key, value in islice(args.items(), _MAX_ITEMS):
-        if _key_words(key).isdisjoint(_TARGETS - _CONTENT):
+        if _key_words(key).isdisjoint((_TARGETS | _ADDRESSES) - _CONTENT):
             if nested and isinstance(value, list):
                 found |= {d for item in value[:_MAX_ITEMS] if isinstance(item, dict) for d in _whom(item, nested=False)}
             continue
@@ -132,13 +132,13 @@ def _outward(name: str) -> bool:
     return not reads(name) and (first_word(name) in _OUTWARD or write_verb(name) in _SENDS)
 
 
-def _targets(args: Any) -> int:
+def _targets(args: Any, *, outward: bool = False) -> int:
     """How many targets one call reaches: its recipients (``to`` + ``cc`` + ``bcc``) or the longest list under a key
-    naming targets (``ids``, ``customer_id``), at least one."""
-    recipients, most = 0, 1
+    naming targets (``ids``, ``customer_id``; of an ``outward`` tool's, ``addresses`` too), at least one."""
+    recipients, most, targets = 0, 1, _TARGETS | _ADDRESSES if outward else _TARGETS
     for key, value in islice(args.items(), _MAX_ITEMS) if isinstance(args, dict) else ():
         words = _key_words(key)
-        if words.isdisjoint(_TARGETS):
+        if words.isdisjoint(targets):
             continue
         listed = value if isinstance(value, list) else _listed(value) if isinstance(value, str) else [value]
         count = len([item for item in listed if item is not None and str(item).strip()])
@@ -151,10 +151,13 @@ def _targets(args: Any) -> int:
 #: argument keys naming whom or what an act reaches, one by one (``to``, ``user_ids``, ``accounts``)
 _TARGETS = frozenset({"id", "uid", "recipient", "to", "cc", "bcc", "email", "user", "account", "customer", "member",
                       "contact", "phone", "number", "target", "record", "row", "order", "invoice", "payee",
-                      "address", "employee", "subscriber", "device", "instance", "file", "resource", "key",
+                      "employee", "subscriber", "device", "instance", "file", "resource", "key",
                       "entity", "document", "doc", "ticket", "repo", "repository", "channel", "message",
                       "notification", "payment", "transfer", "payout", "refund", "charge", "transaction",
                       "operation", "request", "deletion", "change", "update"})  # fmt: skip
+#: words of a key naming where a send goes (``address``, ``addresses``): whom it reaches for an outward tool
+#: (``send_email({"addresses": […]})``), a place for any other (``create_customer({"addresses": […]})``)
+_ADDRESSES = frozenset({"address"})
 _EVERY = frozenset({"all", "everything", "every", "everyone", "everybody"})
 #: argument keys naming whom a send reaches as a group (Mailchimp's ``segment``, Braze's ``audience``): a group of
 #: all or every one is a bulk send (``"segment": "all_customers"``, ``"audience": "Everyone"``)
@@ -182,12 +185,12 @@ def _wildcard(value: Any) -> bool:
 def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     """One call acting on many: ≥ :data:`BULK_ARGS_MIN` targets listed, ``"all": true`` or ``"ids": "*"``, an
     empty ``where`` / ``filter`` (every record)."""
-    makes = write_verb(tool) in _MAKES
+    makes, targets = write_verb(tool) in _MAKES, _TARGETS | _ADDRESSES if _outward(tool) else _TARGETS
     recipients: dict[str, int] = {}
     for key, value in node.items():
         words = _key_words(key)
         at = f"{path}.{key}"
-        if not words.isdisjoint(_TARGETS):
+        if not words.isdisjoint(targets):
             listed = value if isinstance(value, list) else _listed(value) if isinstance(value, str) else []
             many = [item for item in listed if item is not None and str(item).strip()]
             if len(many) >= BULK_ARGS_MIN:
@@ -209,7 +212,7 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
         reached = _reached_by_items(value) if not makes and isinstance(value, list) else 0
         if reached >= BULK_ARGS_MIN:  # SendGrid's ``personalizations``, a ``batch`` of one message each
             yield f"{reached} targets in the items of {at} (bulk: {BULK_ARGS_MIN} or more)"
-        span = _id_range(key, value) if not words.isdisjoint(_TARGETS) else 0
+        span = _id_range(key, value) if not words.isdisjoint(targets) else 0
         if span >= BULK_ARGS_MIN:
             shown = value.strip() if isinstance(value, str) else json.dumps(value, sort_keys=True, default=str)
             yield f"{at} is {shown[:60]!r}, a range of {span:,} (bulk: {BULK_ARGS_MIN} or more)"

@@ -240,6 +240,8 @@ def _stops_or_loses(program: str, args: list[str]) -> str:
         return "a service stopped"
     if program == "kill" and _kills_every_process(args):
         return "every process killed"
+    if program in {"killall", "pkill"} and plain and _signal(args) not in _HARMLESS_SIGNALS:
+        return f"every process named {plain[-1][:40]!r} killed: a service taken down"
     if program == "crontab" and any(re.fullmatch(r"-[a-z]*r[a-z]*", a) for a in args):
         return "the crontab removed"
     if program in _FIREWALLS and (
@@ -259,6 +261,23 @@ def _stops_or_loses(program: str, args: list[str]) -> str:
     if program in {"kubectl", "oc"} and plain[:1] == ["scale"] and _zero_replicas(args):
         return "scaled to zero replicas: what it scales stops"
     return ""
+
+
+#: signals that ask a process to reload, report or go on (``pkill -HUP nginx``, ``killall -USR1 app``) or test that it
+#: runs (``-0``): nothing is taken down
+_HARMLESS_SIGNALS = frozenset({"0", "1", "HUP", "USR1", "USR2", "CONT", "WINCH"})
+
+
+def _signal(args: list[str]) -> str:
+    """The signal ``killall`` / ``pkill`` sends (``-9``, ``-KILL``, ``-SIGKILL``, ``-s KILL``, ``--signal=KILL``): its
+    name without ``SIG``, TERM when none is named."""
+    for i, arg in enumerate(args):
+        named = args[i + 1] if arg in ("-s", "--signal") and i + 1 < len(args) else ""
+        named = named or (arg.split("=", 1)[1] if arg.startswith("--signal=") else "")
+        named = named or (arg[1:] if re.fullmatch(r"-(?:\d+|[A-Z][A-Z0-9]*)", arg) else "")
+        if named:
+            return named.upper().removeprefix("SIG")
+    return "TERM"
 
 
 def _zero_replicas(args: list[str]) -> bool:
