@@ -6,6 +6,7 @@ session); an agent's API key gets 403. Viewers read reports, with payloads redac
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -35,7 +36,8 @@ from runs.timetravel.replay import (
     run_what_if,
 )
 
-REPORT_ID_PARAM = OpenApiParameter("report_id", str, OpenApiParameter.PATH, pattern=r"^[0-9]{1,11}$")
+REPORT_ID = re.compile(r"[0-9]{1,11}")
+REPORT_ID_PARAM = OpenApiParameter("report_id", str, OpenApiParameter.PATH, pattern=f"^{REPORT_ID.pattern}$")
 
 
 class OperatorAction(PeopleOnly):
@@ -233,8 +235,8 @@ class ReportApi(TimeTravelView):
     def get(self, request: Request, report_id: str) -> Response:
         """One stored report."""
         row = None
-        if report_id.isdigit() and len(report_id) < 12:
+        if REPORT_ID.fullmatch(report_id):  # ASCII digits: str.isdigit took "１" (a full-width 1) for report 1
             row = ReplayReport.objects.filter(pk=int(report_id)).select_related("created_by").first()
         if row is None:
-            raise exceptions.NotFound(f"unknown report {report_id}")
+            raise exceptions.NotFound(f"unknown report {report_id[:40]!r}")
         return Response(selectors.report_data(row=row, user=request.user))
