@@ -23,13 +23,13 @@ from approvals.bulk.inputs import CreateInput, SelectionInput
 from approvals.bulk.views import asked_role_refusal, four_eyes, role_refusal, sample_rows
 from approvals.models import BulkAction, BulkJob
 from runs.api.auth import PeopleOnly
-from runs.api.fields import Text
+from runs.api.fields import PATH_NUMBER, Text, path_number
 from runs.api.serializers import error_responses
 from runs.api.views import ApiView
 from runs.dashboard.selectors import BadFilter, RunFilters
 from runs.models import Run
 
-JOB_ID_PARAM = OpenApiParameter("job_id", str, OpenApiParameter.PATH, pattern=r"^[0-9]{1,11}$")
+JOB_ID_PARAM = OpenApiParameter("job_id", str, OpenApiParameter.PATH, pattern=f"^{PATH_NUMBER.pattern}$")
 
 
 class BulkPeopleOnly(PeopleOnly):
@@ -223,8 +223,8 @@ class BulkPreviewApi(BulkApi):
 
 def job_id_of(job_id: str) -> int:
     """The job's id from the URL (a str there: anything else under bulk-jobs/ is the API's JSON 404, not the page)."""
-    if job_id.isdigit() and len(job_id) < 12:
-        return int(job_id)
+    if (number := path_number(job_id)) is not None:
+        return number
     raise exceptions.NotFound(f"no bulk job {job_id[:40]!r}")
 
 

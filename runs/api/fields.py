@@ -336,3 +336,13 @@ class Moment(Text):
         if moment.tzinfo is None:
             raise serializers.ValidationError("must carry its UTC offset (Z or +hh:mm): a bare time is no one moment")
         return value
+
+
+#: A numeric id in a URL (a replay report's, a bulk job's): ASCII digits, at most 11 — ``str.isdigit`` took a
+#: full-width "１" for 1 — and the pattern its schema parameter gives.
+PATH_NUMBER = re.compile(r"[0-9]{1,11}")
+
+
+def path_number(text: str) -> int | None:
+    """``text`` as the id it names, or None when it is none (any other text: the caller's 404)."""
+    return int(text) if PATH_NUMBER.fullmatch(text) else None

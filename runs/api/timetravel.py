@@ -17,7 +17,7 @@ from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, MIN_COST
 from agentops.core.events import REASON_MAX
 from agentops.core.fork import CUTS, KEY_MODES, Edit
 from runs.api.auth import PeopleOnly
-from runs.api.fields import CreateKey, JsonObject, JsonValue, Text
+from runs.api.fields import PATH_NUMBER, CreateKey, JsonObject, JsonValue, Text, path_number
 from runs.api.serializers import RunOutput, error_responses
 from runs.api.views import RUN_ID_PARAM, ApiView, run_out
 from runs.governance.visibility import sight_of
@@ -35,7 +35,7 @@ from runs.timetravel.replay import (
     run_what_if,
 )
 
-REPORT_ID_PARAM = OpenApiParameter("report_id", str, OpenApiParameter.PATH, pattern=r"^[0-9]{1,11}$")
+REPORT_ID_PARAM = OpenApiParameter("report_id", str, OpenApiParameter.PATH, pattern=f"^{PATH_NUMBER.pattern}$")
 
 
 class OperatorAction(PeopleOnly):
@@ -233,8 +233,8 @@ class ReportApi(TimeTravelView):
     def get(self, request: Request, report_id: str) -> Response:
         """One stored report."""
         row = None
-        if report_id.isdigit() and len(report_id) < 12:
-            row = ReplayReport.objects.filter(pk=int(report_id)).select_related("created_by").first()
+        if (number := path_number(report_id)) is not None:
+            row = ReplayReport.objects.filter(pk=number).select_related("created_by").first()
         if row is None:
-            raise exceptions.NotFound(f"unknown report {report_id}")
+            raise exceptions.NotFound(f"unknown report {report_id[:40]!r}")
         return Response(selectors.report_data(row=row, user=request.user))

@@ -841,6 +841,49 @@ def test_a_generator_function_is_a_setup_error_not_a_call_that_runs_none_of_its_
     ]
 
 
+UNNAMED_TOOLS = """
+import functools
+from agentops_durable import SetupError, tool
+
+def add_tag(ticket: str, /, tag: str) -> dict:
+    \"\"\"Tag a ticket.\"\"\"
+    return {"ticket": ticket, "tag": tag}
+
+def add_label(ticket: str, tag: str) -> dict:
+    \"\"\"Label a ticket.\"\"\"
+    return {"ticket": ticket, "tag": tag}
+
+class Desk:
+    def assign(self, /, ticket: str) -> dict:  # self before '/' is no parameter of the model's
+        \"\"\"Assign a ticket.\"\"\"
+        return {"ticket": ticket}
+
+print(tool(Desk().assign).tool.fn({"ticket": "t-1"}, None)["data"])
+for made in (lambda: tool(add_tag), lambda: tool(functools.partial(add_label, tag="vip")),
+             lambda: tool(functools.partial(add_label, tag="vip"), name="label_vip")):
+    try:
+        made()
+    except SetupError as exc:
+        print(exc)
+"""
+
+
+def test_a_tool_the_model_cannot_call_by_name_or_with_no_name_of_its_own_is_a_setup_error(sdk_python):
+    """A positional-only parameter was offered to the model and every call refused ("'ticket' parameter is positional
+    only, but was passed as a keyword"): the tool never ran. A ``functools.partial`` was an ``AttributeError`` (no
+    ``__name__``), or with ``name=`` typing's "… is not a module, class, method, or function"."""
+    lines = printed(sdk_python, UNNAMED_TOOLS)
+    assert lines[0] == "{'ticket': 't-1'}"
+    assert lines[1] == (
+        "tool 'add_tag': parameter 'ticket' is positional-only (before '/'): arguments are passed by name"
+    )
+    assert len(lines) == 4 and all(
+        line.startswith("@tool takes a function (def / async def) or a method, not partial functools.partial(")
+        and line.endswith(": wrap it in a def that calls it")
+        for line in lines[2:]
+    ), lines
+
+
 STOPPED = """
 import os, signal, sys, time
 from openai import OpenAI

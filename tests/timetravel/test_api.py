@@ -279,6 +279,19 @@ def test_what_if_through_the_api(done):
     assert api.get("/api/v1/replay-reports/999999/").status_code == 404
 
 
+def test_a_report_id_is_ascii_digits_and_an_unknown_one_is_quoted_short(done):
+    """qa-travel8: ``str.isdigit`` took a full-width "１" for report 1 (200, the report), and a 404 echoed the id
+    whole, a NUL or 5,000 characters of it."""
+    api = client_for("operator")
+    made = api.post(f"/api/v1/runs/{done}/dry-replay/", {}, format="json").json()["id"]
+    assert api.get(f"/api/v1/replay-reports/{made}/").status_code == 200
+    wide = "".join(chr(0xFF10 + int(d)) for d in str(made))
+    for report_id, shown in [(wide, repr(wide)), ("%00", "'\\x00'"), ("9" * 5000, repr("9" * 40))]:
+        answer = api.get(f"/api/v1/replay-reports/{report_id}/")
+        assert answer.status_code == 404, answer.json()
+        assert answer.json()["error"]["message"] == f"unknown report {shown}"
+
+
 def test_a_repeated_what_if_request_key_returns_the_first_report_and_asks_no_model(done):
     """Each POST was a what-if of its own, its model calls paid again: a retry after a lost answer paid twice."""
     api = client_for("operator", name="op")

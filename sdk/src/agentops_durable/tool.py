@@ -83,6 +83,11 @@ def tool(
     plain function cannot be and finishes in the background, its answer dropped."""
 
     def wrap(func: Callable[..., Any]) -> ToolFunction:
+        if not inspect.isroutine(func):  # a functools.partial, a callable object: no name, no hints of its own
+            raise SetupError(
+                f"@tool takes a function (def / async def) or a method, not {type(func).__name__} {func!r:.80}: "
+                "wrap it in a def that calls it"
+            )
         signature = inspect.signature(func)
         takes_key = KEY_PARAM in signature.parameters
         tool_name = name or func.__name__
@@ -317,6 +322,9 @@ def json_schema(func: Callable[..., Any]) -> dict[str, Any]:
     params = list(inspect.signature(func).parameters.values())
     if params and params[0].name in _BOUND and params[0].kind is not params[0].KEYWORD_ONLY:
         params = params[1:]
+    if positional := [p.name for p in params if p.kind is p.POSITIONAL_ONLY]:
+        # the model's arguments arrive by name: such a parameter was offered, and every call of the tool refused
+        raise TypeError(f"parameter {positional[0]!r} is positional-only (before '/'): arguments are passed by name")
     fields = [
         (p.name, hints.get(p.name, Any), p.default is p.empty)
         for p in params
