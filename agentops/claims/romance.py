@@ -2,12 +2,13 @@
 
 A support agent answers in the customer's language for a sentence or two ("¡Gracias! También te envié un correo",
 "c'est fait … et j'ai prévenu ton manager", "Também já atualizei a status page"). The English grammar reads none of
-it, so an uncited act there passed. Read by form, not by phrase: French *j'ai* / *nous avons* + a participle, Spanish
-*he* / *hemos* + a participle in *-ado* / *-ido*, and the first person singular of the preterite — Spanish *-é* after
-a clitic or an adverb (*te envié*, *ya cancelé*), Portuguese *-ei* (*atualizei*, *enviei*). Not an act: a negation
-before it in its clause (*no*, *não*, *nunca*, *jamais*), a verb of looking or receiving (*j'ai vérifié*, *recibí*).
-Its kind comes from the verb's stem (*envi-*, *atualiz-*, *rembours-* …); a stem of no known kind is a generic act
-(``complete``: any call that changes things backs it).
+it, so an uncited act there passed. Read by form, not by phrase: French *j'ai* / *nous avons* + a participle,
+Spanish *he* / *hemos* + a participle in *-ado* / *-ido*, the passive of a known act (*la carta ya fue enviada*,
+*foi reembolsado*, *a été envoyé*; not *fue rechazada*: no act of a known kind), and the first person singular of
+the preterite — Spanish *-é* after a clitic or an adverb (*te envié*, *ya cancelé*), Portuguese *-ei* (*atualizei*,
+*enviei*). Not an act: a negation before it in its clause (*no*, *não*, *nunca*, *jamais*), a verb of looking or
+receiving (*j'ai vérifié*, *recibí*). Its kind comes from the verb's stem (*envi-*, *atualiz-*, *rembours-* …); a
+stem of no known kind is a generic act (``complete``: any call that changes things backs it).
 """
 
 from __future__ import annotations
@@ -21,7 +22,13 @@ _FRENCH = r"(?:j['’]ai|nous avons)\s+(?:(?:déjà|bien|aussi|également|tout|a
 _SPANISH_PERFECT = r"\b(?:he|hemos)\s+(?:ya\s+)?(?P<es>\w{3,}(?:ado|ido))\b"
 _CLITIC = r"(?:te|le|les|lo|la|los|las|se|me|nos|ya|también|yo|hoy|ayer|y)"
 _PORTUGUESE = r"\b(?P<pt>[a-zç]{3,}ei)\b"
-_ACT = re.compile(rf"(?i:{_FRENCH}|{_SPANISH_PERFECT})|\b(?i:{_CLITIC})\s+(?P<pret>[a-zñ]{{2,}}é)(?!\w)|{_PORTUGUESE}")
+_PASSIVE = (
+    r"\b(?:fue|fueron|ha\s+sido|han\s+sido|foi|foram|a\s+été|ont\s+été)\s+(?:(?:ya|já|bien|bem|déjà)\s+)?"
+    r"(?P<pas>\w{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées))(?!\w)"
+)
+_ACT = re.compile(
+    rf"(?i:{_FRENCH}|{_SPANISH_PERFECT}|{_PASSIVE})|\b(?i:{_CLITIC})\s+(?P<pret>[a-zñ]{{2,}}é)(?!\w)|{_PORTUGUESE}"
+)
 _PORTUGUESE_MARK = re.compile(r"[ãõç]|\b(?:já|também|você|vocês|eu|obrigad[oa])\b", re.IGNORECASE)
 _NEGATION = re.compile(r"\b(?:no|não|nao|nunca|jamais|pas|ni|ainda)\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,;:.!?—–]")
@@ -78,7 +85,7 @@ def find(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
         return []
     out = []
     for m in _ACT.finditer(unit):
-        group = next(g for g in ("fr", "es", "pret", "pt") if m.group(g))
+        group = next(g for g in ("fr", "es", "pas", "pret", "pt") if m.group(g))
         verb = m.group(group).lower()
         if group == "pt" and not _PORTUGUESE_MARK.search(unit):
             continue
@@ -88,5 +95,7 @@ def find(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
         if _NEGATION.search(clause):
             continue
         kind = next((k for stems, k in _KINDS if verb.startswith(stems)), lx.COMPLETE)
+        if group == "pas" and kind == lx.COMPLETE:
+            continue  # "la tarjeta fue rechazada": a passive of no known act tells what befell a thing
         out.append((start + m.start(group), start + m.end(group), kind))
     return out

@@ -1046,6 +1046,9 @@ def _ruled_out(claim: Claim, tool: str, vocab: Vocabulary, effect: str = "write"
     info = vocab.tools.get(tool)
     if info is not None and _notes_only_zh(claim, info):
         return True
+    if info is not None and claim.language == "en" and claim.kind in _SENDS and _adds_note(info):
+        return lx.EN_VERBS.get(action(tool)[0]) not in _SENDS  # "I've notified the claimant that …" citing
+        # add_claim_note: a note on the file tells no one (``send_note`` sends one)
     if (
         claim.language == "zh"
         and claim.verb.startswith(_POSTS_ZH)
@@ -1069,6 +1072,11 @@ def _notes_only_zh(claim: Claim, info: ToolInfo) -> bool:
     加速包 … [evt:note]); a generic done (已处理) or 已记录/已备注 it may back."""
     if claim.language != "zh" or claim.kind == lx.COMPLETE or claim.verb in STATED or claim.verb.startswith(_NOTES_ZH):
         return False
+    return _adds_note(info)
+
+
+def _adds_note(info: ToolInfo) -> bool:
+    """Whether the tool only adds a note (``add_claim_note``, ``crm_case_note_add``; not ``add_credit_note``)."""
     said = thing(info.name)
     return bool(said) and said[-1] in _NOTES and "credit" not in said
 

@@ -31,6 +31,8 @@ from tests.claims.corpus import (
     fresh_en_27,
     fresh_en_28,
     fresh_en_29,
+    fresh_en_30,
+    fresh_en_31,
     fresh_mix_7_en,
     fresh_tools,
     fresh_zh_5,
@@ -122,6 +124,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     catalogues |= set(fresh_en_27.CATALOGUES)  # claims-q4: fix-q4-en, by hand (its Chinese-mixed reply is English)
     catalogues |= set(fresh_zh_27.CATALOGUES)  # claims-zh8: fix-zh-a's one English reply
     catalogues |= set(fresh_en_28.CATALOGUES) | set(fresh_en_29.CATALOGUES)  # claims-en8: fix-en-a, fix-en-b, by hand
+    catalogues |= set(fresh_en_30.CATALOGUES) | set(fresh_en_31.CATALOGUES)  # claims-en9: fix-en-a/b (no Chinese rows)
     assert {r["agent"] for r in en} == {"ops", *catalogues}
     fix = set(fresh_mix_7_en.CATALOGUES)  # claims-writer's fix batches judged with their own catalogues (--tools)
     # fresh_zh_2 was measured as --file, from the default agent

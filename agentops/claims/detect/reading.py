@@ -74,6 +74,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     told: list[tuple[int, int, int]] = []  # asides that restate a count of things: "12A–12D (four units)"
     aside_breaks: set[int] = set()  # words of theirs after a colon
     opened: Token | None = None  # the "(" of the aside being read
+    aside_at, aside_cites = 0, False  # where the words of the aside being read begin; whether it cites a call
+    labels: set[int] = set()  # words of asides that label the thing before them with its state: "$340 (returned)"
     shift = 0  # clauses the asides so far took: the words after one continue the clause before it
     why: set[int] = set()  # words of asides right after a failure told: its reason ("failed (account closed)")
     shares: set[int] = set()  # percentages: "31%"
@@ -89,6 +91,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                 counted = english.counted_aside([w for w in aside if w.start > opened.start])
                 if counted:
                     told.append((opened.start, t.end, counted))
+                if not aside_cites and english.status_aside(aside[aside_at:]):
+                    labels.update(range(aside_at, len(aside)))
                 opened = None
             elif (kind == "word" or kind == "num") and not written:
                 if reason:
@@ -96,9 +100,12 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                 aside.append(t)
             elif t.text in (":", "\uff1a") and aside:
                 aside_breaks.add(len(aside))
+            elif kind == "cite":
+                aside_cites = True
             continue
         if not t.quoted and ((t.text in _ASIDE_OPEN and _aside(toks, n)) or _dash_aside(toks, n)):
             opened, reason = t, _after_failure(words)
+            aside_at, aside_cites = len(aside), False
             written = _what_was_written(words)
             if _names_doer(toks, n):
                 doers.append(t.start)
@@ -154,6 +161,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                 continue  # "3 campaigns went out last week (sent by the lifecycle team)": their act, told in passing
             if part is aside and hit.first in why and _why_it_failed(aside, why, hit.kind):
                 continue  # "The payout failed on their side (account closed)": why, not an act
+            if part is aside and hit.first in labels:
+                continue  # "two on CLM-50503: $1,200 (cleared) and $340 (returned)": the state each is in
             if part is words and hit.first - 1 in shares and _opens_clause(words, hit.first - 1):
                 continue  # "31% opened, 4.2% clicked": a share of people who did it, a measure
             out.append(

@@ -16,6 +16,7 @@ adjective ("the updated invoice"); or when it is quoted, in code, or in a "Next 
 
 from agentops.claims.english.agents import others_act_told, reported_throughout, thing_subject
 from agentops.claims.english.counts import counted_aside, counted_things, enumerated, stated_counts, states_cited
+from agentops.claims.english.dates import status_aside
 from agentops.claims.english.grammar import Hit
 from agentops.claims.english.outcomes import undone_or_unknown
 from agentops.claims.english.reading import find, looks_through
@@ -35,6 +36,7 @@ __all__ = [
     "reported_throughout",
     "stated_counts",
     "states_cited",
+    "status_aside",
     "thing_subject",
     "undone_or_unknown",
 ]

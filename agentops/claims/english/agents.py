@@ -159,6 +159,7 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
                 and "that" not in lows[i + 1 : i + 2]
                 and "as" not in lows[i + 2 : i + 6]  # "TMS shows 61777 as delivered, invoiced and paid": its state
                 and "so" not in lows[i + 1 :]  # "the photo shows it at your door, so it was delivered": inferred
+                and not (i + 1 < len(lows) and _bare_past(lows[i + 1]))  # "Payment status shows Cleared": its state
             ):
                 continue  # "the record now shows the correct VAT number" reports no act
             subject = next((lows[j] for j in range(i - 1, max(-1, i - 4), -1) if lows[j] not in _ADVERBS), "")

@@ -188,7 +188,7 @@ def _quantity(
         nxt = lows[k + 1] if k + 1 < end else ""
         n = 0
         again = k > span.start and (low == "twice" or (nxt == "times" and (low in lx.EN_NUMBERS or low.isdigit())))
-        if again and not _how_often(lows, k) and not _of_a_relative(lows, span.start, k):
+        if again and not _how_often(lows, k - (low == "twice")) and not _of_a_relative(lows, span.start, k):
             best = max(best, 2 if low == "twice" else lx.EN_NUMBERS.get(low) or min(int(low), 100))
             continue  # "re-ran CI 3 times", "resent it twice": a count of acts, one call each
         if low != "both" and low not in lx.EN_NUMBERS and not low.isdigit():
@@ -293,8 +293,8 @@ def _of_a_relative(lows: list[str], start: int, k: int) -> bool:
 
 
 def _how_often(lows: list[str], k: int) -> bool:
-    """Whether the count at ``k`` says how often in a span or how much bigger ("3 times a day", "five times
-    faster"), not how many acts."""
+    """Whether the count ending at ``k + 1`` ("3 times" at ``k``, "twice" at ``k + 1``) says how often in a span or how
+    much bigger ("3 times a day", "five times faster", "twice a week"), not how many acts ("twice about the tracking")."""
     after = lows[k + 2 : k + 4]
     return bool(after) and (after[0] in ("a", "per", "each", "faster", "more", "larger", "bigger", "as", "the"))
 
@@ -372,6 +372,8 @@ def _each_their_own(lows: list[str], start: int, k: int, kind: str) -> bool:
 _SHARED_BOOKINGS = frozenset({"flights", "rooms", "seats", "tickets", "tables", "hotels", "cabins", "places"})
 
 
+#: Words of a wait: quoted, the status value a record holds ("'Pending Review'").
+_WAITS = frozenset({"pending", "waiting", "awaiting", "queued", "processing", "progress"})
 #: Words by which a sentence that cites calls tells them not done or not standing: a failure, an attempt, a wait, an
 #: undoing or a plan ("the dispatch is still pending [evt:a]", "I tried the refund [evt:a]", "reverted [evt:a]").
 _NOT_STANDING = (
@@ -381,7 +383,8 @@ _NOT_STANDING = (
     | _CANNOT
     | frozenset({"if", "unless", "whether", "yet", "though", "although", "however", "sure"})
     | frozenset({"tried", "trying", "attempted", "attempting", "retried", "retrying", "retry", "retries"})
-    | frozenset({"pending", "waiting", "awaiting", "queued", "processing", "progress", "flight", "still", "until"})
+    | _WAITS
+    | frozenset({"flight", "still", "until"})
     | frozenset({"unconfirmed", "unverified", "compensated", "rolled", "undo", "undid", "cancelled", "canceled"})
     | frozenset({"error", "errors", "timeout", "will", "i'll", "we'll", "going", "once", "after", "when"})
 )
@@ -392,7 +395,10 @@ def states_cited(words: list[Token]) -> bool:
     ("Deposit refund for 2A: sent [evt:a]", "The $50 pet fee is on his ledger [evt:a]", "DNS weights are 100/0 now
     [evt:a]"): its words tell no denial, failure, attempt, wait, undoing, doubt or plan ("you'll have it Friday"). Such a sentence reports the
     calls' effect, so a call of it that did not verify leaves it unbacked (``verdict``: only the calls that change
-    things count; a read's citation backs what it shows)."""
+    things count; a read's citation backs what it shows). A quoted wait is the status a record holds, not the
+    sentence's own ("Status on CLM-60219 is now 'Pending Review' [evt:a]"); a quoted error is still one."""
     return bool(words) and not any(
-        w.low in _NOT_STANDING or w.low.replace("\u2019", "'").endswith(("n't", "'ll")) for w in words
+        (w.low in _NOT_STANDING and not (w.quoted and w.low in _WAITS))
+        or w.low.replace("\u2019", "'").endswith(("n't", "'ll"))
+        for w in words
     )

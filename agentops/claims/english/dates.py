@@ -129,3 +129,16 @@ def _dated_past(lows: list[str], sub: list[int], first: int) -> bool:
         lows[k] in _YEAR_BEFORE and lows[k + 1].isdigit() and 1950 <= int(lows[k + 1]) <= 2099
         for k in range(clause.start, clause.stop - 1)
     )
+
+
+def status_aside(words: list[Token]) -> bool:
+    """Whether a parenthesis holding ``words`` (no citation in it) labels the thing before it with its state, not an
+    act told: a past participle alone or with only a date after it ("$340 (returned)", "one receipt bundle is there
+    (uploaded 9/02)", "(cancelled on 3 Nov)"), as a record lists things; "(refunded today)" is no such label."""
+    if not words or words[0].kind != "word" or not (words[0].low.endswith("ed") or words[0].low in _PASTS):
+        return False
+    return all(w.kind == "num" or w.low in _MONTHS or w.low in _STATUS_DATE_WORDS for w in words[1:])
+
+
+#: What a date in a status label holds besides numbers and months ("(cancelled on 3 Nov)", "(paid at 10:14 am)").
+_STATUS_DATE_WORDS = frozenset({"on", "at", "am", "pm", "th", "st", "nd", "rd"})

@@ -99,6 +99,23 @@ def _checked_in(lows: list[str], i: int) -> int:
     return i + 1 if passive or after[1:2] in (["both"], ["all"], ["the"], ["your"]) else 0
 
 
+def _on_hold(lows: list[str], words: list[Token], i: int) -> int:
+    """Where "on hold" ends after "put"/"placed" at ``i``, with at most three words of its object between them in its
+    clause ("put the payout on hold", "placed on hold"); 0 if none."""
+    if lows[i + 1 : i + 2] and lows[i + 1] in _PEOPLE_HELD:
+        return 0  # "I put you on hold for a minute": a caller waiting, nothing of theirs held
+    for k in range(i + 1, min(len(lows) - 1, i + 5)):
+        if words[k + 1].clause != words[i].clause:
+            return 0
+        if lows[k] == "on" and lows[k + 1] == "hold":
+            return k + 1
+    return 0
+
+
+#: Who is put on hold on a call.
+_PEOPLE_HELD = frozenset({"you", "me", "him", "her", "them", "us"})
+
+
 def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
     low = lows[i]
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
@@ -187,6 +204,9 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
             return i, i, "ask", lx.SEND, "past"  # "I've asked Carlos in IT to reset your token": a request sent
     if low in ("put", "left") and _agents(lows, words, i) and (note := _note_on(lows, i + 1)):
         return i, note, "put a note", lx.UPDATE, "past"  # "I've put a note on your file": the record annotated
+    if low in ("put", "placed") and (at := _on_hold(lows, words, i)):
+        passive = nxt == "on" or (i > 0 and lows[i - 1] in _BE)  # "Payout PO-7001 put on hold": no object
+        return i, at, "put on hold", lx.CHANGE, "passive" if passive else "past"  # "I put the payout on hold"
     if low in ("put", "placed") and nxt in ("a", "an", "the") and lows[i + 2 : i + 3] and lows[i + 2] in _HOLDS:
         return i, i + 2, "put a hold", lx.CHANGE, "past"  # "I've put a hold on your card"
     if low == "left" and _thing_left(lows, words, i):

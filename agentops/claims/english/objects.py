@@ -145,9 +145,11 @@ def _with_kind(
         kind == lx.CHANGE
         and lemma not in lx.EN_VERBS
         and any(
-            start <= k < end and k not in skip and {"for", "to"}.isdisjoint(lows[max(start, k - 3) : k]) for k in money
+            start <= k < end and k not in skip and {"for", "to", "at"}.isdisjoint(lows[max(start, k - 3) : k])
+            for k in money
         )
-    ):  # not what it was about ("Chased … for the overdue $12,400") nor a value ("knocked it down to £450")
+    ):  # not what it was about ("Chased … for the overdue $12,400"), a value ("knocked it down to £450") nor a price
+        # ("is now live again at $56")
         budget = not _BUDGETS.isdisjoint(lows[start:end]) or _a_rate(lows[start:end])
         # "Shifted $5k of the Q1 budget to search", "shifted €150/day to the carousel": reallocated, a rate set
         off = any(lows[k + 1 : k + 2] == ["off"] for k in money if start <= k < end)  # "Knocked £40 off the invoice"
@@ -187,6 +189,8 @@ def _with_kind(
         if kind in _STATE_CHANGES and things > _HANDFUL:
             things = counted  # "Moved 14 deals … [evt:a] [evt:b]": calls of a batch, not one per deal
     alone = end + 2 == len(lows) or (end + 2 < len(lows) and sub[end + 2] != sub[end])  # "…, 42 payments" alone
+    alone = alone or lows[end + 2 : end + 4] == ["in", "total"] or lows[end + 2 : end + 3] == ["altogether"]
+    # "I've replied to all the buyers — 4 messages in total": the sum of the acts told before it
     tail = alone and (end not in breaks or kind in (lx.PAY, lx.REFUND))  # "released to the bank: 14 suppliers"
     # (not "rebuilt on prod: 18 models, 0 errors": what a build reports after its colon)
     if (
@@ -321,18 +325,19 @@ def _refine(
         if k not in skip
     ):
         return lx.REFUND  # "reimbursement paid out to your account"; "the deposit was wired to the title company" pays
-    if lemma in ("is live", "go live", "is out for") or lemma.rpartition(" ")[2] in _RESULT_WORDS:
+    if lemma in ("is live", "go live", "is out for", "put on hold") or lemma.rpartition(" ")[2] in _RESULT_WORDS:
         return kind  # a release, whatever was released ("the new pricing page is now live"); "took the page offline"
     if kind not in lx.GENERIC and lemma not in lx.EN_GENERIC_VERBS and (lemma in lx.EN_VERBS or kind != lx.CHANGE):
         return kind  # a verb the lexicon lacks may take the kind of its act's noun ("payroll released")
     if kind == lx.CHANGE and lemma.startswith("re-"):
         return kind  # "the 12 affected orders are re-priced": done again to what exists, not an order placed
-    label = kind == lx.COMPLETE and first - start >= 2 and lows[start] in lx.EN_VERBS
+    label = kind == lx.COMPLETE and first - start >= 2 and (lows[start] in lx.EN_VERBS or lows[start] in _ASKS)
     for k in sorted(range(start, end), key=lambda k: (abs(k - first), k)):
         if k in (first, last) or k in skip:
             continue
-        if label and k == start + 1:
-            continue  # "| Refund order #4471 | ✅ Done |": the order is what the label's verb acted on
+        if label and start < k < first:
+            continue  # "| Refund order #4471 | ✅ Done |", "| Request plumber invoice | Done |": what the label's verb
+            # acted on, or asked for
         noun_kind = _act_noun(lows, k)
         if noun_kind is not None and lows[k + 1 : k + 2] and lows[k + 1] in _ASKINGS and lemma in lx.EN_GENERIC_VERBS:
             continue  # "your SIM replacement request is processed": the request was handled, not the replacement
@@ -383,6 +388,10 @@ def _refine(
     return kind
 
 
+#: What is "cut" when a payment is issued on paper ("cut a check").
+_CHEQUES = frozenset({"check", "checks", "cheque", "cheques"})
+#: Verbs of asking that open a step's label ("| Request plumber invoice | Done |"): its nouns are what was asked for.
+_ASKS = frozenset({"request", "ask"})
 #: Verbs the lexicon lacks that pay a bill ("cleared the invoice").
 _SETTLES = frozenset({"cleared", "covered", "funded", "topped", "squared", "discharged"})
 #: Verbs that take a restriction off, and the restrictions ("released the payout hold", "lifted the freeze").
@@ -645,6 +654,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.CREATE  # "I've set a reminder to do it that morning", "set up a repayment plan": made one
     if lemma == "set" and phrase[1:2] == ["up"] and not _STANDING.isdisjoint(phrase[2:6]):
         return lx.CREATE  # "Set up the recurring $2,000 monthly payment": an arrangement made, nothing paid yet
+    if lemma == "cut" and not _CHEQUES.isdisjoint(phrase[1:4] + subject[-3:]):
+        return lx.PAY  # "cut a check for $2,980", "the check has been cut": a payment issued on paper
     if lemma == "write" and phrase[1:2] == ["off"]:
         return lx.UPDATE  # "Wrote off the remaining $12.40": a balance adjusted in the books
     if lemma == "start" and kind == lx.CREATE and len(phrase) > 1:

@@ -49,7 +49,7 @@ def _forms(extra: tuple[tuple[str, str], ...]) -> dict[str, tuple[str, str, bool
     """Inflected form → (lemma, kind, is_participle_only)."""
     out: dict[str, tuple[str, str, bool]] = {}
     for lemma, kind in (*lx.EN_VERBS.items(), *extra):
-        irregular = lx.EN_IRREGULAR.get(lemma)
+        irregular = lx.EN_IRREGULAR.get(lemma) or _TAUGHT_IRREGULAR.get(lemma)
         if irregular:
             past, part = irregular
             out.setdefault(past, (lemma, kind, False))
@@ -59,6 +59,26 @@ def _forms(extra: tuple[tuple[str, str], ...]) -> dict[str, tuple[str, str, bool
             out.setdefault(form, (lemma, kind, False))
     return out
 
+
+#: Irregular forms of verbs the lexicon lacks that a tool's name may teach (``hold_payout``: "I held the payout").
+_TAUGHT_IRREGULAR: dict[str, tuple[str, str]] = {
+    "hold": ("held", "held"),
+    "withhold": ("withheld", "withheld"),
+    "sell": ("sold", "sold"),
+    "lend": ("lent", "lent"),
+    "spend": ("spent", "spent"),
+    "keep": ("kept", "kept"),
+    "bring": ("brought", "brought"),
+    "override": ("overrode", "overridden"),
+    "overwrite": ("overwrote", "overwritten"),
+    "rewrite": ("rewrote", "rewritten"),
+    "undo": ("undid", "undone"),
+    "split": ("split", "split"),
+    "shut": ("shut", "shut"),
+    "hide": ("hid", "hidden"),
+    "draw": ("drew", "drawn"),
+    "throw": ("threw", "thrown"),
+}
 
 _POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
 
@@ -168,6 +188,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     else:
         voice = "past"
     at_end = i + 1 >= len(lows) or words[i + 1].clause != words[i].clause
+    if voice == "past" and lemma in _TELLS_WHOM and prev not in _PRONOUN_SUBJECTS and (at_end or nxt in _NO_WHOM):
+        voice = "passive"  # "- Buyer Omar notified that the item is gone": no one told after it, so its subject was
     if low == "complete" and voice == "past" and not at_end:
         return None  # "complete the form" (but "Transfer complete.")
     if voice == "past" and prev not in _PRONOUN_SUBJECTS and _had_done(lows, words, j):
@@ -189,6 +211,12 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     ):
         return None  # "Emails sent from this address are not monitored": a reduced relative
     return i, i, lemma, kind, voice
+
+
+#: Verbs whose object is who is told: with none after them, a noun before them is who was told ("Buyer notified").
+_TELLS_WHOM = frozenset({"notify", "inform", "remind"})
+#: … and what follows one that tells of what, not whom.
+_NO_WHOM = frozenset({"that", "about", "of", "re", "by", "via", "on", "through", "regarding"})
 
 
 def _present_as_past(lows: list[str], words: list[Token], i: int) -> bool:
