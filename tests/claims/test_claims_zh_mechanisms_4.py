@@ -4,11 +4,7 @@ still read as before."""
 
 from __future__ import annotations
 
-import pytest
-
 from agentops.claims.detect import find_claims
-
-pytestmark = pytest.mark.sqlite
 
 
 def _claims(text: str) -> list[tuple[str, str, int]]:

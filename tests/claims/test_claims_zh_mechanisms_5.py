@@ -4,14 +4,10 @@ still read as before."""
 
 from __future__ import annotations
 
-import pytest
-
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, also_backs
 from tests.claims.judging import flagged_verbs
-
-pytestmark = pytest.mark.sqlite
 
 
 def _claims(text: str, vocabulary: Vocabulary | None = None) -> list[tuple[str, str]]:

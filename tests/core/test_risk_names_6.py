@@ -18,8 +18,6 @@ from agentops.core.protocol import high_risk_word, write_verb
 from agentops.core.tools import Effect, Tool, ToolRegistry
 from tests.core.harness import Harness
 
-pytestmark = pytest.mark.sqlite
-
 #: name → the word the gate says it for
 HIGH = {
     # an act after a verb that only carries it out (the first verb decided alone and said nothing)
