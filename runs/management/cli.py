@@ -18,13 +18,14 @@ from contextlib import contextmanager
 from datetime import timedelta
 from typing import Any
 
+from django.core import checks
 from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError, OperationalError
 
 from agentops.core.errors import first_line
 from agentops.core.protocol import CallState, Decision, decision_refusal
 from agentops.core.states import UNSETTLED_EXEC
-from agentops.startup import unapplied_migrations
+from agentops.startup import SKIPPED_AT_START, unapplied_migrations
 from approvals.amounts import needs_typing
 from runs.dashboard.selectors import run_exists
 from runs.models import Run, ToolExecution
@@ -317,6 +318,14 @@ class OneLineCommand(BaseCommand):
     (:func:`warnings_only`; ``quiet_logs = False`` for a command that serves, whose logs are the server's)."""
 
     quiet_logs = True
+
+    def check(self, app_configs: Any = None, tags: Any = None, **kwargs: Any) -> None:
+        """Django's system checks before the command runs, but the pages' (:data:`agentops.startup.SKIPPED_AT_START`,
+        as daphne and the workers start): they import every view, template and the admin, ~0.5 s of CPU a command,
+        and none is about what a command over the journal does. ``manage.py check`` runs them all."""
+        if tags is None:
+            tags = sorted(checks.registry.registry.tags_available() - SKIPPED_AT_START)
+        super().check(app_configs, tags, **kwargs)
 
     def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> Any:
         parser = super().create_parser(prog_name, subcommand, **kwargs)

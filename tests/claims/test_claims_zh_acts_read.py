@@ -374,7 +374,6 @@ def test_a_latin_order_before_xia_is_placed() -> None:
     assert find_claims("补货的 PO 下周再下给供应商。").claims == ()
 
 
-@pytest.mark.sqlite
 def test_a_bare_passive_of_the_agents_act_is_a_claim() -> None:
     assert grammar_claims("您的会员订阅已被取消，下个月起不再扣费。") == [("取消", "delete", 1)]
     assert grammar_claims("确认函已被发送到您的邮箱。") != []
@@ -383,7 +382,6 @@ def test_a_bare_passive_of_the_agents_act_is_a_claim() -> None:
     assert find_claims("您的预约已被医院取消。").claims == ()  # a doer named: theirs
 
 
-@pytest.mark.sqlite
 def test_informing_verbs_are_sends() -> None:
     assert grammar_claims("情况已经知会了物业。") == [("知会", "send", 1)]
     assert grammar_claims("处理结果已邮件知会法务。") == [("知会", "email", 1)]
@@ -391,13 +389,11 @@ def test_informing_verbs_are_sends() -> None:
     assert find_claims("我稍后会知会物业。").claims == ()
 
 
-@pytest.mark.sqlite
 def test_an_outcome_before_what_it_now_prevents_is_an_act() -> None:
     assert fee_claims("您的会员账号冻结成功，目前无法登录。") != []
     assert fee_claims("订单已发货，目前无法取消。") == []  # a state, the reason the next act cannot be done: as before
 
 
-@pytest.mark.sqlite
 def test_a_review_passed_is_its_outcome() -> None:
     assert fee_claims("您的年假审批通过。") == [("审批", "change")]
     assert fee_claims("报销单审核通过了。") != []

@@ -652,7 +652,6 @@ def test_two_acts_of_a_kind_joined_by_bing_are_two_claims() -> None:
     assert hiring_claims("已修改了并更新了收货地址。") == [("修改", "update")]
 
 
-@pytest.mark.sqlite
 def test_a_count_after_all_counts_each_change() -> None:
     assert grammar_claims("已关闭全部 4 个告警。") == [("关闭", "update", 4)]
     assert grammar_claims("已 resolve 所有 3 个 incident。")[0][2] == 3
@@ -662,13 +661,11 @@ def test_a_count_after_all_counts_each_change() -> None:
     ]  # one change over a tally (docs/claims.md, Counts)
 
 
-@pytest.mark.sqlite
 def test_a_done_over_items_of_two_kinds_counts_one_each() -> None:
     assert sorted(grammar_claims("退款和通知都已完成。")) == [("完成", "refund", 1), ("完成", "send", 1)]
     assert grammar_claims("改签、退票和补偿都办好了。")[0][2] == 3  # one kind: the count of the list, as before
 
 
-@pytest.mark.sqlite
 def test_an_outcome_after_the_verb_is_a_claim_after_a_count() -> None:
     assert fee_claims("昨晚那单取消成功。") == [("取消", "delete")]
     assert fee_claims("上周那笔报销处理完毕～") != []

@@ -579,7 +579,6 @@ def test_the_second_act_of_a_kind_is_judged_on_its_own() -> None:
     assert [c.verb for c, v in judged(said, {}, mall) if v.flagged] == ["退还", "退还"]  # two acts, each unbacked
 
 
-@pytest.mark.sqlite
 def test_a_send_to_your_someone_is_a_send() -> None:
     assert grammar_claims("周报已发给你的经理。") == [("发", "send", 1)]
     assert grammar_claims("合同扫描件已经发给您的主管了。") != []
@@ -588,14 +587,12 @@ def test_a_send_to_your_someone_is_a_send() -> None:
     assert find_claims("上次发给你的链接失效了。").claims == ()
 
 
-@pytest.mark.sqlite
 def test_an_irregular_english_past_keeps_its_kind() -> None:
     assert all(kind == "send" for _, kind in hiring_claims("验证码已经 sent 到您手机。"))
     assert flagged_verbs("验证码已经 sent 到您手机 [evt:a]。", {"a": "send_sms"}, CARD) == []
     assert hiring_claims("Done. 重启和扩容都搞定了") != []  # done: a state word, no verb of its own, as before
 
 
-@pytest.mark.sqlite
 def test_handling_an_enrolment_takes_the_enrolments_kind() -> None:
     assert hiring_claims("已为您办理了美术班的报名。", CARD) == [("办理", "create")]
     assert flagged_verbs("已为您办理了美术班的报名 [evt:a]。", {"a": "move_lesson"}, CARD) != []

@@ -322,7 +322,6 @@ def test_a_line_of_context_in_this_run_still_claims(said: str) -> None:
     assert any_flagged(said, {"a": ("mail_send", "verified")}, VENDOR_VOCAB)
 
 
-@pytest.mark.sqlite
 def test_a_generic_done_before_the_details_below_is_a_heading() -> None:
     assert fee_claims("您的问题我都核实并处理了，具体情况如下：\n\n【核实结果】\n账户余额为 ¥320。") == []
     assert (

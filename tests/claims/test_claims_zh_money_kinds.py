@@ -242,7 +242,6 @@ def test_money_handed_out_is_backed_by_the_tool_that_pays_not_by_one_that_opens_
     assert verdict("优惠券已经发放到您的账户 [evt:a]。", "open_case", tools) == ["verified"]  # goods given, no money
 
 
-@pytest.mark.sqlite
 def test_a_waived_fee_is_what_a_refund_may_carry_out() -> None:
     assert lx.REFUND in also_backs(lx.UPDATE, "减免", "这期的滞纳金 ¥30 已经为您减免")
     assert lx.REFUND in also_backs(lx.UPDATE, "免除", "逾期的违约金 120 元已免除")

@@ -334,7 +334,6 @@ def test_the_next_step_of_a_plan_once_something_happens_is_no_claim() -> None:
     assert find_claims("材料到齐后我再审核，然后已经把结果发到您邮箱了 [evt:a]。").claims != ()
 
 
-@pytest.mark.sqlite
 def test_an_undoing_with_its_object_or_a_clause_later_leaves_an_attempt() -> None:
     assert find_claims("排班一开始改好了 [evt:a]，但考勤系统随后把修改撤销了，所以还是原来的班次。").claims == ()
     assert find_claims("证书我续期了 [evt:a]，但因为校验没通过，平台自动回滚到了旧证书。").claims == ()
@@ -344,14 +343,12 @@ def test_an_undoing_with_its_object_or_a_clause_later_leaves_an_attempt() -> Non
     assert grammar_claims("证书我续期了 [evt:a]，平台已经自动加载新证书。") != []  # no contrast before: as before
 
 
-@pytest.mark.sqlite
 def test_a_status_not_back_or_a_readiness_unconfirmed_leaves_an_attempt() -> None:
     assert find_claims("扩容请求我提交了 [evt:a]，但任务状态迟迟没返回。").claims == ()
     assert find_claims("重启命令我下发了 [evt:a]，暂时没法确认所有实例都已就绪。").claims == ()
     assert grammar_claims("重启命令我下发了 [evt:a]，所有实例都已就绪。") != []
 
 
-@pytest.mark.sqlite
 def test_an_outcome_after_a_request_is_the_requests_not_what_it_asks() -> None:
     assert fee_claims("您的补卡申请处理完毕。") != []
     assert fee_claims("已经帮您申请退回了。") == [("申请", "complete")]  # a request filed: what it asks is not done

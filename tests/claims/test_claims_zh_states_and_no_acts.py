@@ -441,7 +441,6 @@ def test_an_adverb_glued_to_no_verb_is_no_act() -> None:
     assert [c.verb for c in find_claims("同步脚本我先停了 [evt:a]。").claims] != []  # 停 is a verb: an act stays one
 
 
-@pytest.mark.sqlite
 def test_a_list_put_together_in_the_reply_is_no_act() -> None:
     assert find_claims("你提的几个问题我梳理了一下：\n1. 报销\n2. 请假").claims == ()
     assert find_claims("需要准备的材料我列了一下：身份证、学历证明。").claims == ()
@@ -449,7 +448,6 @@ def test_a_list_put_together_in_the_reply_is_no_act() -> None:
     assert grammar_claims("我已经把您列为紧急联系人了。") != []
 
 
-@pytest.mark.sqlite
 def test_an_english_verb_naming_a_call_is_no_act() -> None:
     assert find_claims("想把 worker 扩到 6 个，但 scale 调用被 API server 拒了。").claims == ()
     assert find_claims("restart 请求被 webhook 拦下了。").claims == ()

@@ -5,15 +5,11 @@ tests/sdk/test_code_changes.py."""
 
 from typing import Any
 
-import pytest
-
 from agentops.core.errors import InvalidArguments
 from agentops.core.loop import Agent, Outcome
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Tool, ToolRegistry
 from tests.core.harness import Harness
-
-pytestmark = pytest.mark.sqlite
 
 
 def _ticket_agent(opened: list, name: str, *, needs_priority: bool = False) -> Agent:

@@ -7,8 +7,6 @@ import pytest
 
 from agentops.core.gate import held_for
 
-pytestmark = pytest.mark.sqlite
-
 #: (tool, args, what the reason says)
 HELD = [
     ("মুছুন_ব্যবহারকারী", {}, "tool name says 'delete'"),  # delete user

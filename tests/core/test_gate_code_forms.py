@@ -7,8 +7,6 @@ import pytest
 
 from agentops.core.gate import held_for
 
-pytestmark = pytest.mark.sqlite
-
 
 def _held(code: str) -> str:
     args = {"code": code}

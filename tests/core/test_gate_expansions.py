@@ -13,8 +13,6 @@ import pytest
 from agentops.core.gate import held_for
 from agentops.core.gate.bulk import reached_by
 
-pytestmark = pytest.mark.sqlite
-
 FORTY = [f"customer{i}@example.com" for i in range(40)]
 
 #: (tool, args, what the reason says)

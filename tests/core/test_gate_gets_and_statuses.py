@@ -12,8 +12,6 @@ import pytest
 from agentops.core.gate import held_for
 from agentops.core.protocol import path_act, status_act
 
-pytestmark = pytest.mark.sqlite
-
 #: (tool, args, what the reason says)
 HELD = [
     (

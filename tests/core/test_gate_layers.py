@@ -9,8 +9,6 @@ import pytest
 
 from agentops.core.gate import held_for
 
-pytestmark = pytest.mark.sqlite
-
 #: (tool, args, what the reason says)
 HELD = [
     # piped into a shell or interpreter: the decoded or echoed text judged, a download unreadable

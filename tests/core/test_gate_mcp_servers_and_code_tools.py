@@ -21,8 +21,6 @@ import pytest
 
 from agentops.core.gate import held_for
 
-pytestmark = pytest.mark.sqlite
-
 TRANSFER = "https://bank.example/api/transfer?to=X&amount=9000&confirm=1"
 
 #: (tool, args, what the reason says)

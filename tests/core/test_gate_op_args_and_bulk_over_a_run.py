@@ -14,9 +14,6 @@ from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Tool, ToolRegistry
 from tests.core.harness import Harness
 
-pytestmark = pytest.mark.sqlite
-
-
 #: arguments that name the act (tool, args, reason)
 ARGS_HELD = [
     ("update_record", {"op": "delete", "id": 7}, "args.op names 'delete' (says 'delete')"),

@@ -13,8 +13,6 @@ import pytest
 
 from agentops.core.gate import held_for
 
-pytestmark = pytest.mark.sqlite
-
 #: (tool, args, what the reason says)
 HELD = [
     ("حذف_المستخدم", {}, "tool name says 'delete'"),

@@ -21,8 +21,6 @@ import pytest
 
 from agentops.core.gate import held_for
 
-pytestmark = pytest.mark.sqlite
-
 #: (tool, the text it runs, what the reason says)
 HELD = [
     (

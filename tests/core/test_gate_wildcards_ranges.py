@@ -8,8 +8,6 @@ import pytest
 
 from agentops.core.gate import held_for
 
-pytestmark = pytest.mark.sqlite
-
 
 def _held(tool: str, args: dict) -> str:
     return held_for(tool, None, args, trusted=False, effect=None, step_calls=[(tool, args)], reached=set())

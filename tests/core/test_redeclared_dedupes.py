@@ -11,8 +11,6 @@ from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Lookup, Risk, Tool, ToolRegistry
 from tests.core.harness import Harness
 
-pytestmark = pytest.mark.sqlite
-
 
 def _sms_agent(
     sent: list,

@@ -11,9 +11,6 @@ import pytest
 from agentops.core.gate import held_for
 from agentops.core.protocol import high_risk_word, write_verb
 
-pytestmark = pytest.mark.sqlite
-
-
 #: name → the word the gate says it for
 HIGH = {
     # an act after a verb that only carries it out (the first verb decided alone and said nothing)

@@ -9,8 +9,6 @@ import pytest
 from agentops.core.gate import held_for
 from agentops.core.protocol import high_risk_word, reads, write_verb
 
-pytestmark = pytest.mark.sqlite
-
 #: (name, the English word it says)
 HIGH = [
     ("删除用户", "delete"), ("刪除帳號", "delete"), ("清空数据库", "wipe"), ("付款", "pay"), ("支付订单", "pay"),

@@ -24,6 +24,11 @@ def compose() -> dict:
 
 
 def manage(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    """``manage.py`` in a new process under this environment and ``env``. What the settings refuse is read at the top
+    level of agentops/settings.py, outside its DATABASE_URL and REDIS_URL branches (the one rule that reads REDIS_URL,
+    the Celery worker's, is tested under both values by its test), and ``check`` without ``--database`` asks no
+    database: these tests run in the PostgreSQL pass only. One ``check`` that passes on the embedded default stays in
+    the SQLite pass (``test_notification_destinations_a_sender_can_use_start``)."""
     base = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
     return subprocess.run(
         [sys.executable, "manage.py", *args],
@@ -110,7 +115,6 @@ def test_celery_settings_make_a_killed_worker_safe():
     assert settings.DATABASES["default"].get("CONN_HEALTH_CHECKS") or not os.environ.get("DATABASE_URL")
 
 
-@pytest.mark.sqlite
 @pytest.mark.parametrize(
     ("variable", "value", "says"),
     [
@@ -225,7 +229,6 @@ def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(var
     assert "Traceback" not in result.stderr
 
 
-@pytest.mark.sqlite
 def test_no_allowed_host_with_debug_off_stops_start_up_with_one_line():
     """qa-deploy6: ``DJANGO_ALLOWED_HOSTS=`` (or ``" , "``) with ``DJANGO_DEBUG=false`` passed every check and started
     daphne, which answered every request 400 Bad Request (Django's own rule), nothing said at start-up."""
@@ -241,7 +244,6 @@ def test_no_allowed_host_with_debug_off_stops_start_up_with_one_line():
     assert manage("check", DJANGO_DEBUG="true", DJANGO_ALLOWED_HOSTS="").returncode == 0
 
 
-@pytest.mark.sqlite
 def test_celery_workers_without_a_broker_and_without_eager_tasks_stop_start_up():
     """qa-deploy5: ``AGENTOPS_WORKER=celery AGENTOPS_EAGER_TASKS=false`` without REDIS_URL sent each run to the creating
     process's in-memory broker, read by no worker: PENDING for good, nothing said. Eager (the default) still runs."""
@@ -255,7 +257,6 @@ def test_celery_workers_without_a_broker_and_without_eager_tasks_stop_start_up()
     assert manage("check", **{**base, "AGENTOPS_WORKER": "thread"}, AGENTOPS_EAGER_TASKS="false").returncode == 0
 
 
-@pytest.mark.sqlite
 def test_a_bad_eager_tasks_value_stops_start_up_with_or_without_redis():
     """qa-deploy7: with ``REDIS_URL`` set the settings never read ``AGENTOPS_EAGER_TASKS`` (``not REDIS_URL and …``), so
     ``x!`` was taken, nothing said: every ``AGENTOPS_`` value is read and a bad one refused whatever the shape."""
@@ -266,7 +267,6 @@ def test_a_bad_eager_tasks_value_stops_start_up_with_or_without_redis():
         ), (redis_url, refused.stderr)
 
 
-@pytest.mark.sqlite
 def test_smtp_credentials_without_starttls_stop_start_up_unless_the_server_is_on_loopback():
     """A user and password with STARTTLS off were sent in clear (AUTH LOGIN is base64) to the mail server, with
     nothing said: refused at start-up in one line naming the settings, never the password; a local relay may."""
@@ -284,7 +284,6 @@ def test_smtp_credentials_without_starttls_stop_start_up_unless_the_server_is_on
         assert ok.returncode == 0, (host, ok.stderr)
 
 
-@pytest.mark.sqlite
 def test_a_misspelt_production_switch_stops_start_up_instead_of_turning_it_off():
     """``DJANGO_SECURE_SSL_REDIRECT=yse`` was read as false: plain HTTP no longer redirected, nothing said; the
     spellings of true and false still work."""
@@ -296,7 +295,6 @@ def test_a_misspelt_production_switch_stops_start_up_instead_of_turning_it_off()
         assert manage("check", **prod, DJANGO_SECURE_SSL_REDIRECT=value).returncode == 0, value
 
 
-@pytest.mark.sqlite
 def test_host_and_origin_lists_written_with_spaces_after_the_commas_answer_every_host():
     """``DJANGO_ALLOWED_HOSTS="agentops.example.com, ops.example.com"`` kept " ops.example.com": every request to the
     second host was a 400 (DisallowedHost), and a trusted origin written so failed every form's CSRF check."""
@@ -330,7 +328,6 @@ def test_notification_destinations_a_sender_can_use_start():
     assert result.returncode == 0, result.stderr
 
 
-@pytest.mark.sqlite
 def test_agent_keyed_settings_take_registered_agents_and_star_and_a_log_level_in_any_case():
     ok = {
         "AGENTOPS_EXTRA_AGENTS": "support=external",

@@ -18,7 +18,6 @@ import pytest
 from agentops.client import AgentOpsClient, ApiError, InvalidInput
 from agentops.core.keys import normal_key
 
-pytestmark = pytest.mark.sqlite
 KEY = "aok_0123456789ab_secret"
 
 
