@@ -623,6 +623,7 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
     if tool.effect != "write":
         return frozenset({READ})
     verbs, kinds = _name_kinds(tool.name)
+    named = frozenset(verbs)
     if tool.description and verbs and (chosen := _verb_by_description(tool, verbs)):
         verbs, kinds = chosen, set(chosen)
     elif tool.description and verbs == {lx.CREATE} and _HAN.search(tool.description):
@@ -667,7 +668,7 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
         kinds = (kinds - {lx.PAY}) | {
             lx.CREATE
         }  # createInvoice, "根据诊疗项目生成账单": a bill drawn up, no money taken
-    denied = denied_kinds_zh(tool.description) - _name_kinds(tool.name)[0]  # approve_claim, "…（不打款）": no payment
+    denied = denied_kinds_zh(tool.description) - named  # approve_claim, "…（不打款）": no payment
     if denied & kinds:
         kinds = (kinds - denied) or {lx.UPDATE}  # (what is left of a write it denies the act of: a record written)
     kinds.discard(lx.COMPLETE)
