@@ -623,6 +623,7 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
     if tool.effect != "write":
         return frozenset({READ})
     verbs, kinds = _name_kinds(tool.name)
+    named = frozenset(verbs)
     if tool.description and verbs and (chosen := _verb_by_description(tool, verbs)):
         verbs, kinds = chosen, set(chosen)
     elif tool.description and verbs == {lx.CREATE} and _HAN.search(tool.description):
@@ -667,8 +668,30 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
         kinds = (kinds - {lx.PAY}) | {
             lx.CREATE
         }  # createInvoice, "根据诊疗项目生成账单": a bill drawn up, no money taken
+    denied = denied_kinds_zh(tool.description) - named  # approve_claim, "…（不打款）": no payment
+    if denied & kinds:
+        kinds = (kinds - denied) or {lx.UPDATE}  # (what is left of a write it denies the act of: a record written)
     kinds.discard(lx.COMPLETE)
     return frozenset(kinds or {ANY})
+
+
+#: A Chinese denial opening a piece of a description (核赔通过（不打款）, 只建单，不派送, 但不退款): the act after it is
+#: not the tool's. (Not 不 inside a word: 对不合格商品发起退款 refunds.)
+_DENIED_ZH = re.compile(
+    r"(?:^|[（(，,；;。：:]|但|且|并)\s*(?:并不|不会|不含|不包括|不涉及|不负责|不)([^，。；;,、：:（）()]{1,8})"
+)
+
+
+@lru_cache(maxsize=1024)
+def denied_kinds_zh(description: str) -> frozenset[str]:
+    """The kinds of the acts a Chinese description says its tool does not do (核赔通过，写入核定赔款金额（不打款）: pay),
+    read as the claim "已" + the denied act would be; the kinds its name's verb says stay its own."""
+    return frozenset(
+        h.kind
+        for m in _DENIED_ZH.finditer(description)
+        for h in chinese.find("已" + m.group(1))
+        if h.kind != lx.COMPLETE
+    )
 
 
 def _participle_acts(description: str) -> frozenset[str]:

@@ -544,6 +544,9 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
             )
     if ev.effect == "read" and _reads_own_act(claim, ev.tool, vocab):
         return True  # 宽带的问题我远程诊断了一下 citing diagnoseBroadband ("宽带线路远程诊断"): the read's own act
+    fetched = claim.kind == lx.CHANGE and "出" in claim.phrase[claim.phrase.find(claim.verb) + len(claim.verb) :]
+    if ev.effect == "read" and fetched and tool is not None and _made_thing_zh(claim, tool.description, vocab):
+        return True  # 查勘员列表我拉出来了 citing "列出某区域可预约的查勘员": what the read lists, got out (出)
     said = _stretch(claim, peers)
     if claim.kind in (lx.REFUND, lx.PAY) and claim.language == "zh":
         said = MONEY_INTO_ZH.sub(" ", said)  # 挂号费已原路退回到微信支付: the wallet it went to, not the refund's tool
@@ -628,7 +631,50 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         )
         # "Your replacement is on its way" citing create_replacement_order, "… and send it to the warehouse"
         or (claim.kind == lx.SHIP and lx.SEND in kinds and _hands_its_thing(claim, ev.tool, vocab, peers))
+        # 复供指令已下发 citing "提交复供指令": the thing the tool makes, handed on by a send that names no channel
+        or (
+            claim.kind == lx.SEND
+            and ev.effect == "write"
+            and tool is not None
+            and _made_thing_zh(claim, tool.description, vocab)
+        )
     )
+
+
+def _made_thing_zh(claim: Claim, description: str, vocab: Vocabulary | None = None) -> bool:
+    """Whether a Chinese claim's subject (its sub-clause before its phrase, naming no channel) shares two characters
+    or more with what a Chinese description's act makes or lists (补件通知已发出 and "发起一次补件请求", 复供指令已下发
+    and "提交复供指令", 查勘员列表我拉出来了 and "列出某区域可预约的查勘员"): the tool's own thing, whatever the vague
+    verb; unless another write tool of ``vocab`` names more of it (拒赔通知函已寄出 citing "拒赔并记录拒赔原因" beside
+    "寄送通知函": a letter)."""
+    if claim.language != "zh":
+        return False
+    said = _sub_clause_zh(claim)
+    subject = re.split(r"[、：:]", said[: said.find(claim.phrase)])[-1] if claim.phrase in said else ""
+    if not subject or any(c in subject for c in _CHANNELS_ZH):  # (not 驱虫登记 of 已完成：驱虫登记、发送收费明细)
+        return False
+    made = [
+        re.split(r"[，。；,;（(]", description[m.end() :])[0]
+        for act in acts_zh(description)
+        for m in re.finditer(re.escape(act), description)
+    ]
+    own = max((_shared_zh(subject, piece) for piece in made), default=0)
+    others = (i.description for i in (vocab.tools.values() if vocab else ()) if i.effect == "write")
+    return own >= 2 and all(_shared_zh(subject, d) <= own for d in others if d != description)
+
+
+def _shared_zh(said: str, text: str) -> int:
+    """The length of the longest run of Chinese characters of ``said`` that ``text`` holds."""
+    best = 0
+    for k in range(len(said)):
+        n = best + 1
+        while k + n <= len(said) and _HAN_RUN.fullmatch(said[k : k + n]) and said[k : k + n] in text:
+            best, n = n, n + 1
+    return best
+
+
+#: Words of a channel: a subject naming one is a message of that channel (退款短信已发出), not the tool's thing.
+_CHANNELS_ZH = ("短信", "邮件", "邮箱", "微信", "电话", "站内信", "推送")
 
 
 def _reads_own_act(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
@@ -832,10 +878,16 @@ def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
         t
         for t, info in vocab.tools.items()
         if info.effect == "write"
-        and _same_act_zh(claim.verb, acts_zh(info.description))
+        and _same_act_zh(claim.verb, acts_zh(_TYPES_LISTED_ZH.sub("", info.description)))
         and (bare or _names_object_zh(claim, info.description, said))
     }
     return bool(doers) and ev.tool not in doers
+
+
+#: A parenthesis of the types of the document before it, "/"-separated (寄送通知函（受理/补件/结案/拒赔）): letters of
+#: those kinds, no act of the tool's (CLM-4410 结案了 is the status tool's, not the letter tool's); not the acts of a
+#: number adjusted (调整副本数（扩容/缩容）: it scales).
+_TYPES_LISTED_ZH = re.compile(r"(?<=[函单信书表证知])[（(][^（）()]*/[^（）()]*[）)]")
 
 
 def _sibling_named(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
@@ -1133,6 +1185,9 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     if not info or not info.description or claim.verb in lx.EN_GENERIC_VERBS:
         return False
     if claim.language != "en":
+        told = vocab.kinds(tool) & _CHANNELS
+        if claim.kind in _CHANNELS and told and not backs(claim.kind, told):
+            return False  # 通知函已经发到您邮箱了 citing "给客户手机发一条短信": its channel is another tool's
         if claim.kind in (lx.REFUND, lx.PAY) and not any(m in info.description for m in _MONEY_ZH):
             return False  # 挂号费已经给您退了 citing "取消预约（退号）": 退 of a slot, no money in the tool's acts
         named = acts_zh(info.description)

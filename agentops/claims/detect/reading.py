@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+from collections.abc import Sequence
 
 from agentops.claims import chinese, english, romance
 from agentops.claims.detect.claim import _Found
@@ -221,7 +222,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         out.append(_Found(first.start, first.end, "check mark", kind, "en" if first.kind == "word" else "zh", 1))
     out.sort(key=lambda f: f.start)
     if out and any(t.low in _LOOKS_EN or t.kind == "han" for t in unit.tokens):
-        looks = _Looks(unit.tokens)
+        looks = _Looks(unit.tokens, [f.start for f in out])
         out = [f for f in out if not looks.found(f.start)]
     return out
 
@@ -238,7 +239,7 @@ class _Looks:
     and your seat carried over"; at most :data:`_MAX_FINDING_CLAUSES` back). Each segment between breaks is
     read once, so a unit of thousands of claims costs one pass."""
 
-    def __init__(self, tokens: list[Token]) -> None:
+    def __init__(self, tokens: list[Token], acts: Sequence[int] = ()) -> None:
         self.tokens = tokens
         self.starts = [t.start for t in tokens]
         self.bounds: list[int] = []  # first token of each segment between breaks
@@ -267,8 +268,9 @@ class _Looks:
             any(t.kind == "cite" for t in tokens[lo:hi])
             for lo, hi in zip(self.bounds, [*self.bounds[1:], none], strict=True)
         ]
-        self.zh_looked = [
+        self.zh_looked = [  # (查勘已取消 [evt:…]: a segment telling an act of its own cites that act, not a look)
             any(t.kind == "han" and any(m in t.text for m in _LOOKS_ZH) for t in tokens[lo:hi])
+            and not any(tokens[lo].start <= a < tokens[hi - 1].end for a in acts)
             for lo, hi in zip(self.bounds, [*self.bounds[1:], none], strict=True)
         ]
 

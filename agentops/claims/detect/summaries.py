@@ -147,7 +147,8 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             if items and told == len(items):  # a column's label over rows that each tell their own outcome
                 found[:] = [f for f in found if f not in loose]
                 continue
-        if unit.heading and not items and _told_below(unit) and all(f.kind == COMPLETE for f in loose):
+        opens = unit.heading or n + 1 < len(read)  # (or a sentence of its own: 我已核实情况并处理如下。)
+        if opens and not items and _told_below(unit) and all(f.kind == COMPLETE for f in loose):
             # …逐项核实并处理了，详细说明如下： over sections, not items: the report's opening, its acts told (and judged) in it
             found[:] = [f for f in found if f not in loose]
             continue
