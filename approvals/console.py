@@ -29,6 +29,7 @@ from runs.governance.visibility import read_names, sights_of
 from runs.models import ToolExecution
 from runs.roles import OPERATOR, VIEWER, has_role
 from runs.security.guards import given_twice, single_valued
+from runs.worker.housekeeping import schedule_seen
 
 
 @role_required(VIEWER)
@@ -178,6 +179,7 @@ def _stuck(request: HttpRequest, kind: str) -> dict[str, Any]:
         "sights": sights,
         "windows": needs_action.Windows.at(),
         "notify_failing": failing,
+        "schedule": schedule_seen(),  # the embedded beat's last tick, and whether its lease lapsed
         # the channels that still tell someone: the banner says nobody is told only when none does
         "notify_telling": [channel for channel in configured if channel not in {down.channel for down in failing}],
     }

@@ -39,7 +39,7 @@ from approvals import amounts
 from approvals.gated import approver_needed
 from approvals.models import EXPIRY_ACTOR, BulkAction, BulkItem, ItemState
 from approvals.repeats import RESENT, made_in_parent, repeat_warning
-from runs.governance.visibility import Sight, Sights, redacted_sights
+from runs.governance.visibility import Sight, Sights, redacted_sights, who
 from runs.journal import leases
 from runs.journal.lineage import line
 from runs.journal.store import append_events, load_events, resume_index
@@ -199,7 +199,7 @@ def decided_by(execution: ToolExecution) -> str:
         return ""
     event, payload = latest
     verb = _DECISION_EVENTS[EventType(event.type)] or _PAST.get(payload.get("decision", ""), "decided")
-    actor = PURGED_ACTOR if event.payload_purged else payload.get("actor", "someone")
+    actor = PURGED_ACTOR if event.payload_purged else who(payload.get("actor", "someone"), Sight(run_id=event.run_id))
     return f"{verb} by {actor} at {event.created_at:%Y-%m-%d %H:%M:%S} UTC"
 
 
@@ -251,15 +251,15 @@ def _run_already(run_id: str, status: str) -> str:
     if latest is None or latest[1].get("decision") not in _RUN_PAST:
         return f"run {run_id} is {status}"
     event, payload = latest
-    who = f"{_RUN_PAST[payload['decision']]} by {payload.get('actor', 'someone')}"
-    return f"run {run_id} was already {who} at {event.created_at:%Y-%m-%d %H:%M:%S} UTC (now {status})"
+    by = f"{_RUN_PAST[payload['decision']]} by {who(payload.get('actor', 'someone'), Sight(run_id=run_id))}"
+    return f"run {run_id} was already {by} at {event.created_at:%Y-%m-%d %H:%M:%S} UTC (now {status})"
 
 
 def _already(execution: ToolExecution, status: str) -> str:
     """What a late second decision is told: ``execution … was already approved by ada at … (now APPROVED)``."""
-    who = decided_by(execution)
+    by = decided_by(execution)
     return (
-        f"execution {execution.id} was already {who} (now {status})" if who else f"execution {execution.id} is {status}"
+        f"execution {execution.id} was already {by} (now {status})" if by else f"execution {execution.id} is {status}"
     )
 
 
@@ -600,7 +600,7 @@ def _never_sent(unsent: dict[str, str], run_id: str, actor: str) -> list[str]:
     when = timezone.now()
     BulkItem.objects.filter(execution_id__in=list(unsent), state=ItemState.DONE, job__action=BulkAction.APPROVE).update(
         state=ItemState.FAILED,
-        outcome=f"approved, but never sent: run {run_id} was dead-lettered by {actor} at "
+        outcome=f"approved, but never sent: run {run_id} was dead-lettered by {who(actor, Sight(run_id=run_id))} at "
         f"{when:%Y-%m-%d %H:%M:%S} UTC before the call ran"[:500],
     )
     return list(unsent.values())

@@ -23,6 +23,7 @@ from approvals import amounts
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState
 from runs.governance import names
 from runs.governance.redaction import from_settings
+from runs.governance.visibility import reader_sight, who
 from runs.models import Run, ToolExecution
 from runs.roles import APPROVER, OPERATOR, has_role
 from runs.worker.registry import external_agents
@@ -314,8 +315,8 @@ def for_readers(job: BulkJob, known: dict[int, frozenset[str]] | None = None, *,
     run is (a job spans runs, so no run's raw-access grant applies) — with the person's names its runs' events reveal
     (``known``: :func:`names_of_jobs`, read here when not given), as each run's page shows the journaled reason: "cancel
     for Ann Lee" above the runs' ids named the person their pages show as ``<name:…>``. Its held payments' total only
-    to a ``reader`` holding the action's role, as its preview (a masked amount's total reached every viewer). A copy:
-    the row is not changed."""
+    to a ``reader`` holding the action's role, as its preview (a masked amount's total reached every viewer). Who made
+    and who cancelled it as ``reader`` may see them (``visibility.who``). A copy: the row is not changed."""
     names_shown = (names_of_jobs([job]) if known is None else known).get(job.pk, frozenset())
 
     def text(value: str) -> str:
@@ -323,6 +324,8 @@ def for_readers(job: BulkJob, known: dict[int, frozenset[str]] | None = None, *,
 
     shown = copy.copy(job)
     shown.reason, shown.cancel_reason = text(job.reason), text(job.cancel_reason)
+    sight = reader_sight(reader)
+    shown.actor, shown.cancelled_by = who(job.actor, sight), who(job.cancelled_by, sight)
     if not has_role(reader, role_for(BulkAction(job.action))):
         shown.amount = ""
     filters = (job.selection or {}).get("filters") or {}

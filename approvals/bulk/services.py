@@ -40,7 +40,7 @@ from approvals import services as decisions
 from approvals.bulk import selectors
 from approvals.bulk.selectors import ANY_CALL, CALL_ACTIONS, Selection, Target, preview, role_for, targets
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
-from runs.governance.visibility import Sight
+from runs.governance.visibility import Sight, who
 from runs.journal.leases import worker_id
 from runs.models import Event, Run
 from runs.roles import username_has_role
@@ -274,7 +274,7 @@ def _stop(job_id: int, actor: str, reason: str) -> None:
         )
         if stopped:
             BulkItem.objects.filter(job_id=job_id, state=ItemState.PENDING).update(
-                state=ItemState.CANCELLED, outcome=f"not acted on: cancelled by {actor}"[:500], acted_at=now
+                state=ItemState.CANCELLED, outcome=f"not acted on: cancelled by {who(actor)}"[:500], acted_at=now
             )
 
 

@@ -39,6 +39,7 @@ from runs.governance.visibility import (
     short_key,
     stored_payload,
     visible_reference_hits,
+    who,
 )
 from runs.journal import lineage
 from runs.journal.kept import Kept
@@ -925,7 +926,8 @@ def run_banner(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any] | None:
         cause = Event.objects.filter(run_id=run.id, type__in=kinds).order_by("-seq").first()
         p = json.loads(cause.payload) if cause and cause.payload else {}
         if cause is not None and cause.type == EventType.OPERATOR_DECISION:
-            text = f"{p.get('decision', 'decision').replace('_', '-')} by {p.get('actor', '?')}: {sight.text(p.get('reason', ''))}"
+            did = p.get("decision", "decision").replace("_", "-")
+            text = f"{did} by {who(p.get('actor', '?'), sight)}: {sight.text(p.get('reason', ''))}"
         else:
             text = (
                 f"{p.get('error_class', 'error')}: {sight.text(str(p.get('message', '')))}"
@@ -949,7 +951,8 @@ def run_banner(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any] | None:
             else list(UNSETTLED_EXEC)
         )
         held = list(ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in statuses]).order_by("step"))
-        if not held and (decided := _decided(run)):  # a human decided, nothing else waits: only the drive is missing
+        # a human decided, nothing else waits: only the drive is missing
+        if not held and (decided := _decided(run, sight)):
             return {"status": run.status, "executions": [], "cause": "", "decided": decided}
         started = Event.objects.filter(run_id=run.id, type=EventType.RECOVERY_STARTED).order_by("-seq").first()
         reason = json.loads(started.payload).get("reason", "") if started and started.payload else ""
@@ -965,7 +968,7 @@ _DECIDED_AS = {
 }
 
 
-def _decided(run: Run) -> str:
+def _decided(run: Run, sight: Sight) -> str:
     """What a parked run with nothing left to decide waits for: the human decision its journal ends with, then who
     moves it (``recovery.decided_not_driven``'s rule); "" when it ends otherwise (parked with no call in doubt: the
     in-doubt banner and its reason stay)."""
@@ -974,7 +977,7 @@ def _decided(run: Run) -> str:
         return ""
     p = json.loads(last.payload) if last.payload else {}
     what = _DECIDED_AS.get(last.type)
-    done = f"{what or str(p.get('decision', 'decided')).replace('_', '-')} by {p.get('actor', '?')}"
+    done = f"{what or str(p.get('decision', 'decided')).replace('_', '-')} by {who(p.get('actor', '?'), sight)}"
     if is_external(run.agent):
         return f"{done}; the run goes on when its agent comes back for the call (if the agent is gone, dead-letter it)"
     return f"{done}; a worker picks the run up again"

@@ -34,7 +34,7 @@ from runs.governance.export import (
     runs_matching,
 )
 from runs.governance.redaction import from_settings
-from runs.governance.visibility import REDACTED, read_names, redacted_sights
+from runs.governance.visibility import REDACTED, read_names, reader_sight, redacted_sights, who
 from runs.models import ExportAudit, Run
 from runs.roles import VIEWER
 
@@ -59,27 +59,29 @@ def _form(request: HttpRequest, *, error: str = "", status: int = 200) -> HttpRe
         "statuses": [s.value for s in RunStatus],
         "agents": Run.objects.order_by("agent").values_list("agent", flat=True).distinct(),
         "can_unredacted": request.user.has_perm(PERMISSION),
-        "recent": _shown(ExportAudit.objects.order_by("-at")[:20]),
+        "recent": _shown(ExportAudit.objects.order_by("-at")[:20], request.user),
         "error": error,
     }
     return render(request, "claims/exports.html", context, status=status)
 
 
-def _shown(audits: Iterable[ExportAudit]) -> list[ExportAudit]:
+def _shown(audits: Iterable[ExportAudit], reader: Any) -> list[ExportAudit]:
     """The audit rows as every viewer of /exports/ may read them: the reason an exporter typed, and what they
     exported (``what``: the run, or the filters they typed — ``agent`` takes any text), redacted. A run's export's
     reason is shown as that run's pages show text, with the names its events reveal: "subject access request of
     Ann Lee" beside the run's id named the person its pages show as ``<name:…>``. Any reason's capitalised runs of
     words are taken for names besides (``prose.titled_words``): a filtered export's covers runs whose names are not
-    read here (a set's, per render), and "audit of Maria Gonzalez" was shown as typed."""
+    read here (a set's, per render), and "audit of Maria Gonzalez" was shown as typed. Who exported as ``reader`` may
+    see them (``visibility.who``)."""
     rows = list(audits)
     sights = redacted_sights()
     read_names(sights, (row.scope["run_id"] for row in rows if row.scope.get("run_id")))
-    redactor = from_settings()
+    redactor, seen = from_settings(), reader_sight(reader)
     for row in rows:  # shown only: these instances are not saved
         run_id = row.scope.get("run_id")
         known = (sights(run_id) if run_id else REDACTED).names
         row.reason = redactor.redact(row.reason, known | titled_words(row.reason)) if row.reason else row.reason
+        row.actor_name = who(row.actor_name, seen)
         row.what = " · ".join(f"{name} {REDACTED.text(str(value))}" for name, value in row.scope.items() if value)
     return rows
 

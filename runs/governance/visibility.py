@@ -188,6 +188,21 @@ def sight_of(user: Any, run_id: str) -> Sight:
     return sights_of(user)(run_id)
 
 
+def who(name: str, sight: Sight = REDACTED) -> str:
+    """Who acted (a username; one that is an e-mail address is PII) as ``sight`` shows it: the one rule of every place
+    naming an operator (a run's banner, a 409's "already … by …", a bulk job, a replay report, an export's row). It is
+    :meth:`Sight.text`, the redaction the timeline gives the same name journaled as an event's ``actor``, so no page
+    pairs a pseudonym with its address. ``sight``: the reader's of the run (:func:`sights_of`), :func:`reader_sight`
+    for a reader of no run, :data:`REDACTED` (the default) for a text anyone may read (a refusal, a stored outcome)."""
+    return sight.text(name)
+
+
+def reader_sight(user: Any) -> Sight:
+    """What a page of no run (a bulk job, the exports' list) shows a ``user`` who acted with: as typed with the
+    unredacted permission, else :data:`REDACTED`."""
+    return REDACTED if raw_refusal(user) else RAW
+
+
 def agent_sights(run_id: str) -> Sight:
     """An agent key's sights: raw, for the only runs it can reach (its own)."""
     return RAW

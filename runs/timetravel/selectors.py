@@ -10,7 +10,7 @@ from django.db.models import QuerySet
 from agentops.core.dryrun import KEY_CHANGED
 from agentops.core.events import EventType
 from agentops.core.fork import ForkPlan
-from runs.governance.visibility import Sight, sight_of
+from runs.governance.visibility import Sight, sight_of, who
 from runs.journal.lineage import travel_refusal
 from runs.models import Event, ReplayReport, Run
 from runs.roles import OPERATOR, has_role
@@ -30,11 +30,16 @@ def report_data(*, row: ReplayReport, user: Any) -> dict[str, Any]:
         "divergences": row.divergences,
         "model_calls": row.model_calls,
         "tokens": row.tokens,
-        "created_by": row.created_by.get_username() if row.created_by else "",
+        "created_by": made_by(row, sight),
         "created_at": row.created_at,
         "redacted": not sight.raw,
         "report": _keys_shown(sight.value(row.report), sight),
     }
+
+
+def made_by(row: ReplayReport, sight: Sight) -> str:
+    """Who asked for the report, as ``sight`` (the reader's of its run) shows them (``visibility.who``)."""
+    return who(row.created_by.get_username(), sight) if row.created_by else ""
 
 
 def _keys_shown(report: dict[str, Any], sight: Sight) -> dict[str, Any]:
@@ -60,9 +65,9 @@ def reports_of(*, run_id: str) -> QuerySet[ReplayReport]:
 def run_time_travel(*, run: Run, user: Any) -> dict[str, Any]:
     """The run page's time-travel panel: where it was forked from, its forks, its reports, the step range."""
     first = Event.objects.filter(run_id=run.id).order_by("seq").values_list("type", "payload").first()
-    forked = None
+    forked, sight = None, sight_of(user, run.id)
     if first and first[0] == EventType.FORKED_FROM and first[1]:
-        forked = sight_of(user, run.id).value(json.loads(first[1]))
+        forked = sight.value(json.loads(first[1]))
     last_step = (
         Event.objects.filter(run_id=run.id, type=EventType.LLM_SAMPLED)
         .order_by("-seq")
@@ -75,7 +80,7 @@ def run_time_travel(*, run: Run, user: Any) -> dict[str, Any]:
     return {
         "forked": forked,
         "forks": list(run.forks.order_by("created_at").values("id", "status", "created_at")),
-        "reports": list(reports_of(run_id=run.id)[:10]),
+        "reports": [(row, made_by(row, sight)) for row in reports_of(run_id=run.id)[:10]],
         "steps": list(range((last_step or 0) + 1)),
         # an external agent's code lives in its client: fork, dry replay and what-if cannot run it here
         "external": is_external(run.agent),

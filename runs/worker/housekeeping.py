@@ -4,25 +4,27 @@ runs the periodic jobs itself on one daemon thread. It reads the same schedule a
 WAL checkpoint, retention) and calls each task by its name in this process, so it imports no task
 module. With REDIS_URL set, Celery beat runs them instead.
 
-One process per data directory runs it (:func:`holds_beat`: a file lock in ``AGENTOPS_DATA_DIR`` per database): two web
-processes on one SQLite database each ran the whole schedule — two recovery sweeps, two approval-expiry cursors
-(each in its own process's memory cache), two notification passes. The others check every pass and take it
-over when the holder exits (the OS frees the lock even on SIGKILL).
+One process per data directory runs it (:func:`holds_beat`: a lease in a file of ``AGENTOPS_DATA_DIR`` per database):
+two web processes on one SQLite database each ran the whole schedule — two recovery sweeps, two approval-expiry cursors
+(each in its own process's memory cache), two notification passes. The holder renews the lease before each job; the
+others check every pass and take it over once it lapses — the holder exited, or is stopped or hung: a lock kept until
+the process exits was kept for ever by a SIGSTOPped one, and no process ran the schedule (qa-ops8 F4). Each take-over
+writes a new token: a holder that comes back finds another's and runs no further job. The stuck page shows when the
+schedule last ran, and warns when its lease lapsed (:func:`schedule_seen`).
 """
 
 from __future__ import annotations
 
 import atexit
-import fcntl
 import hashlib
 import logging
 import os
 import threading
 import time
 from collections.abc import Callable
-from datetime import timedelta
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import IO
 
 from django.conf import settings
 from django.db import connections
@@ -64,12 +66,19 @@ def _run(task_name: str) -> None:
 OUTWARD = frozenset({"notify"})
 
 
-def run_once(due: dict[str, float] | None = None, *, now: float | None = None, outward: bool | None = None) -> None:
+def run_once(
+    due: dict[str, float] | None = None,
+    *,
+    now: float | None = None,
+    outward: bool | None = None,
+    held: Callable[[], bool] | None = None,
+) -> None:
     """One pass over the beat schedule (each job is idempotent; one that fails is logged, the rest run).
 
     Without ``due`` every job runs; with it (job name → monotonic time it is next due) only the
     jobs that are due run, and their next time is written back. ``outward`` True / False: only the
-    :data:`OUTWARD` jobs / only the others.
+    :data:`OUTWARD` jobs / only the others. ``held``: asked before each job (the beat's lease, renewed), the pass
+    ends when it answers False.
     """
     now = time.monotonic() if now is None else now
     for name, entry in settings.CELERY_BEAT_SCHEDULE.items():
@@ -77,6 +86,8 @@ def run_once(due: dict[str, float] | None = None, *, now: float | None = None, o
             continue
         if due is not None and due.get(name, now) > now:
             continue
+        if held is not None and not held():
+            return
         if due is not None:
             due[name] = now + _every(entry["schedule"])
         try:
@@ -85,51 +96,114 @@ def run_once(due: dict[str, float] | None = None, *, now: float | None = None, o
             log_failure(log, exc, f"housekeeping job {name} ({entry['task']}) failed")
 
 
-#: (the pid that opened it, the lock file) while this process runs the beat; a forked child opens its own
-_beat_lock: tuple[int, IO[str]] | None = None
-_beat_lock_guard = threading.Lock()
+#: How many beat intervals the schedule's lease lasts unrenewed: past that, another process takes it over.
+LEASE_INTERVALS = 4
+
+#: (this process's pid, the token of the lease it holds) while it runs the beat; a forked child holds none
+_held: tuple[int, int] | None = None
+_held_guard = threading.Lock()
 
 
-def beat_lock_path() -> Path:
-    """``AGENTOPS_DATA_DIR/beat-<database>.lock``: one per database the processes share (SQLite's file; under the
-    test runner, each worker's own test database)."""
+@dataclass(frozen=True)
+class Lease:
+    """One take-over of the schedule, as its file holds it: the holder's pid, when the lease lapses and when the
+    holder last renewed it (before a pass's job: the schedule's last tick), in seconds since the epoch."""
+
+    pid: int
+    expires: float
+    tick: float
+
+    @classmethod
+    def read(cls, path: Path) -> Lease | None:
+        """The lease of ``path``; None when it is gone or not written yet (its taker is between its two calls)."""
+        try:
+            pid, expires, tick = path.read_text().split()
+            return cls(int(pid), float(expires), float(tick))
+        except (OSError, ValueError):
+            return None
+
+    def write(self, path: Path) -> None:
+        """Replace ``path``'s lease at once (a reader sees the old one or this one)."""
+        part = path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}")
+        part.write_text(f"{self.pid} {self.expires:.3f} {self.tick:.3f}\n")
+        os.replace(part, path)
+
+
+def beat_lease_prefix() -> Path:
+    """``AGENTOPS_DATA_DIR/beat-<database>``, the leases' files ``<prefix>.<token>``: one schedule per database the
+    processes share (SQLite's file; under the test runner, each worker's own test database)."""
     db = connections["default"].settings_dict
     which = "|".join(str(db.get(k) or "") for k in ("ENGINE", "HOST", "PORT", "NAME"))
-    return Path(settings.DATA_DIR) / f"beat-{hashlib.sha256(which.encode()).hexdigest()[:16]}.lock"
+    return Path(settings.DATA_DIR) / f"beat-{hashlib.sha256(which.encode()).hexdigest()[:16]}"
 
 
-def holds_beat() -> bool:
-    """Whether this process runs the embedded beat of its data directory: an exclusive ``flock`` on
-    :func:`beat_lock_path`, tried without waiting and kept until the process exits (the lock file says
-    which pid holds it). Another process's next pass takes it over then."""
-    global _beat_lock
-    with _beat_lock_guard:
-        if _beat_lock is not None and _beat_lock[0] == os.getpid():
+def _newest() -> tuple[int, Path]:
+    """The latest take-over's token and file (0 and a file that is not there when none was made)."""
+    prefix = beat_lease_prefix()
+    tokens = [int(t) for f in prefix.parent.glob(f"{prefix.name}.*") if (t := f.name.rpartition(".")[2]).isdigit()]
+    token = max(tokens, default=0)
+    return token, prefix.with_name(f"{prefix.name}.{token}")
+
+
+def holds_beat(lease_seconds: float) -> bool:
+    """Whether this process runs the embedded beat of its data directory now: it holds the latest take-over and
+    renews it (for ``lease_seconds``), or takes the schedule over when the latest one lapsed (its holder exited, is
+    stopped or hung). A take-over creates the next token's file, which one process alone can (``O_EXCL``): no lock
+    is held between two calls, so none is kept by a process stopped in between. A holder that finds a newer token
+    than its own was taken over and runs no further job."""
+    global _held
+    with _held_guard:
+        token, path = _newest()
+        now, pid = time.time(), os.getpid()
+        if _held == (pid, token):
+            Lease(pid, now + lease_seconds, now).write(path)
             return True
-        path = beat_lock_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        file = path.open("a+")
-        try:
-            fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:  # another process holds it
-            file.close()
+        _held = None
+        found = Lease.read(path)
+        if found is not None and found.expires > now:
             return False
-        file.seek(0)
-        file.truncate()
-        file.write(f"{os.getpid()}\n")
-        file.flush()
-        _beat_lock = (os.getpid(), file)
-        log.info("embedded beat: this process (pid %s) runs the schedule of %s", os.getpid(), path.parent)
+        if found is None and token and _age(path, now) < lease_seconds:
+            return False  # being taken over this instant (created, not written yet)
+        taken = path.with_name(f"{beat_lease_prefix().name}.{token + 1}")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            os.close(os.open(taken, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+        except FileExistsError:
+            return False  # another process took it over first
+        Lease(pid, now + lease_seconds, now).write(taken)
+        _held = (pid, token + 1)
+        if token > 1:
+            path.with_name(f"{beat_lease_prefix().name}.{token - 1}").unlink(missing_ok=True)
+        log.info("embedded beat: this process (pid %s) runs the schedule of %s", pid, settings.DATA_DIR)
         return True
 
 
+def _age(path: Path, now: float) -> float:
+    try:
+        return now - path.stat().st_mtime
+    except OSError:
+        return float("inf")
+
+
 def release_beat() -> None:
-    """Give the beat up (its threads were stopped): another process of the data directory takes it over."""
-    global _beat_lock
-    with _beat_lock_guard:
-        if _beat_lock is not None and _beat_lock[0] == os.getpid():
-            _beat_lock[1].close()  # closing the file releases its flock
-        _beat_lock = None
+    """Give the beat up (its threads were stopped): its lease lapses now, so another process takes it over."""
+    global _held
+    with _held_guard:
+        token, path = _newest()
+        found = Lease.read(path)
+        if _held == (os.getpid(), token) and found is not None:
+            Lease(found.pid, 0.0, found.tick).write(path)
+        _held = None
+
+
+def schedule_seen() -> dict[str, object] | None:
+    """When the embedded beat last ran its schedule here (``at``), by which process (``pid``), and whether its lease
+    lapsed (``stale``: nobody runs the schedule until another process's next pass takes it over); None when no
+    process of this data directory ran it (Celery beat runs it, or none has started)."""
+    found = Lease.read(_newest()[1])
+    if found is None:
+        return None
+    return {"at": datetime.fromtimestamp(found.tick, UTC), "pid": found.pid, "stale": found.expires < time.time()}
 
 
 def start_in_process_beat(interval: float = 15.0, *, stop: threading.Event | None = None) -> threading.Thread | None:
@@ -143,13 +217,15 @@ def start_in_process_beat(interval: float = 15.0, *, stop: threading.Event | Non
     _started.set()
     stop = stop or threading.Event()
 
+    lease = LEASE_INTERVALS * interval
+
     def loop(outward: bool) -> None:
         migrated_in_process("the embedded beat")  # no pass before `migrate` has run, as the maintenance worker
         due: dict[str, float] = {}
         while not stop.is_set():
             try:
-                if holds_beat():  # one process per data directory; the others wait to take it over
-                    run_once(due, outward=outward)
+                if holds_beat(lease):  # one process per data directory; the others wait to take it over
+                    run_once(due, outward=outward, held=lambda: holds_beat(lease))
             finally:
                 connections.close_all()
             stop.wait(interval)

@@ -1,6 +1,7 @@
 """The embedded default's in-process beat runs the recovery sweep without Celery."""
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -46,7 +47,7 @@ def test_one_pass_recovers_an_abandoned_run_and_is_idempotent():
 @pytest.mark.sqlite
 def test_the_beat_thread_starts_once_per_process(monkeypatch):
     passes = []
-    monkeypatch.setattr(housekeeping, "run_once", lambda due, outward: passes.append(dict(due)))
+    monkeypatch.setattr(housekeeping, "run_once", lambda due, outward, held: passes.append(dict(due)))
     monkeypatch.setattr(housekeeping, "_started", housekeeping.threading.Event())
     stop = housekeeping.threading.Event()
     thread = housekeeping.start_in_process_beat(interval=0.01, stop=stop)
@@ -235,7 +236,7 @@ django.setup()
 from agentops import startup
 from runs.worker import housekeeping
 
-def slow_pass(due, *, outward):
+def slow_pass(due, *, outward, held):
     with open(sys.argv[1], "a") as out:
         out.write(f"start {outward}\\n")
     time.sleep(1.0)
@@ -353,3 +354,81 @@ def test_two_processes_on_one_data_dir_run_one_beat_and_the_other_takes_over_whe
         for process in (first, second):
             process.kill()
             process.wait(10)
+
+
+#: :data:`_RUNS_THE_BEAT` with every job of the schedule due at every pass (each interval 0.05 s)
+_RUNS_THE_BEAT_OFTEN = _RUNS_THE_BEAT.replace(
+    "log = sys.argv[1]",
+    "from django.conf import settings\n"
+    "settings.CELERY_BEAT_SCHEDULE = {k: {**v, 'schedule': 0.05} for k, v in settings.CELERY_BEAT_SCHEDULE.items()}\n"
+    "log = sys.argv[1]",
+)
+
+
+def _lines(log) -> list[tuple[int, str]]:  # type: ignore[no-untyped-def]
+    if not log.exists():
+        return []
+    words = log.read_text().split()
+    return [(int(pid), task) for pid, task in zip(words[0::2], words[1::2], strict=True)]
+
+
+def test_a_stopped_beat_holder_is_taken_over_and_runs_no_job_when_it_comes_back(tmp_path):
+    """qa-ops8 F4: the schedule was a file lock kept until its holder exited, so a SIGSTOPped (or hung) holder kept it
+    for ever and the other server ran no sweep and sent no notification. It is a lease now, renewed before each job:
+    the other takes it over once it lapses, and the holder, continued, finds another's token and runs no job."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    env |= {"DJANGO_SETTINGS_MODULE": "agentops.settings", "AGENTOPS_DATA_DIR": str(tmp_path)}
+    log = tmp_path / "ran.log"
+    start = [sys.executable, "-c", _RUNS_THE_BEAT_OFTEN, str(log), "60"]
+    first = subprocess.Popen(start, env=env, stdout=subprocess.PIPE, text=True)
+    second = subprocess.Popen(start, env=env, stdout=subprocess.PIPE, text=True)
+    try:
+        assert first.stdout.readline().strip() == second.stdout.readline().strip() == "started"
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and len(_lines(log)) < 20:
+            time.sleep(0.05)
+        pids = {pid for pid, _ in _lines(log)}
+        assert len(pids) == 1, pids
+        holder = first if first.pid in pids else second
+        other = second if holder is first else first
+        holder.send_signal(signal.SIGSTOP)
+        seen, wanted = len(_lines(log)), {"runs.tasks.recovery_sweep", "approvals.tasks.notify"}
+
+        def taken() -> set[str]:
+            return {task for pid, task in _lines(log)[seen:] if pid == other.pid}
+
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and not wanted <= taken():
+            time.sleep(0.05)
+        assert wanted <= taken()  # the other runs the schedule while the holder is stopped
+        holder.send_signal(signal.SIGCONT)
+        resumed = len(_lines(log))
+        time.sleep(2)
+        after = _lines(log)[resumed:]
+        # at most the one job it had begun when it was stopped; then nothing: the schedule is the other's
+        assert sum(pid == holder.pid for pid, _ in after) <= 1, after
+        assert sum(pid == other.pid for pid, _ in after) >= 10  # every job is due at every pass
+    finally:
+        for process in (first, second):
+            process.send_signal(signal.SIGCONT)
+            process.kill()
+            process.wait(10)
+
+
+@pytest.mark.sqlite
+def test_the_stuck_page_shows_the_schedules_last_tick_and_warns_when_its_lease_lapsed(client, settings, tmp_path):
+    from tests.dashboard.conftest import make_user
+
+    settings.DATA_DIR = str(tmp_path)
+    client.force_login(make_user("oli", "operator"))
+    assert b"schedule-tick" not in client.get("/stuck/").content  # no embedded beat ran here
+    assert housekeeping.holds_beat(0.3)
+    try:
+        page = client.get("/stuck/").content.decode()
+        assert 'data-testid="schedule-tick"' in page and f"(process {os.getpid()})" in page
+        assert "schedule-stale" not in page
+        time.sleep(0.4)  # not renewed: as a stopped holder's
+        page = client.get("/stuck/").content.decode()
+        assert 'data-testid="schedule-stale"' in page and f"in process {os.getpid()}" in page
+    finally:
+        housekeeping.release_beat()
