@@ -26,8 +26,8 @@ from runs.journal.statements import aware_utc
 
 def batches(text: str, params: Sequence[Any], size: int) -> Iterator[list[tuple[Any, ...]]] | None:
     """``text``'s rows, ``size`` at a time, streamed on a connection of their own; None where they are read on the
-    caller's connection instead (not PostgreSQL, or inside a transaction)."""
-    return _streamed(text, params, size) if on_own_connection() else None
+    caller's connection instead (not PostgreSQL, inside a transaction, or a libpq before 17: no chunked mode)."""
+    return _streamed(text, params, size) if on_own_connection() and psycopg.capabilities.has_stream_chunked() else None
 
 
 def on_own_connection() -> bool:
