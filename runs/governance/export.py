@@ -239,7 +239,7 @@ def _batches(
     sqlite = connection.vendor == "sqlite"
     size = size or CHUNK  # (read at the call: a test that sets CHUNK cuts these batches too)
     if isinstance(rows, QuerySet) and (not (sqlite or connection.vendor == "postgresql") or not aware_utc()):
-        yield from _chunked(rows.iterator(chunk_size=CHUNK))
+        yield from streamed.chunked(rows.iterator(chunk_size=CHUNK), CHUNK)
         return
     sql, params = rows.query.sql_with_params() if isinstance(rows, QuerySet) else rows
     if at_once and not sqlite:  # PostgreSQL: in its binary format (a page's bytes do not travel as hex)
@@ -255,17 +255,6 @@ def _batches(
             yield [_utc(row) for row in batch] if sqlite else batch
             if len(batch) < size or at_once:
                 return  # (the last: no fetch more to learn it)
-
-
-def _chunked(rows: Iterator[Any]) -> Iterator[list[Any]]:
-    chunk = []
-    for row in rows:
-        chunk.append(row)
-        if len(chunk) == CHUNK:
-            yield chunk
-            chunk = []
-    if chunk:
-        yield chunk
 
 
 def _utc(row: tuple[Any, ...]) -> tuple[Any, ...] | list[Any]:

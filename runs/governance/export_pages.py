@@ -201,7 +201,7 @@ class Blocks:
         self._seq_at = 0
         self._lines: list[bytes] = []
         self._pending: list[Pending] = []
-        self._writer = _Writer(fingerprint) if streamed.on_own_connection() else None
+        self._writer: _Writer | None = None  # (started by the first pages written, where it may be)
 
     def add_rows(self, rows: list[Any], lines: list[bytes], *, seq: int, purged: int, hash_: int) -> None:
         """The next events' lines (run, seq order; ``rows``: each event's run id first, its seq, purged flag and hash
@@ -225,9 +225,13 @@ class Blocks:
     def flush(self) -> None:
         """Write the blocks collected so far (or hand them to the writer)."""
         pending, self._pending = self._pending, []
+        if not pending:
+            return
+        if self._writer is None and streamed.on_own_connection():
+            self._writer = _Writer(self.fingerprint)
         if self._writer is None:
             write(self.fingerprint, pending)
-        elif pending:
+        else:
             self._writer.put(pending)
 
     def close(self) -> None:

@@ -152,7 +152,8 @@ def _extend(stale: dict[str, _Stale], redactor: Redactor) -> dict[str, Names]:
             f"WHERE {' OR '.join([ranges] * len(group))} ORDER BY {q('run_id')}, {q('seq')}"
         )
         params = [value for run_id in group for value in (run_id, stale[run_id].upto, stale[run_id].head)]
-        for rows in _batches(text, params):
+        many = sum(stale[run_id].head - stale[run_id].upto for run_id in group) > CHUNK
+        for rows in _batches(text, params, many=many):
             for run_id, events in groupby(rows, key=itemgetter(0)):
                 part = list(events)
                 last[run_id] = part[-1][1]
@@ -165,10 +166,11 @@ def _extend(stale: dict[str, _Stale], redactor: Redactor) -> dict[str, Names]:
     return out
 
 
-def _batches(text: str, params: list[Any]) -> Iterator[list[tuple[Any, ...]]]:
-    """The rows of ``text``, :data:`CHUNK` at a time: streamed on a connection of their own (``streamed``), else from a
-    server-side cursor."""
-    own = streamed.batches(text, params, CHUNK)
+def _batches(text: str, params: list[Any], *, many: bool) -> Iterator[list[tuple[Any, ...]]]:
+    """The rows of ``text``, :data:`CHUNK` at a time: ``many`` (more than one fetch) streamed on a connection of their
+    own (``streamed``: a first export's whole journal), else from a server-side cursor (a run page's few new events:
+    no connection opened for them)."""
+    own = streamed.batches(text, params, CHUNK) if many else None
     if own is not None:
         yield from own
         return

@@ -15,7 +15,7 @@ writes: :func:`batches` returns None and the caller reads them as before.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 import psycopg
@@ -26,8 +26,8 @@ from runs.journal.statements import aware_utc
 
 def batches(text: str, params: Sequence[Any], size: int) -> Iterator[list[tuple[Any, ...]]] | None:
     """``text``'s rows, ``size`` at a time, streamed on a connection of their own; None where they are read on the
-    caller's connection instead (not PostgreSQL, or inside a transaction)."""
-    return _streamed(text, params, size) if on_own_connection() else None
+    caller's connection instead (not PostgreSQL, inside a transaction, or a libpq before 17: no chunked mode)."""
+    return _streamed(text, params, size) if on_own_connection() and psycopg.capabilities.has_stream_chunked() else None
 
 
 def on_own_connection() -> bool:
@@ -43,18 +43,21 @@ def _streamed(text: str, params: Sequence[Any], size: int) -> Iterator[list[tupl
         with own.wrap_database_errors:
             own.ensure_connection()  # (its session as Django sets one up: the time zone the rows' datetimes are in)
             cursor = own.connection.cursor()
-            if (
-                aware_utc()
-            ):  # timestamps by psycopg's C loader, as ``statements.c_timestamps`` has the cursors load them
+            if aware_utc():  # (timestamps by psycopg's C loader, as ``statements.c_timestamps`` has cursors load them)
                 oid = cursor.adapters.types["timestamptz"].oid
                 cursor.adapters.register_loader(oid, psycopg.adapters.get_loader(oid, psycopg.pq.Format.TEXT))
-            batch: list[tuple[Any, ...]] = []
-            for row in cursor.stream(text, params, size=size):
-                batch.append(row)
-                if len(batch) == size:
-                    yield batch
-                    batch = []
-            if batch:
-                yield batch
+            yield from chunked(cursor.stream(text, params, size=size), size)
     finally:
         own.close()
+
+
+def chunked(rows: Iterable[Any], size: int) -> Iterator[list[Any]]:
+    """``rows`` in lists of ``size`` (the last one shorter)."""
+    chunk = []
+    for row in rows:
+        chunk.append(row)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
