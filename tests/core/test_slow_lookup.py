@@ -10,12 +10,11 @@ from typing import Any
 import pytest
 
 from agentops.core.events import EventType, NewEvent
-from agentops.core.loop import Agent, Outcome, StepLoop, run_started_payload
-from agentops.core.memory import MemoryJournal, MemoryStore
+from agentops.core.loop import Agent, Outcome, run_started_payload
+from agentops.core.memory import MemoryJournal
 from agentops.core.model import ScriptedModel, ToolCall
-from agentops.core.replay import ReplayIndex
 from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry
-from tests.core.harness import Crash, crash_at
+from tests.core.harness import Crash, Harness, crash_at
 
 PAGE = {"page_id": "pg-1"}
 
@@ -33,31 +32,22 @@ def _agent(sent: list[dict[str, Any]]) -> Agent:
     return Agent("pager", ScriptedModel("pager-v1", script), ToolRegistry([tool]), "{task}{clock}{seed}")
 
 
-def _drive(store: MemoryStore, agent: Agent) -> Outcome:
-    token = store.acquire("run_p", "w")
-    try:
-        index = ReplayIndex.build("run_p", store.load("run_p"))
-        return StepLoop(agent, index, store.journal("run_p", token)).run()
-    finally:
-        store.release("run_p", token)
-
-
 def test_a_resume_during_the_first_send_parks_the_call_and_sends_it_once_its_timeout_passed(monkeypatch):
-    store, sent = MemoryStore(), []
-    agent = _agent(sent)
+    harness, sent = Harness(), []
+    store, agent = harness.store, _agent(sent)
     token = store.acquire("run_p", "creator")
     started = run_started_payload(agent, "run_p", {"task": "x"}, "2026-01-01T00:00:00+00:00", 7)
     store.append("run_p", token, 0, [NewEvent(EventType.RUN_STARTED, started)])
     store.release("run_p", token)
     agent.crash_hook = crash_at("after_intent", 0)
     with pytest.raises(Crash):
-        _drive(store, agent)  # the intent is journaled; the process dies as the page goes out
+        harness.drive(agent, "run_p")  # the intent is journaled; the process dies as the page goes out
     agent.crash_hook = None
 
     monkeypatch.setattr(MemoryJournal, "age", lambda self, event_id: 3.0)  # 3 s after the intent: still landing
-    assert _drive(store, agent) is Outcome.RECOVERING and sent == []
+    assert harness.drive(agent, "run_p") is Outcome.RECOVERING and sent == []
     parked = [e for e in store.load("run_p") if e.type is EventType.RECOVERY_STARTED]
     assert len(parked) == 1 and "may still be processed for 7.0 s more" in parked[0].payload["reason"]
 
     monkeypatch.setattr(MemoryJournal, "age", lambda self, event_id: 10.5)  # past the tool's timeout
-    assert _drive(store, agent) is Outcome.COMPLETED and sent == [PAGE], "the lookup's word now: sent once"
+    assert harness.drive(agent, "run_p") is Outcome.COMPLETED and sent == [PAGE], "the lookup's word now: sent once"
