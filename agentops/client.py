@@ -47,8 +47,10 @@ from agentops.core.protocol import (
     call_tool,
     failed_write_parks,
     journalable,
+    landing_reason,
     missing_tool_reason,
     next_action,
+    still_landing,
     unsendable_reply,
     unstorable_result,
 )
@@ -874,10 +876,13 @@ class DurableRun:
             if action is Next.LOOKUP and tool is not None:
                 with self._kept(lease, [tool]):
                     answer = tool.look_up(call.args, claim["idem_key"])
-                action = after_lookup(answer.found, state)
+                landing = still_landing(claim.get("sent_age"), tool.timeout)
+                action = after_lookup(answer.found, state, landing=landing)
                 if action is Next.USE_RESULT:
                     results[i] = Recorded("", {"result": answer.result})  # found by key: reported below
                     continue
+                if action is Next.WAIT_LANDING:
+                    raise self._park(lease, step, i, landing_reason(landing))
             if action is Next.USE_RESULT:
                 results[i] = Recorded(claim["result_event_id"], {"result": claim["result"]})
             elif action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):

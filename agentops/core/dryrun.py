@@ -225,6 +225,9 @@ class _MemoryJournal:
     def confirm_lease(self) -> None:
         return None
 
+    def age(self, event_id: str) -> float | None:
+        return None  # a dry replay looks nothing up
+
     def append(self, events: Sequence[NewEvent]) -> list[Event]:
         out = []
         for new in events:

@@ -53,11 +53,14 @@ from agentops.core.protocol import (
     held_since,
     held_unsent,
     journalable,
+    landing_reason,
+    last_sent,
     missing_tool_reason,
     next_action,
     park_appends,
     park_event,
     repeated_call_id,
+    still_landing,
 )
 from agentops.core.replay import CallKey, ReplayIndex
 from agentops.core.retries import RetryPolicy
@@ -75,6 +78,10 @@ class Journal(Protocol):
 
     def confirm_lease(self) -> None:
         """Raise StaleLease unless this writer still holds the run: checked before any tool runs."""
+        ...
+
+    def age(self, event_id: str) -> float | None:
+        """Seconds since event ``event_id`` was journaled, by the database's clock; None when it cannot tell."""
         ...
 
 
@@ -493,10 +500,13 @@ class StepLoop:
                 return self._recovering(c, why)  # sent again or looked up into a send, it would skip the approver
             if action is Next.LOOKUP:
                 found, result = self._lookup(c)
-                action = after_lookup(found, state)
+                landing = still_landing(self.journal.age(last_sent(self.index, c.key)), c.tool.timeout)
+                action = after_lookup(found, state, landing=landing)
                 if action is Next.USE_RESULT:
                     known[c.key] = result
                     continue
+                if action is Next.WAIT_LANDING:
+                    return self._recovering(c, landing_reason(landing))
             if action is Next.SEND_AGAIN:
                 dispatched.append(dispatch_event(self.index, c.key))
             if action is Next.REPLAY_SAME_KEY:

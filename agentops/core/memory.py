@@ -78,6 +78,9 @@ class MemoryJournal:
     def confirm_lease(self) -> None:
         self.store.append(self.run_id, self.token, self.head_seq, [])
 
+    def age(self, event_id: str) -> float | None:
+        return None  # no clock: a lookup's "not done" is its last word
+
     def append(self, events: Sequence[NewEvent]) -> list[Event]:
         stored = self.store.append(self.run_id, self.token, self.head_seq, events)
         if stored:

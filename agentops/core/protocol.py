@@ -776,6 +776,7 @@ class Next(StrEnum):
     REPLAY_SAME_KEY = "replay_same_key"  # outcome unknown, the tool dedupes (or only reads): replay with the key
     LOOKUP = "lookup"  # outcome unknown, the tool cannot dedupe: ask its status lookup by key
     PARK = "park"  # outcome unknown and nothing can establish it: RecoveryStarted, a human decides
+    WAIT_LANDING = "wait_landing"  # its lookup found nothing, but its first send may still land: parked, asked later
     WAIT_OPERATOR = "wait_operator"  # already parked: append nothing, wait for an operator's decision
 
 
@@ -817,13 +818,46 @@ def next_action(
     return Next.LOOKUP if can_lookup else Next.PARK
 
 
-def after_lookup(found: bool | None, state: CallState) -> Next:
-    """A status lookup answered ``found`` (True / False / None = cannot tell)."""
+def after_lookup(found: bool | None, state: CallState, *, landing: float = 0.0) -> Next:
+    """A status lookup answered ``found`` (True / False / None = cannot tell). ``landing``: seconds the call's last
+    send may still land (:func:`still_landing`): a "not done" before then is no answer yet (WAIT_LANDING)."""
     if found is True:
         return Next.USE_RESULT
+    if found is False and landing <= 0:
+        return Next.SEND  # the service says it never happened and the first send can no longer land: the first effect
     if found is False:
-        return Next.SEND  # the service says it never happened: sending now is the first effect
+        return Next.WAIT_LANDING
     return Next.WAIT_OPERATOR if state is CallState.IN_DOUBT else Next.PARK
+
+
+def still_landing(age: float | None, timeout: float | None) -> float:
+    """Seconds the last send of a call in doubt may still land at its service: its tool's ``timeout`` less ``age``,
+    the seconds since the call was handed out (its intent, or its latest ToolDispatched) by the database's clock.
+
+    A slow service that does not dedupe may still be processing the send a crash interrupted: its status lookup
+    answers "not done" until it commits, and sending it then is a second effect. Past the timeout the first
+    attempt gave up (an HTTP tool's endpoint timeout, the SDK's ``@tool(timeout=…)``), so a "not done" is the
+    service's last word. 0 when ``age`` is unknown (the in-memory journal) or the tool has no timeout (nothing
+    bounds it: declare one, or a dedupe). Every driver asks it: the in-process loop, the API client, the SDK."""
+    if age is None or timeout is None:
+        return 0.0
+    return max(0.0, timeout - age)
+
+
+def last_sent(index: ReplayIndex, key: CallKey) -> str:
+    """The event id of the last time call ``key`` was handed out to be sent: its latest ToolDispatched, else its
+    intent (what :func:`still_landing`'s age is counted from)."""
+    dispatched = index.dispatches.get(key)
+    return (dispatched or index.intents[key]).event_id
+
+
+def landing_reason(seconds: float) -> str:
+    """Why a call in doubt whose lookup said "not done" waits (:data:`Next.WAIT_LANDING`): it is parked, and a
+    look-up again after ``seconds`` (an operator's resume, or a retry with the same key) settles it."""
+    return (
+        f"outcome unknown: its status lookup found no trace of it yet, but its first send may still be processed "
+        f"for {seconds:.1f} s more (the tool's timeout): look it up again after that — resume the run, or retry"
+    )
 
 
 def park_appends(state: CallState) -> bool:

@@ -218,16 +218,21 @@ def parse_completion(data: Any, prices: Prices, *, prompt: Any = None) -> Sample
     calls = tuple(_tool_call(raw, i) for i, raw in enumerate(message.get("tool_calls") or ()))
     content = message.get("content") or ""
     usage = data.get("usage") if isinstance(data, dict) else None
+    reported = None
     if isinstance(usage, dict) and "prompt_tokens" in usage:
-        prompt_tokens = int(usage.get("prompt_tokens") or 0)
-        completion_tokens = int(usage.get("completion_tokens") or 0)
-    else:
-        prompt_tokens, completion_tokens = estimated_usage(prompt, content, calls)
-    return Sample(
-        content=content,
-        tool_calls=calls,
-        usage=Usage(prompt_tokens, completion_tokens, prices.cost(prompt_tokens, completion_tokens)),
-    )
+        reported = (int(usage.get("prompt_tokens") or 0), int(usage.get("completion_tokens") or 0))
+    return Sample(content=content, tool_calls=calls, usage=priced_usage(reported, prices, prompt, content, calls))
+
+
+def priced_usage(
+    reported: tuple[int, int] | None, prices: Prices, prompt: Any, content: str, calls: Sequence[ToolCall]
+) -> Usage:
+    """An answer's usage: the prompt and completion tokens its model ``reported`` (None: none, estimated from the
+    prompt and the output by :func:`~agentops.core.model.estimated_usage`), at ``prices`` — so ``max_tokens`` and
+    ``max_cost`` count it. The rule of this model and of the SDK's OpenAIChat, LangGraph and PydanticAI models (the
+    last two journaled cost 0 until fix-agents8: a run's ``max_cost`` never counted there)."""
+    prompt_tokens, completion_tokens = reported if reported is not None else estimated_usage(prompt, content, calls)
+    return Usage(prompt_tokens, completion_tokens, prices.cost(prompt_tokens, completion_tokens))
 
 
 def _tool_call(raw: Any, index: int) -> ToolCall:

@@ -44,6 +44,7 @@ from agentops.core.protocol import (
     failed_write_parks,
     held_since,
     journaled_as,
+    last_sent,
     next_action,
     park_appends,
     park_event,
@@ -56,7 +57,7 @@ from agentops.core.tools import Effect, Risk, UndeclaredDedupe, VerdictStatus, s
 from runs.claims.services import submit_reply
 from runs.journal import checkpoints, leases
 from runs.journal.leases import Fence
-from runs.journal.store import append_events, keep_checkpoint, keep_new_pages, resume_index
+from runs.journal.store import append_events, event_age, keep_checkpoint, keep_new_pages, resume_index
 from runs.models import ExportAudit, Run
 from runs.models.claims import Reply
 from runs.worker.registry import deployment_defaults, is_external
@@ -148,6 +149,9 @@ class Claim:
     #: the risk its intent was journaled with (``low``: it went out with no approver): a call in doubt whose tool is
     #: declared high risk since is not replayed nor looked up by the client, a human decides
     risk: str = str(Risk.LOW)
+    #: ``need_recheck``: seconds since the call was last handed out, by the database's clock — a status lookup's
+    #: "not done" counts only once the tool's timeout passed (``agentops.core.protocol.still_landing``)
+    sent_age: float | None = None
 
 
 def fence_of(owner: str, token: int, secret: str) -> Fence:
@@ -547,7 +551,8 @@ def tool_claim(
             head_seq=head_seq,
             state=state,
         )
-    return Claim("need_recheck", **base, head_seq=index.head_seq, state=state)
+    age = event_age(last_sent(index, key))
+    return Claim("need_recheck", **base, head_seq=index.head_seq, state=state, sent_age=age)
 
 
 def _handed_to(fence: Fence, request_id: str | None) -> dict[str, Any]:

@@ -770,6 +770,12 @@ class ClaimOutput(serializers.Serializer):
         help_text="the risk the call was first claimed with: a call claimed low risk (sent with no approver) whose "
         "tool is declared high risk now is neither replayed nor looked up in doubt: park it for a human",
     )
+    sent_age = serializers.FloatField(
+        allow_null=True,
+        help_text="need_recheck: seconds since the call was last handed out, by the database's clock (null for every "
+        "other status): a status lookup's 'not done' counts only once this passes the tool's timeout — before, the "
+        "first send may still land (park the call with that reason)",
+    )
 
 
 class ToolClaimApi(ApiView):

@@ -732,6 +732,21 @@ def _refused_execution(change: ExecChange) -> NoReturn:
     raise InvalidTransition(f"execution {change.execution_id} is {current['status']}; it cannot become {change.to}")
 
 
+def event_age(event_id: str) -> float | None:
+    """Seconds since event ``event_id`` was journaled, by the database's clock (PostgreSQL's ``clock_timestamp()``;
+    SQLite's is this machine's); None for an event no longer stored as a row (packed into a block: long past)."""
+    created = models.Event.objects.filter(event_id=event_id).values_list("created_at", flat=True).first()
+    if created is None:
+        return None
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT clock_timestamp()")
+            now = cursor.fetchone()[0]
+    else:
+        now = timezone.now()
+    return (now - created).total_seconds()
+
+
 class DbJournal:
     """The :class:`~agentops.core.loop.Journal` of one lease holder.
 
@@ -814,6 +829,9 @@ class DbJournal:
             return True
 
         return LeaseBeat(renew_now, self.fence.length, done)
+
+    def age(self, event_id: str) -> float | None:
+        return event_age(event_id)
 
     def confirm_lease(self) -> None:
         """Renew the lease, or raise StaleLease: called right before any tool is executed.

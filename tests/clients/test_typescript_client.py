@@ -134,6 +134,20 @@ def test_its_next_action_is_the_cores_table_for_every_state(built):
     assert json.loads(done.stdout) == expected
 
 
+def test_how_long_a_lookups_not_done_waits_is_the_cores_rule(built):
+    """A lookup's "not found" counts only once the first send can no longer land (qa-agents8 L2): the TypeScript
+    driver's ``stillLanding`` of a claim's ``sent_age`` and its tool's ``timeout`` is the core's ``still_landing``."""
+    from agentops.core.protocol import still_landing
+
+    cases = [[3.0, 10.0], [10.5, 10.0], [None, 10.0], [3.0, None], [0.0, 0.5]]
+    script = (
+        "import { stillLanding } from './dist/index.js';"
+        f"const cases = {json.dumps(cases)};"
+        "console.log(JSON.stringify(cases.map(([age, timeout]) => stillLanding(age, timeout ?? undefined))));"
+    )
+    assert _node(script) == [still_landing(age, timeout) for age, timeout in cases] == [7.0, 0.0, 0.0, 0.0, 0.5]
+
+
 def test_whether_a_call_in_doubt_is_replayed_is_the_cores_rule_also_for_a_call_a_human_handed_out(built):
     """``replayable`` of the TypeScript driver is the core's ``Tool.replayable``: a call handed out by an approver or an
     operator (its claim's state ``dispatched``) is replayed only by a write's deduping service — an approved read-

@@ -19,6 +19,7 @@ from agentops.core.protocol import (
     failed_write_parks,
     handed,
     next_action,
+    still_landing,
     write_verb,
 )
 from agentops.core.tools import Effect, Tool, ToolRegistry, Verdict, VerdictStatus
@@ -102,6 +103,15 @@ def test_a_lookup_that_cannot_tell_parks_once():
     assert after_lookup(False, CallState.INTENT) is Next.SEND
     assert after_lookup(None, CallState.INTENT) is Next.PARK
     assert after_lookup(None, CallState.IN_DOUBT) is Next.WAIT_OPERATOR
+
+
+def test_a_lookups_not_done_counts_only_once_the_first_send_can_no_longer_land():
+    """qa-agents8 L2: a slow service still processing the first send answers "not done"; sent then, it is twice."""
+    assert still_landing(3.0, 10.0) == 7.0  # handed out 3 s ago, the tool gives up after 10 s
+    assert after_lookup(False, CallState.INTENT, landing=7.0) is Next.WAIT_LANDING
+    assert after_lookup(False, CallState.DISPATCHED, landing=still_landing(10.5, 10.0)) is Next.SEND
+    assert after_lookup(True, CallState.INTENT, landing=7.0) is Next.USE_RESULT  # found: settled at once
+    assert still_landing(None, 10.0) == still_landing(3.0, None) == 0.0  # no clock, or nothing bounds it
 
 
 def test_which_decision_fits_which_call():

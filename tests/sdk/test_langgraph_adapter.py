@@ -128,6 +128,11 @@ class Silent(Scripted):  # a chat model that reports no usage_metadata (many loc
 
 usage = JournaledChatModel(Silent()).sample(journal, []).usage  # estimated, as OpenAIChat does: 0 never spent max_tokens
 assert usage.prompt_tokens > 20 and usage.completion_tokens >= 100, usage
+# priced as OpenAIChat prices (priced_usage): journaled as cost 0, a run's max_cost never counted (fix-agents8)
+from agentops_durable.llm.openai_compat import Prices
+assert JournaledChatModel(Scripted(), prices=Prices(1.0, 2.0)).sample(journal, [spec]).usage.cost == 0.011 + 0.006
+silent = JournaledChatModel(Silent(), prices=Prices(1.0, 2.0)).sample(journal, []).usage
+assert silent.cost == (silent.prompt_tokens * 1.0 + silent.completion_tokens * 2.0) / 1000 > 0, silent
 assert "is not journaled; give a LangChain chat model or OpenAIChat(…)" in raises(TypeError, asyncio.run, enter())
 
 async def unnamed():  # the other adapters name the run's agent after the framework's; a model and tools carry none

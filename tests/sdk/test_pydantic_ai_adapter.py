@@ -140,6 +140,13 @@ class Silent(Model):  # an endpoint that sends no usage (FunctionModel estimates
 
 usage = JournaledModel(Silent()).sample(journal, []).usage
 assert usage.prompt_tokens > 20 and usage.completion_tokens >= 100, usage
+# priced as OpenAIChat prices (priced_usage): journaled as cost 0, a run's max_cost never counted (fix-agents8)
+from agentops_durable.llm.openai_compat import Prices
+spec = {"type": "function", "function": {"name": "lookup_invoice", "description": "", "parameters": {"type": "object"}}}
+priced = JournaledModel(agent.model, prices=Prices(1.0, 2.0)).sample(journal, [spec]).usage
+assert (priced.prompt_tokens, priced.cost) == (11, 0.011 + 0.006), priced
+silent = JournaledModel(Silent(), prices=Prices(1.0, 2.0)).sample(journal, []).usage
+assert silent.cost == (silent.prompt_tokens * 1.0 + silent.completion_tokens * 2.0) / 1000 > 0, silent
 print("ok")
 '''
 

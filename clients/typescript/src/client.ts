@@ -616,6 +616,9 @@ export interface Tool {
   verify?(args: Record<string, unknown>, result: unknown, idemKey: string | null): Promise<Verdict>;
   /** Status lookup by key for a tool that cannot dedupe: found (with its result), not found, or null. */
   lookup?(args: Record<string, unknown>, idemKey: string | null): Promise<{ found: boolean | null; result?: unknown }>;
+  /** Seconds after which a call of it gives up by itself: a lookup's "not found" counts only once that long passed
+   * since the call was handed out (its claim's `sent_age`), before its first send may still land (`stillLanding`). */
+  timeout?: number;
 }
 
 /** An in-doubt call journaled with `idemKey` may be made again with it: a read, or a write whose service dedupes and
@@ -711,7 +714,8 @@ export type Next =
   | "replay_same_key"
   | "lookup"
   | "park"
-  | "wait_operator";
+  | "wait_operator"
+  | "wait_landing";
 const SETTLED: ReadonlySet<CallState> = new Set<CallState>([
   "operator_confirmed",
   "compensated",
@@ -733,10 +737,26 @@ export function nextAction(state: CallState, fresh: boolean, safeToReplay: boole
   return canLookup ? "lookup" : "park";
 }
 
-function afterLookup(found: boolean | null): Next {
+function afterLookup(found: boolean | null, landing: number): Next {
   if (found === true) return "use_result";
-  if (found === false) return "send";
+  if (found === false) return landing > 0 ? "wait_landing" : "send";
   return "park";
+}
+
+/** Seconds the last send of a call in doubt may still land at its service: the tool's `timeout` less `age`, the
+ * seconds since it was handed out by the database's clock (the claim's `sent_age`); 0 when either is unknown. A
+ * lookup's "not found" before then is no answer: a slow service may still be processing the first send (the Python
+ * core's `still_landing`, qa-agents8). */
+export function stillLanding(age: number | null | undefined, timeout: number | undefined): number {
+  if (age === null || age === undefined || timeout === undefined) return 0;
+  return Math.max(0, timeout - age);
+}
+
+function landingReason(seconds: number): string {
+  return (
+    "outcome unknown: its status lookup found no trace of it yet, but its first send may still be processed " +
+    `for ${seconds.toFixed(1)} s more (the tool's timeout): look it up again after that — resume the run, or retry`
+  );
 }
 
 function failedWriteParks(tool: Tool, verdict: Verdict, result: unknown): boolean {
@@ -1258,11 +1278,13 @@ export class DurableRun {
       );
       if (action === "lookup" && tool?.lookup) {
         const answer = await this.whileRenewing(lease, () => tool.lookup!(call.args, claim.idem_key)).catch(() => null);
-        action = afterLookup(answer?.found ?? null);
+        const landing = stillLanding(claim.sent_age, tool.timeout);
+        action = afterLookup(answer?.found ?? null, landing);
         if (action === "use_result") {
           results.set(i, { eventId: "", result: answer?.result }); // found by key: reported below
           continue;
         }
+        if (action === "wait_landing") throw await this.park(lease, step, i, landingReason(landing));
       }
       if (action === "use_result") results.set(i, { eventId: claim.result_event_id ?? "", result: claim.result });
       else if (action === "send" || action === "send_again" || action === "replay_same_key") toRun.push(i);

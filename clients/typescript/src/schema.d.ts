@@ -681,6 +681,11 @@ export interface components {
              *     * `high` - high
              */
             risk: components["schemas"]["RiskEnum"];
+            /**
+             * Format: double
+             * @description need_recheck: seconds since the call was last handed out, by the database's clock (null for every other status): a status lookup's 'not done' counts only once this passes the tool's timeout — before, the first send may still land (park the call with that reason)
+             */
+            sent_age: number | null;
         };
         /**
          * @description * `claimed` - claimed

@@ -39,9 +39,9 @@ from agentops_durable.adapters.common import answer_result, check_declare, decla
 from agentops_durable.aio import adurable_run
 from agentops_durable.bridge import run_coroutine
 from agentops_durable.core.errors import DidNotAct, InvalidArguments, ModelError
-from agentops_durable.core.model import Model, Sample, ToolCall, Usage, estimated_usage
+from agentops_durable.core.model import Model, Sample, ToolCall
 from agentops_durable.core.tools import Tool
-from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, to_openai_messages
+from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, Prices, priced_usage, to_openai_messages
 from agentops_durable.run import DurableResult
 from agentops_durable.tool import SetupError
 
@@ -58,16 +58,18 @@ async def durable_react_run(
     key: str,
     name: str | None = None,
     declare: dict[str, dict[str, Any]] | None = None,
+    prices: Prices | None = None,
     **options: Any,
 ) -> AsyncIterator[DurableResult]:
     """``create_react_agent(model, tools, prompt=prompt).ainvoke(task)``, durably: the run named by
     ``key`` is created or resumed. ``name`` is the agent's name on the server
     (``AGENTOPS_EXTRA_AGENTS="name=external"``); ``declare[tool]`` takes ``effect`` (default
     ``"write"``), ``risk``, ``dedupes`` (required for a write), ``verify``, ``lookup``, ``compensate``.
+    ``prices``: the LangChain model's price per 1,000 tokens, so a run's ``max_cost`` counts (default: free).
     Other options are :func:`~agentops_durable.run.durable_run`'s.
     """
     if isinstance(model, BaseChatModel):
-        model = JournaledChatModel(model)
+        model = JournaledChatModel(model, prices=prices)
     if not callable(getattr(model, "sample", None)) or not isinstance(getattr(model, "version", None), str):
         raise TypeError(f"model {model!r} is not journaled; give a LangChain chat model or OpenAIChat(…)")
     if not isinstance(name, str) or not name.strip():
@@ -144,8 +146,8 @@ class JournaledChatModel:
     journaled ``ModelError`` (retryable on 5xx, 408, 425, 429); anything else is raised as a bug.
     """
 
-    def __init__(self, chat_model: BaseChatModel) -> None:
-        self.chat_model = chat_model
+    def __init__(self, chat_model: BaseChatModel, *, prices: Prices | None = None) -> None:
+        self.chat_model, self.prices = chat_model, prices or Prices()
         name = getattr(chat_model, "model_name", None) or getattr(chat_model, "model", None) or ""
         self.version = f"langchain:{chat_model._llm_type}:{name}"
 
@@ -164,6 +166,6 @@ class JournaledChatModel:
         calls = tuple(ToolCall(c["name"], c["args"], c.get("id") or "") for c in answer.tool_calls)
         usage = answer.usage_metadata or {}
         tokens = (usage.get("input_tokens") or 0, usage.get("output_tokens") or 0)
-        if not any(tokens):  # the model reported none: estimated, as OpenAIChat does, so max_tokens still counts
-            tokens = estimated_usage(messages, answer.text, calls)
-        return Sample(answer.text, calls, Usage(*tokens))
+        # none reported: estimated; priced as OpenAIChat does, so max_tokens and max_cost count
+        return Sample(answer.text, calls, priced_usage(tokens if any(tokens) else None, self.prices, messages,
+                                                       answer.text, calls))  # fmt: skip

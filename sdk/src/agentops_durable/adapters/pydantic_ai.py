@@ -53,9 +53,9 @@ from agentops_durable.adapters.common import answer_result, check_declare, decla
 from agentops_durable.aio import adurable_run
 from agentops_durable.bridge import run_coroutine
 from agentops_durable.core.errors import DidNotAct, InvalidArguments, ModelError, ToolRejected
-from agentops_durable.core.model import Sample, ToolCall, Usage, estimated_usage
+from agentops_durable.core.model import Sample, ToolCall
 from agentops_durable.core.tools import Tool
-from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, to_openai_messages
+from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, Prices, priced_usage, to_openai_messages
 from agentops_durable.run import DurableResult
 
 __all__ = ["JournaledModel", "durable_agent_run", "durable_tools", "idem_key"]
@@ -70,6 +70,7 @@ async def durable_agent_run(
     declare: dict[str, dict[str, Any]] | None = None,
     deps: Any = None,
     name: str | None = None,
+    prices: Prices | None = None,
     **options: Any,
 ) -> AsyncIterator[DurableResult]:
     """``agent.run(task)``, durably: the run named by ``key`` is created or resumed.
@@ -77,7 +78,8 @@ async def durable_agent_run(
     ``declare[tool]`` takes ``effect`` (default ``"write"``), ``risk``, ``dedupes`` (required for a
     write), ``verify``, ``lookup``, ``compensate``. ``deps`` is the tools' ``RunContext.deps``.
     ``name`` is the agent's name on the server (``AGENTOPS_EXTRA_AGENTS="name=external"``; default
-    ``agent.name``). Other options are :func:`~agentops_durable.run.durable_run`'s.
+    ``agent.name``). ``prices``: the model's price per 1,000 tokens, so a run's ``max_cost`` counts (default: free).
+    Other options are :func:`~agentops_durable.run.durable_run`'s.
     """
     if not isinstance(agent, Agent):  # was "AttributeError: 'str' object has no attribute 'name'"
         raise TypeError(f"agent: a pydantic_ai.Agent (from pydantic_ai import Agent), not a {type(agent).__name__}")
@@ -85,7 +87,7 @@ async def durable_agent_run(
     if not label:
         raise TypeError("the agent has no name: give Agent(name=…) or name=")
     prompt = _instructions(agent)  # refusals first, before anything reaches a server
-    model = JournaledModel(_model(agent), settings=agent.model_settings)
+    model = JournaledModel(_model(agent), settings=agent.model_settings, prices=prices)
     context = RunContext(deps=deps, model=model.wrapped, usage=RunUsage(), prompt=task)
     tools = await durable_tools(agent, declare or {}, context)
     async with adurable_run(agent=label, model=model, tools=tools, prompt=prompt, inputs={"task": task}, key=key,
@@ -99,8 +101,8 @@ class JournaledModel:
     ``version`` (``system:model_name``) is journaled in RunStarted: resuming with another model is refused.
     """
 
-    def __init__(self, model: Model, *, settings: Any = None) -> None:
-        self.wrapped, self.settings = model, settings
+    def __init__(self, model: Model, *, settings: Any = None, prices: Prices | None = None) -> None:
+        self.wrapped, self.settings, self.prices = model, settings, prices or Prices()
         self.version = f"{model.system}:{model.model_name}"
 
     def sample(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]]) -> Sample:
@@ -119,9 +121,8 @@ class JournaledModel:
         calls = tuple(ToolCall(p.tool_name, p.args_as_dict(), p.tool_call_id)
                       for p in response.parts if isinstance(p, ToolCallPart))  # fmt: skip
         tokens = (response.usage.input_tokens, response.usage.output_tokens)
-        if not any(tokens):  # the provider reported none: estimated, as OpenAIChat does, so max_tokens still counts
-            tokens = estimated_usage(messages, text, calls)
-        return Sample(text, calls, Usage(*tokens))
+        # none reported: estimated; priced as OpenAIChat does, so max_tokens and max_cost count
+        return Sample(text, calls, priced_usage(tokens if any(tokens) else None, self.prices, messages, text, calls))
 
 
 def to_pydantic_messages(messages: Sequence[dict[str, Any]]) -> list[ModelMessage]:

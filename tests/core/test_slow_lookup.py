@@ -1,0 +1,53 @@
+"""The in-process loop's side of qa-agents8 L2: a call in doubt whose tool cannot dedupe, looked up while its slow
+service may still be processing the first send, is parked saying so — its lookup's "not done" counts only once the
+tool's timeout passed since the call was handed out (``agentops.core.protocol.still_landing``, by the journal's
+clock, the database's). The client's side, with real processes: tests/api/test_slow_lookup.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from agentops.core.events import EventType, NewEvent
+from agentops.core.loop import Agent, Outcome, run_started_payload
+from agentops.core.memory import MemoryJournal
+from agentops.core.model import ScriptedModel, ToolCall
+from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry
+from tests.core.harness import Crash, Harness, crash_at
+
+PAGE = {"page_id": "pg-1"}
+
+
+def _agent(sent: list[dict[str, Any]]) -> Agent:
+    def page(args: dict[str, Any], key: str | None) -> Any:
+        sent.append(args)
+        return {"success": True, "code": "paged", "data": {"page_id": args["page_id"]}}
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        return ("paging", [ToolCall("page", PAGE, "c0")]) if step == 0 else ("Paged.", [])
+
+    lookup = lambda args, key: Lookup(False)  # noqa: E731 — the slow service has not committed it
+    tool = Tool("page", page, effect=Effect.WRITE, dedupes=False, lookup=lookup, timeout=10.0)
+    return Agent("pager", ScriptedModel("pager-v1", script), ToolRegistry([tool]), "{task}{clock}{seed}")
+
+
+def test_a_resume_during_the_first_send_parks_the_call_and_sends_it_once_its_timeout_passed(monkeypatch):
+    harness, sent = Harness(), []
+    store, agent = harness.store, _agent(sent)
+    token = store.acquire("run_p", "creator")
+    started = run_started_payload(agent, "run_p", {"task": "x"}, "2026-01-01T00:00:00+00:00", 7)
+    store.append("run_p", token, 0, [NewEvent(EventType.RUN_STARTED, started)])
+    store.release("run_p", token)
+    agent.crash_hook = crash_at("after_intent", 0)
+    with pytest.raises(Crash):
+        harness.drive(agent, "run_p")  # the intent is journaled; the process dies as the page goes out
+    agent.crash_hook = None
+
+    monkeypatch.setattr(MemoryJournal, "age", lambda self, event_id: 3.0)  # 3 s after the intent: still landing
+    assert harness.drive(agent, "run_p") is Outcome.RECOVERING and sent == []
+    parked = [e for e in store.load("run_p") if e.type is EventType.RECOVERY_STARTED]
+    assert len(parked) == 1 and "may still be processed for 7.0 s more" in parked[0].payload["reason"]
+
+    monkeypatch.setattr(MemoryJournal, "age", lambda self, event_id: 10.5)  # past the tool's timeout
+    assert harness.drive(agent, "run_p") is Outcome.COMPLETED and sent == [PAGE], "the lookup's word now: sent once"
