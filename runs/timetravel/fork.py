@@ -30,6 +30,7 @@ from agentops.core.fork import (
 )
 from agentops.core.keys import differing, normal_key
 from agentops.core.replay import ReplayIndex
+from runs.governance.seen_references import seen_fields
 from runs.governance.visibility import Sight
 from runs.journal.lineage import (
     made_beside,
@@ -197,7 +198,7 @@ def fork_create(
                 model_version=agent.model.version,
                 template_hash=agent.template_hash,
                 reference=parent.reference,
-                reference_seen=parent.reference_seen,
+                **seen_fields(parent.reference),
                 create_key=stored,
                 fork_of=parent,
                 fork_seq=plan.cut_seq,
