@@ -2,7 +2,8 @@
 reference a rotated redaction key left stale are found (``runs.governance.seen_references``; fix-known8b). Added with
 its database default ``''`` (the previous version's processes insert runs naming only their own columns while
 ``migrate`` runs: theirs are stale, and said so), then every run with a reference made under the current redaction,
-2,000 a read (``manage.py refresh_seen_references`` does the same after a key change)."""
+2,000 a read, without the names its events reveal (``manage.py refresh_seen_references`` does the same after a key
+change; ``--all`` adds them)."""
 
 from django.db import migrations, models
 

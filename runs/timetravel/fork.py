@@ -30,6 +30,8 @@ from agentops.core.fork import (
 )
 from agentops.core.keys import differing, normal_key
 from agentops.core.replay import ReplayIndex
+from runs.governance import names
+from runs.governance.redaction import from_settings
 from runs.governance.seen_references import seen_fields
 from runs.governance.visibility import Sight
 from runs.journal.lineage import (
@@ -198,7 +200,7 @@ def fork_create(
                 model_version=agent.model.version,
                 template_hash=agent.template_hash,
                 reference=parent.reference,
-                **seen_fields(parent.reference),
+                **seen_fields(parent.reference, names.of(parent.id, from_settings()).names),
                 create_key=stored,
                 fork_of=parent,
                 fork_seq=plan.cut_seq,

@@ -130,6 +130,37 @@ def test_after_a_key_change_the_command_makes_the_pseudonyms_found_again_and_sta
 
 
 @pytest.mark.sqlite
+def test_a_name_a_runs_events_reveal_is_found_by_the_pseudonym_its_row_shows(login):
+    """A reference repeating a person's name the run's events reveal (``customer_name`` in its inputs) shows it as
+    ``<name:…>`` on the runs list; a search for that pseudonym found nothing (fix-known8b). It finds the run; the name
+    typed finds only a run that shows it as written; ``refresh_seen_references --all`` adds the names a run's events
+    reveal up to now to a row made without them."""
+    from django.core.management import call_command
+
+    from runs.governance.redaction import from_settings
+
+    inputs = {"invoice": "INV-7", "amount": 1, "currency": "EUR", "customer": "c", "customer_name": "Maria Lopez"}
+    named = run_create(agent="billing", inputs=inputs, reference="Refund for Maria Lopez", start=False)[0]
+    plain = billing("Refund for Maria Lopez")  # no event of it reveals a name: shown as written
+    shown = from_settings().redact("Refund for Maria Lopez", {"Maria Lopez"})
+    [pseudonym] = visibility.PSEUDONYM.findall(shown)
+    assert pseudonym.startswith("<name:"), shown
+    client = login("viewer")
+    page = client.get(reverse("runs")).content.decode()
+    assert escape(shown) in page  # what the viewer sees on the named run's row, and copies
+    assert found(client, q=pseudonym) == [named.id]
+    assert found(client, q="Refund for " + pseudonym) == [named.id]
+    assert found(client, q="Refund for Maria") == [plain.id]  # the name typed confirms nothing of the named run
+    assert found(client, q="Maria Lopez") == []
+
+    Run.objects.filter(id=named.id).update(reference_seen="Refund for Maria Lopez")  # a row made without its names
+    assert found(client, q=pseudonym) == []
+    call_command("refresh_seen_references", "--all", stdout=StringIO())
+    assert found(client, q=pseudonym) == [named.id]
+    assert Run.objects.get(id=named.id).reference_seen == shown
+
+
+@pytest.mark.sqlite
 def test_columns_sort_both_ways_and_pages_keep_the_order(login):
     runs = [billing(f"S-{i}") for i in range(7)]
     now = timezone.now()

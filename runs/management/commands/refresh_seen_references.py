@@ -1,4 +1,4 @@
-"""``manage.py refresh_seen_references [--check] [--batch N]``: make the runs' seen references again under the current
+"""``manage.py refresh_seen_references [--check] [--all] [--batch N]``: make the runs' seen references again under the current
 redaction (after a change of ``AGENTOPS_REDACTION_KEY``: ``runs.governance.seen_references``)."""
 
 from __future__ import annotations
@@ -21,6 +21,9 @@ class Command(JournalCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--check", action="store_true", help="only count the stale runs; exit 1 if there are any")
+        parser.add_argument(
+            "--all", action="store_true", help="every run with a reference, not only those made under another key"
+        )
         parser.add_argument("--batch", type=int, default=BATCH, help=f"runs read at a time (default {BATCH})")
 
     def handle(self, *args, **opts) -> None:  # type: ignore[no-untyped-def]
@@ -35,5 +38,5 @@ class Command(JournalCommand):
                 )
             self.stdout.write("every run's reference is redacted under the current key")
             return
-        done = refresh(runs, batch=opts["batch"])
+        done = refresh(runs, batch=opts["batch"], every=opts["all"])
         self.stdout.write(f"{done} runs' references redacted again under the current key")
