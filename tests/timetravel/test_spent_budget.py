@@ -171,6 +171,8 @@ def test_a_recovering_run_its_budget_stopped_is_left_out_of_a_resume_and_refused
     with pytest.raises(BudgetSpent, match=r"cannot be retried: its budget is spent \(step budget spent: 10/10"):
         resume_run(run_id=spent, actor="ada", reason="go on")
     api = client_for("operator")
+    answer = api.post(f"/recovery/runs/{spent}/resume/", {"reason": "go on"})  # the console's Resume
+    assert answer.status_code == 400 and f"fork_run {spent} --step 10" in answer.content.decode()
     body = api.get("/api/v1/bulk-jobs/preview/?action=resume&status=RECOVERING").json()
     assert body["count"] == 0 and "step budget spent: 10/10 steps" in body["left_out"][spent], body
     runs = Run.objects.filter(id=spent)
