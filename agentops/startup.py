@@ -47,8 +47,16 @@ def check_at_start(what: str, *, retention: bool = False) -> None:
     if errors:
         found = "; ".join(f"{m.id}: {m.msg}" for m in errors)
         raise SystemExit(f"{what} did not start: {found} (`python manage.py check` gives the hints)")
-    for line in filter(None, [debug_by_default(), *weak_keys()]):
+    for line in filter(None, [debug_by_default(), *weak_keys(), *database_warnings()]):
         print(f"{what}: warning: {line}", file=sys.__stderr__, flush=True)
+
+
+def database_warnings() -> list[str]:
+    """The database checks' warnings (Django asks them only of ``check --database``, ``migrate``): the runs' seen
+    references left under a rotated redaction key (``runs.governance.seen_references``, ``agentops.W001``), with the
+    command that makes them again."""
+    found = checks.run_checks(tags=[checks.Tags.database], databases=["default"])
+    return [f"{m.id}: {m.msg}; {m.hint}" for m in found if not m.is_serious() and not m.is_silenced()]
 
 
 def debug_by_default() -> str:

@@ -679,7 +679,8 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> 
     A FAILED run is resumed through :func:`retry_run` (journaled, with a fresh set of retries). A RECOVERING one
     resumed with a reason journals RecoveryStarted with ``actor`` under the run's lease (:func:`_operator_lease`,
     as every decision): a live worker's lease is respected (refused), and a second resume racing it is answered as
-    made (who, when) when nothing was journaled since the first.
+    made (who, when) when nothing was journaled since the first. A RECOVERING run its budget stopped, with no decision
+    of its next step to replay, is refused as its retry is (:class:`BudgetSpent`).
     """
     run = Run.objects.filter(id=run_id).first()
     if run is None:
@@ -696,6 +697,8 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> 
             "doubt (confirm, compensate, dead-letter or retry with the same key) or dead-letter the run; its agent "
             "goes on when it takes the lease again"
         )
+    if run.status == RunStatus.RECOVERING:
+        _refuse_spent_budget(run_id)  # nothing decided ahead to replay: it would fail again at its next model call
     if run.status == RunStatus.RECOVERING and (reason or "").strip():
         # who resumed it and why, journaled as a take-over (the stuck view's Recover now journals the same)
         already = _journal_resume(run_id, actor, f"{actor}: {_reason(reason)}")
@@ -753,7 +756,7 @@ def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> str:
     # still waits for this retry
     decided = index is not None and status == RunStatus.RECOVERING and index.failed_for_good and not index.parked
     if index is not None and (status == RunStatus.FAILED or decided):
-        _refuse_spent_budget(run_id, index.next_step)
+        _refuse_spent_budget(run_id)
     allowed = {RunStatus.FAILED, RunStatus.RECOVERING} if decided else {RunStatus.FAILED}
     already = _journal_run_decision(run_id, actor, payload, allowed, "only a FAILED run can be retried")
     if not already:
@@ -761,14 +764,15 @@ def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> str:
     return already
 
 
-def _refuse_spent_budget(run_id: str, next_step: int) -> None:
-    """Refuse the retry of a run its budget stopped (:class:`BudgetSpent`, nothing written): a retry keeps its caps
-    and what it consumed, so its next step, with no journaled sample to replay, fails it ``BudgetExceeded`` at once
-    (the loop's own check) — the retry was journaled and the run failed again. A fork with a larger cap goes on.
-    The rule is ``runs.worker.retryable``'s, which the stuck view and a bulk preview ask before offering a retry."""
+def _refuse_spent_budget(run_id: str) -> None:
+    """Refuse the retry or resume of a run its budget stopped (:class:`BudgetSpent`, nothing written): a retry keeps
+    its caps and what it consumed, so its next step, with no journaled sample to replay, fails it ``BudgetExceeded``
+    at once (the loop's own check) — the retry was journaled and the run failed again. A fork with a larger cap goes
+    on. The rule is ``runs.worker.retryable``'s, which the stuck view and a bulk preview ask before offering a retry."""
     spent = spent_budgets([run_id]).get(run_id)
     if spent is None:
         return
+    next_step = resume_index(run_id).next_step
     raise BudgetSpent(
         f"run {run_id} cannot be retried: its budget is spent ({spent}), and a retry keeps its caps and what it "
         "consumed, so it would fail again at once (BudgetExceeded). Fork it with a larger cap instead: the run page's "

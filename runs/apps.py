@@ -45,6 +45,7 @@ class RunsConfig(AppConfig):
 
         from agentops.startup import check_email_backend, check_env_names, check_retention_archive
         from runs.dashboard import live
+        from runs.governance.seen_references import check_stale_references
         from runs.worker.registry import AGENTOPS_CHECKS, check_extra_agents, check_reserved_agents
 
         live.install()
@@ -53,6 +54,7 @@ class RunsConfig(AppConfig):
         checks.register(check_env_names, AGENTOPS_CHECKS)
         checks.register(check_email_backend, AGENTOPS_CHECKS)
         checks.register(check_retention_archive, AGENTOPS_CHECKS)
+        checks.register(check_stale_references, AGENTOPS_CHECKS, checks.Tags.database)
         if serves_with_runserver():
             # no Celery beat on the embedded default: approval expiry, the sweeps and notifications run here, as
             # under ``manage.py demo`` (a developer's ``runserver`` otherwise never expired a held call)

@@ -23,7 +23,7 @@ from agentops.core.loop import RUN_FIELDS, run_started_payload, taken_input_name
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import RunStatus
 from runs import models
-from runs.governance.visibility import seen_reference
+from runs.governance.seen_references import seen_fields, started_names
 from runs.journal.lineage import travel_refusal
 from runs.journal.store import resume_index, start_journal
 from runs.worker.dispatch import enqueue_drive
@@ -206,7 +206,7 @@ def run_create(
                 model_version=payload["model_version"],
                 template_hash=payload["template_hash"],
                 reference=(shown := reference or derived_reference(inputs)),
-                reference_seen=seen_reference(shown),
+                **seen_fields(shown, started_names(payload)),
                 create_key=create_key or None,
                 parent=parent,
                 created_at=now,

@@ -150,12 +150,13 @@ def _target_runs(action: BulkAction, runs: QuerySet[Run]) -> QuerySet[Run]:
 
 
 def left_out(action: BulkAction, runs: QuerySet[Run]) -> dict[str, str]:
-    """The FAILED runs among ``runs`` a bulk retry or resume leaves out, and why: the service refuses their retry
-    (``runs.worker.retryable``: the budget is spent; a fork with a larger cap goes on). Before, the preview counted
-    them and offered *Retry*, and each item of the job failed (fix-known8)."""
+    """The FAILED (and, for a resume, RECOVERING) runs among ``runs`` a bulk retry or resume leaves out, and why: the
+    service refuses their retry or resume (``runs.worker.retryable``: the budget is spent; a fork with a larger cap
+    goes on). Before, the preview counted them and offered *Retry*, and each item of the job failed (fix-known8); a
+    RECOVERING one was still counted by a resume's (fix-known8b)."""
     if action not in (BulkAction.RETRY, BulkAction.RESUME):
         return {}
-    return spent_budgets(list(runs.filter(status=RunStatus.FAILED).values_list("id", flat=True)))
+    return spent_budgets(list(runs.filter(status__in=RUN_STATES[action]).values_list("id", flat=True)))
 
 
 #: what :func:`fingerprint` gives

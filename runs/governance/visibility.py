@@ -220,7 +220,7 @@ def visible_reference_hits(q: str, sights: Sights) -> list[str]:
     expression index); a reference the reader sees redacted counts only on what is shown, so a guessed
     e-mail address (or its first letters) in the search box — or in a bulk action's filter, which
     counts in SQL — never confirms that some run has it; nor a person's name the run's events reveal.
-    A pseudonym is matched on the reference as shown (``Run.reference_seen``): it stands for a value the reader
+    A pseudonym is matched on the reference as shown (``Run.reference_seen``, ``runs.governance.seen_references``): it stands for a value the reader
     already saw it for, and no one without the redaction key makes one of a guessed value (a search for a
     pseudonym found nothing until fix-known8).
     """
@@ -240,12 +240,6 @@ def visible_reference_hits(q: str, sights: Sights) -> list[str]:
 
 #: a pseudonym as the redactor writes it (``agentops.redaction``: ``<kind:16 hex>``)
 PSEUDONYM = re.compile(r"<[a-z_]+:[0-9a-f]{16}>")
-
-
-def seen_reference(reference: str) -> str:
-    """``reference`` as a reader without a grant sees it, the run's names aside (they only hide more): what
-    :func:`visible_reference_hits` finds a pseudonym in; kept on the run's row (``Run.reference_seen``)."""
-    return from_settings().redact_text(reference)[:1000] if reference else ""
 
 
 def seen_starting(stored: Iterable[tuple[str, str]], q: str, sights: Sights) -> list[str]:

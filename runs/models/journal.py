@@ -36,8 +36,10 @@ class Run(models.Model):
     template_hash = models.CharField(max_length=64)
     reference = models.CharField(max_length=200, blank=True, default="", help_text="e.g. the ticket id")
     #: the reference as a reader without a grant sees it, its PII as pseudonyms (``<email:…>``): a search for a
-    #: pseudonym a page shows finds the run by it (``runs.governance.visibility.seen_reference``)
+    #: pseudonym a page shows finds the run by it (``runs.governance.seen_references``), and the fingerprint of the
+    #: redaction that made it: another one (a rotated key) leaves it stale until ``refresh_seen_references``
     reference_seen = models.CharField(max_length=1000, blank=True, default="", db_default="")
+    reference_seen_by = models.CharField(max_length=64, blank=True, default="", db_default="")
     create_key = models.CharField(max_length=200, null=True, blank=True, unique=True)
     parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="continuations")
     # a fork's history is its parent's journal up to ``fork_seq`` (runs.journal.lineage): the parent must stay

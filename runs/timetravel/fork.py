@@ -30,6 +30,9 @@ from agentops.core.fork import (
 )
 from agentops.core.keys import differing, normal_key
 from agentops.core.replay import ReplayIndex
+from runs.governance import names
+from runs.governance.redaction import from_settings
+from runs.governance.seen_references import seen_fields
 from runs.governance.visibility import Sight
 from runs.journal.lineage import (
     made_beside,
@@ -186,6 +189,8 @@ def fork_create(
         adopt_current=request.adopt_current, edits=request.edits, budget=budget, actor=actor, reason=reason,
     )  # fmt: skip
     snapshot = max((e.seq for e in prefix if e.type is EventType.SNAPSHOT_TAKEN), default=0)
+    # its reference is its parent's, shown with the names the parent's events reveal (read before: a cache it may keep)
+    seen = seen_fields(parent.reference, names.of(parent.id, from_settings()).names)
     now = timezone.now()
     try:
         with transaction.atomic():
@@ -197,7 +202,7 @@ def fork_create(
                 model_version=agent.model.version,
                 template_hash=agent.template_hash,
                 reference=parent.reference,
-                reference_seen=parent.reference_seen,
+                **seen,
                 create_key=stored,
                 fork_of=parent,
                 fork_seq=plan.cut_seq,

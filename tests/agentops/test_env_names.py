@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.sqlite
+@pytest.mark.django_db  # the start-up's database checks (agentops.W001)
 def test_a_misspelt_agentops_variable_stops_start_up_with_one_line_naming_the_closest_known_name(monkeypatch):
     from agentops.startup import check_at_start
 

@@ -59,6 +59,7 @@ def test_a_directory_it_cannot_write_is_refused(settings, tmp_path):
 
 
 @pytest.mark.sqlite
+@pytest.mark.django_db  # the start-up's database checks (agentops.W001)
 def test_under_redis_only_the_worker_of_the_retention_queue_is_stopped(settings, tmp_path):
     """The production shape: the directory may be mounted on the maintenance worker's host alone, so daphne, the
     other workers, beat and ``manage.py`` (``migrate``) do not ask."""

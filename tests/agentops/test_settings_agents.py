@@ -100,6 +100,7 @@ def test_an_agent_missing_at_first_use_still_names_the_setting_and_the_module(se
 
 
 @pytest.mark.sqlite
+@pytest.mark.django_db  # the start-up's database checks (agentops.W001)
 def test_the_start_up_check_stops_with_one_line_naming_each_error_and_passes_a_sound_setup(settings):
     from agentops.startup import check_at_start
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 from html import escape
+from io import StringIO
 
 import pytest
 from django.urls import reverse
@@ -84,6 +85,79 @@ def test_a_pseudonym_shown_on_a_page_finds_the_runs_whose_value_it_stands_for(lo
     assert found(client, q="jane.doe@example.com") == []  # the raw value still confirms nothing
     assert found(client, q="<email:0123456789abcdef>") == []
     assert Run.objects.get(id=hidden.id).reference_seen == pseudonym
+
+
+@pytest.mark.sqlite
+def test_after_a_key_change_the_command_makes_the_pseudonyms_found_again_and_start_says_so_until_then(login, settings):
+    """A change of the redaction key left ``reference_seen`` with the old pseudonyms: the page shows the new one and a
+    search for it found nothing, for ever (fix-known8b). The rows say which redaction made them; start-up and
+    ``check --database`` name ``refresh_seen_references`` while any is stale, and the command makes them again."""
+    from django.core.management import CommandError, call_command
+
+    from agentops.startup import database_warnings
+    from runs.governance.redaction import from_settings
+    from runs.governance.seen_references import check_stale_references
+
+    hidden = billing("jane.doe@example.com")
+    billing("T-1")
+    assert check_stale_references(databases=["default"]) == [] and database_warnings() == []
+    settings.AGENTOPS = {**settings.AGENTOPS, "REDACTION": {**settings.AGENTOPS["REDACTION"], "KEY": "k" * 60 + "2"}}
+    pseudonym = from_settings().redact_text("jane.doe@example.com")
+    assert pseudonym != Run.objects.get(id=hidden.id).reference_seen  # the key moved on, the row did not
+    client = login("viewer")
+    assert escape(pseudonym) in client.get(reverse("runs")).content.decode()
+    assert found(client, q=pseudonym) == []  # stale: what the page shows finds nothing yet
+
+    [warning] = check_stale_references(databases=["default"])
+    assert warning.id == "agentops.W001" and warning.msg.startswith("2 runs' references") and not warning.is_serious()
+    assert "python manage.py refresh_seen_references" in warning.hint
+    assert check_stale_references() == []  # a database check: asked only with the database
+    assert [line.split(":")[0] for line in database_warnings()] == ["agentops.W001"]
+    with pytest.raises(CommandError, match="2 runs' references were redacted under another key"):
+        call_command("refresh_seen_references", "--check")
+    for bad in ("0", "50001"):
+        with pytest.raises(CommandError, match="--batch must be between 1 and 50000"):
+            call_command("refresh_seen_references", "--batch", bad)
+    assert found(client, q=pseudonym) == []  # refused: nothing made
+
+    out = StringIO()
+    call_command("refresh_seen_references", "--batch", "1", stdout=out)
+    assert out.getvalue().startswith("2 runs' references redacted again")
+    assert found(client, q=pseudonym) == [hidden.id]
+    assert found(client, q="jane.doe@example.com") == []  # the raw value still confirms nothing
+    assert check_stale_references(databases=["default"]) == [] and database_warnings() == []
+    call_command("refresh_seen_references", "--check", stdout=StringIO())  # exit 0: nothing stale
+
+
+@pytest.mark.sqlite
+def test_a_name_a_runs_events_reveal_is_found_by_the_pseudonym_its_row_shows(login):
+    """A reference repeating a person's name the run's events reveal (``customer_name`` in its inputs) shows it as
+    ``<name:…>`` on the runs list; a search for that pseudonym found nothing (fix-known8b). It finds the run; the name
+    typed finds only a run that shows it as written; ``refresh_seen_references --all`` adds the names a run's events
+    reveal up to now to a row made without them."""
+    from django.core.management import call_command
+
+    from runs.governance.redaction import from_settings
+
+    inputs = {"invoice": "INV-7", "amount": 1, "currency": "EUR", "customer": "c", "customer_name": "Maria Lopez"}
+    named = run_create(agent="billing", inputs=inputs, reference="Refund for Maria Lopez", start=False)[0]
+    plain = billing("Refund for Maria Lopez")  # no event of it reveals a name: shown as written
+    shown = from_settings().redact("Refund for Maria Lopez", {"Maria Lopez"})
+    [pseudonym] = visibility.PSEUDONYM.findall(shown)
+    assert pseudonym.startswith("<name:"), shown
+    client = login("viewer")
+    page = client.get(reverse("runs")).content.decode()
+    assert escape(shown) in page  # what the viewer sees on the named run's row, and copies
+    assert found(client, q=pseudonym) == [named.id]
+    assert found(client, q="Refund for " + pseudonym) == [named.id]
+    assert found(client, q="Refund for Maria") == [plain.id]  # the name typed confirms nothing of the named run
+    assert found(client, q="Maria Lopez") == []
+
+    Run.objects.filter(id=named.id).update(reference_seen="Refund for Maria Lopez")  # a row made without its names
+    assert found(client, q=pseudonym) == []
+    call_command("refresh_seen_references", "--all", stdout=StringIO())
+    assert found(client, q=pseudonym) == [named.id]
+    assert Run.objects.get(id=named.id).reference_seen == shown
 
 
 @pytest.mark.sqlite

@@ -11,6 +11,7 @@ from agentops.startup import check_at_start
 
 
 @pytest.mark.sqlite
+@pytest.mark.django_db  # the start-up's database checks (agentops.W001)
 def test_debug_on_by_default_in_the_production_shape_is_said_at_start(settings, monkeypatch, capfd):
     settings.DEBUG, settings.REDIS_URL = True, "redis://127.0.0.1:6379/0"
     monkeypatch.delenv("DJANGO_DEBUG", raising=False)
@@ -29,6 +30,7 @@ def test_debug_on_by_default_in_the_production_shape_is_said_at_start(settings, 
 
 
 @pytest.mark.sqlite
+@pytest.mark.django_db  # the start-up's database checks (agentops.W001)
 def test_a_weak_secret_or_redaction_key_with_debug_off_is_said_at_start(settings, capfd):
     settings.DEBUG, settings.SECRET_KEY = False, "x!"
     settings.AGENTOPS = settings.AGENTOPS | {"REDACTION": {**settings.AGENTOPS["REDACTION"], "KEY": "a" * 60}}

@@ -36,3 +36,22 @@ def test_a_fork_says_whose_fork_it_is_in_the_runs_list_and_its_page_header(clien
     head = head[head.index('<div class="page-head">') : head.index("</h1>") + 400]
     assert "fork of" in head and f'href="/runs/{parent}/"' in head and "step <b>20</b>" in head
     assert Run.objects.get(id=fork.id).fork_of_id == parent
+
+
+def test_a_forks_row_shows_its_parents_names_in_the_reference_and_is_found_by_them(client):
+    """A fork's reference is its parent's, shown with the names the parent's events reveal (``<name:…>``): a search for
+    that pseudonym finds the parent and the fork (fix-known8b), the name typed neither."""
+    from runs.governance.redaction import from_settings
+    from runs.services import run_create
+
+    inputs = {"ticket": "T-9", "customer": "ACME", "customer_name": "Maria Lopez", "task": "Resolve the ticket."}
+    parent = run_create(agent="ticket", inputs=inputs, reference="Maria Lopez", seed=7, start=False)[0].id
+    assert str(drive_run(parent)) == "COMPLETED"
+    fork, _ = fork_create(run_id=parent, request=ForkRequest(20), actor="ada", reason="rerun the end")
+    pseudonym = from_settings().redact("Maria Lopez", {"Maria Lopez"})
+    assert pseudonym.startswith("<name:") and Run.objects.get(id=fork.id).reference_seen == pseudonym
+    client.force_login(make_user("v", "viewer"))
+    listed = client.get("/runs/", {"q": pseudonym})
+    assert {r.id for r in listed.context["page"].runs} == {parent, fork.id}
+    assert "Maria Lopez" not in listed.content.decode()
+    assert list(client.get("/runs/", {"q": "Maria"}).context["page"].runs) == []

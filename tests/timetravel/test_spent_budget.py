@@ -155,3 +155,29 @@ def test_nothing_offers_the_retry_of_a_run_its_budget_stopped(spent, register_ag
         shown = page.get(f"/bulk/preview/?action={action}&status=FAILED").content.decode()
         assert 'data-testid="bulk-left-out"' in shown and spent in shown.split('data-testid="bulk-sample"')[0]
         assert 'data-testid="bulk-count">1<' in shown, shown
+
+
+def test_a_recovering_run_its_budget_stopped_is_left_out_of_a_resume_and_refused(spent):
+    """A run its budget stopped that is RECOVERING (a late verdict parked it after it failed; its calls since decided)
+    was counted by a bulk resume's preview, which left out only the FAILED ones, and resumed to fail again at its next
+    model call (fix-known8b): the preview and the service ask the one rule, ``runs.worker.retryable``."""
+    from approvals.bulk import services as bulk
+    from approvals.models import BulkItem
+    from approvals.services import BudgetSpent, resume_run
+    from tests.bulk.conftest import previewed
+
+    Run.objects.filter(id=spent).update(status="RECOVERING")
+    before = rows()
+    with pytest.raises(BudgetSpent, match=r"cannot be retried: its budget is spent \(step budget spent: 10/10"):
+        resume_run(run_id=spent, actor="ada", reason="go on")
+    api = client_for("operator")
+    answer = api.post(f"/recovery/runs/{spent}/resume/", {"reason": "go on"})  # the console's Resume
+    assert answer.status_code == 400 and f"fork_run {spent} --step 10" in answer.content.decode()
+    body = api.get("/api/v1/bulk-jobs/preview/?action=resume&status=RECOVERING").json()
+    assert body["count"] == 0 and "step budget spent: 10/10 steps" in body["left_out"][spent], body
+    runs = Run.objects.filter(id=spent)
+    with pytest.raises(bulk.BulkRefused, match="nothing to"):
+        bulk.bulk_create(action="resume", actor="u", reason="r", runs=runs, expected=1,
+                         fingerprint=previewed(runs, "resume"))  # fmt: skip
+    assert not BulkItem.objects.exists() and rows() == before
+    assert Run.objects.get(id=spent).status == "RECOVERING"
