@@ -92,6 +92,7 @@ class _Doorbell:
         self._lock = threading.Lock()
         self._due = threading.Event()
         self._latest: dict[str, tuple[Any, int]] = {}
+        self._failing: dict[tuple[str, int], float] = {}  # (run, seq) → since when its sends fail (the thread's own)
         self._thread: threading.Thread | None = None
 
     def ring(self, layer: Any, run_id: str, last_seq: int) -> None:
@@ -114,8 +115,15 @@ class _Doorbell:
                 batch, self._latest = self._latest, {}
             undelivered = {}
             for run_id, (layer, last_seq) in batch.items():
-                if not _delivered(loop, layer, run_id, last_seq):
+                failing_since = self._failing.pop((run_id, last_seq), None)
+                if _delivered(loop, layer, run_id, last_seq, warn=failing_since is None):
+                    continue
+                now = time.monotonic()
+                if failing_since is None:
+                    failing_since = now
+                if now - failing_since < RETRY_FOR_SECONDS and layer is get_channel_layer():
                     undelivered[run_id] = (layer, last_seq)
+                    self._failing[(run_id, last_seq)] = failing_since
             if undelivered:  # Redis away: kept for the next batch (unless a newer one came), a second later
                 with self._lock:
                     for run_id, (layer, last_seq) in undelivered.items():
@@ -125,21 +133,25 @@ class _Doorbell:
             time.sleep(BATCH_GAP_SECONDS)
 
 
-#: The doorbell's pause before it sends again what Redis did not take (Redis restarting or down).
+#: The doorbell's pause before it sends again what Redis did not take (Redis restarting or down), and how long it
+#: keeps trying one wake-up: past that the consumers' poll has healed it (a Redis away for an hour was a warning a
+#: second per run for an hour). A wake-up for a channel layer no longer in use (reconfigured) is dropped at once.
 RETRY_SECONDS = 1.0
+RETRY_FOR_SECONDS = 30.0
 
 
-def _delivered(loop: asyncio.AbstractEventLoop, layer: Any, run_id: str, last_seq: int) -> bool:
+def _delivered(loop: asyncio.AbstractEventLoop, layer: Any, run_id: str, last_seq: int, *, warn: bool) -> bool:
     """Send one wake-up, and once more at once when it fails: after a Redis restart the first send goes out on a
     pooled connection of the dead server, which channels-redis drops as it raises, and the second opens a new one.
     The first wake-up each process sent after a restart was lost (its socket heard it only at its next poll;
-    fix-known8). False when both failed (Redis away): the caller keeps it."""
+    fix-known8). False when both failed (Redis away): the caller keeps it; ``warn``: its first failure is logged, not
+    each retry."""
     for attempt in range(2):
         try:
             loop.run_until_complete(_send(layer, run_id, _message(run_id, last_seq)))
             return True
         except Exception:  # never fail the thread; a duplicated wake-up costs nothing
-            if attempt:
+            if attempt and warn:
                 log.warning("live wake-up for %s#%s not delivered; sent again later", run_id, last_seq, exc_info=True)
     return False
 
