@@ -108,7 +108,7 @@ def test_the_embedded_in_process_worker_takes_no_run_until_the_migrations_are_ap
 def test_the_embedded_beat_runs_no_pass_until_the_migrations_are_applied(monkeypatch, capfd):
     """Its passes (the recovery sweep takes runs over) wait by the same rule, as the maintenance worker's do."""
     passes = []
-    monkeypatch.setattr(housekeeping, "run_once", lambda due, outward: passes.append(outward))
+    monkeypatch.setattr(housekeeping, "run_once", lambda due, outward, held=None: passes.append(outward))
     monkeypatch.setattr(housekeeping, "_started", threading.Event())
     stop = threading.Event()
     try:
