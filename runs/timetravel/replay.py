@@ -27,7 +27,7 @@ from agentops.core.events import Event
 from agentops.core.keys import differing
 from agentops.core.loop import Agent
 from agentops.core.model import Model
-from agentops.core.states import TERMINAL_RUN
+from agentops.core.states import TERMINAL_RUN, RunStatus
 from runs.journal.lineage import (
     made_above,
     made_beside,
@@ -204,8 +204,11 @@ def _what_if(run_id: str, request: WhatIfRequest, user: Any, request_key: str = 
     events = _journal(run)
     sampled = sorted({e.step for e in events if e.type == "LlmSampled"})
     last = sampled[-1] if sampled else -1
-    if not 0 <= request.from_step <= last + 1:
-        raise ReplayRefusedError(f"from_step must be between 0 and {last + 1} for run {run.id}")
+    # the step after the last answer is a what-if of a run that stopped (failed, dead-lettered): what the model says
+    # next; a completed run has no next step, and a what-if from there compared nothing (an empty report)
+    bound = last if run.status == RunStatus.COMPLETED else last + 1
+    if not 0 <= request.from_step <= bound:
+        raise ReplayRefusedError(f"from_step must be between 0 and {bound} for run {run.id}")
     agent = _agent_for(run)
     if request.template is not None:
         _check_template(request.template, events[0].payload)

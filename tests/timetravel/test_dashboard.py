@@ -138,7 +138,7 @@ def test_dry_replay_and_what_if_pages_and_redaction_for_viewers(client, done):
     what_if = client.post(f"/runs/{done}/what-if/", {"from_step": 22, "template": "T {ticket} {clock}"})
     assert what_if.status_code == 302
     bad = client.post(f"/runs/{done}/what-if/", {"from_step": 99})
-    assert bad.status_code == 400 and "what-if refused: from_step must be between 0 and 24" in bad.content.decode()
+    assert bad.status_code == 400 and "what-if refused: from_step must be between 0 and 23" in bad.content.decode()
     long = client.post(f"/runs/{done}/what-if/", {"from_step": 22, "template": "x" * 20_001})
     assert long.status_code == 400
     assert "what-if refused: the template is at most 20,000 characters" in long.content.decode()

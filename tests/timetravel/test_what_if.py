@@ -102,7 +102,9 @@ def test_a_new_prompt_with_the_agents_own_model_costs_only_the_steps_after_n(rec
 @pytest.mark.parametrize(
     ("request_", "message"),
     [
-        (WhatIfRequest(40), "from_step must be between 0 and 24"),
+        (WhatIfRequest(40), "from_step must be between 0 and 23"),
+        # a completed run has no step after its last answer: a what-if from there compared nothing (qa-travel8)
+        (WhatIfRequest(24), "from_step must be between 0 and 23"),
         (WhatIfRequest(2, max_tokens=0), "max_tokens must be between"),
         (WhatIfRequest(2, template="{nope}"), "does not render"),
         # an operator's template reads the run's inputs, not Python objects, and builds no giant prompt
