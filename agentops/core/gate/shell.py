@@ -51,7 +51,9 @@ _SSH_VALUED = frozenset({"-B", "-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "
                          "-p", "-Q", "-R", "-S", "-W", "-w"})  # fmt: skip
 _SEPARATORS = re.compile(r"\|\||&&|[;|\n&]|\$\(|`")
 #: a function that calls itself twice, piped, in the background: a fork bomb (``:(){ :|:& };:``, ``f() { f|f& }``)
-_FORK_BOMB = re.compile(r"(?P<f>[^\s(){}|&;]+)\s*\(\s*\)\s*\{[^}]*?(?P=f)\s*\|\s*(?P=f)\s*&")
+#: (the name starts after a delimiter and is taken whole, the body is short: a search tried every start of a long word
+#: to its end, 3 s for an 8 kB base64 line given to a shell or code tool)
+_FORK_BOMB = re.compile(r"(?<![^\s(){}|&;])(?P<f>[^\s(){}|&;]++)\s*\(\s*\)\s*\{[^}]{0,200}?(?P=f)\s*\|\s*(?P=f)\s*&")
 #: a loop that never ends whose body is a fork: ``perl -e 'fork while 1'``, ``fork while fork``, Python's
 #: ``while 1: os.fork()``, ``while(1){fork}``, ``for(;;) fork();``, Ruby's ``loop { fork }`` (a ``\\n`` may be literal)
 _FOREVER = r"(?:1|true|True|:|fork)"
