@@ -25,6 +25,15 @@ COMPLETE, SEND, EMAIL, MESSAGE, PAY, REFUND, ORDER, BOOK, CREATE, UPDATE, DELETE
     "ship",
     "change",
 )
+
+
+def number_said(digits: str) -> int:
+    """The value of a run of digits a reply says, at most 10⁹: the readers compare counts with 100 and years with
+    2099, and Python reads no more than 4,300 digits (a reply saying a 5,000-digit number was a 500 on ``reply/`` and
+    ``claims/check/``: a run whose model wrote one could never complete; qa-agents9)."""
+    return int(digits) if len(digits) <= 9 else 10**9
+
+
 KINDS = (COMPLETE, SEND, EMAIL, MESSAGE, PAY, REFUND, ORDER, BOOK, CREATE, UPDATE, DELETE, EXPORT, SHIP, CHANGE)
 #: ``change``: a specific act the kinds have no class for ("deployed", "unlocked", "bounced the pods"): a
 #: change of state, which no send, payment or refund performs (see ``kinds.COMPATIBLE``).

@@ -105,7 +105,7 @@ def stated_count(text: str) -> int:
     best = 0
     for m in _TOTAL.finditer(text):
         said, measure = m.group(1), m.group(2)
-        n = int(said) if said.isdigit() else lx.ZH_NUMBERS.get(said, 0)
+        n = lx.number_said(said) if said.isdigit() else lx.ZH_NUMBERS.get(said, 0)
         if 1 < n <= 100 and (measure in lx.ZH_MEASURES or measure == "人"):  # 共 6 人: a total of people
             best = max(best, n)
     return best
@@ -122,7 +122,7 @@ def counted_after(text: str, hit: ZhHit) -> int:
     if m is None or m.group(2) not in lx.ZH_MEASURES:
         return 0
     said = m.group(1)
-    return int(said) if said.isdigit() else lx.ZH_NUMBERS.get(said, 0)
+    return lx.number_said(said) if said.isdigit() else lx.ZH_NUMBERS.get(said, 0)
 
 
 #: Names listed with the enumeration comma (周琳、钱伟、冯雪): each item up to 12 characters of no punctuation.
@@ -191,14 +191,16 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
                 a in (lx.REFUND, lx.PAY) for a in acts
             )  # 补偿（钻石 ×300、体力药剂 ×5）: goods one grant carries
             if (
-                1 < int(words[k + 1]) <= 100
+                1 < lx.number_said(words[k + 1]) <= 100
                 and acts
                 and lx.ORDER not in acts
                 and _tag(noun) == "n"
                 and not grouped
                 and not given
             ):
-                return int(words[k + 1])  # 房间（标准间 ×2）: a count of bookings (not 采购清单：显示器 ×10, goods)
+                return lx.number_said(
+                    words[k + 1]
+                )  # 房间（标准间 ×2）: a count of bookings (not 采购清单：显示器 ×10, goods)
     done = [k for k in range(1, len(words)) if words[k - 1] == "了"]  # 4 张发票付了 3 张: the count after the act
     for k in [*done, *(k for k in range(len(words)) if k not in done)]:
         w = words[k]

@@ -179,8 +179,8 @@ def _quantity(
     best = 1
     k = end
     alone = 0 < k < len(lows) and lows[k].isdigit() and sub[k] != sub[k - 1] and sub[k + 1 : k + 2] != [sub[k]]
-    if alone and 1 < int(lows[k]) <= 100 and _plural_noun(lows[k - 1]) and _counts_acts(lows[k - 1], kind):
-        best = int(lows[k])
+    if alone and 1 < lx.number_said(lows[k]) <= 100 and _plural_noun(lows[k - 1]) and _counts_acts(lows[k - 1], kind):
+        best = lx.number_said(lows[k])
     for k in span:
         if k in skip:
             continue
@@ -189,7 +189,7 @@ def _quantity(
         n = 0
         again = k > span.start and (low == "twice" or (nxt == "times" and (low in lx.EN_NUMBERS or low.isdigit())))
         if again and not _how_often(lows, k - (low == "twice")) and not _of_a_relative(lows, span.start, k):
-            best = max(best, 2 if low == "twice" else lx.EN_NUMBERS.get(low) or min(int(low), 100))
+            best = max(best, 2 if low == "twice" else lx.EN_NUMBERS.get(low) or min(lx.number_said(low), 100))
             continue  # "re-ran CI 3 times", "resent it twice": a count of acts, one call each
         if low != "both" and low not in lx.EN_NUMBERS and not low.isdigit():
             continue  # no count here: the reading below finds none (and costs a scan of the next words)
@@ -200,7 +200,7 @@ def _quantity(
         partitive = nxt in ("were", "have", "got") and any(
             _plural_noun(w) and _counts_acts(w, kind) for w in lows[max(0, k - 8) : k]
         )  # "Of the 5 supplier invoices due today, 3 were paid": three of them
-        told = (lx.EN_NUMBERS.get(low) or int(low)) if low.isdigit() or low in lx.EN_NUMBERS else 0
+        told = (lx.EN_NUMBERS.get(low) or lx.number_said(low)) if low.isdigit() or low in lx.EN_NUMBERS else 0
         if partitive and 1 < told <= 100 and not (k and words[k - 1].end == words[k].start):
             best = max(best, told)
             continue
@@ -227,7 +227,7 @@ def _quantity(
             if (prev in ("all", "those", "these", "each", "every") or plural or nxt == "of") and (
                 nxt not in _UNITS or per_item
             ):
-                n = int(low)
+                n = lx.number_said(low)
         of_the = (
             k >= 3
             and lows[k - 2] == "of"

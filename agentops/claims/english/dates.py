@@ -126,7 +126,7 @@ def _dated_past(lows: list[str], sub: list[int], first: int) -> bool:
     if _YEAR_BEFORE.isdisjoint(lows[clause.start : clause.stop - 1]):  # one C scan: most clauses name no year
         return False
     return any(
-        lows[k] in _YEAR_BEFORE and lows[k + 1].isdigit() and 1950 <= int(lows[k + 1]) <= 2099
+        lows[k] in _YEAR_BEFORE and lows[k + 1].isdigit() and 1950 <= lx.number_said(lows[k + 1]) <= 2099
         for k in range(clause.start, clause.stop - 1)
     )
 

@@ -198,11 +198,13 @@ def _with_kind(
         and (end == last + 1 or tail)
         and end + 1 < len(lows)
         and lows[end].isdigit()
-        and 1 < int(lows[end]) <= 100
+        and 1 < lx.number_said(lows[end]) <= 100
     ):
         counts = _counts_acts(lows[end + 1], kind) or (kind == lx.BOOK and lows[end + 1][:-1] in _SLOTS)
         if _plural_noun(lows[end + 1]) and counts:
-            counted = max(counted, int(lows[end]))  # "| Booked, 6 rooms |": the count set off after the verb or
+            counted = max(
+                counted, lx.number_said(lows[end])
+            )  # "| Booked, 6 rooms |": the count set off after the verb or
             # its object ("I ran the payment run, 42 payments")
     return Hit(first, last, lemma, kind, max(listed, counted), max(listed, counted, things))
 
