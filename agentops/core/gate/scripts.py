@@ -55,6 +55,7 @@ from agentops.core.gate.web import _curl, _httpie, _request, _wget
 from agentops.core.protocol import (
     DESTROY_VERBS,
     high_risk_word,
+    name_words,
 )
 
 
@@ -210,7 +211,7 @@ def _command(tokens: list[str]) -> str:
 #: program code that deletes files (``shutil.rmtree(…)``, ``fs.rmSync(…)``), or runs a command (``os.system("rm …")``)
 _CODE_DESTROYS = re.compile(
     r"(?P<call>\b(?:shutil\.rmtree|os\.(?:remove|unlink|rmdir|removedirs)|fsPromises\.(?:rm|unlink)|rimraf|"
-    r"FileUtils\.rm_rf|File\.delete)|\.(?:unlink|rmdir|rm|rmSync|unlinkSync|rmdirSync|rm_rf))\s*\("
+    r"FileUtils\.rm_rf|File\.delete|os\.RemoveAll)|\.(?:unlink|rmdir|rm|rmSync|unlinkSync|rmdirSync|rm_rf))\s*\("
     # Perl's builtins called without parentheses: ``unlink glob "/srv/data/*"``, ``rmtree $dir``, ``unlink @files``
     r"|(?<![\w.$>])(?P<perl>unlink|rmtree|remove_tree)\s+(?=glob\b|map\b|grep\b|[$@<\"'])"
 )
@@ -229,6 +230,8 @@ _CODE_HTTP_DELETE = re.compile(
 #: (``.filter(id=5).delete()``, ``deleteMany({"status": "x"})``) is not held, as ``DELETE … WHERE`` is not
 _CODE_DELETES_ALL = re.compile(
     r"\.all\(\s*\)\s*\.\s*delete\s*\(|\.query\([^()]*\)\s*\.\s*delete\s*\(|"
+    # a filter that names nothing, Flask-SQLAlchemy's ``User.query.delete()``, SQLAlchemy's ``execute(delete(User))``
+    r"\.filter\(\s*\)\s*\.\s*delete\s*\(|\.query\s*\.\s*delete\s*\(|\bexecute\(\s*delete\(\s*[\w.]+\s*\)\s*\)|"
     r"\.(?:deleteMany|delete_many)\s*\(\s*(?:\{\s*\}\s*)?\)|\.remove\s*\(\s*\{\s*\}\s*\)|\.drop\s*\(\s*\)|"
     r"\.(?:destroy_all|delete_all)\b|"
     r"\.(?:dropDatabase|drop_database|dropCollection|drop_collection|drop_table|flushall|flushdb|flushAll|flushDb)\s*\(|"
@@ -246,14 +249,24 @@ _CODE_HTTP_WRITE = re.compile(
 _CODE_CALL = re.compile(r"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)+)\s*\(")
 #: the last word of a library call that carries its resource's act out: ``stripe.Refund.create`` refunds
 _CARRIED_OUT = frozenset({"create", "capture", "confirm", "pay", "send", "execute", "submit"})
+#: a method called on anything, a call's result too (``boto3.client("s3").delete_bucket(``)
+_CODE_METHOD = re.compile(r"\.\s*(?P<name>[A-Za-z_$][\w$]*)\s*\(")
+#: an AWS SDK v3 command object, sent by ``client.send(new DeleteObjectCommand({…}))``
+_SDK_COMMAND = re.compile(r"\bnew\s+(?P<name>[A-Z]\w*?)Command\s*\(")
+#: what a ``delete_…`` method of a DOM or an in-memory structure deletes (a table's row, an object's property): not
+#: a client library's call on a service; nor an ORM's ``deleteMany`` / ``delete_one``, whose filter says what goes
+#: (``_CODE_DELETES_ALL`` holds one that filters nothing, as the SQL rule holds ``DELETE`` without ``WHERE``)
+_DELETED_IN_MEMORY = frozenset({"row", "cell", "property", "caption", "thead", "tfoot", "data", "rule", "contents",
+                                "text", "selection", "char", "line", "word", "key", "entry", "element", "node",
+                                "attribute", "one", "many"})  # fmt: skip
 _CODE_RUNS = re.compile(r"(?:os\.system|os\.popen|subprocess\.\w+|exec(?:Sync)?|spawn(?:Sync)?|system)\s*\(\s*"
                         r"(?:[rRbBuUfF]{1,2})?(?P<q>[\"'])(?P<command>.*?)(?P=q)", re.S)  # fmt: skip
 #: a command run with its arguments listed apart: ``subprocess.run(["rm", "-rf", "/srv"])`` (Python), and
 #: ``spawn("rm", ["-rf", "/srv"])`` / ``execFile(…)`` (Node): they ran ungated until qa-agents7, as did an f-string's
 #: ``os.system(f"rm -rf {path}")``
 _CODE_ARGV = re.compile(
-    r"(?:subprocess\.\w+|os\.(?:exec|spawn)\w*|Popen|check_call|check_output)\s*\(\s*\[(?P<argv>[^\]]*)\]"
-    r"|(?:spawn|execFile)(?:Sync)?\s*\(\s*(?P<program>[\"'][^\"']+[\"'])\s*,\s*\[(?P<args>[^\]]*)\]"
+    r"(?:subprocess\.\w+|os\.(?:exec|spawn)\w*|Popen|check_call|check_output|pty\.spawn)\s*\(\s*\[(?P<argv>[^\]]*)\]"
+    r"|(?:spawn|execFile|os\.exec\w*|os\.spawn\w*)(?:Sync)?\s*\(\s*(?P<program>[\"'][^\"']+[\"'])\s*,\s*\[(?P<args>[^\]]*)\]"
 )
 _CODE_ITEM = re.compile(r"(?:[rRbBuUfF]{1,2})?(?P<q>[\"'`])(?P<text>.*?)(?P=q)", re.S)
 _CODE_STRINGS = re.compile(r"(?P<q>[\"'`])(?P<text>.*?)(?P=q)", re.S)
@@ -290,6 +303,25 @@ def _imports_resolved(text: str) -> str:
     return text
 
 
+def _client_act(method: str) -> str:
+    """The act a client library's method says by its own name when it names the act and what it acts on — boto3's
+    ``s3.delete_bucket`` / ``ec2.terminate_instances`` / ``table.delete_item``, ``es.delete_by_query``,
+    ``CoreV1Api().delete_namespace``, ``client.cancelOrder``: each ran ungated from a code tool (qa-agents9) — "" for
+    none. A list's ``remove``, a frame's ``drop_duplicates``, ``pop_item`` or a DOM table's ``deleteRow`` act in
+    memory (:data:`_DELETES_IN_MEMORY`, :data:`_DELETED_IN_MEMORY`)."""
+    words = name_words(method)
+    word = high_risk_word(method) if len(_split_words(method)) >= 2 else None
+    if word is None or word in _DELETES_IN_MEMORY - {"delete"}:
+        return ""
+    if word == "delete" and not words.isdisjoint(_DELETED_IN_MEMORY):
+        return ""
+    return word
+
+
+def _split_words(method: str) -> list[str]:
+    return [w for w in re.split(r"[^a-z0-9]+", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", method).lower()) if w]
+
+
 def _code(text: str) -> str:
     """Why program ``text`` destroys ("": it does not): a file-deleting call, an HTTP DELETE it sends, a command it
     runs that the shell rule holds, SQL in one of its string literals that the SQL rule holds — as written, and with
@@ -320,6 +352,14 @@ def _code_read(text: str) -> str:
         word = high_risk_word(name) if name.rsplit(".", 1)[-1].lower() in _CARRIED_OUT else None
         if word is not None and word not in _DELETES_IN_MEMORY:  # ``stripe.Refund.create(``: money moved
             return f"code calls {name}() (says {word!r})"
+    for method in _CODE_METHOD.finditer(text):
+        word = _client_act(method["name"])
+        if word:
+            return f"code calls .{method['name']}() (says {word!r})"
+    for command in _SDK_COMMAND.finditer(text):
+        word = _client_act(command["name"])
+        if word:
+            return f"code sends {command['name']}Command (says {word!r})"
     bomb = _fork_bomb(text)
     if bomb:
         return f"code {bomb}"

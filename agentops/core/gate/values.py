@@ -127,6 +127,13 @@ def _argv_run(node: dict[Any, Any], path: str) -> Iterator[str]:
     keys = {_key(k): (k, v) for k, v in node.items()}
     program = next((v for k, (_, v) in keys.items() if k in _PROGRAM_KEYS and isinstance(v, str)), None)
     argv = next((v for k, (_, v) in keys.items() if k in _ARGV_KEYS and isinstance(v, list)), None)
+    whole = keys.get("argv", (None, None))[1]
+    if program is None and isinstance(whole, list) and whole and all(isinstance(a, str) for a in whole[:_MAX_ITEMS]):
+        # an argv names its program first: ``run({"argv": ["rm", "-rf", "/srv"]})`` ran ungated (qa-agents9)
+        why = _shell(shlex.join(whole[:_MAX_ITEMS]))
+        if why:
+            yield f"{why} in {path}"
+        return
     if not program or " " in program.strip() or argv is None or not all(isinstance(a, str) for a in argv[:_MAX_ITEMS]):
         return
     why = _shell(shlex.join([program.strip(), *argv[:_MAX_ITEMS]]))

@@ -1,0 +1,67 @@
+"""A code tool's call of a client library's method that names its act and its object — boto3's
+``s3.delete_bucket`` / ``ec2.terminate_instances`` / ``table.delete_item``, an AWS SDK v3 ``DeleteBucketCommand``,
+``client.cancelOrder``, ``bank.transfer_funds`` — waits for an approver, as a tool of that name does; so do Go's
+``os.RemoveAll``, ``os.execvp("rm", [...])`` / ``pty.spawn([...])``, an ORM's delete of every row through a filter
+that names nothing, and a ``run`` tool's ``argv``. Each was claimed through the API with no approver (qa-agents9).
+The same methods acting in memory (a list's ``remove``, a frame's ``drop_duplicates``, a DOM table's ``deleteRow``),
+reads, and a filtered ``deleteMany`` are not held."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.core.gate import held_for
+
+HELD = [
+    (
+        "run_python",
+        {"code": "import boto3\nboto3.client('s3').delete_bucket(Bucket='prod-backups')"},
+        ".delete_bucket()",
+    ),
+    ("run_python", {"code": "s3.delete_objects(Bucket=b, Delete={'Objects': keys})"}, ".delete_objects()"),
+    ("run_python", {"code": "ec2.terminate_instances(InstanceIds=ids)"}, ".terminate_instances()"),
+    ("run_python", {"code": "table.delete_item(Key={'id': 'cust-1'})"}, ".delete_item()"),
+    ("run_python", {"code": "es.delete_by_query(index='users', body={'query': {'match_all': {}}})"}, "delete_by_query"),
+    ("run_python", {"code": "kubernetes.client.CoreV1Api().delete_namespace('prod')"}, ".delete_namespace()"),
+    ("run_python", {"code": "sqs.purge_queue(QueueUrl=url)"}, ".purge_queue()"),
+    ("run_python", {"code": "bank.transfer_funds(src, dst, 9000)"}, ".transfer_funds()"),
+    ("run_js", {"code": "await client.cancelOrder({orderId})"}, ".cancelOrder()"),
+    ("run_js", {"code": "await s3.send(new DeleteBucketCommand({Bucket: 'prod'}))"}, "DeleteBucketCommand"),
+    ("run_js", {"code": "await ec2.send(new TerminateInstancesCommand({InstanceIds}))"}, "TerminateInstancesCommand"),
+    ("execute_code", {"language": "go", "code": 'os.RemoveAll("/srv/data")'}, "os.RemoveAll()"),
+    ("run_python", {"code": "os.execvp('rm', ['rm', '-rf', '/srv'])"}, "rm -rf /srv"),
+    ("run_python", {"code": "pty.spawn(['rm', '-rf', '/srv'])"}, "rm -rf /srv"),
+    ("run_python", {"code": "User.query.delete()"}, "every record"),
+    ("run_python", {"code": "Customer.objects.filter().delete()"}, "every record"),
+    ("run_python", {"code": "db.session.execute(delete(User))"}, "every record"),
+    ("run", {"argv": ["rm", "-rf", "/srv/data"]}, "rm -rf /srv/data"),
+    ("run_process", {"argv": ["kubectl", "delete", "namespace", "prod"]}, "kubectl delete namespace prod"),
+]
+
+LOW = [
+    ("run_python", {"code": "df = df.drop_duplicates()"}),
+    ("run_python", {"code": "items.remove(x)"}),
+    ("run_python", {"code": "d.pop_item()"}),
+    ("run_python", {"code": "sheet.delete_rows(2)"}),
+    ("run_python", {"code": "obj = s3.get_object(Bucket=b, Key=k)"}),
+    ("run_python", {"code": "print(client.get_payment_status(pid), client.list_cancelled_orders())"}),
+    ("run_python", {"code": "client.create_user(name)"}),
+    ("run_python", {"code": "asyncio.create_task(job()); task.cancel()"}),
+    ("run_python", {"code": "db.users.delete_one({'_id': uid})"}),
+    ("run_js", {"code": "table.deleteRow(0); el.removeChild(c); Reflect.deleteProperty(o, k)"}),
+    ("run_js", {"code": "localStorage.removeItem(k); el.removeAttribute('hidden'); clearTimeout(t)"}),
+    ("run_js", {"code": "await prisma.user.deleteMany({where: {id: 1}})"}),
+    ("run_js", {"code": "await s3.send(new GetObjectCommand({Bucket, Key})); new PutObjectCommand({})"}),
+    ("run", {"argv": ["ls", "-la", "/srv"]}),
+]
+
+
+@pytest.mark.parametrize(("tool", "args", "why"), HELD)
+def test_a_client_librarys_destroying_or_paying_call_in_code_waits_for_an_approver(tool, args, why):
+    held = held_for(tool, None, args, trusted=False)
+    assert why in held, held
+
+
+@pytest.mark.parametrize(("tool", "args"), LOW)
+def test_in_memory_acts_reads_and_filtered_deletes_in_code_are_not_held(tool, args):
+    assert held_for(tool, None, args, trusted=False) == ""
