@@ -185,6 +185,9 @@ _ACTS_ON: dict[str, frozenset[str] | None] = {
     "swap": _CRYPTO, "stake": _CRYPTO, "unstake": _CRYPTO, "bridge": _CRYPTO,
     "approve": _ALL, "reject": _ALL, "update": _ALL, "notify": _ALL,
     "block": _ALL, "ban": _ALL, "lock": _ALL, "expire": _ALL, "unsubscribe": _ALL,
+    # all of something invited, posted to, reset or voided (``invite_all``, ``post_to_all``, ``reset_all``,
+    # ``void_all``): ungated until qa-agents9 (``update_many`` is told what to act on by its filter: the arguments decide)
+    "invite": _ALL, "post": _ALL,
 }  # fmt: skip
 #: Money sent over a payment app (``paypal_send``, ``venmo_send``, ``zelle.send``, ``cashapp_send_cash``, ``send_tip``)
 _PAYMENT_APPS = frozenset({"paypal", "venmo", "zelle", "cashapp", "revolut", "tip", "cash", "gift"})
@@ -200,6 +203,8 @@ _MACHINES = frozenset({"instance", "server", "vm", "machine", "node", "cluster",
 _ACTS_ON |= {
     # money movement: a payment app's send, a tip or a credit given, a credit issued (``issueCredit``)
     "send": _ACTS_ON["send"] | _PAYMENT_APPS,
+    "reset": _ACTS_ON["reset"] | _ALL,
+    "void": _ACTS_ON["void"] | _ALL,
     "tip": _PAYEES,
     "credit": _PAYEES - {"credit", "record", "data", "profile", "subject"},
     "issue": frozenset(

@@ -51,6 +51,7 @@ LOW = [
     ("run_js", {"code": "table.deleteRow(0); el.removeChild(c); Reflect.deleteProperty(o, k)"}),
     ("run_js", {"code": "localStorage.removeItem(k); el.removeAttribute('hidden'); clearTimeout(t)"}),
     ("run_js", {"code": "await prisma.user.deleteMany({where: {id: 1}})"}),
+    ("run_js", {"code": "await prisma.user.updateMany({where: {id: 1}, data: {tier: 'gold'}})"}),
     ("run_js", {"code": "await s3.send(new GetObjectCommand({Bucket, Key})); new PutObjectCommand({})"}),
     ("run", {"argv": ["ls", "-la", "/srv"]}),
 ]

@@ -37,6 +37,9 @@ HIGH = [
     "anonymize_user", "anonymize_customer_data", "anonymizeContact", "shred_document", "expunge_records",
     # many at once
     "disable_all_users", "suspend_all_accounts", "approve_all_requests", "update_all_prices", "notify_all_users",
+    # all of something invited, posted to, reset or voided (ungated until qa-agents9)
+    "invite_all", "invite_everyone", "inviteAllUsers", "post_to_all", "post_to_all_channels", "reset_all",
+    "reset_all_passwords", "void_all", "void_all_invoices",
     # shut out of an account, as deactivate_account (found from outside, docs/qa: D4: disable_account ran ungated)
     "disable_account", "disableAccount", "suspend_account", "suspend_user", "disable_customer",
     "send_newsletter", "send_campaign", "campaigns.send", "broadcast_message", "broadcastSms",
@@ -46,6 +49,9 @@ HIGH = [
 
 #: Reads and low-risk writes sharing those words: no approver
 LOW = [
+    # one invited, posted, reset; many updated by a filter the arguments give (the gate reads them)
+    "invite_user", "post_comment", "post_message", "reset_password", "reset_filters", "update_many", "insert_many",
+    "get_all_invites", "list_all_posts",
     # orders read, drafted, annotated
     "list_orders", "orders.list", "getOrder", "get_order_by_id", "create_draft_order", "add_order_note",
     "create_order_note", "order_lookup", "search_orders", "get_order_fulfillment",

@@ -254,11 +254,10 @@ _CODE_METHOD = re.compile(r"\.\s*(?P<name>[A-Za-z_$][\w$]*)\s*\(")
 #: an AWS SDK v3 command object, sent by ``client.send(new DeleteObjectCommand({…}))``
 _SDK_COMMAND = re.compile(r"\bnew\s+(?P<name>[A-Z]\w*?)Command\s*\(")
 #: what a ``delete_…`` method of a DOM or an in-memory structure deletes (a table's row, an object's property): not
-#: a client library's call on a service; nor an ORM's ``deleteMany`` / ``delete_one``, whose filter says what goes
-#: (``_CODE_DELETES_ALL`` holds one that filters nothing, as the SQL rule holds ``DELETE`` without ``WHERE``)
+#: a client library's call on a service
 _DELETED_IN_MEMORY = frozenset({"row", "cell", "property", "caption", "thead", "tfoot", "data", "rule", "contents",
                                 "text", "selection", "char", "line", "word", "key", "entry", "element", "node",
-                                "attribute", "one", "many"})  # fmt: skip
+                                "attribute"})  # fmt: skip
 _CODE_RUNS = re.compile(r"(?:os\.system|os\.popen|subprocess\.\w+|exec(?:Sync)?|spawn(?:Sync)?|system)\s*\(\s*"
                         r"(?:[rRbBuUfF]{1,2})?(?P<q>[\"'])(?P<command>.*?)(?P=q)", re.S)  # fmt: skip
 #: a command run with its arguments listed apart: ``subprocess.run(["rm", "-rf", "/srv"])`` (Python), and
@@ -308,10 +307,12 @@ def _client_act(method: str) -> str:
     ``s3.delete_bucket`` / ``ec2.terminate_instances`` / ``table.delete_item``, ``es.delete_by_query``,
     ``CoreV1Api().delete_namespace``, ``client.cancelOrder``: each ran ungated from a code tool (qa-agents9) — "" for
     none. A list's ``remove``, a frame's ``drop_duplicates``, ``pop_item`` or a DOM table's ``deleteRow`` act in
-    memory (:data:`_DELETES_IN_MEMORY`, :data:`_DELETED_IN_MEMORY`)."""
+    memory (:data:`_DELETES_IN_MEMORY`, :data:`_DELETED_IN_MEMORY`); an ORM's ``deleteMany`` / ``update_one`` is told
+    what to act on by its filter (:data:`_CODE_DELETES_ALL` holds one that filters nothing, as the SQL rule holds a
+    ``DELETE`` without ``WHERE``)."""
     words = name_words(method)
     word = high_risk_word(method) if len(_split_words(method)) >= 2 else None
-    if word is None or word in _DELETES_IN_MEMORY - {"delete"}:
+    if word is None or word in _DELETES_IN_MEMORY - {"delete"} or not words.isdisjoint({"one", "many"}):
         return ""
     if word == "delete" and not words.isdisjoint(_DELETED_IN_MEMORY):
         return ""
