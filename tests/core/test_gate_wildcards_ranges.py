@@ -47,3 +47,24 @@ def test_held(tool: str, args: dict, said: str) -> None:
 )
 def test_not_held(tool: str, args: dict) -> None:
     assert _held(tool, args) == ""
+
+
+#: a WHERE of literals compared (``2 > 1`` held while ``1 = 1`` was), conjuncts that are each always true, and an id
+#: compared unequal to zero or below: each ran an UPDATE of every row with no approver until qa-agents9
+@pytest.mark.parametrize(
+    "where",
+    ["2 > 1", "5>3", "1 <> 2", "1 != 0", "2 >= 1", "'b' > 'a'", "1 = 1.0", "TRUE AND TRUE", "1 = 1 AND 2 > 1",
+     "id <> 0", "id != 0", "NOT id = 0", "user_id <> -1", "(2 > 1)"],
+)  # fmt: skip
+def test_a_where_that_every_row_meets_is_held(where: str) -> None:
+    assert "every row" in _held("execute_sql", {"sql": f"UPDATE accounts SET balance = 0 WHERE {where}"})
+    assert _held("execute_sql", {"sql": f"DELETE FROM accounts WHERE {where}"})
+
+
+@pytest.mark.parametrize(
+    "where",
+    ["1 > 2", "'a' > 'b'", "0 = 1", "id = 5", "id != 5", "qty <> 0", "status != 0", "1 = 1 AND id = 5",
+     "id <> 0 AND tenant_id = 3", "name = '1'", "amount BETWEEN 1 AND 5"],
+)  # fmt: skip
+def test_a_where_that_some_rows_fail_is_not_held(where: str) -> None:
+    assert _held("execute_sql", {"sql": f"UPDATE accounts SET balance = 0 WHERE {where}"}) == ""

@@ -277,8 +277,41 @@ def _filters(statement: str) -> bool:
 
 
 def _always_true(condition: str) -> bool:
-    """Whether a condition holds for every row: one of its disjuncts always true (``1``, ``id = id``, ``TRUE``)."""
-    return any(_ALWAYS_TRUE.fullmatch(d.strip()) for d in re.split(r"\bor\b", condition, flags=re.I))
+    """Whether a condition holds for every row: one of its disjuncts always true (``1``, ``id = id``, ``TRUE``, ``2 > 1``,
+    ``'b' > 'a'``, ``id <> 0``), each of its conjuncts too (``TRUE AND 1 = 1``)."""
+    return any(
+        all(_ALWAYS_TRUE.fullmatch(c.strip()) or _true_comparison(c) for c in re.split(r"\band\b", d, flags=re.I))
+        for d in re.split(r"\bor\b", condition, flags=re.I)
+    )
+
+
+#: a comparison of two literals (``2 > 1``, ``1 <> 2``, ``'b' > 'a'``), or an id compared unequal to zero or below
+#: (``id != 0``, ``NOT user_id = 0``: every id is positive): each ran an UPDATE of every row ungated until qa-agents9
+_LITERALS_COMPARED = re.compile(
+    r"\(*\s*(?P<a>-?\s*\d+(?:\.\d+)?|'[^']*')\s*(?P<op>=|==|!=|<>|<=|>=|<|>)\s*(?P<b>-?\s*\d+(?:\.\d+)?|'[^']*')\s*\)*"
+)
+_ID_NOT_ZERO = re.compile(
+    r"\(*\s*(?:(?:[\w\"`]+\.)?[\"`]?\w*id[\"`]?\s*(?:!=|<>)\s*(?:0+|-\s*\d+)|not\s+(?:[\w\"`]+\.)?[\"`]?\w*id[\"`]?"
+    r"\s*=\s*(?:0+|-\s*\d+))\s*\)*",
+    re.I,
+)
+_COMPARE = {
+    "=": lambda a, b: a == b, "==": lambda a, b: a == b, "!=": lambda a, b: a != b, "<>": lambda a, b: a != b,
+    "<": lambda a, b: a < b, ">": lambda a, b: a > b, "<=": lambda a, b: a <= b, ">=": lambda a, b: a >= b,
+}  # fmt: skip
+
+
+def _true_comparison(condition: str) -> bool:
+    if _ID_NOT_ZERO.fullmatch(condition.strip()):
+        return True
+    found = _LITERALS_COMPARED.fullmatch(condition.strip())
+    if found is None:
+        return False
+    a, b = found["a"].replace(" ", ""), found["b"].replace(" ", "")
+    if a.startswith("'") != b.startswith("'"):
+        return False
+    left, right = (a, b) if a.startswith("'") else (float(a), float(b))
+    return bool(_COMPARE[found["op"]](left, right))
 
 
 #: a PL/pgSQL body (``DO $$ … $$``, ``AS $fn$ … $fn$``, a function's body in quotes: ``AS '…'``), dynamic SQL, a
