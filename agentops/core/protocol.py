@@ -852,11 +852,13 @@ def last_sent(index: ReplayIndex, key: CallKey) -> str:
 
 
 def landing_reason(seconds: float) -> str:
-    """Why a call in doubt whose lookup said "not done" waits (:data:`Next.WAIT_LANDING`): it is parked, and a
-    look-up again after ``seconds`` (an operator's resume, or a retry with the same key) settles it."""
+    """Why a call in doubt whose lookup said "not done" waits (:data:`Next.WAIT_LANDING`): it is parked, and its
+    lookup is asked again after ``seconds`` by the recovery sweep (the park's ``recheck_after``): found, its result is
+    used; still "not done", it is sent — the service's last word then. No human is needed before that."""
     return (
         f"outcome unknown: its status lookup found no trace of it yet, but its first send may still be processed "
-        f"for {seconds:.1f} s more (the tool's timeout): look it up again after that — resume the run, or retry"
+        f"for {seconds:.1f} s more (the tool's timeout): look it up again after that — the recovery sweep does, "
+        "no decision is needed before then"
     )
 
 
@@ -870,10 +872,27 @@ def _call_fields(index: ReplayIndex, key: CallKey) -> dict[str, Any]:
     return {"step": key[0], "call_index": key[1], "execution_id": intent["execution_id"]}
 
 
-def park_event(index: ReplayIndex, key: CallKey, reason: str) -> NewEvent:
-    """The RecoveryStarted that parks call ``key`` for a human (check :func:`park_appends` first)."""
+def park_event(index: ReplayIndex, key: CallKey, reason: str, *, recheck_after: float | None = None) -> NewEvent:
+    """The RecoveryStarted that parks call ``key`` for a human (check :func:`park_appends` first). ``recheck_after``
+    (:data:`Next.WAIT_LANDING`): seconds after this event its lookup is asked again, by the recovery sweep — no human
+    is needed before then (:func:`recheck_due`)."""
     tool = index.intents[key].payload["tool"]
-    return NewEvent(EventType.RECOVERY_STARTED, _call_fields(index, key) | {"tool": tool, "reason": reason})
+    payload = _call_fields(index, key) | {"tool": tool, "reason": reason}
+    if recheck_after is not None:
+        payload["recheck_after"] = round(recheck_after + RECHECK_SLACK, 3)
+    return NewEvent(EventType.RECOVERY_STARTED, payload)
+
+
+#: seconds added to a park's ``recheck_after``: the sweep's re-check comes that much after the first send can no
+#: longer land, so a clock read a little early still finds the tool's timeout passed (:func:`still_landing`)
+RECHECK_SLACK = 1.0
+
+
+def recheck_seconds(payload: dict[str, Any]) -> float | None:
+    """The seconds after a RecoveryStarted its call's lookup is asked again by the recovery sweep (a call whose lookup
+    said "not done" while its first send might still land, :func:`park_event`); None: a human decides."""
+    after = payload.get("recheck_after")
+    return float(after) if isinstance(after, int | float) and not isinstance(after, bool) else None
 
 
 def dispatch_event(index: ReplayIndex, key: CallKey) -> NewEvent:

@@ -17,6 +17,7 @@ import pytest
 
 from agentops.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
 from runs.models import Event, Run
+from tests.api import slow_service
 from tests.api.slow_agent import slow_agent
 
 pytestmark = pytest.mark.sqlite
@@ -37,23 +38,10 @@ CLIENT = textwrap.dedent(
 )
 
 
-def _wait_for(path: Path, seconds: float) -> None:
-    deadline = time.monotonic() + seconds
-    while not path.exists():
-        assert time.monotonic() < deadline, f"{path.name} never appeared"
-        time.sleep(0.02)
-
-
 @pytest.fixture
 def service(tmp_path):  # type: ignore[no-untyped-def]
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    cmd = [sys.executable, "-m", "tests.api.slow_service", str(tmp_path), str(SERVICE_SECONDS)]
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env)
-    _wait_for(tmp_path / "port", 30)
-    time.sleep(0.05)  # the port is written before it serves: let it start
-    yield f"http://127.0.0.1:{(tmp_path / 'port').read_text()}", tmp_path
-    proc.kill()
-    proc.wait()
+    with slow_service.running(tmp_path, SERVICE_SECONDS) as url:
+        yield url, tmp_path
 
 
 @pytest.mark.django_db(transaction=True)
@@ -64,7 +52,7 @@ def test_a_restart_during_the_first_send_waits_for_it_instead_of_sending_it_agai
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO", "DATABASE", "AGENTOPS"))}
     env["PYTHONPATH"] = str(ROOT)
     first = subprocess.Popen([sys.executable, "-c", CLIENT, live_server.url, raw_key, run_id, url], cwd=ROOT, env=env)
-    _wait_for(home / "received", 60)
+    slow_service.wait_for(home / "received", 60)
     first.send_signal(signal.SIGKILL)  # mid-send: the service is still processing the page
     assert first.wait(10) == -signal.SIGKILL
 
