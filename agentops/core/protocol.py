@@ -21,6 +21,8 @@ key establishes the outcome (a result, a verdict). An agent's key never can.
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import re
 import unicodedata
 from enum import StrEnum
@@ -962,11 +964,27 @@ def raised_result(exc: BaseException) -> dict[str, Any] | None:
     return None
 
 
+#: A cancellation raised by a tool's own code (an ``async def`` tool's, or the client it awaited: a pool shut down, a
+#: task group cancelled under it) — asyncio's, or a ``concurrent.futures`` future's when it ran on another loop. Never
+#: the run's own cancel (``adurable_run``'s stops the run between calls): the call's outcome is unknown.
+CANCELLED = (asyncio.CancelledError, concurrent.futures.CancelledError)
+
+
 def unknown_outcome(exc: BaseException) -> str:
-    """Why a call whose tool raised ``exc`` (and :func:`raised_result` found no non-effect) has an unknown outcome."""
+    """Why a call whose tool raised ``exc`` (and :func:`raised_result` found no non-effect) has an unknown outcome, in
+    words an operator reads: a cancellation (:data:`CANCELLED`) says so, an exception with no message says it gave
+    none (both read ``CancelledError: `` before, the why lost)."""
     if isinstance(exc, ToolTimeout):
         return f"tool timed out, outcome unknown: {exc}"
-    return f"{type(exc).__name__}: {exc}"
+    said = str(exc)
+    if isinstance(exc, CANCELLED):
+        kind = "asyncio" if isinstance(exc, asyncio.CancelledError) else "concurrent.futures"
+        return (
+            f"outcome unknown: the call was cancelled before it answered ({kind}.CancelledError"
+            f"{': ' + said if said else ''}, raised in the tool's own code or a client it awaited, not by this run): "
+            "it may have acted"
+        )
+    return f"{type(exc).__name__}: {said}" if said else f"{type(exc).__name__} (it gave no message): outcome unknown"
 
 
 def missing_tool_reason(name: str) -> str:
@@ -1022,7 +1040,7 @@ def call_tool(
         return fn(args, key)
     except PASSED_THROUGH:
         raise
-    except Exception as exc:
+    except (Exception, asyncio.CancelledError) as exc:  # a tool's own cancellation too: it crashed the process
         if replay and isinstance(exc, InvalidArguments):
             return UnknownOutcome(
                 f"outcome unknown: the call may have been sent, and its journaled arguments no longer fit the tool "
