@@ -17,19 +17,26 @@ import sys
 import time
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.db import connection
 from django.urls import reverse
 from django.utils import timezone
 
+from agentops.core.loop import Agent
+from agentops.core.model import ScriptedModel, ToolCall
+from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry
 from approvals import services
+from approvals.models import Notice, NoticeKind
+from approvals.notify.collect import collect
 from bench.chaos import database_url_for
 from runs.journal.store import db_now
 from runs.models import Event, Run
 from runs.roles import user_create
 from runs.services import run_create
-from runs.worker import recovery
+from runs.worker import housekeeping, recovery, registry
+from runs.worker.engine import drive_run
 from tests.api import slow_service
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -136,6 +143,10 @@ def test_a_park_an_operator_decided_meanwhile_is_not_rechecked(pager, tmp_path, 
     assert 'data-testid="run-recheck-at"' in console and "Decide now anyway" in console
     banner = client.get(reverse("run", args=[run.id])).content.decode()
     assert "looks it up again at" in banner and "a human decides" not in banner
+    # nobody is paged for it before then; still parked after it (the lookup could not tell), on-call is told
+    assert collect(now=timezone.now()) == 0 and not Notice.objects.filter(run_id=run.id).exists()
+    assert collect(now=timezone.now() + timedelta(seconds=TIMEOUT + 2)) == 1
+    assert Notice.objects.get(run_id=run.id).kind == NoticeKind.IN_DOUBT
 
     execution = run.executions.get()
     services.decide_execution(execution_id=execution.id, actor="ops", decision="dead_letter", reason="paged by hand")
@@ -154,3 +165,64 @@ def test_a_recheck_is_made_once(pager, tmp_path, monkeypatch):
     monkeypatch.setattr(recovery, "enqueue_drive", driven.append)  # the drive never comes (a lost message)
     assert recovery.sweep()[run.id] == "re-check due: re-enqueued"
     assert recovery.sweep().get(run.id) is None and driven == [run.id], "once per park, not once per pass"
+
+
+def test_the_embedded_beats_pass_rechecks_it_as_celery_beats_task_does(pager, tmp_path):
+    """The embedded beat runs the schedule's tasks by name (``runs.tasks.recovery_sweep``, what Celery beat sends)."""
+    run, _ = run_create(agent="slow-pager", inputs={"task": "x"}, seed=1, start=False)
+    _killed_worker(run.id, tmp_path, pager, crash_at="after_intent:0")
+    _parked(run.id)
+    deadline = time.monotonic() + TIMEOUT + 15
+    while Run.objects.get(id=run.id).status != "COMPLETED":
+        assert time.monotonic() < deadline, "the embedded beat never re-checked the parked call"
+        housekeeping.run_once()
+        time.sleep(0.25)
+    assert slow_service.effects(pager) == ["pg-1"]
+
+
+#: the in-process pager's sends (a service that commits a page ``SLOW`` seconds after it was sent)
+PAGES: list[float] = []
+
+
+def inprocess_pager() -> Agent:
+    """A server-driven pager with no service process: its lookup finds a page once sent (``PAGES``), its timeout 1 s."""
+
+    def page(args: dict[str, Any], key: str | None) -> Any:
+        PAGES.append(time.monotonic())
+        return {"success": True, "code": "paged", "data": args}
+
+    def lookup(args: dict[str, Any], key: str | None) -> Lookup:
+        return Lookup(bool(PAGES), {"success": True, "code": "paged", "data": args} if PAGES else None)
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        return ("paging", [ToolCall("page", {"page_id": "pg-1"}, "c0")]) if step == 0 else ("Paged.", [])
+
+    tool = Tool("page", page, effect=Effect.WRITE, dedupes=False, lookup=lookup, timeout=1.0)
+    return Agent("pager", ScriptedModel("pager-v1", script), ToolRegistry([tool]), "{task}{clock}{seed}")
+
+
+@pytest.mark.sqlite
+def test_on_the_embedded_default_too_a_park_is_rechecked_once_due(register_agent, monkeypatch):
+    """SQLite (the embedded default) as PostgreSQL: a crash after the intent (nothing sent), the resume parks the call
+    for ``recheck_after``; once due the sweep drives it again and it is sent, once."""
+    PAGES.clear()
+    monkeypatch.setenv("AGENTOPS_WORKER", "eager")
+    register_agent(pager=f"{__name__}:inprocess_pager")
+
+    def crash(at: str, step: int) -> None:
+        if at == "after_intent":
+            raise RuntimeError("the worker died as the page went out")
+
+    monkeypatch.setattr(registry, "crash_hook_from_env", lambda: crash)
+    run, _ = run_create(agent="pager", inputs={"task": "x"}, seed=1, start=False)
+    with pytest.raises(RuntimeError):
+        drive_run(run.id)
+    monkeypatch.setattr(registry, "crash_hook_from_env", lambda: None)
+    assert drive_run(run.id).name == "RECOVERING" and PAGES == []
+    park = json.loads(Event.objects.filter(run_id=run.id, type="RecoveryStarted").latest("seq").payload)
+    assert 1.0 < park["recheck_after"] <= 2.0, park
+    assert recovery.sweep().get(run.id) is None, "not due yet"
+    time.sleep(park["recheck_after"])
+    assert recovery.sweep()[run.id] == "re-check due: re-enqueued"
+    assert Run.objects.get(id=run.id).status == "COMPLETED" and len(PAGES) == 1
+    assert recovery.sweep().get(run.id) is None
