@@ -37,7 +37,7 @@ from agentops.core.errors import ModelError, ReplayRefused
 from agentops.core.keys import normal_key
 from agentops.core.lease_beat import LeaseBeat, call_bound, confirm_before_send
 from agentops.core.loop import AGENT_DEFAULTS, Agent, sample_model, taken_input_names, unjournalable
-from agentops.core.model import Sample
+from agentops.core.model import Sample, ToolCall
 from agentops.core.protocol import (
     REPLY_REFUSED,
     CallState,
@@ -47,7 +47,6 @@ from agentops.core.protocol import (
     call_tool,
     failed_write_parks,
     journalable,
-    landing_reason,
     missing_tool_reason,
     next_action,
     still_landing,
@@ -55,7 +54,7 @@ from agentops.core.protocol import (
     unstorable_result,
 )
 from agentops.core.replay import Recorded, step_messages
-from agentops.core.tools import Tool, VerdictStatus
+from agentops.core.tools import Lookup, Tool, VerdictStatus
 
 
 # -- errors ---------------------------------------------------------------------------------------
@@ -856,33 +855,15 @@ class DurableRun:
             # have had the tool and sent the call: a human decides (``missing_tool_reason``)
             decl = (
                 {"effect": str(tool.effect), "risk": str(tool.effective_risk), "dedupes": tool.dedupes}
+                | ({"timeout": tool.timeout} if tool.timeout else {})
                 if tool
                 else {"effect": "write", "dedupes": False}
             )
-            claim = claims[i] = self._claim(lease, step, i, call.name, call.args, decl)
-            state = CallState(claim["state"])
-            action = next_action(
-                state,
-                fresh=claim["status"] == "claimed",
-                safe_to_replay=tool is not None
-                and tool.replayable(
-                    claim["idem_key"],
-                    handed=state is CallState.DISPATCHED,
-                    journaled=claim.get("effect"),
-                    risk=claim.get("risk"),
-                ),
-                can_lookup=tool is not None and tool.can_look_up(claim.get("risk")),
-            )
-            if action is Next.LOOKUP and tool is not None:
-                with self._kept(lease, [tool]):
-                    answer = tool.look_up(call.args, claim["idem_key"])
-                landing = still_landing(claim.get("sent_age"), tool.timeout)
-                action = after_lookup(answer.found, state, landing=landing)
-                if action is Next.USE_RESULT:
-                    results[i] = Recorded("", {"result": answer.result})  # found by key: reported below
-                    continue
-                if action is Next.WAIT_LANDING:
-                    raise self._park(lease, step, i, landing_reason(landing))
+            claim, state, action, found = self._claim_looked_up(lease, step, i, call, tool, decl)
+            claims[i] = claim
+            if found is not None:
+                results[i] = Recorded("", {"result": found.result})  # found by key: reported below
+                continue
             if action is Next.USE_RESULT:
                 results[i] = Recorded(claim["result_event_id"], {"result": claim["result"]})
             elif action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):
@@ -902,6 +883,43 @@ class DurableRun:
             else:  # WAIT_OPERATOR: parked already, an operator decides; nothing is appended
                 raise _parked(CallState.IN_DOUBT, call.name, self.head, step, i)
         return results, to_run, claims, waiting
+
+    def _claim_looked_up(
+        self, lease: Lease, step: int, i: int, call: ToolCall, tool: Tool | None, decl: dict[str, Any]
+    ) -> tuple[dict[str, Any], CallState, Next, Lookup | None]:
+        """Claim call ``i`` and say what the protocol wants done with it: its claim, state and next action, and the
+        lookup's answer when its status lookup found it by key. A lookup's "not done" while the first send may still
+        land (the claim's ``retry_after``, or :func:`still_landing` of its ``sent_age`` with an older server) is no
+        answer yet: the lease is kept that long and the call claimed and looked up again — nobody is asked to
+        decide what waiting settles; once that passed, "not done" is the service's last word and it is sent."""
+        while True:
+            claim = self._claim(lease, step, i, call.name, call.args, decl)
+            state = CallState(claim["state"])
+            action = next_action(
+                state,
+                fresh=claim["status"] == "claimed",
+                safe_to_replay=tool is not None
+                and tool.replayable(
+                    claim["idem_key"],
+                    handed=state is CallState.DISPATCHED,
+                    journaled=claim.get("effect"),
+                    risk=claim.get("risk"),
+                ),
+                can_lookup=tool is not None and tool.can_look_up(claim.get("risk")),
+            )
+            if action is not Next.LOOKUP or tool is None:
+                return claim, state, action, None
+            with self._kept(lease, [tool]):
+                answer = tool.look_up(call.args, claim["idem_key"])
+            told = claim.get("retry_after")
+            landing = float(told) if told is not None else still_landing(claim.get("sent_age"), tool.timeout)
+            action = after_lookup(answer.found, state, landing=landing)
+            if action is Next.USE_RESULT:
+                return claim, state, action, answer
+            if action is not Next.WAIT_LANDING:
+                return claim, state, action, None
+            with self._kept(lease, [tool]):  # its timeout bounds the wait: the lease is renewed that long
+                time.sleep(landing)
 
     def _tool(self, name: str) -> Tool | None:
         return self.agent.tools.get(name) if name in self.agent.tools else None

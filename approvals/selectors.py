@@ -21,6 +21,7 @@ from approvals.gated import APPROVER_SENDS, held_now
 from approvals.repeats import RESENT, made_in_parents, repeat_warning
 from runs.governance.visibility import Sights, read_names, redacted_sights
 from runs.models import Event, Run, ToolExecution
+from runs.worker.recovery import parked_for_recheck
 from runs.worker.registry import is_external, load_agent
 
 
@@ -260,6 +261,9 @@ def recovery_queue(
     # a call with no result that another run of its family already made: "send it again" says so, needs a confirm
     repeated = made_in_parents([e for e in executions if e.result_event_id is None])
     _read_handed(executions)  # what a resume does with each: one query for the page (its cards say it)
+    # a call whose lookup the recovery sweep asks again (its first send may still land): nobody decides before then
+    parked = {e.run_id: e.run for e in executions} | {r.id: r for r in runs_shown}
+    rechecks = {run_id: at for run_id, at in parked_for_recheck(parked.values()).items() if at > now}
     items = [
         {
             "x": e,
@@ -276,6 +280,7 @@ def recovery_queue(
             "external": is_external(e.run.agent),
             "no_recheck": no_recheck(e),
             "no_answer": "" if e.verification_method else no_verifier_answer(e),
+            "recheck_at": rechecks.get(e.run_id) if e.run.status == RunStatus.RECOVERING else None,
         }
         for e in executions
     ]
@@ -284,6 +289,7 @@ def recovery_queue(
         "runs_page": runs_shown,
         # an external agent's run is not the server's to resume (``services.resume_run`` refuses it): no Resume
         "external_runs": {r.id for r in runs_shown if is_external(r.agent)},
+        "rechecks": rechecks,
         "executions": items,
         "calls_page": calls,
     }

@@ -505,8 +505,8 @@ class StepLoop:
                 if action is Next.USE_RESULT:
                     known[c.key] = result
                     continue
-                if action is Next.WAIT_LANDING:
-                    return self._recovering(c, landing_reason(landing))
+                if action is Next.WAIT_LANDING:  # the recovery sweep looks it up again once it can no longer land
+                    return self._recovering(c, landing_reason(landing), recheck_after=landing)
             if action is Next.SEND_AGAIN:
                 dispatched.append(dispatch_event(self.index, c.key))
             if action is Next.REPLAY_SAME_KEY:
@@ -722,8 +722,11 @@ class StepLoop:
         self.agent._crash(REPLY_CRASH_POINT, step)
         return sample
 
-    def _recovering(self, c: _Call, reason: str, *, after: Sequence[NewEvent] = ()) -> Outcome:
-        """Journal ``after`` (results known so far) and RecoveryStarted for ``c``, in one commit.
+    def _recovering(
+        self, c: _Call, reason: str, *, after: Sequence[NewEvent] = (), recheck_after: float | None = None
+    ) -> Outcome:
+        """Journal ``after`` (results known so far) and RecoveryStarted for ``c``, in one commit (``recheck_after``:
+        the seconds after which the recovery sweep drives the run again, ``park_event``).
 
         A call already parked is not parked again (``park_appends``): a resume that establishes
         nothing appends nothing.
@@ -732,7 +735,7 @@ class StepLoop:
             if after:
                 self._append(*after)
             return Outcome.RECOVERING
-        self._append(*after, park_event(self.index, c.key, reason))
+        self._append(*after, park_event(self.index, c.key, reason, recheck_after=recheck_after))
         return Outcome.RECOVERING
 
     def _fail(self, error_class: str, message: str, *, permanent: bool) -> Outcome:

@@ -21,6 +21,8 @@ key establishes the outcome (a result, a verdict). An agent's key never can.
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import re
 import unicodedata
 from enum import StrEnum
@@ -866,11 +868,13 @@ def last_sent(index: ReplayIndex, key: CallKey) -> str:
 
 
 def landing_reason(seconds: float) -> str:
-    """Why a call in doubt whose lookup said "not done" waits (:data:`Next.WAIT_LANDING`): it is parked, and a
-    look-up again after ``seconds`` (an operator's resume, or a retry with the same key) settles it."""
+    """Why a call in doubt whose lookup said "not done" waits (:data:`Next.WAIT_LANDING`): it is parked, and its
+    lookup is asked again after ``seconds`` by the recovery sweep (the park's ``recheck_after``): found, its result is
+    used; still "not done", it is sent — the service's last word then. No human is needed before that."""
     return (
         f"outcome unknown: its status lookup found no trace of it yet, but its first send may still be processed "
-        f"for {seconds:.1f} s more (the tool's timeout): look it up again after that — resume the run, or retry"
+        f"for {seconds:.1f} s more (the tool's timeout): look it up again after that — the recovery sweep does, "
+        "no decision is needed before then"
     )
 
 
@@ -884,10 +888,27 @@ def _call_fields(index: ReplayIndex, key: CallKey) -> dict[str, Any]:
     return {"step": key[0], "call_index": key[1], "execution_id": intent["execution_id"]}
 
 
-def park_event(index: ReplayIndex, key: CallKey, reason: str) -> NewEvent:
-    """The RecoveryStarted that parks call ``key`` for a human (check :func:`park_appends` first)."""
+def park_event(index: ReplayIndex, key: CallKey, reason: str, *, recheck_after: float | None = None) -> NewEvent:
+    """The RecoveryStarted that parks call ``key`` for a human (check :func:`park_appends` first). ``recheck_after``
+    (:data:`Next.WAIT_LANDING`): seconds after this event its lookup is asked again, by the recovery sweep — no human
+    is needed before then (:func:`recheck_due`)."""
     tool = index.intents[key].payload["tool"]
-    return NewEvent(EventType.RECOVERY_STARTED, _call_fields(index, key) | {"tool": tool, "reason": reason})
+    payload = _call_fields(index, key) | {"tool": tool, "reason": reason}
+    if recheck_after is not None:
+        payload["recheck_after"] = round(recheck_after + RECHECK_SLACK, 3)
+    return NewEvent(EventType.RECOVERY_STARTED, payload)
+
+
+#: seconds added to a park's ``recheck_after``: the sweep's re-check comes that much after the first send can no
+#: longer land, so a clock read a little early still finds the tool's timeout passed (:func:`still_landing`)
+RECHECK_SLACK = 1.0
+
+
+def recheck_seconds(payload: dict[str, Any]) -> float | None:
+    """The seconds after a RecoveryStarted its call's lookup is asked again by the recovery sweep (a call whose lookup
+    said "not done" while its first send might still land, :func:`park_event`); None: a human decides."""
+    after = payload.get("recheck_after")
+    return float(after) if isinstance(after, int | float) and not isinstance(after, bool) else None
 
 
 def dispatch_event(index: ReplayIndex, key: CallKey) -> NewEvent:
@@ -957,11 +978,27 @@ def raised_result(exc: BaseException) -> dict[str, Any] | None:
     return None
 
 
+#: A cancellation raised by a tool's own code (an ``async def`` tool's, or the client it awaited: a pool shut down, a
+#: task group cancelled under it) — asyncio's, or a ``concurrent.futures`` future's when it ran on another loop. Never
+#: the run's own cancel (``adurable_run``'s stops the run between calls): the call's outcome is unknown.
+CANCELLED = (asyncio.CancelledError, concurrent.futures.CancelledError)
+
+
 def unknown_outcome(exc: BaseException) -> str:
-    """Why a call whose tool raised ``exc`` (and :func:`raised_result` found no non-effect) has an unknown outcome."""
+    """Why a call whose tool raised ``exc`` (and :func:`raised_result` found no non-effect) has an unknown outcome, in
+    words an operator reads: a cancellation (:data:`CANCELLED`) says so, an exception with no message says it gave
+    none (both read ``CancelledError: `` before, the why lost)."""
     if isinstance(exc, ToolTimeout):
         return f"tool timed out, outcome unknown: {exc}"
-    return f"{type(exc).__name__}: {exc}"
+    said = str(exc)
+    if isinstance(exc, CANCELLED):
+        kind = "asyncio" if isinstance(exc, asyncio.CancelledError) else "concurrent.futures"
+        return (
+            f"outcome unknown: the call was cancelled before it answered ({kind}.CancelledError"
+            f"{': ' + said if said else ''}, raised in the tool's own code or a client it awaited, not by this run): "
+            "it may have acted"
+        )
+    return f"{type(exc).__name__}: {said}" if said else f"{type(exc).__name__} (it gave no message): outcome unknown"
 
 
 def missing_tool_reason(name: str) -> str:
@@ -1017,7 +1054,7 @@ def call_tool(
         return fn(args, key)
     except PASSED_THROUGH:
         raise
-    except Exception as exc:
+    except (Exception, asyncio.CancelledError) as exc:  # a tool's own cancellation too: it crashed the process
         if replay and isinstance(exc, InvalidArguments):
             return UnknownOutcome(
                 f"outcome unknown: the call may have been sent, and its journaled arguments no longer fit the tool "

@@ -33,7 +33,7 @@ from agentops.core.states import UNSETTLED_EXEC, ExecStatus, RunStatus
 from approvals.models import EXPIRY_ACTOR, Delivery, Notice, NoticeKind
 from runs.models import Event, Reply, Run, ToolExecution
 from runs.models.claims import ReplyStatus
-from runs.worker.recovery import decided_not_driven
+from runs.worker.recovery import decided_not_driven, parked_for_recheck
 from runs.worker.stuck import KINDS, TOLD, Windows, told_queries
 
 
@@ -68,8 +68,12 @@ def collect(*, now: datetime) -> int:
     )
     told = _told_in_doubt_at(parked)
     decided = set(parked.filter(_decided_nothing_in_doubt()).values_list("id", flat=True))
-    for run in parked.order_by("last_event_at", "id").only("id", "last_seq"):
-        if run.id in decided or (run.id in told and _parked_again_only(run.id, told[run.id])):
+    runs = list(parked.order_by("last_event_at", "id").only("id", "last_seq"))
+    # a call the recovery sweep looks up again once its first send can no longer land needs nobody before then: told
+    # only if it is still parked after that (its lookup could not tell, or the drive never came)
+    rechecked = {run_id for run_id, at in parked_for_recheck(runs).items() if at > now}
+    for run in runs:
+        if run.id in decided or run.id in rechecked or (run.id in told and _parked_again_only(run.id, told[run.id])):
             continue
         tools = ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in UNSETTLED_EXEC])
         detail = ", ".join(sorted(set(tools.values_list("tool", flat=True)))) or "RECOVERING"

@@ -49,6 +49,7 @@ from agentops.core.protocol import (
     park_appends,
     park_event,
     settled_verdict,
+    still_landing,
     write_verb,
 )
 from agentops.core.replay import CallKey, ReplayIndex
@@ -152,6 +153,9 @@ class Claim:
     #: ``need_recheck``: seconds since the call was last handed out, by the database's clock — a status lookup's
     #: "not done" counts only once the tool's timeout passed (``agentops.core.protocol.still_landing``)
     sent_age: float | None = None
+    #: ``need_recheck`` of a claim that declared its tool's ``timeout``: seconds until a lookup's "not done" counts
+    #: (:func:`~agentops.core.protocol.still_landing`); the client waits that long and claims again, parking nothing
+    retry_after: float | None = None
 
 
 def fence_of(owner: str, token: int, secret: str) -> Fence:
@@ -474,6 +478,7 @@ def tool_claim(
     effect: str = Effect.WRITE,
     risk: str | None = None,
     dedupes: bool | None = None,
+    timeout: float | None = None,
     request_id: str | None = None,
 ) -> Claim:
     """Claim call ``call_index`` of ``step`` before executing it: journal its intent and key once.
@@ -490,6 +495,9 @@ def tool_claim(
     retry of a request whose answer was lost and gets the same ``claimed`` again, writing nothing.
     Without it, or from another acquisition, a claimed call with no result is ``need_recheck``:
     nothing in the journal tells a lost answer from a call that went out.
+
+    ``timeout``: the tool's own (seconds a call of it may take): ``need_recheck`` then says ``retry_after``, the
+    seconds before its status lookup's "not done" counts (the first send may still land until then).
     """
     if dedupes is None and Effect(effect) is Effect.WRITE:
         refused = UndeclaredDedupe(tool)
@@ -552,7 +560,8 @@ def tool_claim(
             state=state,
         )
     age = event_age(last_sent(index, key))
-    return Claim("need_recheck", **base, head_seq=index.head_seq, state=state, sent_age=age)
+    wait = None if timeout is None else round(still_landing(age, timeout), 3)
+    return Claim("need_recheck", **base, head_seq=index.head_seq, state=state, sent_age=age, retry_after=wait)
 
 
 def _handed_to(fence: Fence, request_id: str | None) -> dict[str, Any]:

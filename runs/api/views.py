@@ -723,6 +723,10 @@ class LeaseReleaseApi(ApiView):
 
 
 # -- tool executions ------------------------------------------------------------------------------
+#: the longest tool timeout a claim may declare (a day): a call in doubt waits at most that long for its first send
+MAX_TOOL_TIMEOUT = 86400.0
+
+
 class ClaimInput(CallInput):
     tool = ToolName()
     args = JsonObject(default=dict)
@@ -732,6 +736,13 @@ class ClaimInput(CallInput):
         required=False,
         help_text="the service honours the idempotency key; required for a write (422 undeclared_dedupe), "
         "a read replays safely either way",
+    )
+    timeout = serializers.FloatField(
+        min_value=0.001,
+        max_value=MAX_TOOL_TIMEOUT,
+        required=False,
+        help_text="seconds after which a call of this tool gives up by itself (its HTTP timeout): a need_recheck "
+        "answer then carries retry_after, the seconds its status lookup's 'not done' is no answer yet",
     )
     request_id = Text(
         min_length=16,
@@ -774,7 +785,14 @@ class ClaimOutput(serializers.Serializer):
         allow_null=True,
         help_text="need_recheck: seconds since the call was last handed out, by the database's clock (null for every "
         "other status): a status lookup's 'not done' counts only once this passes the tool's timeout — before, the "
-        "first send may still land (park the call with that reason)",
+        "first send may still land (look it up again after retry_after)",
+    )
+    retry_after = serializers.FloatField(
+        allow_null=True,
+        help_text="need_recheck of a claim that declared its tool's timeout: seconds until a status lookup's 'not "
+        "done' counts (0: it counts now; null for every other status or without a timeout). Found, use its result; "
+        "'not done' while this is above 0: the first send may still land — keep the lease, wait this long and claim "
+        "the call again (the run is not parked for a human); 'not done' at 0: send it",
     )
 
 
@@ -800,6 +818,7 @@ class ToolClaimApi(ApiView):
             effect=data["effect"],
             risk=data.get("risk"),
             dedupes=data.get("dedupes"),
+            timeout=data.get("timeout"),
             request_id=data.get("request_id"),
         )
         return Response(ClaimOutput(claim).data)

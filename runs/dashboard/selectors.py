@@ -47,7 +47,7 @@ from runs.journal.sql import driver_text, fetch_all
 from runs.journal.statements import INT, STR, Statement
 from runs.models import Event, Run, ToolExecution
 from runs.models.journal import SORT_INDEXES, SORTED
-from runs.worker.recovery import HUMAN_DECISIONS
+from runs.worker.recovery import HUMAN_DECISIONS, parked_for_recheck
 from runs.worker.registry import is_external
 from runs.worker.retryable import spent_budgets
 
@@ -957,7 +957,10 @@ def run_banner(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any] | None:
         started = Event.objects.filter(run_id=run.id, type=EventType.RECOVERY_STARTED).order_by("-seq").first()
         reason = json.loads(started.payload).get("reason", "") if started and started.payload else ""
         cause = sight.text(str(reason)) if run.status == RunStatus.RECOVERING else ""
-        return {"status": run.status, "executions": held, "cause": cause}
+        # its lookup is asked again by the recovery sweep (the first send may still land): nobody decides before then
+        at = parked_for_recheck([run]).get(run.id) if run.status == RunStatus.RECOVERING else None
+        recheck_at = at if at is not None and at > timezone.now() else None
+        return {"status": run.status, "executions": held, "cause": cause, "recheck_at": recheck_at}
     return None
 
 

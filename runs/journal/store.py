@@ -738,13 +738,17 @@ def event_age(event_id: str) -> float | None:
     created = models.Event.objects.filter(event_id=event_id).values_list("created_at", flat=True).first()
     if created is None:
         return None
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT clock_timestamp()")
-            now = cursor.fetchone()[0]
-    else:
-        now = timezone.now()
-    return (now - created).total_seconds()
+    return (db_now() - created).total_seconds()
+
+
+def db_now() -> datetime:
+    """The database's clock (PostgreSQL's ``clock_timestamp()``; SQLite's is this machine's): what an event's age and
+    a park's re-check (``runs.worker.recovery.due_rechecks``) are measured by."""
+    if connection.vendor != "postgresql":
+        return timezone.now()
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT clock_timestamp()")
+        return cursor.fetchone()[0]
 
 
 class DbJournal:

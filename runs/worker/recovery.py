@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 
 from django.conf import settings
@@ -37,11 +37,12 @@ from django.utils import timezone
 from agentops.core.errors import InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import execution_id
+from agentops.core.protocol import recheck_seconds
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.core.tools import VerdictStatus
 from runs.governance.visibility import Sight
 from runs.journal import leases
-from runs.journal.store import append_events
+from runs.journal.store import append_events, db_now
 from runs.models import Event, Run, ToolExecution
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.engine import drive_run
@@ -261,9 +262,63 @@ def sweep() -> dict[str, str]:
     return report
 
 
+#: A call whose status lookup said "not done" while its first send might still land is parked with the seconds after
+#: which it is looked up again (``recheck_after``, ``agentops.core.protocol.park_event``): the park's text holds it.
+_RECHECKED_PARK = Q(type=EventType.RECOVERY_STARTED, payload__contains='"recheck_after"')
+
+#: how long the mark that a park was re-driven is kept (its key names the park's seq: a later park has its own)
+RECHECK_MARK_SECONDS = 7 * 24 * 3600
+
+
+def recheck_at(event: Event) -> datetime | None:
+    """When the recovery sweep looks the call parked by RecoveryStarted ``event`` up again (its ``recheck_after``
+    seconds after it was journaled), or None: nothing re-checks it, a human decides."""
+    if event.type != EventType.RECOVERY_STARTED or not event.payload:
+        return None
+    try:
+        after = recheck_seconds(json.loads(event.payload))
+    except ValueError:
+        return None
+    return None if after is None else event.created_at + timedelta(seconds=after)
+
+
+def parked_for_recheck(runs: Iterable[Run]) -> dict[str, datetime]:
+    """The re-check time of each of ``runs`` whose last event is a park the sweep re-checks (:func:`recheck_at`):
+    one query."""
+    heads = Q()
+    for run in runs:
+        heads |= Q(run_id=run.id, seq=run.last_seq)
+    if not heads:
+        return {}
+    parks = Event.objects.filter(heads).filter(_RECHECKED_PARK).only("run_id", "type", "payload", "created_at")
+    return {park.run_id: at for park in parks if (at := recheck_at(park)) is not None}
+
+
+def due_rechecks(now: datetime | None = None) -> list[tuple[str, int]]:
+    """Server-driven runs parked RECOVERING by a call whose lookup is to be asked again (:func:`recheck_at`), due by
+    the database's clock, that nobody holds and that nothing moved since (an operator's decision, a resume, another
+    park each journal after it): ``(run_id, the park's seq)``, the longest due first."""
+    parked = Event.objects.filter(_RECHECKED_PARK, run_id=OuterRef("id"), seq=OuterRef("last_seq"))
+    candidates = list(
+        Run.objects.filter(status=RunStatus.RECOVERING, lease_owner__isnull=True)
+        .exclude(agent__in=external_agents())  # the server cannot look an external agent's call up
+        .filter(Exists(parked))
+        .order_by("last_event_at")
+        .only("id", "last_seq")[:100]
+    )
+    now, times = now or db_now(), parked_for_recheck(candidates)
+    due = [(times[run.id], run.id, run.last_seq) for run in candidates if run.id in times]
+    return [(run_id, seq) for at, run_id, seq in sorted(due) if at <= now]
+
+
 def _reenqueue(report: dict[str, str], window: int) -> None:
-    """Enqueue the stranded runs and the due retries, each at most once per ``window`` seconds (a mark in the
-    cache, added only if absent: two passes at once enqueue a run once)."""
+    """Enqueue the stranded runs, the due retries and the due re-checks, each at most once per ``window`` seconds (a
+    re-check once per park) — a mark in the cache, added only if absent: two passes at once enqueue a run once."""
+    for run_id, seq in due_rechecks():
+        # its drive looks the call up again (``recheck_parked``): found, its result is used; "not done", it is sent
+        if cache.add(f"agentops:rechecked:{run_id}:{seq}", 1, timeout=RECHECK_MARK_SECONDS):
+            enqueue_drive(run_id)
+            report[run_id] = "re-check due: re-enqueued"
     for run_id in stranded_pending(older_than=window):
         # at most one re-enqueue per run per window: a long backlog must not be flooded with copies
         if cache.add(f"agentops:reenqueued:{run_id}", 1, timeout=window):

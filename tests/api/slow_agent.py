@@ -4,6 +4,7 @@ too (tests/api/test_slow_lookup.py)."""
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import httpx
@@ -18,9 +19,12 @@ PAGE = {"page_id": "pg-1", "text": "db down"}
 TIMEOUT = 12.0
 
 
-def slow_agent(url: str) -> Agent:
+def slow_agent(url: str, *, name: str = AGENT, timeout: float = TIMEOUT) -> Agent:
+    """The pager agent (``name``: the external demo agent's by default; a server-driven one in
+    tests/runs/test_recheck_sweep.py), its tool giving up after ``timeout`` seconds."""
+
     def page(args: dict[str, Any], key: str | None) -> Any:
-        return httpx.post(f"{url}/send", json=args, timeout=TIMEOUT).json()
+        return httpx.post(f"{url}/send", json=args, timeout=timeout).json()
 
     def lookup(args: dict[str, Any], key: str | None) -> Lookup:
         found = httpx.get(f"{url}/status", params={"page_id": args["page_id"]}, timeout=5).json()["found"]
@@ -31,5 +35,11 @@ def slow_agent(url: str) -> Agent:
     def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
         return ("paging", [ToolCall("page", PAGE, "c0")]) if step == 0 else ("Paged.", [])
 
-    tool = Tool("page", page, effect=Effect.WRITE, dedupes=False, lookup=lookup, timeout=TIMEOUT)
-    return Agent(AGENT, ScriptedModel("pager-v1", script), ToolRegistry([tool]), "{task}{clock}{seed}")
+    tool = Tool("page", page, effect=Effect.WRITE, dedupes=False, lookup=lookup, timeout=timeout)
+    return Agent(name, ScriptedModel("pager-v1", script), ToolRegistry([tool]), "{task}{clock}{seed}")
+
+
+def server_pager() -> Agent:
+    """The registry factory of the server-driven pager (``slow-pager=tests.api.slow_agent:server_pager``): the slow
+    service's address and the tool's timeout come from ``SLOW_PAGER_URL`` and ``SLOW_PAGER_TIMEOUT``."""
+    return slow_agent(os.environ["SLOW_PAGER_URL"], name="slow-pager", timeout=float(os.environ["SLOW_PAGER_TIMEOUT"]))

@@ -6,9 +6,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
@@ -45,6 +49,36 @@ def serve(home: Path, seconds: float) -> None:
     server = ThreadingHTTPServer(("127.0.0.1", 0), Pager)
     (home / "port").write_text(str(server.server_address[1]))
     server.serve_forever()
+
+
+@contextlib.contextmanager
+def running(home: Path, seconds: float) -> Iterator[str]:
+    """The service as a process of its own, keeping its files in ``home``: its address, while the block runs."""
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tests.api.slow_service", str(home), str(seconds)], cwd=root, env=env
+    )
+    try:
+        wait_for(home / "port", 30)
+        time.sleep(0.05)  # the port is written before it serves: let it start
+        yield f"http://127.0.0.1:{(home / 'port').read_text()}"
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def wait_for(path: Path, seconds: float) -> None:
+    """Wait until ``path`` exists (the service's ``received``, its ``port``)."""
+    deadline = time.monotonic() + seconds
+    while not path.exists():
+        assert time.monotonic() < deadline, f"{path.name} never appeared"
+        time.sleep(0.02)
+
+
+def effects(home: Path) -> list[str]:
+    """The pages the service committed, in order."""
+    return (home / "effects").read_text().split() if (home / "effects").exists() else []
 
 
 if __name__ == "__main__":

@@ -1399,3 +1399,68 @@ console.log(JSON.stringify([(await model.sample(messages, [])).usage, (await mod
     }
     assert got == [estimated, {**usage, "cost": 0}]
     assert estimated["prompt_tokens"] > 0 and estimated["completion_tokens"] > 0
+
+
+#: a TypeScript agent paging on-call through tests/api/slow_service.py (``SERVICE``): a write that does not dedupe, with
+#: a status lookup by its ``page_id`` and a ``TIMEOUT``; ``RUN_FILE``: the run it creates is written there, ``RUN_ID``:
+#: the run it drives instead
+_PAGER = """
+import { readFileSync, writeFileSync } from 'node:fs';
+import { AgentOpsClient, DurableRun, externalRunFields } from './dist/index.js';
+const service = process.env.SERVICE, usage = { prompt_tokens: 1, completion_tokens: 1, cost: 0 };
+const sample = async (messages) => messages.some((m) => m.role === 'tool')
+  ? { content: 'Paged.', tool_calls: [], usage }
+  : { content: 'paging', tool_calls: [{ name: 'page', args: { page_id: 'pg-1' }, call_id: 'c0' }], usage };
+const page = async (args) => (await fetch(`${service}/send`, { method: 'POST', body: JSON.stringify(args),
+  headers: { 'content-type': 'application/json' } })).json();
+const lookup = async (args) => {
+  const found = (await (await fetch(`${service}/status?page_id=${args.page_id}`)).json()).found;
+  return found ? { found, result: { success: true, code: 'paged', data: args } } : { found };
+};
+const agent = {
+  name: 'support', template: '{task}{clock}{seed}', model: { version: 'ts-pager-v1', sample },
+  tools: [{ name: 'page', effect: 'write', dedupes: false, timeout: Number(process.env.TIMEOUT), fn: page, lookup }],
+};
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
+let runId = process.env.RUN_ID;
+if (!runId) {
+  runId = (await client.createRun(externalRunFields(agent, { task: 'x' }))).id;
+  writeFileSync(process.env.RUN_FILE, runId);
+}
+const started = performance.now();
+const outcome = await new DurableRun(client, agent, runId, { leaseSeconds: 1, leaseWait: 30 }).run()
+  .catch((err) => `${err.constructor.name}: ${err.message}`);
+console.log(JSON.stringify({ runId, outcome, took: (performance.now() - started) / 1000 }));
+"""
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("landed", [True, False], ids=["landed", "never-arrived"])
+def test_a_restart_while_the_first_send_may_still_land_waits_its_retry_after_and_asks_nobody(
+    built, server, tmp_path, landed
+):
+    """As ``agentops.client`` (tests/api/test_slow_lookup.py): SIGKILLed while a slow pager that does not dedupe is
+    still processing the page (``landed``), or before it went out. The restart's claim declares the tool's timeout,
+    its ``need_recheck`` says ``retry_after``; its lookup's "not found" before then is no answer: it keeps the lease,
+    waits and claims again — found, the page is not sent again; still not found, it is sent once. Before, the restart
+    parked the run RECOVERING for a human."""
+    from tests.api import slow_service
+
+    timeout = 4.0
+    home = tmp_path / "service"
+    home.mkdir()
+    with slow_service.running(home, 1.5) as url:
+        env = _live_env(server) | {"SERVICE": url, "TIMEOUT": str(timeout), "RUN_FILE": str(tmp_path / "run")}
+        script = (
+            _PAGER if landed else _PAGER.replace("fn: page,", "fn: async () => process.kill(process.pid, 'SIGKILL'),")
+        )
+        first = subprocess.Popen([shutil.which("node"), "--input-type=module", "-e", script], cwd=PKG, env=env)
+        if landed:
+            slow_service.wait_for(home / "received", 60)
+            first.send_signal(signal.SIGKILL)  # mid-send: the service is still processing the page
+        assert first.wait(60) == -signal.SIGKILL
+        got = _node(_PAGER, env | {"RUN_ID": (tmp_path / "run").read_text()})
+        assert got["outcome"] == "COMPLETED", got
+        assert slow_service.effects(home) == ["pg-1"], "paged once"
+    assert not Event.objects.filter(run_id=got["runId"], type="RecoveryStarted").exists(), "nobody was asked"
+    assert got["took"] >= (1.0 if landed else timeout - 2), got

@@ -48,6 +48,7 @@ def test_a_resume_during_the_first_send_parks_the_call_and_sends_it_once_its_tim
     assert harness.drive(agent, "run_p") is Outcome.RECOVERING and sent == []
     parked = [e for e in store.load("run_p") if e.type is EventType.RECOVERY_STARTED]
     assert len(parked) == 1 and "may still be processed for 7.0 s more" in parked[0].payload["reason"]
+    assert parked[0].payload["recheck_after"] == 8.0, "the recovery sweep asks again after that (and a second)"
 
     monkeypatch.setattr(MemoryJournal, "age", lambda self, event_id: 10.5)  # past the tool's timeout
     assert harness.drive(agent, "run_p") is Outcome.COMPLETED and sent == [PAGE], "the lookup's word now: sent once"

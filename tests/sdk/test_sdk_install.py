@@ -1851,3 +1851,52 @@ def test_a_server_sigkilled_and_restarted_mid_run_is_ridden_out_and_the_run_comp
     run = Run.objects.get(create_key=f"{AGENT}:restarted")
     assert run.status == "COMPLETED" and llm.count == 2
     assert [Event.objects.filter(run=run, type=t).count() for t in ("ToolRequested", "ToolResult")] == [1, 1]
+
+
+CANCELLED_TOOL = """
+import asyncio, os
+from openai import AsyncOpenAI, OpenAI
+from agentops_durable import OpenAIChat, adurable_run, durable_run, tool
+
+@tool(effect="write", dedupes=False)
+async def create_ticket(customer: str, subject: str) -> dict:
+    \"\"\"Open a support ticket.\"\"\"
+    open(os.environ["SENT"], "a").write("sent\\n")
+    raise asyncio.CancelledError()  # its HTTP client's request cancelled under it (a pool shut down, a task group)
+
+options = dict(agent="support", tools=[create_ticket], prompt="You are ACME's support agent.",
+               inputs={"task": "ACME's invoice 42 is wrong."})
+if os.environ.get("ASYNC"):
+    async def main():
+        async with adurable_run(model=OpenAIChat(AsyncOpenAI(), "gpt-4o-mini"), key="cancelled-async", **options) as run:
+            print(run.outcome, "|", run.parked)
+    asyncio.run(main())
+else:
+    with durable_run(model=OpenAIChat(OpenAI(), "gpt-4o-mini"), key="cancelled", **options) as run:
+        print(run.outcome, "|", run.parked)
+"""
+
+
+@pytest.mark.parametrize("shape", ["sync", "async"])
+def test_an_async_tool_raising_cancelled_error_parks_its_call_saying_it_was_cancelled(
+    sdk_python, server, tmp_path, shape
+):
+    """An ``async def`` tool whose own code raised ``asyncio.CancelledError`` (not the caller's cancel): the call went
+    out and no answer came back, so its outcome is unknown — parked for a human at once, not replayed (its service does
+    not dedupe), and the reason the operator reads names the cancellation."""
+    llm = FakeLLM(support_model)
+    script = tmp_path / "cancelled.py"
+    script.write_text(CANCELLED_TOOL)
+    with serve(llm) as llm_url:
+        env = client_env(
+            server, llm, llm_url, SENT=str(tmp_path / "sent"), **({"ASYNC": "1"} if shape == "async" else {})
+        )
+        done = subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path, capture_output=True, text=True,
+                              timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.startswith("RECOVERING | "), done.stdout
+    assert "CancelledError" in done.stdout and "cancelled" in done.stdout, done.stdout
+    assert (tmp_path / "sent").read_text() == "sent\n", "sent once, not replayed"
+    key = f"{AGENT}:cancelled" + ("-async" if shape == "async" else "")
+    park = json.loads(Event.objects.get(run__create_key=key, type="RecoveryStarted").payload)
+    assert "CancelledError" in park["reason"], park

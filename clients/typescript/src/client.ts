@@ -752,12 +752,6 @@ export function stillLanding(age: number | null | undefined, timeout: number | u
   return Math.max(0, timeout - age);
 }
 
-function landingReason(seconds: number): string {
-  return (
-    "outcome unknown: its status lookup found no trace of it yet, but its first send may still be processed " +
-    `for ${seconds.toFixed(1)} s more (the tool's timeout): look it up again after that — resume the run, or retry`
-  );
-}
 
 function failedWriteParks(tool: Tool, verdict: Verdict, result: unknown): boolean {
   const refused = typeof result === "object" && result !== null && ["rejected", "not_sent"].includes((result as Record<string, unknown>).code as string);
@@ -1246,7 +1240,7 @@ export class DurableRun {
     // without a key, as its name may say one (send_email) and the server refuses such a name as a read.
     // Claimed before (need_recheck), the code that claimed it may have had the tool and sent it: a human decides
     const decl = tool
-      ? { effect: tool.effect, risk: tool.risk, dedupes: tool.dedupes }
+      ? { effect: tool.effect, risk: tool.risk, dedupes: tool.dedupes, ...(tool.timeout ? { timeout: tool.timeout } : {}) }
       : { effect: "write" as const, dedupes: false };
     const body = { step, call_index: i, tool: call.name, args: call.args, ...decl };
     let claim: ClaimAnswer;
@@ -1261,6 +1255,37 @@ export class DurableRun {
     return claim;
   }
 
+  /** Claim call `i` and say what the protocol wants done with it: its claim, its next action, and the lookup's answer
+   * when its status lookup found it by key. A lookup's "not found" while the first send may still land (the claim's
+   * `retry_after`, or `stillLanding` of its `sent_age` with an older server) is no answer yet: the lease is kept that
+   * long and the call claimed and looked up again — nobody is asked to decide what waiting settles; once that
+   * passed, "not found" is the service's last word and it is sent (the Python client's `_claim_looked_up`). */
+  private async claimLookedUp(
+    lease: Lease,
+    step: number,
+    i: number,
+    call: ToolCall,
+    tool: Tool | undefined,
+  ): Promise<[ClaimAnswer, Next, { found: boolean | null; result?: unknown } | null]> {
+    for (;;) {
+      const claim = await this.claim(lease, step, i, call, tool);
+      let action = nextAction(
+        claim.state,
+        claim.status === "claimed",
+        tool !== undefined && replayable(tool, claim.idem_key, claim.state === "dispatched", claim.effect, claim.risk),
+        Boolean(tool?.lookup) && !(tool && raisedSince(tool, claim.risk)),
+      );
+      if (action !== "lookup" || !tool?.lookup) return [claim, action, null];
+      const answer = await this.whileRenewing(lease, () => tool.lookup!(call.args, claim.idem_key)).catch(() => null);
+      const told = claim.retry_after;
+      const landing = told === null || told === undefined ? stillLanding(claim.sent_age, tool.timeout) : told;
+      action = afterLookup(answer?.found ?? null, landing);
+      if (action === "use_result") return [claim, action, answer];
+      if (action !== "wait_landing") return [claim, action, null];
+      await this.whileRenewing(lease, () => sleep(landing)); // the lease is kept while the first send may land
+    }
+  }
+
   /** Claim every call in order, execute the claimed ones concurrently, report in call order, verify. */
   private async settle(lease: Lease, step: number, sample: Sample): Promise<Map<number, Recorded>> {
     const results = new Map<number, Recorded>();
@@ -1269,22 +1294,11 @@ export class DurableRun {
     let waiting: RunParked | null = null;
     for (const [i, call] of sample.tool_calls.entries()) {
       const tool = this.tools.get(call.name);
-      const claim = (claims[i] = await this.claim(lease, step, i, call, tool));
-      let action = nextAction(
-        claim.state,
-        claim.status === "claimed",
-        tool !== undefined && replayable(tool, claim.idem_key, claim.state === "dispatched", claim.effect, claim.risk),
-        Boolean(tool?.lookup) && !(tool && raisedSince(tool, claim.risk)),
-      );
-      if (action === "lookup" && tool?.lookup) {
-        const answer = await this.whileRenewing(lease, () => tool.lookup!(call.args, claim.idem_key)).catch(() => null);
-        const landing = stillLanding(claim.sent_age, tool.timeout);
-        action = afterLookup(answer?.found ?? null, landing);
-        if (action === "use_result") {
-          results.set(i, { eventId: "", result: answer?.result }); // found by key: reported below
-          continue;
-        }
-        if (action === "wait_landing") throw await this.park(lease, step, i, landingReason(landing));
+      const [claim, action, found] = await this.claimLookedUp(lease, step, i, call, tool);
+      claims[i] = claim;
+      if (found) {
+        results.set(i, { eventId: "", result: found.result }); // found by key: reported below
+        continue;
       }
       if (action === "use_result") results.set(i, { eventId: claim.result_event_id ?? "", result: claim.result });
       else if (action === "send" || action === "send_again" || action === "replay_same_key") toRun.push(i);

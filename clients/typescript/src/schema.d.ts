@@ -631,6 +631,11 @@ export interface components {
             risk?: components["schemas"]["RiskEnum"];
             /** @description the service honours the idempotency key; required for a write (422 undeclared_dedupe), a read replays safely either way */
             dedupes?: boolean;
+            /**
+             * Format: double
+             * @description seconds after which a call of this tool gives up by itself (its HTTP timeout): a need_recheck answer then carries retry_after, the seconds its status lookup's 'not done' is no answer yet
+             */
+            timeout?: number;
             /** @description a random id of this claim request (16-100 characters), sent again only when retrying it after its answer was lost: under the same lease, before the call's result, the retry is answered claimed again and writes nothing; without it such a retry is need_recheck */
             request_id?: string;
         };
@@ -683,9 +688,14 @@ export interface components {
             risk: components["schemas"]["RiskEnum"];
             /**
              * Format: double
-             * @description need_recheck: seconds since the call was last handed out, by the database's clock (null for every other status): a status lookup's 'not done' counts only once this passes the tool's timeout — before, the first send may still land (park the call with that reason)
+             * @description need_recheck: seconds since the call was last handed out, by the database's clock (null for every other status): a status lookup's 'not done' counts only once this passes the tool's timeout — before, the first send may still land (look it up again after retry_after)
              */
             sent_age: number | null;
+            /**
+             * Format: double
+             * @description need_recheck of a claim that declared its tool's timeout: seconds until a status lookup's 'not done' counts (0: it counts now; null for every other status or without a timeout). Found, use its result; 'not done' while this is above 0: the first send may still land — keep the lease, wait this long and claim the call again (the run is not parked for a human); 'not done' at 0: send it
+             */
+            retry_after: number | null;
         };
         /**
          * @description * `claimed` - claimed
