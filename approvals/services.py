@@ -900,7 +900,7 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str, offered: str = ""
 
 def _live_lease(run: Run) -> bool:
     """Someone holds the run's lease and it has not expired: its holder may still be working."""
-    return bool(run.lease_owner and run.lease_expires_at and run.lease_expires_at >= timezone.now())
+    return bool(run.lease_owner and run.lease_expires_at) and leases.live_lease(run.id)  # the database's clock
 
 
 def _park_external(run: Run, actor: str, reason: str) -> str:

@@ -41,7 +41,7 @@ from approvals.bulk import selectors
 from approvals.bulk.selectors import ANY_CALL, CALL_ACTIONS, Selection, Target, preview, role_for, targets
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
 from runs.governance.visibility import Sight, who
-from runs.journal.leases import worker_id
+from runs.journal.leases import db_now, worker_id
 from runs.models import Event, Run
 from runs.roles import username_has_role
 from runs.worker.dispatch import dispatch_mode, enqueue_drive, in_process
@@ -291,7 +291,7 @@ class _Lease:
         """Renew once a third of the lease has passed; LostJob if the token is no longer ours."""
         if time.monotonic() < self.renew_at:
             return
-        expires = timezone.now() + timedelta(seconds=self.seconds)
+        expires = db_now(self.seconds)  # the database's clock, as every lease's
         if not BulkJob.objects.filter(pk=self.job_id, fencing_token=self.token).update(lease_expires_at=expires):
             raise LostJob(f"bulk job {self.job_id} was taken over")
         self.renew_at = time.monotonic() + self.seconds / 3
@@ -299,13 +299,12 @@ class _Lease:
 
 def _claim(job_id: int, owner: str) -> _Lease | None:
     seconds = int(_limits()["LEASE_SECONDS"])
-    now = timezone.now()
-    free = Q(lease_owner__isnull=True) | Q(lease_expires_at__lt=now)
+    free = Q(lease_owner__isnull=True) | Q(lease_expires_at__lt=db_now())
     with transaction.atomic():
         taken = BulkJob.objects.filter(free, pk=job_id, status__in=[JobStatus.QUEUED, JobStatus.RUNNING]).update(
             status=JobStatus.RUNNING,
             lease_owner=owner,
-            lease_expires_at=now + timedelta(seconds=seconds),
+            lease_expires_at=db_now(seconds),
             fencing_token=F("fencing_token") + 1,
         )
         token = BulkJob.objects.filter(pk=job_id).values_list("fencing_token", flat=True).first()
@@ -463,11 +462,13 @@ ACTIONS: dict[str, Callable[[BulkJob, BulkItem], str]] = {
 
 
 def sweep_jobs(*, now: Any = None) -> dict[int, str]:
-    """Hand every unfinished job nobody holds (queued and never claimed, or its executor's lease expired) to an executor."""
+    """Hand every unfinished job nobody holds (queued and never claimed, or its executor's lease expired, by the
+    database's clock unless ``now`` is given) to an executor."""
+    expiry = now or db_now()
     now = now or timezone.now()
     # a job just created is being handed over on commit: give that hand-over a moment
     queued = Q(status=JobStatus.QUEUED, lease_owner__isnull=True, created_at__lt=now - timedelta(seconds=5))
-    expired = Q(status__in=[JobStatus.QUEUED, JobStatus.RUNNING], lease_expires_at__lt=now)
+    expired = Q(status__in=[JobStatus.QUEUED, JobStatus.RUNNING], lease_expires_at__lt=expiry)
     report = {}
     for job_id in BulkJob.objects.filter(queued | expired).order_by("created_at").values_list("pk", flat=True)[:20]:
         enqueue_job(job_id)

@@ -341,8 +341,28 @@ class Moment(Text):
 #: A numeric id in a URL (a replay report's, a bulk job's): ASCII digits, at most 11 — ``str.isdigit`` took a
 #: full-width "１" for 1 — and the pattern its schema parameter gives.
 PATH_NUMBER = re.compile(r"[0-9]{1,11}")
+#: The one rule of a number typed as text — a URL's id (:data:`PATH_NUMBER`), a dashboard form's field, a command's
+#: argument: ASCII digits, a whole number's at most 11 after an optional minus, a decimal's with one point and an
+#: exponent if any (``1e10``; not ``nan`` nor ``inf``, which JSON has no number for).
+#: Python's ``int`` and ``float`` (argparse's ``type=int``, a form's ``int(raw)``) also take a full-width "１", other
+#: scripts' digits ("١"), "1_000" and "1e3": the fork dialog and ``manage.py fork_run --step １`` forked at step 1,
+#: where the API and a URL refuse "１" (known9).
+WHOLE_NUMBER = re.compile(rf"-?{PATH_NUMBER.pattern}")
+DECIMAL_NUMBER = re.compile(r"-?(?:[0-9]{1,15}(?:\.[0-9]{0,15})?|\.[0-9]{1,15})(?:[eE][+-]?[0-9]{1,3})?")
 
 
 def path_number(text: str) -> int | None:
     """``text`` as the id it names, or None when it is none (any other text: the caller's 404)."""
     return int(text) if PATH_NUMBER.fullmatch(text) else None
+
+
+def whole_number(text: str) -> int | None:
+    """``text`` (surrounding spaces aside) as the whole number it spells in ASCII digits, or None (:data:`WHOLE_NUMBER`)."""
+    text = text.strip()
+    return int(text) if WHOLE_NUMBER.fullmatch(text) else None
+
+
+def decimal_number(text: str) -> float | None:
+    """``text`` (surrounding spaces aside) as the number it spells in ASCII digits, or None (:data:`DECIMAL_NUMBER`)."""
+    text = text.strip()
+    return float(text) if DECIMAL_NUMBER.fullmatch(text) else None

@@ -17,7 +17,7 @@ from typing import Any
 
 from django.core import checks
 from django.db import DatabaseError
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from agentops.core.canon import canonical_bytes
 from runs.governance import names
@@ -45,8 +45,15 @@ def started_names(payload: dict[str, Any]) -> set[str]:
 
 
 def stale(runs: QuerySet[Any]) -> QuerySet[Any]:
-    """The runs of ``runs`` whose reference was seen under another redaction than the current one (or never)."""
-    return runs.exclude(reference="").exclude(reference_seen_by=from_settings().fingerprint)
+    """The runs of ``runs`` whose reference was seen under another redaction than the current one (or never).
+
+    "Another" as two ranges, below and above the current fingerprint: the same rows as ``<>`` (the column is never
+    NULL), and each range an index scan of ``run_reference_seen_by`` (migration 0038, a partial index of the runs with a
+    reference), where PostgreSQL reads the whole table for ``<>``: the start-up check counts these rows at every
+    process start."""
+    current = from_settings().fingerprint
+    other = Q(reference_seen_by__lt=current) | Q(reference_seen_by__gt=current)
+    return runs.exclude(reference="").filter(other)
 
 
 def refresh(runs: QuerySet[Any], *, batch: int = BATCH, every: bool = False) -> int:

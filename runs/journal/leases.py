@@ -21,13 +21,12 @@ import socket
 from collections.abc import Mapping
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, connections, transaction
-from django.db.models import Q
-from django.utils import timezone
+from django.db.models import BooleanField, Case, Q, Value, When
 
 from agentops.core.errors import LeaseExpired, LeaseUnavailable, RunFinished, StaleLease
 from agentops.core.lease_beat import LeaseBeat
@@ -122,19 +121,18 @@ def acquire(
     The lease lasts ``seconds`` (within ``agentops.core.protocol.check_lease_length``'s bounds; default ``lease_seconds()``),
     and so does every renewal of it, by a write or a heartbeat: the length is kept with the lease.
     """
-    now = timezone.now()
     length = asked_length(seconds)
     fence_hash = Fence(owner, 0, secret).secret_hash
     mine = {"lease_secret_hash": fence_hash} if secret is not None else {"lease_owner": owner, "lease_secret_hash": ""}
     where: dict[str, object] = {
         "id": run_id,
         "status": sql.Not(_FINAL),
-        "free": sql.AnyOf(({"lease_owner": None}, {"lease_expires_at": sql.Before(now)}, mine)),
+        "free": sql.AnyOf(({"lease_owner": None}, {"lease_expires_at": sql.Before(sql.DbNow())}, mine)),
     }
     where.update(only_if or {})
     changes = {
         "lease_owner": owner,
-        "lease_expires_at": now + timedelta(seconds=length),
+        "lease_expires_at": sql.DbNow(length),
         "lease_seconds": length,
         "lease_secret_hash": fence_hash,
         "fencing_token": sql.Add(1),
@@ -143,12 +141,17 @@ def acquire(
     if taken is not None:
         token, head_seq, head_hash, status, agent = taken
         return Lease(run_id, Fence(owner, token, secret, length), head_seq, head_hash, status, agent)
-    row = models.Run.objects.filter(id=run_id).values("lease_owner", "lease_expires_at", "status").first()
+    row = (
+        models.Run.objects.filter(id=run_id)
+        .annotate(lapsed=_lapsed())
+        .values("lease_owner", "lease_expires_at", "status", "lapsed")
+        .first()
+    )
     if row is None:
         raise models.Run.DoesNotExist(f"unknown run {run_id}")
     if row["status"] in FINAL_RUN:
         raise RunFinished(f"run {run_id} is {row['status']}: nothing left to drive", details={"status": row["status"]})
-    if only_if and (row["lease_owner"] is None or row["lease_expires_at"] < now):
+    if only_if and (row["lease_owner"] is None or row["lapsed"]):
         raise LeaseUnavailable(f"run {run_id} is not to be taken now ({', '.join(only_if)})")
     if row["lease_owner"] is None:  # given back between the two statements
         raise LeaseUnavailable(f"run {run_id} changed hands while its lease was asked for; ask again")
@@ -175,6 +178,25 @@ _FINAL = frozenset(str(s) for s in FINAL_RUN)
 _TAKEN = ("fencing_token", "last_seq", "last_hash", "status", "agent")
 
 
+def db_now(seconds: float = 0) -> sql.DbClock:
+    """The database's clock, ``seconds`` on, for the ORM: the one clock of leases (``runs.journal.sql.clock_text``).
+    No lease is granted, renewed, found expired or taken over by this host's clock: two hosts whose clocks differ
+    would both believe they hold a run."""
+    return sql.DbClock(seconds)
+
+
+def _lapsed() -> Case:
+    """Whether the run's lease has expired by the database's clock (an annotation)."""
+    return Case(
+        When(lease_expires_at__lt=db_now(), then=Value(True)), default=Value(False), output_field=BooleanField()
+    )
+
+
+def live_lease(run_id: str) -> bool:
+    """Whether someone holds ``run_id``'s lease and it has not expired, by the database's clock."""
+    return models.Run.objects.filter(id=run_id, lease_owner__isnull=False, lease_expires_at__gte=db_now()).exists()
+
+
 def _held(run_id: str, owner: str, expires_at: datetime) -> LeaseUnavailable:
     return LeaseUnavailable(
         f"run {run_id} is leased by {owner} until {expires_at:%H:%M:%S} UTC",
@@ -196,7 +218,8 @@ def check(run_id: str, fence: Fence, *, live: bool = False) -> Fence:
     """
     row = (
         models.Run.objects.filter(id=run_id)
-        .values("fencing_token", "lease_owner", "lease_secret_hash", "lease_expires_at", "lease_seconds")
+        .annotate(lapsed=_lapsed())
+        .values("fencing_token", "lease_owner", "lease_secret_hash", "lease_expires_at", "lease_seconds", "lapsed")
         .get()
     )
     if row["fencing_token"] == fence.token and row["lease_owner"] not in (None, fence.owner):
@@ -206,7 +229,7 @@ def check(run_id: str, fence: Fence, *, live: bool = False) -> Fence:
         raise StaleLease(run_id, fence.token, row["fencing_token"])
     if not hmac.compare_digest(row["lease_secret_hash"], fence.secret_hash):
         raise _held(run_id, row["lease_owner"], row["lease_expires_at"])
-    if live and row["lease_expires_at"] < timezone.now():
+    if live and row["lapsed"]:
         raise LeaseExpired(run_id, row["lease_expires_at"])
     return replace(fence, seconds=row["lease_seconds"])
 
@@ -227,7 +250,7 @@ def renew(run_id: str, fence: Fence, *, seconds: int | None = None) -> int:
         length = changes["lease_seconds"] = asked_length(seconds)
     else:
         length = fence.seconds or mine.values_list("lease_seconds", flat=True).first() or lease_seconds()
-    changes["lease_expires_at"] = timezone.now() + timedelta(seconds=length)
+    changes["lease_expires_at"] = db_now(length)
     if mine.update(**changes) != 1:
         check(run_id, fence)  # says why
         current = models.Run.objects.filter(id=run_id).values_list("fencing_token", flat=True).first()
@@ -275,5 +298,5 @@ def expire(run_id: str, owner: str) -> bool:
 
     The next acquire still takes a new fencing token, so a worker wrongly declared dead stays fenced out.
     """
-    past = timezone.now() - timedelta(microseconds=1)
+    past = db_now(-0.001)  # a millisecond ago: SQLite's clock has no finer step
     return models.Run.objects.filter(id=run_id, lease_owner=owner).update(lease_expires_at=past) == 1

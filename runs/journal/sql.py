@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 import psycopg
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, connection, connections
 from django.db.backends.base.base import BaseDatabaseWrapper
-from django.db.models import BooleanField, DateTimeField, Model
+from django.db.models import BooleanField, DateTimeField, Expression, Model
 from psycopg import pq
 from psycopg.adapt import AdaptersMap, Transformer
 from psycopg.types.string import ByteaBinaryLoader
@@ -63,6 +63,42 @@ class Before:
 
     value: Any
     equal: bool = False
+
+
+@dataclass(frozen=True)
+class DbNow:
+    """A value: the database's clock when the statement runs, ``seconds`` on (before, if negative): what every
+    lease is granted, renewed, checked and taken over by (:func:`clock_text`, the one rule)."""
+
+    seconds: float = 0.0
+
+
+def clock_text(vendor: str, mark: str) -> str:
+    """The database's clock, plus the seconds of the parameter at ``mark``: the one clock of leases, so two hosts
+    whose clocks differ never both hold a run. PostgreSQL: ``STATEMENT_TIMESTAMP()`` (the server's clock when the
+    statement arrived: not the transaction's start, as ``now()``, and stable within the statement, so an index on
+    ``lease_expires_at`` can still serve a comparison with it). SQLite: its own ``'now'``, text of the form Django
+    stores a datetime in (milliseconds). A ``%`` of the text is doubled where the marker is ``%s``."""
+    if vendor == "postgresql":
+        return f"(STATEMENT_TIMESTAMP() + CAST({mark} AS DOUBLE PRECISION) * INTERVAL '1 second')"
+    pct = "%%" if mark == "%s" else "%"
+    return f"STRFTIME('{pct}Y-{pct}m-{pct}d {pct}H:{pct}M:{pct}f', 'now', PRINTF('{pct}.6f seconds', {mark}))"
+
+
+class DbClock(Expression):
+    """:class:`DbNow` for the ORM: ``filter(lease_expires_at__lt=DbClock())``, ``update(lease_expires_at=DbClock(30))``."""
+
+    output_field = DateTimeField()
+
+    def __init__(self, seconds: float = 0.0) -> None:
+        super().__init__()
+        self.seconds = float(seconds)
+
+    def as_sql(self, compiler: Any, connection: BaseDatabaseWrapper) -> tuple[str, list[Any]]:
+        return clock_text(connection.vendor, "%s"), [self.seconds]
+
+    def __repr__(self) -> str:
+        return f"DbClock({self.seconds})"
 
 
 @dataclass(frozen=True)
@@ -243,7 +279,7 @@ def _numbered(text: str) -> bytes:
 
 
 # -- UPDATE -----------------------------------------------------------------------------------------
-def _condition_text(q: Callable[[str], str], mark: str, where: tuple[tuple[str, Any], ...]) -> str:
+def _condition_text(vendor: str, q: Callable[[str], str], mark: str, where: tuple[tuple[str, Any], ...]) -> str:
     conds = []
     for column, kind in where:
         col = q(column)
@@ -251,8 +287,10 @@ def _condition_text(q: Callable[[str], str], mark: str, where: tuple[tuple[str, 
             conds.append(f"{col} IS NULL")
         elif kind in ("<", "<="):
             conds.append(f"{col} {kind} {mark}")
+        elif kind in ("< now", "<= now"):
+            conds.append(f"{col} {kind[:-4]} {clock_text(vendor, mark)}")
         elif isinstance(kind, tuple):  # AnyOf: the shapes of its groups
-            conds.append(f"({' OR '.join(f'({_condition_text(q, mark, group)})' for group in kind)})")
+            conds.append(f"({' OR '.join(f'({_condition_text(vendor, q, mark, group)})' for group in kind)})")
         elif isinstance(kind, int):
             conds.append(f"{col} {'NOT IN' if kind < 0 else 'IN'} ({', '.join([mark] * abs(kind))})")
         else:
@@ -276,9 +314,11 @@ def _update_text(
             clauses.append(f"{col} = {col} + {mark}")
         elif kind == "promote":
             clauses.append(f"{col} = CASE WHEN {col} = {mark} THEN {mark} ELSE {col} END")
+        elif kind == "now":
+            clauses.append(f"{col} = {clock_text(vendor, mark)}")
         else:
             clauses.append(f"{col} = {mark}")
-    text = f"UPDATE {q(model._meta.db_table)} SET {', '.join(clauses)} WHERE {_condition_text(q, mark, where)}"
+    text = f"UPDATE {q(model._meta.db_table)} SET {', '.join(clauses)} WHERE {_condition_text(vendor, q, mark, where)}"
     return f"{text} RETURNING {', '.join(q(c) for c in returning)}" if returning else text
 
 
@@ -305,8 +345,9 @@ def _conditions(
             params += sorted(value.values)
             conds.append((column, -len(value.values)))
         elif isinstance(value, Before):
-            params.append(param(value.value))
-            conds.append((column, "<=" if value.equal else "<"))
+            clock = isinstance(value.value, DbNow)
+            params.append(value.value.seconds if clock else param(value.value))
+            conds.append((column, ("<=" if value.equal else "<") + (" now" if clock else "")))
         elif isinstance(value, AnyOf):
             conds.append((column, tuple(_conditions(group, params, param) for group in value.groups)))
         else:
@@ -331,6 +372,9 @@ def _update_sql(vendor: str, u: Update, param: Callable[[Any], Any]) -> tuple[st
         elif isinstance(value, Promote):
             params += [value.src, value.dst]
             sets.append((column, "promote"))
+        elif isinstance(value, DbNow):
+            params.append(value.seconds)
+            sets.append((column, "now"))
         else:
             params.append(param(value))
             sets.append((column, "value"))
@@ -341,9 +385,9 @@ def _update_sql(vendor: str, u: Update, param: Callable[[Any], Any]) -> tuple[st
 def update(u: Update) -> int:
     """``UPDATE … SET changes WHERE where``; rows changed.
 
-    A change is a value, :class:`Add` or :class:`Promote`; a condition is a value (``=``, or
-    ``IS NULL`` for None), a tuple/frozenset of values (``IN``), :class:`Not`, :class:`Before` or
-    :class:`AnyOf`.
+    A change is a value, :class:`Add`, :class:`Promote` or :class:`DbNow`; a condition is a value (``=``, or
+    ``IS NULL`` for None), a tuple/frozenset of values (``IN``), :class:`Not`, :class:`Before` (of a value or of
+    :class:`DbNow`) or :class:`AnyOf`.
     """
     db = _db()
     return _send(db, *_update_sql(db.vendor, u, _adapter(db)))

@@ -595,7 +595,7 @@ def _head_update(
     if fence is not None:
         where.update(fencing_token=fence.token, lease_owner=fence.owner)
         if renew:
-            changes["lease_expires_at"] = now + timedelta(seconds=fence.length)
+            changes["lease_expires_at"] = sql.DbNow(fence.length)  # the database's clock, as every lease's
         if release:
             changes.update(lease_owner=None, lease_expires_at=None, lease_secret_hash="")
     return sql.Update(models.Run, changes, where)

@@ -7,6 +7,7 @@ runs, it checks that the database is reachable and migrated, so a fresh data dir
 
 from __future__ import annotations
 
+import argparse
 import getpass
 import json
 import logging
@@ -27,6 +28,7 @@ from agentops.core.protocol import CallState, Decision, decision_refusal
 from agentops.core.states import UNSETTLED_EXEC
 from agentops.startup import SKIPPED_AT_START, unapplied_migrations
 from approvals.amounts import needs_typing
+from runs.api.fields import decimal_number, whole_number
 from runs.dashboard.selectors import run_exists
 from runs.models import Run, ToolExecution
 from runs.roles import username_has_role
@@ -235,6 +237,23 @@ _UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
 _DURATION = re.compile(r"\s*0*(\d*)\s*([mhdw])\s*", re.IGNORECASE)
 #: the largest number of a unit a duration may have: more would overflow a date
 MAX_DURATION = 99_999
+
+
+def whole(text: str) -> int:
+    """An argument's whole number (argparse's ``type``), by the rule of every entry of a number
+    (``runs.api.fields.whole_number``: ASCII digits; ``type=int`` took a full-width "１" for 1)."""
+    number = whole_number(text)
+    if number is None:
+        raise argparse.ArgumentTypeError(f"not a whole number in ASCII digits: {text!r}")
+    return number
+
+
+def decimal(text: str) -> float:
+    """An argument's number (argparse's ``type``), by the rule of :func:`whole`."""
+    number = decimal_number(text)
+    if number is None:
+        raise argparse.ArgumentTypeError(f"not a number in ASCII digits: {text!r}")
+    return number
 
 
 def duration(text: str) -> timedelta | None:

@@ -80,6 +80,8 @@ class Run(models.Model):
             models.Index(fields=["-created_at", "id"], name="run_created"),
             models.Index(fields=["status", "lease_expires_at"], name="run_status_lease"),
             models.Index(fields=["reference"], name="run_reference"),  # dashboard search
+            # the runs whose seen reference another redaction made (``agentops.W001`` counts them at every start)
+            models.Index(fields=["reference_seen_by"], name="run_reference_seen_by", condition=~Q(reference="")),
             models.Index(fields=["status", "next_retry_at"], name="run_status_retry"),  # due retries
             # the runs list's sortable columns (one index serves both directions: (-col, id) and its reverse),
             # RUNNING runs left out: every append moves their last event and counters, and those few are

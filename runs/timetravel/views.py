@@ -16,6 +16,7 @@ from django.views.decorators.http import require_GET, require_POST
 from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit, ForkConflict, ForkRefused
+from runs.api.fields import decimal_number, whole_number
 from runs.dashboard.access import role_required
 from runs.governance.visibility import sight_of
 from runs.models import ReplayReport, Run
@@ -30,10 +31,10 @@ def _number(request: HttpRequest, name: str, kind: type = int, default: Any = ..
     raw = request.POST.get(name, "").strip()
     if not raw and default is not ...:
         return default
-    try:
-        return kind(raw)
-    except ValueError:
-        raise ForkRefused(f"{name} must be {'a whole number' if kind is int else 'a number'}, not {raw!r}") from None
+    number = whole_number(raw) if kind is int else decimal_number(raw)  # the API's rule: ASCII digits, not "１"
+    if number is None:
+        raise ForkRefused(f"{name} must be {'a whole number' if kind is int else 'a number'}, not {raw!r}")
+    return number
 
 
 def _fork_request(request: HttpRequest) -> ForkRequest:

@@ -54,8 +54,9 @@ log = logging.getLogger(__name__)
 
 
 def expired_runs(now=None) -> list[str]:
-    """Server-driven runs whose lease expired (external runs are their agent's: never taken over)."""
-    now = now or timezone.now()
+    """Server-driven runs whose lease expired (external runs are their agent's: never taken over), by the database's
+    clock unless ``now`` is given."""
+    now = now or leases.db_now()
     return list(
         Run.objects.filter(lease_owner__isnull=False, lease_expires_at__lt=now)
         .exclude(status__in=[RunStatus.COMPLETED, RunStatus.FAILED, RunStatus.DEAD_LETTER])
@@ -68,9 +69,10 @@ def expired_runs(now=None) -> list[str]:
 def live_leases(now=None) -> list[tuple[str, str, str, datetime]]:
     """Unfinished runs whose lease has not expired: ``(run_id, status, owner, expires_at)``, soonest first.
 
-    A resume of one of them waits until its lease expires (the holder may be alive and working).
+    A resume of one of them waits until its lease expires (the holder may be alive and working). By the database's
+    clock unless ``now`` is given.
     """
-    now = now or timezone.now()
+    now = now or leases.db_now()
     rows = (
         Run.objects.filter(lease_owner__isnull=False, lease_expires_at__gte=now)
         .exclude(status__in=[str(s) for s in TERMINAL_RUN])
@@ -161,7 +163,7 @@ def abandoned_external(now=None, *, older_than: int | None = None) -> list[str]:
     external = external_agents()
     if not older_than or not external:
         return []
-    cutoff = (now or timezone.now()) - timedelta(seconds=older_than)
+    cutoff = leases.db_now(-older_than) if now is None else now - timedelta(seconds=older_than)
     # a call that waits for an approver keeps its agent waiting too: the approver's wait is not an agent gone (the
     # run is WAITING_MANUAL_CONFIRM then, or RECOVERING; a row journaled before that rule may still say RUNNING)
     waiting = ToolExecution.objects.filter(run_id=OuterRef("id"), status=ExecStatus.WAITING_MANUAL_CONFIRM)

@@ -37,7 +37,9 @@ from agentops.core.gate.values import (
     _forced_push,
     _money_given,
     _money_sent,
+    _moved_away,
     _soft_deleted,
+    _typed_into,
 )
 from agentops.core.gate.web import _graphql, _http
 from agentops.core.lookalikes import mixed_script_word
@@ -174,6 +176,8 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
             yield from _clicked(node, path, tool)
             yield from _argv_run(node, path)
             yield from _forced_push(node, path, tool)
+            yield from _typed_into(node, path, tool)
+            yield from _moved_away(node, path, tool)
         named = _named_language(node)  # ``{"language": "bash", "code": "rm -rf /srv"}``: its siblings are in it
         for key, value in node.items():
             said = languages | named | _key_languages(key)

@@ -46,6 +46,7 @@ from agentops.core.gate.shell import (
     _pipelines,
     _program,
     _redirected,
+    _sed_deletes,
     _sql_client_files,
     _stops_or_loses,
     _unwrapped,
@@ -181,6 +182,10 @@ def _command(tokens: list[str]) -> str:
         return f"shell `{shown}` (writes onto device {onto})"
     if program == "mv" and len(tokens) > 2 and tokens[-1].startswith("/dev/"):  # ``mv /srv/data /dev/null``: gone
         return f"shell `{shown}` (moves what it is given onto {tokens[-1]}: gone)"
+    if program == "sed" and (edited := _sed_deletes(tokens)):
+        return f"shell `{shown}` (deletes lines of {edited} in place)"
+    if program in _TYPERS and (why := _typed_argv(program, tokens)):
+        return f"shell `{shown}` (types {why})"
     recursive = any(t == "--recursive" or re.fullmatch(r"-[a-zA-Z]*R[a-zA-Z]*", t) for t in tokens[1:])
     if program in {"chmod", "chown", "chgrp"} and recursive and any(_SYSTEM_TREE.fullmatch(t) for t in tokens[2:]):
         return f"shell `{shown}` (every file of a system tree)"
@@ -206,6 +211,54 @@ def _command(tokens: list[str]) -> str:
         if said is not None:
             return f"shell `{shown}` (says {said!r})"
     return ""
+
+
+#: programs that type text into whatever window has the focus (a terminal, often): ``xdotool type``, ``ydotool type``,
+#: ``wtype``; their options that take the next word as a value
+_TYPERS = frozenset({"xdotool", "ydotool", "wtype", "dotool"})
+_TYPER_VALUED = frozenset({"--delay", "--window", "--terminator", "--file", "--args", "--key-delay", "--key-hold",
+                           "-d", "-s", "-k", "-P", "-p", "-M", "-m"})  # fmt: skip
+
+
+def _typed_argv(program: str, tokens: list[str]) -> str:
+    """What :func:`_typed` finds in the text a typing program types (``xdotool type 'rm -rf /srv'``), "" else."""
+    words = tokens[1:]
+    if program != "wtype":  # ``xdotool type …``, ``ydotool type …``: the text follows the sub-command
+        if "type" not in words:
+            return ""
+        words = words[words.index("type") + 1 :]
+    i, text = 0, []
+    while i < len(words):
+        if words[i].startswith("-") and len(words[i]) > 1:
+            i += 2 if words[i] in _TYPER_VALUED else 1
+            continue
+        text.append(words[i])
+        i += 1
+    return _typed(" ".join(text) if program == "wtype" else "\n".join(text))
+
+
+#: a line break as it is typed: a newline, a return, their escapes in a string not yet decoded, a key's name in braces
+_TYPED_BREAK = re.compile(r"\r\n?|\n|\\[nr]|\{(?:enter|return)\}|<(?:enter|return)>", re.I)
+
+
+def _typed(text: str) -> str:
+    """Why text typed into a screen destroys ("": it does not): a line of it the shell rule holds, ``rm -rf /srv/data``
+    typed (with Enter, or left for the next key press to run) into the terminal a computer-use agent has open runs
+    as it would from ``bash``. Each ran ungated through a typing tool (known9)."""
+    for line in _TYPED_BREAK.split(text):
+        why = _shell(line) if line.strip() else ""
+        if why:
+            return why.removeprefix("shell ")
+    return ""
+
+
+#: code that types text into the screen: ``pyautogui.write``/``typewrite``, pynput's and ``keyboard``'s
+#: ``keyboard.type``/``write``, Playwright's ``page.keyboard.type``/``insertText``, Selenium's ``send_keys``
+_CODE_TYPES = re.compile(
+    r"(?:\bpyautogui\.(?:write|typewrite)|\b(?:keyboard|kb|Keyboard)\s*\.\s*(?:type|write|insertText|insert_text)"
+    r"|\.(?:send_keys|sendKeys|type_keys|typeText|type_text))\s*\(\s*(?:[rRbBuUfF]{1,2})?(?P<q>[\"'`])(?P<text>.*?)(?P=q)",
+    re.S,
+)
 
 
 #: program code that deletes files (``shutil.rmtree(…)``, ``fs.rmSync(…)``), or runs a command (``os.system("rm …")``)
@@ -368,6 +421,10 @@ def _code_read(text: str) -> str:
         why = _shell(run["command"])
         if why:
             return f"code runs {why}"
+    for typed in _CODE_TYPES.finditer(text):
+        why = _typed(typed["text"])
+        if why:
+            return f"code types {why}"
     for run in _CODE_ARGV.finditer(text):
         listed = run["argv"] if run["argv"] is not None else f"{run['program']}, {run['args']}"
         why = _shell(shlex.join(item["text"] for item in _CODE_ITEM.finditer(listed)))

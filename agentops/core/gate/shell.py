@@ -358,6 +358,53 @@ def _past_options(tokens: list[str], valued: frozenset[str]) -> list[str]:
     return tokens[:1] + tokens[i:]
 
 
+#: a sed script's address (a line number, ``first~step``, ``$``, ``/regex/`` with its flags), alone or as a range
+_SED_ADDR = r"(?:\d+(?:~\d+)?|\$|/(?:[^/\\\n]|\\.)*/[IM]*|\\(?P<d>[^\s\\])(?:(?!(?P=d))[^\\\n]|\\.)*(?P=d)[IM]*)"
+#: a sed ``d`` (or ``D``) command: its lines deleted (``/x/d``, ``1,$d``, ``/keep/!d``, ``d`` alone: every line)
+_SED_DELETE = re.compile(
+    rf"(?:^|[;\n{{}}])\s*(?:{_SED_ADDR}(?:\s*,\s*(?:[+~]\d+|{_SED_ADDR.replace('(?P<d>', '(?P<e>').replace('(?P=d)', '(?P=e)')}))?)?"
+    r"\s*!?\s*[dD]\s*(?=$|[;\n}])"
+)
+
+
+def _sed_deletes(tokens: list[str]) -> str:
+    """The files ``sed -i`` deletes lines of in place (``sed -i '/x/d' file``: those lines gone, no copy kept unless
+    a suffix is given, and a backup is no approval), "" for any other sed (one that prints, or only substitutes).
+    ``-i`` as sed reads it: alone, with a suffix (``-i.bak``), among other flags (``-ni``, ``-Ei``), ``--in-place``."""
+    in_place, scripts, operands, i = False, [], [], 1
+    while i < len(tokens):
+        token = tokens[i]
+        if token.startswith("--"):
+            in_place |= token.startswith("--in-place")
+            if token.startswith("--expression="):
+                scripts.append(token.split("=", 1)[1])
+            elif token == "--expression" and i + 1 < len(tokens):
+                scripts.append(tokens[i + 1])
+                i += 1
+        elif token.startswith("-") and len(token) > 1:
+            for n, flag in enumerate(token[1:], 1):
+                if flag == "i":  # the rest of the word is the backup's suffix
+                    in_place = True
+                    break
+                if flag in "ef":  # the script (or its file) is the rest of the word, else the next one
+                    value = token[n + 1 :] or (tokens[i + 1] if i + 1 < len(tokens) else "")
+                    i += 0 if token[n + 1 :] else 1
+                    if flag == "e":
+                        scripts.append(value)
+                    break
+                if flag == "l":
+                    i += 0 if token[n + 1 :] else 1
+                    break
+        else:
+            operands.append(token)
+        i += 1
+    if not scripts and operands:
+        scripts.append(operands.pop(0))
+    if not in_place or not operands or not any(_SED_DELETE.search(script) for script in scripts):
+        return ""
+    return ", ".join(operands)[:60]
+
+
 def _copied_empty(tokens: list[str]) -> str:
     """The file ``cp /dev/null FILE`` empties (as ``: > FILE`` does), "" for any other copy."""
     operands = [t for t in tokens[1:] if not t.startswith("-")]

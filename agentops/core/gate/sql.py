@@ -62,6 +62,16 @@ _SQL_DESTROYS = [
         re.compile(rf"replace\s+(?:(?:low_priority|delayed)\s+)?(?:into\s+)?{_IDENT}(?:\s*\([^)]*\))?\s*\(?\s*(?:select|with|table)\s", re.I),
         "SQL REPLACE … SELECT (the rows it meets deleted and written anew)",
     ),
+    # MySQL's LOAD DATA (or LOAD XML) … REPLACE: each row of the table a line of the file meets deleted and written anew,
+    # as many as the file holds (as REPLACE … SELECT; ``IGNORE`` or neither keeps the rows there: ran ungated, known9)
+    (
+        re.compile(
+            r"load\s+(?:data|xml)\s+(?:(?:low_priority|concurrent)\s+)?(?:local\s+)?(?:infile|from\s+s3(?:\s+\w+)?)\s+"
+            rf"(?:'[^']*'|\"[^\"]*\")\s+replace\s+into\s+table\s+{_IDENT}",
+            re.I,
+        ),
+        "SQL LOAD DATA … REPLACE (the rows the file's lines meet deleted and written anew)",
+    ),
     # Hive's, Spark's and Snowflake's INSERT OVERWRITE replaces every row the table held
     (re.compile(rf"insert\s+overwrite\s+(?:table\s+|into\s+)?{_IDENT}", re.I), "SQL INSERT OVERWRITE (every row replaced)"),
     # a permission change: a REVOKE takes access away (what relied on it breaks), a GRANT widens it; both held as

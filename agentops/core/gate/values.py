@@ -14,7 +14,7 @@ from typing import Any
 from agentops.core.gate.acts import _ACT_NAME_WORDS, _URL_KEYS
 from agentops.core.gate.bulk import _CONTENT, _FILTERS, _MAKES, _SENDS, _TARGETS, _flag_set
 from agentops.core.gate.keys import _BODY_KEYS, _MAX_ITEMS, _key, _key_words
-from agentops.core.gate.scripts import _shell
+from agentops.core.gate.scripts import _shell, _typed
 from agentops.core.protocol import (
     DESTROY_VERBS,
     first_word,
@@ -114,6 +114,50 @@ def _clicked(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
             if said is not None:
                 yield f"a click on {value[:60]!r} in {path}.{key} (says {said!r})"
                 return
+
+
+#: words of a tool that types into a screen (``type_text``, ``keyboard_type``, ``browser_type``, ``xdotool``), and
+#: the values of an action key that say so (a computer-use tool's ``{"action": "type", "text": …}``)
+_TYPES = frozenset({"type", "typing", "typewrite", "keyboard", "keystroke", "sendkey", "xdotool", "ydotool", "wtype"})
+_ACTION_KEYS = frozenset({"action", "type", "kind", "op", "operation", "method", "event"})
+#: keys of the text a typing call types
+_TYPED_KEYS = frozenset({"text", "keys", "key", "input", "value", "string", "content", "chars", "characters", "data",
+                         "keystrokes", "typed"})  # fmt: skip
+
+
+def _typed_into(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """Text typed into a screen that a shell runs once Enter is pressed: a computer-use agent's ``type_text({"text":
+    "rm -rf /srv/data\\n"})``, ``computer({"action": "type", "text": …})`` deletes as ``bash`` would (ran ungated,
+    known9). Held with its Enter or without it (the next call's key press runs it); ``ls -la`` typed is no act."""
+    typing = not name_words(tool).isdisjoint(_TYPES) or any(
+        _key(k) in _ACTION_KEYS and isinstance(v, str) and len(v) <= 40 and not _key_words(v).isdisjoint(_TYPES)
+        for k, v in node.items()
+    )
+    if not typing:
+        return
+    for key, value in node.items():
+        if _key(key) in _TYPED_KEYS and isinstance(value, str) and value.strip():
+            why = _typed(value)
+            if why:
+                yield f"{path}.{key} types {why}"
+                return
+
+
+#: a tool that moves or renames a file, and the keys of where it goes (``move_file({"src": …, "dst": "/dev/null"})``)
+_MOVES = frozenset({"move", "mv", "rename"})
+_DESTINATION_KEYS = frozenset({"dst", "dest", "destination", "to", "target", "newpath", "destpath", "destinationpath",
+                               "targetpath", "topath", "newname", "newlocation", "newfile", "output"})  # fmt: skip
+
+
+def _moved_away(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """A file moved onto a device (``/dev/null``): gone, as ``mv x /dev/null`` in a shell is (ran ungated through a
+    ``move_file`` tool, known9)."""
+    if name_words(tool).isdisjoint(_MOVES):
+        return
+    for key, value in node.items():
+        if _key(key) in _DESTINATION_KEYS and isinstance(value, str) and value.strip().startswith("/dev/"):
+            yield f"{path}.{key} moves it onto {value.strip()[:40]}: gone"
+            return
 
 
 #: keys naming the program a call runs and those holding its arguments, argv-style (``{"program": "rm", "args": [...]}``)

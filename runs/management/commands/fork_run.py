@@ -7,21 +7,31 @@ from django.core.management.base import CommandError
 from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit
+from runs.api.fields import whole_number
 from runs.governance.visibility import redacted_sights
-from runs.management.cli import JournalCommand, add_actor_argument, announce_and_wait, cli_actor, require_run
+from runs.management.cli import (
+    JournalCommand,
+    add_actor_argument,
+    announce_and_wait,
+    cli_actor,
+    decimal,
+    require_run,
+    whole,
+)
 from runs.roles import OPERATOR
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
 
 
 def _edit(text: str, field: str) -> Edit:
     index, sep, raw = text.partition("=")
-    if not sep or not index.strip().isdigit():
+    call = whole_number(index)
+    if not sep or call is None or call < 0:  # ASCII digits: ``str.isdigit`` took "１" for 1 and "²" (int() failed)
         raise CommandError(f"--edit-{field} takes CALL_INDEX=JSON, not {text!r}")
     try:
         value = typed_json(raw)
     except ValueError as exc:
         raise CommandError(f"--edit-{field} {index}: not valid JSON: {exc}") from exc
-    return Edit(int(index), **{field: value})
+    return Edit(call, **{field: value})
 
 
 class Command(JournalCommand):
@@ -33,7 +43,7 @@ class Command(JournalCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("run_id")
-        parser.add_argument("--step", type=int, required=True, help="the step the fork starts at")
+        parser.add_argument("--step", type=whole, required=True, help="the step the fork starts at")
         parser.add_argument("--cut", choices=CUTS, default="resample",
                             help="resample: ask the model again at step N; keep: keep step N's decision")  # fmt: skip
         parser.add_argument("--keys", choices=KEY_MODES, default="inherit",
@@ -46,9 +56,9 @@ class Command(JournalCommand):
                             help="the result of a call of the kept step, given by the operator: it does not run")  # fmt: skip
         parser.add_argument("--adopt-current", action="store_true",
                             help="run the fork on the agent's current model and prompt if they changed")  # fmt: skip
-        parser.add_argument("--max-steps", type=int, help="a new step cap (default: the parent's)")
-        parser.add_argument("--max-tokens", type=int, help="a new token cap (default: the parent's)")
-        parser.add_argument("--max-cost", type=float, help="a new cost cap (default: the parent's)")
+        parser.add_argument("--max-steps", type=whole, help="a new step cap (default: the parent's)")
+        parser.add_argument("--max-tokens", type=whole, help="a new token cap (default: the parent's)")
+        parser.add_argument("--max-cost", type=decimal, help="a new cost cap (default: the parent's)")
         parser.add_argument("--reason", default="", help="why (journaled in ForkedFrom; required to fork)")
         add_actor_argument(parser, "who forks")
         parser.add_argument("--key", default=None, help="a create key: repeating the command returns the same fork")
