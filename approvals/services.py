@@ -141,8 +141,9 @@ def four_eyes(execution: ToolExecution, approver: str) -> None:
     if approver in requested_by(execution):
         run_id = execution.run_id
         made = f"made fork {run_id}" if execution.run.fork_of_id else f"continued run {run_id}, or what it continues"
+        # a refusal is a text for anyone (a bulk item's stored outcome): who asked, as the run's timeline names them
         raise FourEyes(
-            f"execution {execution.id}: {approver} asked for this call ({made}) and may not "
+            f"execution {execution.id}: {who(approver, Sight(run_id=run_id))} asked for this call ({made}) and may not "
             "approve it too: another approver must (AGENTOPS_FOUR_EYES)"
         )
 

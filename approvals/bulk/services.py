@@ -384,7 +384,8 @@ def _decided_since(job: BulkJob, item: BulkItem) -> str:
     first = other.first()
     if first is None:
         return ""
-    actor = loads(first[0]).get("actor", "someone")
+    # a stored outcome is a text for anyone (the job's pages and API): its actor as the run's timeline shows them
+    actor = who(str(loads(first[0]).get("actor") or "someone"), Sight(run_id=item.run_id))
     return (
         f"run {item.run_id} was decided by {actor} at {first[1]:%Y-%m-%d %H:%M:%S} UTC, after this job was made: "
         f"left alone (preview again to include it)"

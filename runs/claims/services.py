@@ -40,6 +40,7 @@ from agentops.core.replay import ReplayIndex
 from agentops.core.states import TERMINAL_RUN
 from agentops.core.tools import Tool
 from agentops.llm.openai_compat import OpenAICompatModel
+from runs.governance.visibility import Sight, who
 from runs.journal import leases, lineage
 from runs.journal.leases import Fence
 from runs.journal.statements import INTS, STRS, Statement
@@ -546,6 +547,6 @@ def _released_already(reply: Reply, *, actor: str, rewrite: bool, text: str | No
         return reply
     how = "rewritten and released" if reply.status == ReplyStatus.REWRITTEN else "released"
     raise ReplyConflict(
-        f"the reply of run {reply.run_id} was already {how} by {reply.released_by} at "
+        f"the reply of run {reply.run_id} was already {how} by {who(reply.released_by, Sight(run_id=reply.run_id))} at "
         f"{reply.released_at:%Y-%m-%d %H:%M:%S} UTC; it is not held"
     )

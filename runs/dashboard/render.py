@@ -243,8 +243,9 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
             '<input name="reason" required maxlength="2000" placeholder="reason" aria-label="reason">'
             f'<button class="btn btn-ghost">{esc(s.action)}</button></form>'
         )
-    else:
-        action = f'<span class="muted small">{esc(s.action)} needs the operator role</span>'
+    else:  # what an operator would be offered: a run its budget stopped is forked, never retried
+        offered = "Fork with a larger cap" if s.retry_refused else s.action
+        action = f'<span class="muted small">{esc(offered)} needs the operator role</span>'
     return (
         f'<tr data-run="{esc(r.id)}" data-kind="{esc(s.kind)}">'
         f'<td><a class="mono strong" href="{esc(run_url.format(quoted))}">{esc(r.id)}</a>{ref}'

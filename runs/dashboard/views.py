@@ -88,7 +88,10 @@ def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
     }
     context["held_reply"] = claims_selectors.delivered_reply(run_id=run_id) is None and bool(claims)
     context["flagged_claims"] = sum(1 for c in claims if c.flagged)
-    context["released"] = claims_selectors.released_reply(run_id=run_id) if detail.run.has_flagged_claim else None
+    released = claims_selectors.released_reply(run_id=run_id) if detail.run.has_flagged_claim else None
+    if released:  # who released it, as the timeline names the ReplyReleased's actor for this reader
+        released["released_by"] = visibility.who(released["released_by"], sights(run_id))
+    context["released"] = released
     # each cited event as it stands now: the call's tool, status and who verified it
     evidence = resolve_citations(list(dict.fromkeys(e for c in claims for e in c.cited)))
     context["claim_rows"] = [(c, [evidence[e] for e in c.cited if e in evidence]) for c in claims]

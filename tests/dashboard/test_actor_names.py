@@ -21,10 +21,15 @@ from django.utils.html import escape
 from approvals import services
 from approvals.bulk import services as bulk
 from approvals.models import BulkItem
+from runs.claims.services import ReplyConflict, reply_release
 from runs.governance.visibility import REDACTED, grant_raw_access
 from runs.models import ExportAudit, ReplayReport, Run, ToolExecution
 from runs.roles import APPROVER, OPERATOR, VIEWER
+from runs.timetravel.fork import ForkRequest, fork_create
+from runs.worker.engine import drive_run
 from tests.bulk.conftest import previewed
+from tests.claims.factories import started
+from tests.claims.test_claims_audit import liar  # noqa: F401  (fixture)
 from tests.dashboard.conftest import make_user, waiting_payment
 from tests.dashboard.test_run_decisions_lease import failed_run
 
@@ -158,3 +163,80 @@ def test_the_exports_list_names_who_exported_as_the_reader_may_see_them(client, 
     )
     _shows(_as(client, people["viewer"]).get("/exports/").content.decode(), raw=False)
     _shows(_as(client, people["auditor"]).get("/exports/").content.decode(), raw=True)
+
+
+def test_a_bulk_item_left_alone_names_who_decided_its_run_since_by_the_pseudonym(client, people):
+    """qa-ops9: a run-level job's item skipped because someone decided on its run after the job was made said
+    "run … was decided by ops.anna@corp.example at …" on the job's page and API, to every viewer."""
+    run = failed_run()
+    make_user("oli", OPERATOR)
+    runs = Run.objects.filter(id=run.id)
+    job = bulk.bulk_create(
+        action="dead_letter",
+        actor="oli",
+        reason="void",
+        runs=runs,
+        expected=1,
+        fingerprint=previewed(runs, "dead_letter"),
+    )
+    services.retry_run(run_id=run.id, actor=ANNA, reason="the invoice is fixed")  # after the job was made
+    assert bulk.execute_job(job.pk) == "DONE"
+    item = BulkItem.objects.get(job=job, run=run)
+    assert item.state == "SKIPPED" and "was decided by " + REDACTED.text(ANNA) in item.outcome
+    assert ANNA not in item.outcome  # stored for every reader: as anyone sees it
+    for reader in ("viewer", "auditor"):
+        for address in (reverse("bulk-job", args=[job.pk]), f"/api/v1/bulk-jobs/{job.pk}/"):
+            _shows(_as(client, people[reader]).get(address).content.decode(), raw=False)
+
+
+def test_a_bulk_items_four_eyes_refusal_names_the_forks_maker_by_the_pseudonym(client, people):
+    """qa-ops9: Anna's bulk approve of a payment held in her own fork failed its item with "ops.anna@corp.example
+    asked for this call …", shown to every viewer of the job."""
+    fork, _ = fork_create(
+        run_id=waiting_payment().id, request=ForkRequest(1, cut="keep"), actor=ANNA, reason="pay it from a fork"
+    )
+    assert str(drive_run(fork.id)) == "WAITING_MANUAL_CONFIRM"
+    runs = Run.objects.filter(id=fork.id)
+    job = bulk.bulk_create(
+        action="approve",
+        actor=ANNA,
+        reason="checked",
+        runs=runs,
+        expected=1,
+        confirmation="approve 1 totalling 1,250 EUR",
+        fingerprint=previewed(runs),
+    )
+    bulk.execute_job(job.pk)
+    item = BulkItem.objects.get(job=job)
+    assert item.state == "FAILED" and REDACTED.text(ANNA) + " asked for this call" in item.outcome
+    assert ANNA not in item.outcome
+    for address in (reverse("bulk-job", args=[job.pk]), f"/api/v1/bulk-jobs/{job.pk}/"):
+        _shows(_as(client, people["viewer"]).get(address).content.decode(), raw=False)
+    call = ToolExecution.objects.get(run_id=fork.id, tool="pay_invoice")  # the queue's card says it the same way
+    _shows(services.four_eyes_refusal(call, ANNA), raw=False)
+
+
+@pytest.fixture
+def held_reply(liar):  # noqa: F811
+    """A run whose reply the claims audit holds (the liar agent's, under the hold policy)."""
+    liar.AGENTOPS["CLAIMS"]["POLICY"] = {"liar": "hold"}
+    return started("liar", 5)
+
+
+def test_who_released_a_held_reply_is_named_as_its_timeline_names_them(client, people, held_reply):
+    """qa-ops9: the run page's header read "reply released by ops.anna@corp.example" above the ReplyReleased row
+    that shows her as ``<email:…>``, and a second release's 409 named her as typed."""
+    reply_release(run_id=held_reply.id, user=people["anna"], reason="customer was called instead")
+    page = reverse("run", args=[held_reply.id])
+    html = _as(client, people["viewer"]).get(page).content.decode()
+    assert "reply released by " + escape(REDACTED.text(ANNA)) in html
+    _shows(html, raw=False)
+    grant_raw_access(user=people["auditor"], run_id=held_reply.id, reason="audit")
+    assert f"reply released by {ANNA}" in _as(client, people["auditor"]).get(page).content.decode()
+    operator = make_user("otto", OPERATOR)
+    with pytest.raises(ReplyConflict) as late:
+        reply_release(run_id=held_reply.id, user=operator, reason="looks fine")
+    _shows(str(late.value), raw=False)
+    refused = _as(client, operator).post(reverse("claims:release", args=[held_reply.id]), {"reason": "looks fine"})
+    assert refused.status_code == 409
+    _shows(refused.content.decode(), raw=False)

@@ -172,6 +172,15 @@ def test_two_kinds_are_refused_not_answered_with_the_last_ones_rows(login):
     assert f'data-run="{pending.id}"' in html and f'data-run="{failed.id}"' in html  # every kind, as without one
 
 
+def test_a_viewer_is_told_the_action_an_operator_is_offered_for_a_run_its_budget_stopped(login):
+    """qa-ops9: a viewer's row of a run its budget stopped read "Retry now needs the operator role" beside "a retry
+    would fail again at once", while an operator's row offers no retry, only the fork."""
+    failed = failed_on_budget()
+    html = login("viewer").get(reverse("stuck")).content.decode()
+    row = html[html.index(f'data-run="{failed.id}"') :].split("</tr>")[0]
+    assert "Retry now" not in row and "Fork with a larger cap needs the operator role" in row, row
+
+
 def test_viewer_sees_no_action_and_cannot_post_one(login):
     run = pending_not_started()
     html = login("viewer").get(reverse("stuck")).content.decode()
