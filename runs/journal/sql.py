@@ -28,6 +28,7 @@ from django.db import DEFAULT_DB_ALIAS, DatabaseError, connection, connections
 from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import BooleanField, DateTimeField, Model
 from psycopg import pq
+from psycopg._preparing import Prepare
 from psycopg.adapt import AdaptersMap, Transformer
 from psycopg.types.string import ByteaBinaryLoader
 
@@ -196,10 +197,11 @@ def raw_rows(text: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
     bytes), the statement sent and its whole result read by libpq in ONE call (``PQexecParams``; each parameter
     sent as its text, typed by the server) and loaded by psycopg's C loaders: no cursor, and none of its Python
     steps for each piece of a result as it arrives (~40 for the rows walk's 600 KB: ~0.25 ms of the client's
-    0.8 ms for the fetch, docs/benchmarks.md). Not prepared (the server plans it each time): a statement prepared
-    by name outside psycopg's manager was found gone from the session in the tests, and a retry cannot follow an
-    error inside a transaction. Inside a transaction that has not begun (Django's ``atomic`` before its first
-    statement) through :func:`binary_rows`, which begins it as psycopg does."""
+    0.8 ms for the fetch, docs/benchmarks.md). Prepared on the server as psycopg prepares its cursors' statements
+    (:func:`_prepare`: from the connection's ``prepare_threshold``-th run on, ``DB_PREPARE_THRESHOLD``), so the
+    server does not parse and plan it at every read (~0.3 ms of its CPU a rows walk, docs/benchmarks.md). Inside a
+    transaction that has not begun (Django's ``atomic`` before its first statement) through :func:`binary_rows`,
+    which begins it as psycopg does."""
     db = _db()
     conn = db.connection
     if not conn.autocommit and conn.pgconn.transaction_status == pq.TransactionStatus.IDLE:
@@ -211,12 +213,48 @@ def raw_rows(text: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
 def _libpq_rows(conn: psycopg.Connection[Any], text: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
     """:func:`raw_rows`' statement sent through libpq, its rows loaded (``tests/runs/dbapi.py`` counts it here)."""
     values = [None if p is None else str(p).encode() for p in params]
-    result = conn.pgconn.exec_params(_numbered(text), values, result_format=pq.Format.BINARY)
+    query = _numbered(text)
+    manager = getattr(conn, "_prepared", None)  # psycopg's prepared statements (:func:`_prepare`)
+    if manager is None:  # (not psycopg's connection as this module knows it: unprepared)
+        result = conn.pgconn.exec_params(query, values, result_format=pq.Format.BINARY)
+    else:
+        key = _RawQuery(query, (-1,) * len(values))
+        prep, name = _prepare(conn, manager, key)
+        if prep is Prepare.NO:
+            result = conn.pgconn.exec_params(query, values, result_format=pq.Format.BINARY)
+        else:
+            result = conn.pgconn.exec_prepared(name, values, result_format=pq.Format.BINARY)
+        if manager.maybe_add_to_cache(key, prep, name) is not None:  # (as psycopg's cursor does: a failed one is
+            manager.validate(key, prep, name, [result])  # forgotten, an old one evicted past ``prepared_max``)
     if result.status != pq.ExecStatus.TUPLES_OK:
         raise psycopg.errors.error_from_result(result, encoding=conn.info.encoding)
     rows = Transformer(_RawLoading(conn))
     rows.set_pgresult(result)
     return rows.load_rows(0, result.ntuples, tuple)
+
+
+@dataclass(frozen=True, slots=True)
+class _RawQuery:
+    """A :func:`raw_rows` statement as psycopg's prepared-statement manager keys one (its text and its parameters'
+    types): ``types`` none of psycopg's own (its are OIDs, never negative), so no cursor's statement shares its name."""
+
+    query: bytes
+    types: tuple[int, ...]
+
+
+def _prepare(conn: psycopg.Connection[Any], manager: Any, key: _RawQuery) -> tuple[Prepare, bytes]:
+    """Whether :func:`raw_rows`' ``key`` runs prepared, and by what name, as psycopg's manager (``conn._prepared``) says
+    for a cursor's statement run as often (its ``prepare_threshold``); prepared on the server first if it should be.
+    Kept in that manager with the cursors' statements: when psycopg deallocates every statement of the session (after
+    a ``ROLLBACK``, a ``DROP``, an ``ALTER``, a ``DISCARD ALL``) or evicts this one, its name goes with them and a later
+    run prepares it anew, so a name handed here is one the session holds (a statement prepared under a name of its
+    own was found gone after a test's rollback, docs/benchmarks.md)."""
+    prep, name = manager.get(key)
+    if prep is Prepare.SHOULD:
+        made = conn.pgconn.prepare(name, key.query)
+        if made.status != pq.ExecStatus.COMMAND_OK:
+            raise psycopg.errors.error_from_result(made, encoding=conn.info.encoding)
+    return prep, name
 
 
 def _raw_adapters() -> AdaptersMap:
