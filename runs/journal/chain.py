@@ -18,7 +18,7 @@ when it reads it. ``bodies=True`` (``manage.py verify_chain --bodies``) checks e
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import chain, repeat
@@ -40,6 +40,8 @@ from runs.models import Checkpoint, Event, EventPage, Run
 #: pages, so that each chunk read after the pages holds whole blocks)
 CHUNK = 8 * pages.SIZE
 _LAST_SEQ = 2**31 - 1  # the largest seq an IntegerField holds: "to the head"
+#: rows still arriving from the database, in pieces (:func:`_head_and_rows`): closed, the rest is read and dropped
+Rows = Generator[list[StoredRow], None, None]
 _COLUMNS = ("seq", "event_id", "type", "payload", "payload_purged", "prev_hash", "hash")
 
 
@@ -83,18 +85,22 @@ def verify_chain(run_id: str, *, bodies: bool = False, paged: bool = False) -> C
     # the walk's rows, pages and hashes are thousands of new objects, none of them garbage (nothing refers back to
     # anything: each is freed with its chunk): no collector pass walks them (one every 700 new containers before)
     with gc_paused():
-        first: list[StoredRow] | None = None
+        first: Rows | None = None
         if paged or connection.vendor != "postgresql":
             found = (_HEAD if paged else _HEAD_SEALS).rows(binary=True, run=run_id)
         else:
             found, first = _head_and_rows(run_id)
-        if not found:
-            raise Run.DoesNotExist(f"unknown run {run_id}")
-        return _verified(run_id, found[0], bodies=bodies, paged=paged, first=first)
+        try:
+            if not found:
+                raise Run.DoesNotExist(f"unknown run {run_id}")
+            return _verified(run_id, found[0], bodies=bodies, paged=paged, first=first)
+        finally:
+            if first is not None:  # (the rows still arriving read and dropped, whatever the walk ended with)
+                first.close()
 
 
 def _verified(
-    run_id: str, head: tuple[Any, ...], *, bodies: bool, paged: bool, first: list[StoredRow] | None = None
+    run_id: str, head: tuple[Any, ...], *, bodies: bool, paged: bool, first: Rows | None = None
 ) -> ChainReport:
     """:func:`verify_chain` of ``run_id`` once its head row (``_HEAD``, or for the rows walk ``_HEAD_SEALS``: its
     pages' seals read with it) is read; ``first``: the rows walk's first chunk, if it was read with the head
@@ -152,17 +158,44 @@ def _head(*, seals: bool) -> Statement:
 _HEAD, _HEAD_SEALS = _head(seals=False), _head(seals=True)
 
 
-def _head_and_rows(run_id: str) -> tuple[list[tuple[Any, ...]], list[StoredRow] | None]:
+def _head_and_rows(run_id: str) -> tuple[list[tuple[Any, ...]], Rows | None]:
     """PostgreSQL's rows walk: the run's head as ``_HEAD_SEALS`` reads it and, unless it is a fork, the first chunk of
     its rows as :func:`_chunks` reads them raw, in ONE statement (:func:`_head_rows_sql`: a round trip fewer, ~0.15 ms
     of the client's CPU, docs/benchmarks.md). The head comes first, as the first row of the chunk's shape (seq -1);
-    the rows after it. No head first (no such run, or rows before it): the rows are read again on their own (None)."""
-    rows = sql.raw_rows(_head_rows_sql(), [run_id, run_id, _LAST_SEQ, run_id, CHUNK])
+    the rows after it, still arriving a block at a time (:func:`sql.raw_row_chunks`: the walk hashes a block while the
+    server sends the next; to be closed). No head first (no such run, or rows before it): the rows are read again on
+    their own (None)."""
+    stream = sql.raw_row_chunks(_head_rows_sql(), [run_id, run_id, _LAST_SEQ, run_id, CHUNK], pages.SIZE)
+    rows = next(stream, [])
     if not rows or rows[0][0] != -1:
+        stream.close()
         return _HEAD_SEALS.rows(binary=True, run=run_id), None
     _, last_hash, fork_of, seals, kept, last_seq, _ = rows[0]
     head = (_text(last_hash), int(last_seq), fork_of and _text(fork_of), kept, seals and _text(seals))
-    return [head], rows[1:]
+    if fork_of:  # (no rows: its lineage is read next)
+        stream.close()
+        return [head], None
+    return [head], _by_blocks(chain([rows[1:]], stream), stream)
+
+
+def _by_blocks(pieces: Iterable[list[StoredRow]], source: Generator[Any, None, None]) -> Rows:
+    """``pieces`` (consecutive rows in seq order, cut anywhere) cut again at the blocks' bounds (a seq ``SIZE·k``
+    ends one): each whole block in one list, as :func:`_pieces_hold` proves it by its seal. Rows out of order are
+    handed all the same, in order (the walk finds what is wrong with them). Closed, it closes ``source``."""
+    size, held = pages.SIZE, []
+    try:
+        for rows in pieces:
+            held += rows
+            while held:
+                end = size - (held[0][0] - 1) % size  # the rows to the end of the first row's block
+                if len(held) < end:
+                    break
+                yield held[:end]
+                held = held[end:]
+        if held:
+            yield held
+    finally:
+        source.close()
 
 
 @lru_cache(maxsize=1)
@@ -207,7 +240,7 @@ def _walk(
     *,
     paged: bool,
     seals: dict[int, str] | None = None,
-    first: list[StoredRow] | None = None,
+    first: Rows | None = None,
 ) -> Walk:
     """The walk of the segment after ``prev`` at ``seq``: its pages, if ``paged``, and its rows; a break
     inside a page is looked for again in the rows, whose whole blocks are written as pages anew. A block whose
@@ -235,7 +268,7 @@ def _rows_walk(
     seq: int,
     last: int,
     sealing: _Sealing,
-    first: list[StoredRow] | None = None,
+    first: Rows | None = None,
 ) -> Walk:
     """The walk of the segment's rows: on SQLite, the rows before its first block, then the consecutive sealed blocks
     from there, each read as one row of its columns joined by the database (:func:`_blocks_sql`) and proven by its
@@ -247,7 +280,13 @@ def _rows_walk(
     while stored.get(end) and end + size - 1 <= last and connection.vendor == "sqlite":
         end += size
     if end == start:  # (PostgreSQL: every text column as its bytes; a piece not proven by its seal is decoded)
-        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last, raw=True, read=first), prev, seq, sealing)
+        try:
+            return _walk_chunks(
+                hasher, _chunks(seg.run_id, seg.first - 1, last, raw=True, read=first), prev, seq, sealing
+            )
+        finally:
+            if first is not None:  # (a walk that ends early: the rows still arriving read and dropped)
+                first.close()
     before = _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, start - 1), prev, seq, sealing)
     if before.bad is not None:
         return before
@@ -456,21 +495,35 @@ def _page_rows(page: pages.Page) -> Iterator[StoredRow]:
 
 
 def _chunks(
-    run_id: str, after: int, last: int, *, write: bool = False, raw: bool = False, read: list[StoredRow] | None = None
+    run_id: str,
+    after: int,
+    last: int,
+    *,
+    write: bool = False,
+    raw: bool = False,
+    read: Iterable[list[StoredRow]] | None = None,
 ) -> Iterator[list[StoredRow]]:
     """The run's rows after ``after`` to ``last`` in seq order, :data:`CHUNK` at a time through the
     cursor (no model instances); with ``write``, the whole blocks of each chunk are kept as pages. With ``raw``, on
     PostgreSQL, the id, type and hashes come as their stored bytes too (no str made of a value a seal reads as
     bytes: ~18% of the fetch's instructions, docs/benchmarks.md): for the rows walk, which decodes what it hashes
-    event by event (:func:`_walk_chunks`). ``read``: the first chunk, already read (:func:`_head_and_rows`)."""
+    event by event (:func:`_walk_chunks`). ``read``: the first statement's rows, read with the head
+    (:func:`_head_and_rows`), in pieces."""
     pg = connection.vendor == "postgresql"
     text = _chunk_sql(connection.vendor, raw and pg and not write)
     while after < last:
         params = [run_id, after, last, CHUNK]
-        if read is not None:
-            rows, read = read, None
-        else:
-            rows = sql.binary_rows(text, params, raw=raw and not write) if pg else sql.fetch_all(text, params)
+        if read is not None:  # (a statement's rows in pieces: counted to know whether it was the last)
+            n = 0
+            for rows in read:
+                n += len(rows)
+                yield rows
+            read = None
+            if n < CHUNK:
+                return
+            after = rows[-1][0]
+            continue
+        rows = sql.binary_rows(text, params, raw=raw and not write) if pg else sql.fetch_all(text, params)
         if write and len(rows) >= pages.SIZE:  # (fewer hold no whole block: nothing decoded for them)
             stored = [(r[0], r[2], str(r[3], "utf-8"), r[1], r[5], r[6]) for r in rows]
             pages.write(run_id, list(pages.full_blocks(stored)))

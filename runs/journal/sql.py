@@ -17,7 +17,7 @@ reaches the driver (``tests/runs/dbapi.py``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
@@ -28,6 +28,7 @@ from django.db import DEFAULT_DB_ALIAS, DatabaseError, connection, connections
 from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import BooleanField, DateTimeField, Expression, Model
 from psycopg import pq
+from psycopg._preparing import Prepare
 from psycopg.adapt import AdaptersMap, Transformer
 from psycopg.types.string import ByteaBinaryLoader
 
@@ -232,10 +233,11 @@ def raw_rows(text: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
     bytes), the statement sent and its whole result read by libpq in ONE call (``PQexecParams``; each parameter
     sent as its text, typed by the server) and loaded by psycopg's C loaders: no cursor, and none of its Python
     steps for each piece of a result as it arrives (~40 for the rows walk's 600 KB: ~0.25 ms of the client's
-    0.8 ms for the fetch, docs/benchmarks.md). Not prepared (the server plans it each time): a statement prepared
-    by name outside psycopg's manager was found gone from the session in the tests, and a retry cannot follow an
-    error inside a transaction. Inside a transaction that has not begun (Django's ``atomic`` before its first
-    statement) through :func:`binary_rows`, which begins it as psycopg does."""
+    0.8 ms for the fetch, docs/benchmarks.md). Prepared on the server as psycopg prepares its cursors' statements
+    (:func:`_prepare`: from the connection's ``prepare_threshold``-th run on, ``DB_PREPARE_THRESHOLD``), so the
+    server does not parse and plan it at every read (~0.3 ms of its CPU a rows walk, docs/benchmarks.md). Inside a
+    transaction that has not begun (Django's ``atomic`` before its first statement) through :func:`binary_rows`,
+    which begins it as psycopg does."""
     db = _db()
     conn = db.connection
     if not conn.autocommit and conn.pgconn.transaction_status == pq.TransactionStatus.IDLE:
@@ -247,12 +249,108 @@ def raw_rows(text: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
 def _libpq_rows(conn: psycopg.Connection[Any], text: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
     """:func:`raw_rows`' statement sent through libpq, its rows loaded (``tests/runs/dbapi.py`` counts it here)."""
     values = [None if p is None else str(p).encode() for p in params]
-    result = conn.pgconn.exec_params(_numbered(text), values, result_format=pq.Format.BINARY)
+    query = _numbered(text)
+    manager = getattr(conn, "_prepared", None)  # psycopg's prepared statements (:func:`_prepare`)
+    if manager is None:  # (not psycopg's connection as this module knows it: unprepared)
+        result = conn.pgconn.exec_params(query, values, result_format=pq.Format.BINARY)
+    else:
+        key = _RawQuery(query, (-1,) * len(values))
+        prep, name = _prepare(conn, manager, key)
+        if prep is Prepare.NO:
+            result = conn.pgconn.exec_params(query, values, result_format=pq.Format.BINARY)
+        else:
+            result = conn.pgconn.exec_prepared(name, values, result_format=pq.Format.BINARY)
+        if manager.maybe_add_to_cache(key, prep, name) is not None:  # (as psycopg's cursor does: a failed one is
+            manager.validate(key, prep, name, [result])  # forgotten, an old one evicted past ``prepared_max``)
     if result.status != pq.ExecStatus.TUPLES_OK:
         raise psycopg.errors.error_from_result(result, encoding=conn.info.encoding)
     rows = Transformer(_RawLoading(conn))
     rows.set_pgresult(result)
     return rows.load_rows(0, result.ntuples, tuple)
+
+
+def raw_row_chunks(text: str, params: Sequence[Any], size: int) -> Iterator[list[tuple[Any, ...]]]:
+    """PostgreSQL: :func:`raw_rows`' rows (the same statement, prepared alike), handed ``size`` at a time as they arrive
+    (libpq's chunked rows mode, 17+): the caller works on the first ones while the server sends the rest, where
+    :func:`raw_rows` waits for the whole result (the rows walk: ~0.7 ms of the server's work for 1,029 rows, done
+    while the walk hashes, docs/benchmarks.md). Close it (or read it to its end) before the connection's next
+    statement: closed early, the rest of the result is read and dropped. Where :func:`raw_rows` would go through a
+    cursor (a transaction not begun) or libpq cannot hand chunks (before 17), its rows in one piece."""
+    db = _db()
+    conn = db.connection
+    if pq.version() < 170000 or (not conn.autocommit and conn.pgconn.transaction_status == pq.TransactionStatus.IDLE):
+        yield raw_rows(text, params)
+        return
+    with db.wrap_database_errors:
+        yield from _libpq_chunks(conn, text, params, size)
+
+
+def _libpq_chunks(
+    conn: psycopg.Connection[Any], text: str, params: Sequence[Any], size: int
+) -> Iterator[list[tuple[Any, ...]]]:
+    """:func:`raw_row_chunks`' statement sent through libpq, its rows loaded a chunk at a time (``tests/runs/dbapi.py``
+    counts it here). The connection's lock is held for each libpq call, not while the caller has a chunk."""
+    values = [None if p is None else str(p).encode() for p in params]
+    query, pgconn = _numbered(text), conn.pgconn
+    manager = getattr(conn, "_prepared", None)
+    key = _RawQuery(query, (-1,) * len(values))
+    with conn.lock:
+        prep, name = _prepare(conn, manager, key) if manager is not None else (Prepare.NO, b"")
+        if prep is Prepare.NO:
+            pgconn.send_query_params(query, values, result_format=pq.Format.BINARY)
+        else:
+            pgconn.send_query_prepared(name, values, result_format=pq.Format.BINARY)
+        pgconn.set_chunked_rows_mode(size)
+    added = manager.maybe_add_to_cache(key, prep, name) if manager is not None else None  # (as psycopg's cursor)
+    rows, failed, ended = Transformer(_RawLoading(conn)), None, False
+    try:
+        while True:
+            with conn.lock:
+                result = pgconn.get_result()
+            if result is None:
+                ended = True
+                break
+            status = result.status
+            if status == pq.ExecStatus.TUPLES_CHUNK:
+                if failed is None:
+                    rows.set_pgresult(result)
+                    yield rows.load_rows(0, result.ntuples, tuple)
+                continue
+            if added is not None:
+                manager.validate(added, prep, name, [result])  # (its last result: the end, or the error)
+            if status != pq.ExecStatus.TUPLES_OK:
+                failed = psycopg.errors.error_from_result(result, encoding=conn.info.encoding)
+    finally:
+        if not ended:  # closed early: the rest of the result read and dropped, the connection free again
+            with conn.lock:
+                while pgconn.get_result() is not None:
+                    pass
+    if failed is not None:
+        raise failed
+
+
+@dataclass(frozen=True, slots=True)
+class _RawQuery:
+    """A :func:`raw_rows` statement as psycopg's prepared-statement manager keys one (its text and its parameters'
+    types): ``types`` none of psycopg's own (its are OIDs, never negative), so no cursor's statement shares its name."""
+
+    query: bytes
+    types: tuple[int, ...]
+
+
+def _prepare(conn: psycopg.Connection[Any], manager: Any, key: _RawQuery) -> tuple[Prepare, bytes]:
+    """Whether :func:`raw_rows`' ``key`` runs prepared, and by what name, as psycopg's manager (``conn._prepared``) says
+    for a cursor's statement run as often (its ``prepare_threshold``); prepared on the server first if it should be.
+    Kept in that manager with the cursors' statements: when psycopg deallocates every statement of the session (after
+    a ``ROLLBACK``, a ``DROP``, an ``ALTER``, a ``DISCARD ALL``) or evicts this one, its name goes with them and a later
+    run prepares it anew, so a name handed here is one the session holds (a statement prepared under a name of its
+    own was found gone after a test's rollback, docs/benchmarks.md)."""
+    prep, name = manager.get(key)
+    if prep is Prepare.SHOULD:
+        made = conn.pgconn.prepare(name, key.query)
+        if made.status != pq.ExecStatus.COMMAND_OK:
+            raise psycopg.errors.error_from_result(made, encoding=conn.info.encoding)
+    return prep, name
 
 
 def _raw_adapters() -> AdaptersMap:

@@ -83,4 +83,13 @@ def sent() -> Iterator[Sent]:
             return libpq_rows(conn, text, params)
 
         mp.setattr(sql, "_libpq_rows", counted_libpq)
+        libpq_chunks = sql._libpq_chunks  # (``sql.raw_row_chunks``: the same, its rows handed as they arrive)
+
+        def counted_chunks(conn, text, params, size):
+            out.add(text)
+            if conn.info.transaction_status == pq.TransactionStatus.IDLE:
+                out.transactions += 1
+            return libpq_chunks(conn, text, params, size)
+
+        mp.setattr(sql, "_libpq_chunks", counted_chunks)
         yield out

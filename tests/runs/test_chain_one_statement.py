@@ -4,11 +4,11 @@ round trip, read through libpq (``runs.journal.sql.raw_rows``); what the walk pr
 from __future__ import annotations
 
 import pytest
-from django.db import ProgrammingError, connection, transaction
+from django.db import DataError, ProgrammingError, connection, transaction
 
-from runs.journal import chain, sql
+from runs.journal import chain, pages, sql
 from runs.journal.chain import verify_chain
-from runs.models import Event, Run
+from runs.models import Event, EventPage, Run
 from runs.timetravel.fork import ForkRequest, fork_create
 from runs.worker.engine import drive_run
 from tests.runs.dbapi import sent
@@ -99,3 +99,42 @@ def test_a_raw_statement_that_fails_raises_djangos_error_and_the_connection_goes
     with pytest.raises(ProgrammingError, match="no_such_table"):
         sql.raw_rows("SELECT * FROM no_such_table WHERE x = %s", [1])
     assert sql.raw_rows("SELECT %s::int + 1", [1]) == [(2,)]
+
+
+def test_raw_row_chunks_are_raw_rows_handed_a_few_at_a_time(run_id: str) -> None:
+    text = chain._chunk_sql("postgresql", True)
+    params = [run_id, 0, chain._LAST_SEQ, chain.CHUNK]
+    pieces = list(sql.raw_row_chunks(text, params, 16))
+    assert len(pieces) > 2 and all(0 < len(p) <= 16 for p in pieces)
+    assert [row for piece in pieces for row in piece] == sql.raw_rows(text, params)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_stream_closed_early_or_failing_leaves_the_connection_free(run_id: str) -> None:
+    text = chain._chunk_sql("postgresql", True)
+    params = [run_id, 0, chain._LAST_SEQ, chain.CHUNK]
+    stream = sql.raw_row_chunks(text, params, 4)
+    assert [r[0] for r in next(stream)] == [1, 2, 3, 4]
+    stream.close()  # the rest read and dropped: the next statement is answered
+    assert Event.objects.filter(run_id=run_id).count() == len(sql.raw_rows(text, params))
+    failing = sql.raw_row_chunks("SELECT 1 / (10 - g) FROM generate_series(1, %s) g", [20], 4)
+    with pytest.raises(DataError, match="division by zero"):
+        list(failing)
+    assert sql.raw_rows("SELECT %s::int + 1", [1]) == [(2,)]
+
+
+def test_a_walk_that_stops_at_a_break_in_its_first_blocks_reads_the_rest_away_then_keeps_its_seals(
+    monkeypatch,
+) -> None:
+    """Small blocks, unsealed: the walk hashes the blocks before the break (to be sealed) and stops there, the rows
+    after it still arriving; they are read away before the seals are written on the same connection."""
+    monkeypatch.setattr(pages, "SIZE", 8)
+    run_id = make_run()
+    assert str(drive_run(run_id)) == "COMPLETED"  # its pages written by the worker
+    EventPage.objects.filter(run_id=run_id).update(seal="", frame_seal="")
+    payload = Event.objects.get(run_id=run_id, seq=30).payload
+    Event.objects.filter(run_id=run_id, seq=30).update(payload=payload.replace(":", ": ", 1))
+    report = verify_chain(run_id)
+    assert not report.ok and report.error == "seq 30: payload does not match its hash"
+    seals = list(EventPage.objects.filter(run_id=run_id).order_by("first_seq").values_list("seal", flat=True))
+    assert len(seals) > 4 and all(seals[:3]) and not any(seals[3:])  # the three blocks before seq 25 sealed

@@ -2,7 +2,7 @@
 (``DB_PREPARE_THRESHOLD``), so the server parses and plans an append's statement once, not at every append."""
 
 import pytest
-from django.db import connection
+from django.db import connection, transaction
 
 from agentops.core.events import EventType, NewEvent
 from agentops.settings import env_threshold
@@ -77,6 +77,40 @@ def test_the_resume_and_the_whole_history_read_are_prepared_after_the_threshold_
     # the whole history's: its pages and the rows after them (``runs.journal.pages.read_with_rows``)
     assert _prepared_like('SELECT first_seq%"runs_eventpage"%UNION ALL SELECT seq%"runs_event"%') == 1
     assert [e.seq for e in events] == list(range(1, len(events) + 1)) and verify_chain(run_id).ok
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_rows_walk_read_through_libpq_is_prepared_after_the_threshold_and_again_after_a_rollback(fresh_connection):
+    """``verify_chain``'s one statement (``runs.journal.sql.raw_rows``, sent through libpq) is prepared as psycopg's
+    cursors' are: from the threshold on, under a name psycopg's manager keeps, so a rollback that makes psycopg
+    deallocate every statement of the session takes it too and a later walk prepares it again (never a name gone)."""
+    run_id = make_run(n=1)
+    assert str(drive_run(run_id)) == "COMPLETED"
+    connection.close()
+    _set_threshold(2)
+    report = verify_chain(run_id)
+    assert report.ok and _prepared("(SELECT -1,") == 0  # run once: not yet
+    for _ in range(3):
+        assert verify_chain(run_id) == report
+    assert _prepared("(SELECT -1,") == 1  # prepared once and reused
+    with pytest.raises(RuntimeError), transaction.atomic():  # psycopg: ROLLBACK, then DEALLOCATE ALL
+        Event.objects.filter(run_id=run_id, seq=1).update(type="RunFailed")
+        raise RuntimeError
+    assert _prepared("(SELECT -1,") == 0
+    for _ in range(3):  # no "prepared statement … does not exist": prepared anew from the threshold on
+        assert verify_chain(run_id) == report
+    assert _prepared("(SELECT -1,") == 1
+    Event.objects.filter(run_id=run_id, seq=2).update(type="RunFailed")  # and still the walk of what is stored
+    assert not verify_chain(run_id).ok
+
+
+@pytest.mark.django_db(transaction=True)
+def test_with_the_threshold_off_the_rows_walk_is_not_prepared(fresh_connection):
+    run_id = make_run(n=1)
+    assert str(drive_run(run_id)) == "COMPLETED"
+    connection.close()
+    _set_threshold(None)
+    assert all(verify_chain(run_id).ok for _ in range(4)) and _prepared("") == 0
 
 
 @pytest.mark.django_db(transaction=True)
