@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from agentops.core.budget import Budget, exhausted
-from agentops.core.canon import unstorable
+from agentops.core.canon import normalize, unstorable
 from agentops.core.errors import (
     PASSED_THROUGH,
     ModelError,
@@ -755,7 +755,7 @@ def sample_model(model: Model, messages: Sequence[dict[str, Any]], tools: Sequen
     ModelError naming its class and first line — it left the run PENDING with no cause, the drive's traceback in a
     worker's log only. Nothing was journaled: sampling again is safe."""
     try:
-        return model.sample(messages, tools)
+        sample = model.sample(messages, tools)
     except (ModelError, *PASSED_THROUGH):
         raise
     except Exception as exc:
@@ -763,6 +763,20 @@ def sample_model(model: Model, messages: Sequence[dict[str, Any]], tools: Sequen
             "the model raised %s (not a ModelError): the run fails, retryable", type(exc).__name__, exc_info=exc
         )
         raise ModelError(f"the model raised {type(exc).__name__}: {first_line(exc)}") from exc
+    return as_journaled(sample)
+
+
+def as_journaled(sample: Sample) -> Sample:
+    """``sample`` with its calls' arguments as the journal keeps them (canonical JSON, :func:`agentops.core.canon.normalize`:
+    ``5.0`` is ``5``, text in NFC), so a call is sent with the same values the first time and when a resume replays it
+    from the journal: a model's ``{"amount": 5.0}`` went out as ``5.0``, its replay with the same idempotency key as
+    ``5`` — another request under that key, which a service comparing them refuses (qa-agents9). Arguments the journal
+    cannot hold are left as they are: :func:`unjournalable` refuses them before anything acts on them."""
+    try:
+        calls = tuple(replace(call, args=normalize(call.args)) for call in sample.tool_calls)
+    except (TypeError, ValueError):
+        return sample
+    return replace(sample, tool_calls=calls)
 
 
 def unjournalable(output: dict[str, Any]) -> str | None:

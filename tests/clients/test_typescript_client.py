@@ -817,6 +817,41 @@ await drive({});
     assert done.returncode == -signal.SIGKILL, done.stderr
 
 
+_DECOMPOSED_ARGS = """
+import { appendFileSync } from 'node:fs';
+agent.tools[0].dedupes = true;
+agent.model.sample = async (messages) => messages.some((m) => m.role === 'tool')
+  ? { content: 'Done.', tool_calls: [], usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } }
+  : { content: 'do it', tool_calls: [{ name: 'create_ticket', args: { sku: 'A', note: 'cafe\u0301' }, call_id: 'c0' }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } };
+const record = (args, key) => appendFileSync(process.env.SINK, JSON.stringify({ key, args }) + '\\n');
+"""
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_call_replayed_after_a_crash_is_sent_with_the_values_it_was_first_sent_with(built, server, tmp_path):
+    """The journal keeps a model's text in NFC: a fresh answer's call went out with the model's decomposed ``é`` and,
+    SIGKILLed after the send, its replay under the same idempotency key with the journal's composed one — another
+    request under that key (qa-agents9; the Python side: tests/core/test_replayed_arguments.py)."""
+    env = _live_env(server) | {"SINK": str(tmp_path / "sent.jsonl")}
+    first = _LIVE + _DECOMPOSED_ARGS + """
+agent.tools[0].fn = async (args, key) => { record(args, key); process.kill(process.pid, 'SIGKILL'); };
+await drive({});
+"""  # fmt: skip
+    done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", first], cwd=PKG, env=env,
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert done.returncode == -signal.SIGKILL, done.stderr
+    got = _node(_LIVE + _DECOMPOSED_ARGS + """
+agent.tools[0].fn = async (args, key) => { record(args, key); return { success: true, code: 'ok', data: { id: 'x' } }; };
+const [runId, outcome] = await drive({});
+console.log(JSON.stringify({ runId, outcome }));
+""", env)  # fmt: skip
+    assert got["outcome"] == "COMPLETED", got
+    sent = [json.loads(line) for line in (tmp_path / "sent.jsonl").read_text().splitlines()]
+    assert len(sent) == 2 and sent[0] == sent[1], sent  # the same key, the same values
+    assert sent[0]["args"]["note"] == "caf\u00e9"
+
+
 @pytest.mark.django_db(transaction=True)
 def test_a_keyless_call_is_not_replayed_by_a_resume_whose_tool_now_dedupes(built, server, tmp_path):
     """As ``agentops.client`` (tests/api/test_redeclared_dedupes.py): the first process's create_ticket could not

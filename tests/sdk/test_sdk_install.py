@@ -501,6 +501,31 @@ def test_enum_date_and_dataclass_items_of_lists_and_dict_values_are_made_their_t
     ]
 
 
+FLOAT_CHECKS = """
+from agentops_durable import tool
+
+seen = []
+
+@tool(effect="write", dedupes=True)
+def add_score(amount: float, count: int, idem_key: str | None = None) -> dict:
+    seen.append((amount, count))
+    return {}
+
+add_score.tool.fn({"amount": 5, "count": 3}, "k1")  # as the journal keeps the model's 5.0: canonical JSON
+add_score.tool.fn({"amount": 5.0, "count": 3}, "k1")
+add_score.tool.fn({"amount": 2.5, "count": 3}, "k1")
+print([(type(a).__name__, a, type(c).__name__, c) for a, c in seen])
+"""
+
+
+def test_a_float_parameter_gets_a_float_whether_the_model_wrote_5_0_or_the_journal_5(sdk_python):
+    """A ``float`` parameter got ``5.0`` from a fresh answer and ``5`` from the journal (canonical JSON keeps one
+    number): a replay after a crash sent another request body under the same idempotency key (qa-agents9)."""
+    assert printed(sdk_python, FLOAT_CHECKS) == [
+        "[('float', 5.0, 'int', 3), ('float', 5.0, 'int', 3), ('float', 2.5, 'int', 3)]"
+    ]
+
+
 ARGS_CHECKS = """
 from agentops_durable import ToolRejected, tool
 

@@ -1180,14 +1180,18 @@ export class DurableRun {
           // reply/ would refuse it: not journaled, so the retry asks the model again
           return this.fail(lease, "ModelError", `the model's final answer cannot be the run's reply: ${why}`, true);
         }
+        let stored: Schemas["StoredEventOutput"][];
         try {
-          await this.append(lease, { type: "LlmSampled", payload: { step, output: sample } });
+          stored = await this.append(lease, { type: "LlmSampled", payload: { step, output: sample } });
         } catch (err) {
           if (!(err instanceof ApiError) || err.code !== TOO_LARGE) throw err;
           // as an answer the journal cannot hold: nothing acts on it, the retry asks the model again
           return this.fail(lease, "ModelError", `the model's answer cannot be journaled: ${tooLarge(err)}`, true);
         }
-        output = sample;
+        // the answer as the journal keeps it (canonical JSON: text in NFC), as a resume reads it: a call replayed after
+        // a crash is sent with the values it was first sent with (a decomposed "é" went out first as sent, then as the
+        // journal's composed one under the same idempotency key; qa-agents9)
+        output = (stored[0]?.payload.output as Sample | undefined) ?? sample;
       }
       if (output.tool_calls.length === 0) {
         // what the claims audit will flag, asked while the run is still open (it writes nothing)

@@ -276,6 +276,8 @@ def _made(hint: Any, value: Any, where: str) -> Any:
         return {k: _typed(values, v, f"{where}[{k!r}]") for k, v in value.items()}
     if not isinstance(hint, type):
         return value
+    if hint is float and type(value) is int:  # JSON has one number: the journal keeps 5.0 as 5 (canonical form)
+        return float(value)
     if issubclass(hint, enum.Enum):
         return hint(value)
     if any(issubclass(hint, kind) for kind in _ISO_FORMATS):
