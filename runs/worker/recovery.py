@@ -271,6 +271,14 @@ _RECHECKED_PARK = Q(type=EventType.RECOVERY_STARTED, payload__contains='"recheck
 #: how long the mark that a park was re-driven is kept (its key names the park's seq: a later park has its own)
 RECHECK_MARK_SECONDS = 7 * 24 * 3600
 
+#: how many parked runs one pass reads to find those due (a re-driven park whose lookup could not tell stays parked,
+#: its mark set: skipped, so such runs never hold the first places of the pass)
+RECHECK_SCAN = 5000
+
+
+def _recheck_mark(run_id: str, seq: int) -> str:
+    return f"agentops:rechecked:{run_id}:{seq}"
+
 
 def recheck_at(event: Event) -> datetime | None:
     """When the recovery sweep looks the call parked by RecoveryStarted ``event`` up again (its ``recheck_after``
@@ -298,16 +306,19 @@ def parked_for_recheck(runs: Iterable[Run]) -> dict[str, datetime]:
 
 def due_rechecks(now: datetime | None = None) -> list[tuple[str, int]]:
     """Server-driven runs parked RECOVERING by a call whose lookup is to be asked again (:func:`recheck_at`), due by
-    the database's clock, that nobody holds and that nothing moved since (an operator's decision, a resume, another
-    park each journal after it): ``(run_id, the park's seq)``, the longest due first."""
+    the database's clock, that nobody holds, that nothing moved since (an operator's decision, a resume, another
+    park each journal after it) and that were not re-driven for that park yet (the cache's mark): ``(run_id, the
+    park's seq)``, the longest due first, 100 at most."""
     parked = Event.objects.filter(_RECHECKED_PARK, run_id=OuterRef("id"), seq=OuterRef("last_seq"))
-    candidates = list(
+    rows = list(
         Run.objects.filter(status=RunStatus.RECOVERING, lease_owner__isnull=True)
         .exclude(agent__in=external_agents())  # the server cannot look an external agent's call up
         .filter(Exists(parked))
         .order_by("last_event_at")
-        .only("id", "last_seq")[:100]
+        .only("id", "last_seq")[:RECHECK_SCAN]
     )
+    marked = cache.get_many([_recheck_mark(run.id, run.last_seq) for run in rows]) if rows else {}
+    candidates = [run for run in rows if _recheck_mark(run.id, run.last_seq) not in marked][:100]
     now, times = now or db_now(), parked_for_recheck(candidates)
     due = [(times[run.id], run.id, run.last_seq) for run in candidates if run.id in times]
     return [(run_id, seq) for at, run_id, seq in sorted(due) if at <= now]
@@ -318,7 +329,7 @@ def _reenqueue(report: dict[str, str], window: int) -> None:
     re-check once per park) — a mark in the cache, added only if absent: two passes at once enqueue a run once."""
     for run_id, seq in due_rechecks():
         # its drive looks the call up again (``recheck_parked``): found, its result is used; "not done", it is sent
-        if cache.add(f"agentops:rechecked:{run_id}:{seq}", 1, timeout=RECHECK_MARK_SECONDS):
+        if cache.add(_recheck_mark(run_id, seq), 1, timeout=RECHECK_MARK_SECONDS):
             enqueue_drive(run_id)
             report[run_id] = "re-check due: re-enqueued"
     for run_id in stranded_pending(older_than=window):

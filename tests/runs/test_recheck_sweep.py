@@ -165,6 +165,7 @@ def test_a_recheck_is_made_once(pager, tmp_path, monkeypatch):
     monkeypatch.setattr(recovery, "enqueue_drive", driven.append)  # the drive never comes (a lost message)
     assert recovery.sweep()[run.id] == "re-check due: re-enqueued"
     assert recovery.sweep().get(run.id) is None and driven == [run.id], "once per park, not once per pass"
+    assert recovery.due_rechecks(later) == [], "re-driven: no longer among the due ones (it holds no place of a pass)"
 
 
 def test_the_embedded_beats_pass_rechecks_it_as_celery_beats_task_does(pager, tmp_path):
