@@ -25,7 +25,7 @@ from approvals.notify import channels, deliver
 from runs.claims import selectors as claims_selectors
 from runs.dashboard import needs_action
 from runs.dashboard.access import role_required
-from runs.governance.visibility import read_names, sights_of
+from runs.governance.visibility import for_reader, naming, read_names, sights_of
 from runs.models import ToolExecution
 from runs.roles import OPERATOR, VIEWER, has_role
 from runs.security.guards import given_twice, single_valued
@@ -60,11 +60,13 @@ def _console(request: HttpRequest, asked: Any = None) -> dict[str, Any]:
 def _decided(request: HttpRequest, ok: str, action: Any) -> HttpResponse:
     """Run one decision; success redirects back (saying so when this operator had already made it: the action's
     notice), a refusal re-renders the console with 400/404/409."""
-    try:
-        already = action()
-    except AgentOpsError as exc:
-        return _refused(request, str(exc), _refusal_status(exc))
-    messages.success(request, already or ok)
+    sights = sights_of(request.user)
+    with naming() as named:  # who a refusal or a notice names, shown raw to a reader who sees raw values
+        try:
+            already = action()
+        except AgentOpsError as exc:
+            return _refused(request, for_reader(str(exc), named, sights), _refusal_status(exc))
+    messages.success(request, for_reader(already, named, sights) if already else ok)
     return redirect("recovery")
 
 
@@ -190,15 +192,16 @@ def _stuck(request: HttpRequest, kind: str) -> dict[str, Any]:
 @single_valued
 def restart(request: HttpRequest, run_id: str) -> HttpResponse:
     """The stuck view's row action: recover, start or retry the run now (reason required)."""
-    try:
-        done = services.restart_stuck_run(
-            run_id=run_id,
-            actor=request.user.get_username(),
-            reason=request.POST.get("reason", ""),
-            offered=request.POST.get("action", ""),  # the button the page showed: refused if the run moved since
-        )
-    except AgentOpsError as exc:
-        return _stuck_refused(request, str(exc), _refusal_status(exc))
+    with naming() as named:
+        try:
+            done = services.restart_stuck_run(
+                run_id=run_id,
+                actor=request.user.get_username(),
+                reason=request.POST.get("reason", ""),
+                offered=request.POST.get("action", ""),  # the button the page showed: refused if the run moved since
+            )
+        except AgentOpsError as exc:
+            return _stuck_refused(request, for_reader(str(exc), named, sights_of(request.user)), _refusal_status(exc))
     messages.success(request, f"run {run_id} {done}")
     back = request.POST.get("next", "")
     if back.startswith("/") and url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):

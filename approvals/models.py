@@ -86,6 +86,9 @@ class BulkItem(models.Model):
     idem_key = models.CharField(max_length=64, null=True, blank=True)
     state = models.CharField(max_length=12, choices=ItemState.choices, default=ItemState.PENDING)
     outcome = models.CharField(max_length=500, blank=True, default="")
+    #: who ``outcome`` names, redacted as it is stored (``{shown: [username, run_id]}``): shown raw to a reader who
+    #: sees raw values (``runs.governance.visibility.for_reader``)
+    outcome_names = models.JSONField(blank=True, default=dict, db_default=models.Value({}, models.JSONField()))
     acted_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:

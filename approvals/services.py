@@ -39,7 +39,7 @@ from approvals import amounts
 from approvals.gated import approver_needed
 from approvals.models import EXPIRY_ACTOR, BulkAction, BulkItem, ItemState
 from approvals.repeats import RESENT, made_in_parent, repeat_warning
-from runs.governance.visibility import Sight, Sights, redacted_sights, who
+from runs.governance.visibility import Sight, Sights, naming, redacted_sights, who
 from runs.journal import leases
 from runs.journal.lineage import line
 from runs.journal.store import append_events, load_events, resume_index
@@ -599,10 +599,13 @@ def _never_sent(unsent: dict[str, str], run_id: str, actor: str) -> list[str]:
     items that approved them become FAILED saying so (their job no longer counts them done). Returns what was said
     of each call."""
     when = timezone.now()
+    with naming() as named:
+        by = who(actor, Sight(run_id=run_id))
     BulkItem.objects.filter(execution_id__in=list(unsent), state=ItemState.DONE, job__action=BulkAction.APPROVE).update(
         state=ItemState.FAILED,
-        outcome=f"approved, but never sent: run {run_id} was dead-lettered by {who(actor, Sight(run_id=run_id))} at "
+        outcome=f"approved, but never sent: run {run_id} was dead-lettered by {by} at "
         f"{when:%Y-%m-%d %H:%M:%S} UTC before the call ran"[:500],
+        outcome_names=named,
     )
     return list(unsent.values())
 

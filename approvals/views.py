@@ -16,7 +16,7 @@ from approvals.models import Delivery
 from approvals.notify import channels
 from approvals.notify.collect import still_waiting
 from runs.dashboard.access import role_required
-from runs.governance.visibility import sights_of
+from runs.governance.visibility import for_reader, naming, sights_of
 from runs.roles import APPROVER, VIEWER, roles_of
 from runs.security.guards import single_valued
 
@@ -54,28 +54,31 @@ def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
 def decide(request: HttpRequest, execution_id: str, verdict: str) -> HttpResponse:
     """``approve`` is bound to the idempotency key the approver saw; ``reject`` needs a reason. The same decision
     again (a second tab, a double click) is answered as made, saying so; another one is refused naming the first."""
-    actor, reason = request.user.get_username(), request.POST.get("reason", "")
-    try:
-        if verdict == "approve":
-            already = services.approve_call(
-                execution_id=execution_id,
-                actor=actor,
-                reason=reason or "approved",
-                idem_key_seen=request.POST.get("idem_key", ""),
-                seen_by=sights_of(request.user),
-                typed_amount=request.POST.get("confirm_amount", ""),
-                repeat_confirmed=request.POST.get("confirm_repeat") == "again",
-            )
-        else:
-            already = services.reject_call(execution_id=execution_id, actor=actor, reason=reason)
-    except services.UnknownExecution as exc:
-        return _refused(request, str(exc), 404)
-    except services.DecisionConflict as exc:
-        return _refused(request, str(exc), 409)
-    except services.FourEyes as exc:
-        return _refused(request, str(exc), 403)
-    except services.DecisionError as exc:
-        return _refused(request, str(exc), 400)
+    actor, reason, sights = request.user.get_username(), request.POST.get("reason", ""), sights_of(request.user)
+    # a 409's "already approved by …" and a notice's are made for anyone: shown raw to a reader who sees raw values
+    with naming() as named:
+        try:
+            if verdict == "approve":
+                already = services.approve_call(
+                    execution_id=execution_id,
+                    actor=actor,
+                    reason=reason or "approved",
+                    idem_key_seen=request.POST.get("idem_key", ""),
+                    seen_by=sights,
+                    typed_amount=request.POST.get("confirm_amount", ""),
+                    repeat_confirmed=request.POST.get("confirm_repeat") == "again",
+                )
+            else:
+                already = services.reject_call(execution_id=execution_id, actor=actor, reason=reason)
+        except services.UnknownExecution as exc:
+            return _refused(request, str(exc), 404)
+        except services.DecisionConflict as exc:
+            return _refused(request, for_reader(str(exc), named, sights), 409)
+        except services.FourEyes as exc:
+            return _refused(request, str(exc), 403)
+        except services.DecisionError as exc:
+            return _refused(request, str(exc), 400)
+    already = for_reader(already, named, sights) if already else already
     messages.success(request, already or f"{execution_id} {'approved' if verdict == 'approve' else 'rejected'}")
     return redirect("approvals")
 

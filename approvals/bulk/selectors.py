@@ -23,7 +23,7 @@ from approvals import amounts
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState
 from runs.governance import names
 from runs.governance.redaction import from_settings
-from runs.governance.visibility import reader_sight, who
+from runs.governance.visibility import for_reader, reader_sight, who
 from runs.models import Run, ToolExecution
 from runs.roles import APPROVER, OPERATOR, has_role
 from runs.worker.registry import external_agents
@@ -359,6 +359,9 @@ def job_progress(*, job_id: int, reader: Any) -> Progress | None:
     acted = job.items.exclude(state=ItemState.PENDING)
     recent = list(acted.order_by("-acted_at", "-id")[:10])
     problems = list(acted.filter(state__in=[ItemState.SKIPPED, ItemState.FAILED]).order_by("id")[:50])
+    sight = reader_sight(reader)  # a job spans runs: who an outcome names is shown as the job's actor is
+    for item in (*recent, *problems):
+        item.outcome = for_reader(item.outcome, item.outcome_names, lambda _run_id: sight)
     return Progress(job=job, counts=counts, recent=recent, problems=problems)
 
 

@@ -40,7 +40,7 @@ from approvals import services as decisions
 from approvals.bulk import selectors
 from approvals.bulk.selectors import ANY_CALL, CALL_ACTIONS, Selection, Target, preview, role_for, targets
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
-from runs.governance.visibility import Sight, who
+from runs.governance.visibility import Sight, naming, who
 from runs.journal.leases import db_now, worker_id
 from runs.models import Event, Run
 from runs.roles import username_has_role
@@ -273,8 +273,10 @@ def _stop(job_id: int, actor: str, reason: str) -> None:
             lease_expires_at=None,
         )
         if stopped:
+            with naming() as named:
+                outcome = f"not acted on: cancelled by {who(actor)}"[:500]
             BulkItem.objects.filter(job_id=job_id, state=ItemState.PENDING).update(
-                state=ItemState.CANCELLED, outcome=f"not acted on: cancelled by {who(actor)}"[:500], acted_at=now
+                state=ItemState.CANCELLED, outcome=outcome, outcome_names=named, acted_at=now
             )
 
 
@@ -360,9 +362,10 @@ def _handle(job: BulkJob, item: BulkItem, lease: _Lease) -> bool:
         if status != JobStatus.RUNNING:
             return False
         lease.keep()
-        state, outcome = _act(job, item)
+        with naming() as named:  # who the outcome names (a refusal's "already approved by …"), for its readers
+            state, outcome = _act(job, item)
         BulkItem.objects.filter(pk=item.pk, state=ItemState.PENDING).update(
-            state=state, outcome=outcome[:500], acted_at=timezone.now()
+            state=state, outcome=outcome[:500], outcome_names=named, acted_at=timezone.now()
         )
     return True
 
@@ -387,7 +390,8 @@ def _decided_since(job: BulkJob, item: BulkItem) -> str:
     # a stored outcome is a text for anyone (the job's pages and API): its actor as the run's timeline shows them
     actor = who(str(loads(first[0]).get("actor") or "someone"), Sight(run_id=item.run_id))
     return (
-        f"run {item.run_id} was decided by {actor} at {first[1]:%Y-%m-%d %H:%M:%S} UTC, after this job was made: "
+        f"run {item.run_id} was decided by {who(actor, Sight(run_id=item.run_id))} at {first[1]:%Y-%m-%d %H:%M:%S} UTC, "
+        "after this job was made: "
         f"left alone (preview again to include it)"
     )
 

@@ -20,7 +20,9 @@ anyone without a grant gets) or raw. Raw is:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cached_property
@@ -193,8 +195,44 @@ def who(name: str, sight: Sight = REDACTED) -> str:
     naming an operator (a run's banner, a 409's "already … by …", a bulk job, a replay report, an export's row). It is
     :meth:`Sight.text`, the redaction the timeline gives the same name journaled as an event's ``actor``, so no page
     pairs a pseudonym with its address. ``sight``: the reader's of the run (:func:`sights_of`), :func:`reader_sight`
-    for a reader of no run, :data:`REDACTED` (the default) for a text anyone may read (a refusal, a stored outcome)."""
-    return sight.text(name)
+    for a reader of no run, :data:`REDACTED` (the default) for a text anyone may read (a refusal, a stored outcome):
+    such a text names the actor redacted, and :func:`naming` keeps who it named, so :func:`for_reader` shows it raw to
+    a reader who sees raw values."""
+    shown = sight.text(name)
+    named = _NAMED.get()
+    if named is not None and shown != name:
+        named[shown] = (name, sight.run_id)
+    return shown
+
+
+#: who the texts made under :func:`naming` named, redacted: ``{shown: (name, run_id)}``
+_NAMED: ContextVar[dict[str, tuple[str, str]] | None] = ContextVar("agentops_named", default=None)
+
+
+@contextmanager
+def naming() -> Iterator[dict[str, tuple[str, str]]]:
+    """Who the texts made inside name (:func:`who`), as ``{shown: (name, run_id)}``: a refusal (a 409's "already
+    approved by …") or an outcome stored for anyone is made redacted, and :func:`for_reader` shows it to its reader."""
+    named: dict[str, tuple[str, str]] = {}
+    token = _NAMED.set(named)
+    try:
+        yield named
+    finally:
+        _NAMED.reset(token)
+
+
+def for_reader(
+    text: str, named: Mapping[str, tuple[str, str] | list[str]], sight_of_run: Callable[[str], Sight]
+) -> str:
+    """``text``, made for anyone with each actor it names redacted (``named``: :func:`naming`'s), as its reader may
+    see it: each actor as :func:`who` shows them to the reader's sight of the run they were named of
+    (``sight_of_run(run_id)``; "" for none): raw to a reader who sees that run's values raw, else as made (a 409 and
+    a bulk job's outcomes showed the pseudonym even to a reader with the unredacted permission; known9)."""
+    for shown, (name, run_id) in named.items():
+        sight = sight_of_run(run_id)
+        if sight.raw and shown in text:
+            text = text.replace(shown, who(name, sight))
+    return text
 
 
 def reader_sight(user: Any) -> Sight:

@@ -15,31 +15,33 @@ class AddIndexConcurrently(migrations.AddIndex):
     """``AddIndex``, built ``CONCURRENTLY`` on PostgreSQL (outside a transaction), plainly on SQLite."""
 
     def database_forwards(self, app_label, schema_editor, from_state, to_state):
-        model = to_state.apps.get_model(app_label, self.model_name)
-        if not self.allow_migrate_model(schema_editor.connection.alias, model):
-            return
-        if schema_editor.connection.vendor != "postgresql":
-            schema_editor.add_index(model, self.index)
-            return
-        with schema_editor.connection.cursor() as cursor:
-            cursor.execute(
-                "SELECT NOT i.indisvalid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid "
-                "WHERE c.relname = %s AND pg_catalog.pg_table_is_visible(c.oid)",
-                [self.index.name],
-            )
-            row = cursor.fetchone()
-        if row is not None and row[0]:  # left INVALID by a CREATE INDEX CONCURRENTLY that did not finish
-            schema_editor.execute(f"DROP INDEX CONCURRENTLY IF EXISTS {schema_editor.quote_name(self.index.name)}")
-        schema_editor.add_index(model, self.index, concurrently=True)
+        self._change(schema_editor, to_state.apps.get_model(app_label, self.model_name), add=True)
 
     def database_backwards(self, app_label, schema_editor, from_state, to_state):
-        model = from_state.apps.get_model(app_label, self.model_name)
+        self._change(schema_editor, from_state.apps.get_model(app_label, self.model_name), add=False)
+
+    def _change(self, schema_editor, model, *, add):
         if not self.allow_migrate_model(schema_editor.connection.alias, model):
             return
+        change = schema_editor.add_index if add else schema_editor.remove_index
         if schema_editor.connection.vendor != "postgresql":
-            schema_editor.remove_index(model, self.index)
+            change(model, self.index)
             return
-        schema_editor.remove_index(model, self.index, concurrently=True)
+        if add and _invalid(schema_editor, self.index.name):  # left by a CREATE INDEX CONCURRENTLY that did not finish
+            schema_editor.execute(f"DROP INDEX CONCURRENTLY IF EXISTS {schema_editor.quote_name(self.index.name)}")
+        change(model, self.index, concurrently=True)
+
+
+def _invalid(schema_editor, name):
+    """Whether PostgreSQL holds an index ``name`` marked INVALID."""
+    with schema_editor.connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT NOT i.indisvalid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid "
+            "WHERE c.relname = %s AND pg_catalog.pg_table_is_visible(c.oid)",
+            [name],
+        )
+        row = cursor.fetchone()
+    return row is not None and row[0]
 
 
 class Migration(migrations.Migration):

@@ -85,7 +85,7 @@ def test_a_run_banner_names_who_dead_lettered_it_as_its_timeline_does(client, pe
     assert f"dead-letter by {ANNA}" in html
 
 
-def test_a_409_names_who_decided_first_by_the_pseudonym(client, people):
+def test_a_409_names_who_decided_first_as_the_reader_may_see_them(client, people):
     run = waiting_payment()
     held = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
     services.reject_call(execution_id=held.id, actor=ANNA, reason="duplicate invoice")
@@ -100,9 +100,9 @@ def test_a_409_names_who_decided_first_by_the_pseudonym(client, people):
     people["approver"].user_permissions.add(Permission.objects.get(codename="unredacted_export"))
     grant_raw_access(user=User.objects.get(pk=people["approver"].pk), run_id=run.id, reason="audit")
     again = _as(client, people["approver"]).post(reverse("approve", args=[held.id]), {"idem_key": key, "reason": "ok"})
-    _shows(
-        again.content.decode(), raw=False
-    )  # a refusal is a text for anyone (the CLI's, a bulk item's): pseudonymised
+    # rendered for its reader, who sees the run raw (it showed the pseudonym to them too until known9)
+    assert again.status_code == 409 and f"already rejected by {ANNA}" in again.content.decode()
+    # the service's text is made for anyone (the CLI's, a bulk item's stored outcome): pseudonymised
     with pytest.raises(services.DecisionConflict) as refused:
         services.approve_call(execution_id=held.id, actor="approver", reason="ok")
     _shows(str(refused.value), raw=False)
@@ -126,7 +126,11 @@ def test_a_bulk_jobs_pages_and_api_name_its_maker_as_the_reader_may_see_them(cli
             assert response.status_code == 200, address
             _shows(response.content.decode(), raw=raw)
         partial = _as(client, people[reader]).get(addresses[0], HTTP_HX_REQUEST="true")
-        assert "not acted on: cancelled by " + escape(REDACTED.text(ANNA)) in partial.content.decode()
+        # its items' outcomes too (the pseudonym, even to the auditor, until known9)
+        shown = ANNA if raw else escape(REDACTED.text(ANNA))
+        assert "not acted on: cancelled by " + shown in partial.content.decode()
+        problems = _as(client, people[reader]).get(addresses[2]).json()
+        assert ANNA in json.dumps(problems) if raw else ANNA not in json.dumps(problems)
     data = _as(client, people["viewer"]).get(addresses[2]).json()
     assert data["actor"] == data["cancelled_by"] == REDACTED.text(ANNA)
 
@@ -240,3 +244,34 @@ def test_who_released_a_held_reply_is_named_as_its_timeline_names_them(client, p
     refused = _as(client, operator).post(reverse("claims:release", args=[held_reply.id]), {"reason": "looks fine"})
     assert refused.status_code == 409
     _shows(refused.content.decode(), raw=False)
+def test_a_bulk_items_refusal_names_who_decided_first_as_the_reader_may_see_them(client, people):
+    """An item skipped because someone decided its call first says who: stored redacted, shown raw to a reader with
+    the unredacted permission on the job's page and API (both showed the pseudonym to everyone until known9)."""
+    run = waiting_payment()
+    args = {"action": "approve", "actor": "approver", "reason": "checked", "runs": Run.objects.all(), "expected": 1}
+    job = bulk.bulk_create(**args, confirmation="approve 1 totalling 1,250 EUR", fingerprint=previewed())
+    held = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
+    services.reject_call(execution_id=held.id, actor=ANNA, reason="duplicate invoice")
+    bulk.execute_job(job.pk)
+    item = BulkItem.objects.get(job=job, run=run)
+    assert item.state == "SKIPPED" and "already rejected by " + REDACTED.text(ANNA) in item.outcome
+    assert ANNA not in item.outcome and item.outcome_names == {REDACTED.text(ANNA): [ANNA, run.id]}
+    for reader, raw in (("viewer", False), ("auditor", True)):
+        [problem] = _as(client, people[reader]).get(f"/api/v1/bulk-jobs/{job.pk}/").json()["problems"]
+        _shows(problem["outcome"], raw=raw)
+        page = _as(client, people[reader]).get(reverse("bulk-job", args=[job.pk]), HTTP_HX_REQUEST="true")
+        _shows(page.content.decode(), raw=raw)
+
+
+def test_the_recovery_consoles_409_names_who_decided_first_as_the_reader_may_see_them(client, people):
+    run = failed_run()
+    services.dead_letter_run(run_id=run.id, actor=ANNA, reason="the invoice is void")
+    operator = make_user("op2", OPERATOR)
+    form = {"reason": "try again"}
+    refused = _as(client, operator).post(reverse("resume", args=[run.id]), form)
+    assert refused.status_code == 409
+    _shows(refused.content.decode(), raw=False)
+    operator.user_permissions.add(Permission.objects.get(codename="unredacted_export"))
+    grant_raw_access(user=User.objects.get(pk=operator.pk), run_id=run.id, reason="audit")
+    again = _as(client, User.objects.get(pk=operator.pk)).post(reverse("resume", args=[run.id]), form)
+    assert again.status_code == 409 and f"by {ANNA}" in again.content.decode(), again.content.decode()[-800:]
