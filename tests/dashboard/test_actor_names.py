@@ -170,14 +170,8 @@ def test_a_bulk_item_left_alone_names_who_decided_its_run_since_by_the_pseudonym
     run = failed_run()
     make_user("oli", OPERATOR)
     runs = Run.objects.filter(id=run.id)
-    job = bulk.bulk_create(
-        action="dead_letter",
-        actor="oli",
-        reason="void",
-        runs=runs,
-        expected=1,
-        fingerprint=previewed(runs, "dead_letter"),
-    )
+    made = {"action": "dead_letter", "actor": "oli", "reason": "void", "runs": runs, "expected": 1}
+    job = bulk.bulk_create(**made, fingerprint=previewed(runs, "dead_letter"))
     services.retry_run(run_id=run.id, actor=ANNA, reason="the invoice is fixed")  # after the job was made
     assert bulk.execute_job(job.pk) == "DONE"
     item = BulkItem.objects.get(job=job, run=run)
