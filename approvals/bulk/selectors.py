@@ -353,15 +353,20 @@ def job_progress(*, job_id: int, reader: Any) -> Progress | None:
     job = BulkJob.objects.filter(pk=job_id).first()
     if job is None:
         return None
-    job = for_readers(job, reader=reader)
+    known = names_of_jobs([job])
+    job = for_readers(job, known, reader=reader)
     rows = job.items.values("state").annotate(n=Count("id")).order_by()
     counts = {row["state"]: row["n"] for row in rows}
     acted = job.items.exclude(state=ItemState.PENDING)
     recent = list(acted.order_by("-acted_at", "-id")[:10])
     problems = list(acted.filter(state__in=[ItemState.SKIPPED, ItemState.FAILED]).order_by("id")[:50])
-    sight = reader_sight(reader)  # a job spans runs: who an outcome names is shown as the job's actor is
-    for item in (*recent, *problems):
-        item.outcome = for_reader(item.outcome, item.outcome_names, lambda _run_id: sight)
+    # each item's outcome redacted as its reasons are (one stored before its actor was, until qa-ops9, named an
+    # e-mail username as typed), then shown for this reader: a job spans runs, so who an outcome names is shown as
+    # the job's actor is
+    sight, redactor, names_shown = reader_sight(reader), from_settings(), known.get(job.pk, frozenset())
+    for item in (*recent, *problems):  # shown only: these instances are not saved
+        shown = redactor.redact(item.outcome, names_shown) if item.outcome else item.outcome
+        item.outcome = for_reader(shown, item.outcome_names, lambda _run_id: sight)
     return Progress(job=job, counts=counts, recent=recent, problems=problems)
 
 

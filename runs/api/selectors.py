@@ -18,12 +18,11 @@ from runs.governance.redaction import from_settings
 from runs.governance.retention import RETAINABLE
 from runs.governance.visibility import (
     REDACTED,
-    SEARCH_SCAN,
     Sight,
     Sights,
     event_head,
-    seen_starting,
     stored_payload,
+    visible_reference_is,
 )
 from runs.journal.lineage import RunPurged, purged_refusal
 from runs.journal.store import resume_index
@@ -56,11 +55,12 @@ def run_list(
             runs = runs.filter(id__in=[run_id for run_id in runs.values_list("id", flat=True) if sights(run_id).raw])
     if status:
         runs = runs.filter(status=status)
-    if reference:
-        runs = runs.filter(reference=reference)
-        if sights is not None:  # as they see it: redacted as one text, and with each run's names
-            stored = runs.order_by().values_list("id", "reference")[:SEARCH_SCAN]
-            runs = runs.filter(id__in=seen_starting(stored, reference, sights))
+    if reference:  # a person's: as they see it, redacted with each run's names (a pseudonym finds its runs too)
+        runs = (
+            runs.filter(reference=reference)
+            if sights is None
+            else runs.filter(id__in=visible_reference_is(reference, sights))
+        )
     return runs.order_by("-created_at", "id")
 
 

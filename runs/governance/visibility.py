@@ -280,6 +280,24 @@ def visible_reference_hits(q: str, sights: Sights) -> list[str]:
 PSEUDONYM = re.compile(r"<[a-z_]+:[0-9a-f]{16}>")
 
 
+def visible_reference_is(q: str, sights: Sights) -> list[str]:
+    """Ids of runs whose reference, **as this reader sees it**, is ``q``: a person's ``GET runs/?reference=`` (an exact
+    filter, where the dashboard's search is a prefix). The stored value finds a run only when the reader sees it as
+    stored (a grant, or nothing in it redacted): a guessed address confirms nothing. A reference the reader sees as
+    ``<email:…>`` — as every answer of the API shows it to them — is found by that (``Run.reference_seen``, as the
+    dashboard's search finds a pseudonym): it found nothing, so a reference read off the API could not be filtered on."""
+    stored = list(Run.objects.filter(reference=q).order_by().values_list("id", "reference")[:SEARCH_SCAN])
+    if PSEUDONYM.search(q):
+        shown = Run.objects.filter(reference_seen=q).exclude(reference=q).order_by()
+        stored += list(shown.values_list("id", "reference")[:SEARCH_SCAN])
+    read_names(sights, (run_id for run_id, _ in stored))
+    return [
+        run_id
+        for run_id, reference in stored
+        if sights(run_id).text(reference) == q or (sights(run_id).raw and reference != q)  # (a grant: its pseudonym)
+    ]
+
+
 def seen_starting(stored: Iterable[tuple[str, str]], q: str, sights: Sights) -> list[str]:
     """Ids of the ``(id, reference)`` pairs of ``stored`` whose reference, as this reader sees it, starts with ``q``
     (any case). The runs' names are read (in one query, :func:`read_names`) only for the references that match as

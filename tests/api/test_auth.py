@@ -157,6 +157,30 @@ def test_a_person_cannot_confirm_a_redacted_reference_by_filtering_on_it(api):
     assert [r["id"] for r in viewer.get(URL, {"create_key": "bob.jones@example.com"}).json()["results"]] == [made["id"]]
 
 
+@pytest.mark.sqlite
+def test_a_person_finds_a_run_by_its_reference_as_the_api_shows_it_to_them(api):
+    """qa-ops9: the API answers a viewer a run's reference as ``<email:…>``, and ``?reference=<email:…>`` found
+    nothing (only the stored value was compared, and that only for a reader who sees it raw), while the dashboard's
+    search finds the run by that pseudonym: a reference read off the API could not be filtered on."""
+    made = api.post(URL, external_fields(reference="alice.smith@example.com"), format="json").json()
+    other = api.post(URL, external_fields(reference="carol.white@example.com"), format="json").json()
+    user = User.objects.create_user("vera", password="pw-123456789")
+    user.groups.add(Group.objects.get_or_create(name="viewer")[0])
+    viewer = APIClient()
+    viewer.force_login(user)
+    shown = viewer.get(f"{URL}{made['id']}/").json()["reference"]
+    assert shown.startswith("<email:") and shown != viewer.get(f"{URL}{other['id']}/").json()["reference"]
+    assert [r["id"] for r in viewer.get(URL, {"reference": shown}).json()["results"]] == [made["id"]]
+    assert viewer.get(URL, {"reference": shown[:-3]}).json()["results"] == []  # exact, as the filter is
+    assert viewer.get(URL, {"reference": shown, "status": "COMPLETED"}).json()["results"] == []  # with the others
+    assert viewer.get(URL, {"reference": "alice.smith@example.com"}).json()["results"] == []  # a guess: nothing
+    assert api.get(URL, {"reference": shown}).json()["results"] == []  # a key reads its runs raw: the stored value
+    user.user_permissions.add(Permission.objects.get(codename="unredacted_export"))
+    grant_raw_access(user=User.objects.get(pk=user.pk), run_id=made["id"], reason="complaint")
+    for value in (shown, "alice.smith@example.com"):  # a grant: by what it shows, and by the pseudonym as before
+        assert [r["id"] for r in viewer.get(URL, {"reference": value}).json()["results"]] == [made["id"]], value
+
+
 def test_session_without_a_role_is_refused(run):
     user = User.objects.create_user("nobody", password="pw-123456789")
     client = APIClient()

@@ -25,9 +25,8 @@ from runs.claims.services import ReplyConflict, reply_release
 from runs.governance.visibility import REDACTED, grant_raw_access
 from runs.models import ExportAudit, ReplayReport, Run, ToolExecution
 from runs.roles import APPROVER, OPERATOR, VIEWER
-from runs.timetravel.fork import ForkRequest, fork_create
-from runs.worker.engine import drive_run
 from tests.bulk.conftest import previewed
+from tests.bulk.test_four_eyes import _forked_payment
 from tests.claims.factories import started
 from tests.claims.test_claims_audit import liar  # noqa: F401  (fixture)
 from tests.dashboard.conftest import make_user, waiting_payment
@@ -175,49 +174,39 @@ def test_a_bulk_item_left_alone_names_who_decided_its_run_since_by_the_pseudonym
     run = failed_run()
     make_user("oli", OPERATOR)
     runs = Run.objects.filter(id=run.id)
-    job = bulk.bulk_create(
-        action="dead_letter",
-        actor="oli",
-        reason="void",
-        runs=runs,
-        expected=1,
-        fingerprint=previewed(runs, "dead_letter"),
-    )
+    made = {"action": "dead_letter", "actor": "oli", "reason": "void", "runs": runs, "expected": 1}
+    job = bulk.bulk_create(**made, fingerprint=previewed(runs, "dead_letter"))
     services.retry_run(run_id=run.id, actor=ANNA, reason="the invoice is fixed")  # after the job was made
     assert bulk.execute_job(job.pk) == "DONE"
     item = BulkItem.objects.get(job=job, run=run)
     assert item.state == "SKIPPED" and "was decided by " + REDACTED.text(ANNA) in item.outcome
     assert ANNA not in item.outcome  # stored for every reader: as anyone sees it
+    addresses = (reverse("bulk-job", args=[job.pk]), f"/api/v1/bulk-jobs/{job.pk}/")
     for reader in ("viewer", "auditor"):
-        for address in (reverse("bulk-job", args=[job.pk]), f"/api/v1/bulk-jobs/{job.pk}/"):
+        for address in addresses:
             _shows(_as(client, people[reader]).get(address).content.decode(), raw=False)
+    # an outcome stored before (as typed) is shown redacted too, as the job's reasons are
+    BulkItem.objects.filter(pk=item.pk).update(outcome=item.outcome.replace(REDACTED.text(ANNA), ANNA))
+    for address in addresses:
+        _shows(_as(client, people["viewer"]).get(address).content.decode(), raw=False)
+    partial = _as(client, people["viewer"]).get(addresses[0], HTTP_HX_REQUEST="true").content.decode()
+    assert "was decided by " + escape(REDACTED.text(ANNA)) in partial
 
 
 def test_a_bulk_items_four_eyes_refusal_names_the_forks_maker_by_the_pseudonym(client, people):
     """qa-ops9: Anna's bulk approve of a payment held in her own fork failed its item with "ops.anna@corp.example
     asked for this call …", shown to every viewer of the job."""
-    fork, _ = fork_create(
-        run_id=waiting_payment().id, request=ForkRequest(1, cut="keep"), actor=ANNA, reason="pay it from a fork"
-    )
-    assert str(drive_run(fork.id)) == "WAITING_MANUAL_CONFIRM"
-    runs = Run.objects.filter(id=fork.id)
-    job = bulk.bulk_create(
-        action="approve",
-        actor=ANNA,
-        reason="checked",
-        runs=runs,
-        expected=1,
-        confirmation="approve 1 totalling 1,250 EUR",
-        fingerprint=previewed(runs),
-    )
+    call = _forked_payment(ANNA)  # tests/bulk/test_four_eyes.py's: held in a fork Anna made
+    runs = Run.objects.filter(id=call.run_id)
+    made = {"action": "approve", "actor": ANNA, "reason": "checked", "runs": runs, "expected": 1}
+    job = bulk.bulk_create(**made, confirmation="approve 1 totalling 1,250 EUR", fingerprint=previewed(runs))
     bulk.execute_job(job.pk)
     item = BulkItem.objects.get(job=job)
     assert item.state == "FAILED" and REDACTED.text(ANNA) + " asked for this call" in item.outcome
     assert ANNA not in item.outcome
     for address in (reverse("bulk-job", args=[job.pk]), f"/api/v1/bulk-jobs/{job.pk}/"):
         _shows(_as(client, people["viewer"]).get(address).content.decode(), raw=False)
-    call = ToolExecution.objects.get(run_id=fork.id, tool="pay_invoice")  # the queue's card says it the same way
-    _shows(services.four_eyes_refusal(call, ANNA), raw=False)
+    _shows(services.four_eyes_refusal(call, ANNA), raw=False)  # the queue's card says it the same way
 
 
 @pytest.fixture
