@@ -36,6 +36,8 @@ from runs.worker.housekeeping import schedule_seen
 @require_GET
 def recovery_console(request: HttpRequest) -> HttpResponse:
     try:
+        if twice := given_twice(request.GET):  # ``?calls=1&calls=3`` showed page 3, as the claims audit no longer does
+            raise BadPage(twice)
         return render(request, "recovery/console.html", _console(request, request.GET))
     except BadPage as exc:  # the first pages with the error on top (``?calls=abc`` showed them as if asked)
         context = _console(request) | {"error": str(exc), "page_url": reverse("recovery")}

@@ -18,13 +18,15 @@ from approvals.notify.collect import still_waiting
 from runs.dashboard.access import role_required
 from runs.governance.visibility import for_reader, naming, sights_of
 from runs.roles import APPROVER, VIEWER, roles_of
-from runs.security.guards import single_valued
+from runs.security.guards import given_twice, single_valued
 
 
 @role_required(VIEWER)
 @require_GET
 def queue(request: HttpRequest) -> HttpResponse:
     try:
+        if twice := given_twice(request.GET):  # ``?page=1&page=3`` showed page 3, as the claims audit no longer does
+            raise BadPage(twice)
         return render(request, "approvals/queue.html", _queue(request, request.GET.get("page")))
     except BadPage as exc:  # the first page with the error on top (``?page=abc`` showed it as if asked)
         context = _queue(request) | {"error": str(exc), "page_url": reverse("approvals")}
