@@ -234,6 +234,8 @@ def test_who_released_a_held_reply_is_named_as_its_timeline_names_them(client, p
     refused = _as(client, operator).post(reverse("claims:release", args=[held_reply.id]), {"reason": "looks fine"})
     assert refused.status_code == 409
     _shows(refused.content.decode(), raw=False)
+
+
 def test_a_bulk_items_refusal_names_who_decided_first_as_the_reader_may_see_them(client, people):
     """An item skipped because someone decided its call first says who: stored redacted, shown raw to a reader with
     the unredacted permission on the job's page and API (both showed the pseudonym to everyone until known9)."""
