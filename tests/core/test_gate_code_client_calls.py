@@ -2,8 +2,8 @@
 ``s3.delete_bucket`` / ``ec2.terminate_instances`` / ``table.delete_item``, an AWS SDK v3 ``DeleteBucketCommand``,
 ``client.cancelOrder``, ``bank.transfer_funds`` — waits for an approver, as a tool of that name does; so do Go's
 ``os.RemoveAll``, ``os.execvp("rm", [...])`` / ``pty.spawn([...])``, an ORM's delete of every row through a filter
-that names nothing, and a ``run`` tool's ``argv``. Each was claimed through the API with no approver (qa-agents9).
-The same methods acting in memory (a list's ``remove``, a frame's ``drop_duplicates``, a DOM table's ``deleteRow``),
+that names nothing, a ``run`` tool's ``argv`` and an ``npm`` tool's ``unpublish``. Each was claimed through the API
+with no approver (qa-agents9). The same methods acting in memory (a list's ``remove``, a frame's ``drop_duplicates``, a DOM table's ``deleteRow``),
 reads, and a filtered ``deleteMany`` are not held."""
 
 from __future__ import annotations
@@ -36,6 +36,9 @@ HELD = [
     ("run_python", {"code": "db.session.execute(delete(User))"}, "every record"),
     ("run", {"argv": ["rm", "-rf", "/srv/data"]}, "rm -rf /srv/data"),
     ("run_process", {"argv": ["kubectl", "delete", "namespace", "prod"]}, "kubectl delete namespace prod"),
+    # a tool named after a package manager: its command line without the program, as a shell's ``npm unpublish``
+    ("npm", {"command": "unpublish mypkg --force"}, "npm unpublish mypkg --force"),
+    ("run_npm", {"args": ["unpublish", "mypkg@1.0.0"]}, "npm unpublish mypkg@1.0.0"),
 ]
 
 LOW = [
@@ -54,6 +57,8 @@ LOW = [
     ("run_js", {"code": "await prisma.user.updateMany({where: {id: 1}, data: {tier: 'gold'}})"}),
     ("run_js", {"code": "await s3.send(new GetObjectCommand({Bucket, Key})); new PutObjectCommand({})"}),
     ("run", {"argv": ["ls", "-la", "/srv"]}),
+    ("npm", {"command": "install lodash"}),
+    ("npm", {"args": ["publish"]}),
 ]
 
 
