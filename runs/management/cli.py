@@ -177,8 +177,21 @@ def what_next(run_id: str, status: str, *, listed: bool = False) -> str:
         f"`python manage.py settle_call EXECUTION_ID {'|'.join(_settlements(run_id))} --reason …`",
         "FAILED": "" if listed else f"`python manage.py show_run {run_id}` shows why",
     }
+    if status == "WAITING_MANUAL_CONFIRM" and not ToolExecution.objects.filter(run_id=run_id, status=status).exists():
+        hints[status] = _decided(run_id)
     hint = hints.get(status)
     return f" — {hint}" if hint else ""
+
+
+def _decided(run_id: str) -> str:
+    """The hint for a run still WAITING_MANUAL_CONFIRM whose held calls are all decided: an API-driven run waits for its
+    agent's client (it told operators to approve_call, which answers "already approved … nothing to decide")."""
+    if _external(run_id):
+        return (
+            "every held call is decided: the run goes on when its agent's client comes back (its claim gets the "
+            "decision); if it never does, dead-letter the run on the dashboard (its stuck view, or a bulk dead-letter)"
+        )
+    return "every held call is decided: the run goes on when a worker takes it up"
 
 
 def _settlements(run_id: str) -> list[str]:

@@ -268,6 +268,25 @@ def test_a_decision_command_says_an_external_run_goes_on_when_its_client_comes_b
     assert handed_out == []  # no drive for a worker, which would only log that it is "not to be taken now"
 
 
+def test_show_run_of_an_external_run_whose_held_call_is_decided_says_it_waits_for_its_client(run):
+    """Approved, the run stays WAITING_MANUAL_CONFIRM until its client claims the call; show_run told operators "a
+    high-risk call waits for an approver: approve_call …", which answered "already approved … nothing to decide" —
+    and, its agent gone, named no way out (qa-agents9)."""
+    assert _gated(run, dedupes=False).json()["status"] == "waiting_manual_confirm"
+    assert run.post("lease/release/", {}).json()["released"] is True
+    before = StringIO()
+    call_command("show_run", run.id, stdout=before)
+    assert "a high-risk call waits for an approver" in before.getvalue()
+    approve_call(execution_id=ToolExecution.objects.get(run_id=run.id).id, actor="alice", reason="invoice checked")
+    assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
+    after = StringIO()
+    call_command("show_run", run.id, stdout=after)
+    shown = after.getvalue()
+    assert "a high-risk call waits for an approver" not in shown, shown
+    assert "every held call is decided: the run goes on when its agent's client comes back" in shown
+    assert "dead-letter the run on the dashboard" in shown
+
+
 @pytest.mark.parametrize("dedupes", [True, False])
 def test_an_approved_payment_is_handed_out_once_then_may_have_happened(run, dedupes):
     """The approver approved a call nobody was ever told to send: the next claim hands it out

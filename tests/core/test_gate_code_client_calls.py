@@ -2,8 +2,8 @@
 ``s3.delete_bucket`` / ``ec2.terminate_instances`` / ``table.delete_item``, an AWS SDK v3 ``DeleteBucketCommand``,
 ``client.cancelOrder``, ``bank.transfer_funds`` — waits for an approver, as a tool of that name does; so do Go's
 ``os.RemoveAll``, ``os.execvp("rm", [...])`` / ``pty.spawn([...])``, an ORM's delete of every row through a filter
-that names nothing, and a ``run`` tool's ``argv``. Each was claimed through the API with no approver (qa-agents9).
-The same methods acting in memory (a list's ``remove``, a frame's ``drop_duplicates``, a DOM table's ``deleteRow``),
+that names nothing, a ``run`` tool's ``argv`` and an ``npm`` tool's ``unpublish``. Each was claimed through the API
+with no approver (qa-agents9). The same methods acting in memory (a list's ``remove``, a frame's ``drop_duplicates``, a DOM table's ``deleteRow``),
 reads, and a filtered ``deleteMany`` are not held."""
 
 from __future__ import annotations
@@ -36,6 +36,9 @@ HELD = [
     ("run_python", {"code": "db.session.execute(delete(User))"}, "every record"),
     ("run", {"argv": ["rm", "-rf", "/srv/data"]}, "rm -rf /srv/data"),
     ("run_process", {"argv": ["kubectl", "delete", "namespace", "prod"]}, "kubectl delete namespace prod"),
+    # a tool named after a package manager: its command line without the program, as a shell's ``npm unpublish``
+    ("npm", {"command": "unpublish mypkg --force"}, "npm unpublish mypkg --force"),
+    ("run_npm", {"args": ["unpublish", "mypkg@1.0.0"]}, "npm unpublish mypkg@1.0.0"),
 ]
 
 LOW = [
@@ -54,15 +57,12 @@ LOW = [
     ("run_js", {"code": "await prisma.user.updateMany({where: {id: 1}, data: {tier: 'gold'}})"}),
     ("run_js", {"code": "await s3.send(new GetObjectCommand({Bucket, Key})); new PutObjectCommand({})"}),
     ("run", {"argv": ["ls", "-la", "/srv"]}),
+    ("npm", {"command": "install lodash"}),
+    ("npm", {"args": ["publish"]}),
 ]
 
 
-@pytest.mark.parametrize(("tool", "args", "why"), HELD)
-def test_a_client_librarys_destroying_or_paying_call_in_code_waits_for_an_approver(tool, args, why):
+@pytest.mark.parametrize(("tool", "args", "why"), HELD + [(tool, args, "") for tool, args in LOW])
+def test_a_client_librarys_destroying_call_waits_for_an_approver_an_in_memory_act_does_not(tool, args, why):
     held = held_for(tool, None, args, trusted=False)
-    assert why in held, held
-
-
-@pytest.mark.parametrize(("tool", "args"), LOW)
-def test_in_memory_acts_reads_and_filtered_deletes_in_code_are_not_held(tool, args):
-    assert held_for(tool, None, args, trusted=False) == ""
+    assert (why in held) if why else held == "", held

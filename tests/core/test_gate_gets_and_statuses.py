@@ -68,3 +68,24 @@ def test_the_path_and_the_status_are_read_by_the_name_rule():
     assert status_act("closed", "set_account_status") == "close"
     assert status_act("closed", "update_ticket") is None
     assert status_act("active", "update_user") is None
+
+
+#: the same status set as a flag: each ran ungated while ``{"status": "disabled"}`` waited (qa-agents9)
+FLAGS_HELD = [
+    ("update_user", {"user_id": "u-1", "disabled": True}, "args.disabled is True (says 'disable')"),
+    ("update_user", {"user_id": "u-1", "suspended": 1}, "args.suspended is 1 (says 'suspend')"),
+    ("update_account", {"id": "A-1", "closed": "true"}, "args.closed is 'true' (says 'close')"),
+    ("update_subscription", {"id": "s-1", "cancelled": True}, "args.cancelled is True (says 'cancel')"),
+]
+FLAGS_LOW = [
+    ("update_user", {"user_id": "u-1", "disabled": False}),
+    ("update_ticket", {"id": "t-1", "closed": True}),
+    ("update_user", {"user_id": "u-1", "verified": True}),
+    ("update_invoice", {"id": "i-1", "paid": True}),
+    ("update_feature", {"name": "dark-mode", "disabled": True}),
+]
+
+
+@pytest.mark.parametrize(("tool", "args", "why"), FLAGS_HELD + [(tool, args, "") for tool, args in FLAGS_LOW])
+def test_a_status_set_as_a_flag_is_read_as_the_status(tool, args, why):
+    assert held_for(tool, None, args, trusted=False) == why

@@ -28,7 +28,7 @@ from agentops.core.gate.keys import (
     _tokens,
 )
 from agentops.core.gate.scripts import _code, _shell
-from agentops.core.gate.shell import _CLIENTS, _CLIS
+from agentops.core.gate.shell import _CLIENTS, _CLIS, _PACKAGE_MANAGERS
 from agentops.core.gate.sql import _sql
 from agentops.core.gate.values import (
     _argv_run,
@@ -203,7 +203,9 @@ def _cli_of(tool: str, read: bool) -> str:
     """The CLI a tool is named after (``kubectl``, ``run_gcloud``, ``aws_cli``, ``curl``, ``psql``), whose string
     arguments are its command line without the program (``{"command": "delete ns prod"}``, ``curl({"args": "-X DELETE
     …"})``); "" for any other tool or a read."""
-    return "" if read else next((word for word in sorted(name_words(tool) & (_CLIS | _CLIENTS))), "")
+    return (
+        "" if read else next((word for word in sorted(name_words(tool) & (_CLIS | _CLIENTS | _PACKAGE_MANAGERS))), "")
+    )
 
 
 #: argument keys that hold a CLI-named tool's command line (``kubectl({"command": "delete ns prod"})``); not a

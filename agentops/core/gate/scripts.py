@@ -5,6 +5,7 @@ an HTTP request by ``curl`` / ``wget`` / ``httpie``). One module because the two
 
 from __future__ import annotations
 
+import itertools
 import re
 import shlex
 
@@ -406,14 +407,12 @@ def _code_read(text: str) -> str:
         word = high_risk_word(name) if name.rsplit(".", 1)[-1].lower() in _CARRIED_OUT else None
         if word is not None and word not in _DELETES_IN_MEMORY:  # ``stripe.Refund.create(``: money moved
             return f"code calls {name}() (says {word!r})"
-    for method in _CODE_METHOD.finditer(text):
-        word = _client_act(method["name"])
+    methods = ((m["name"], f"calls .{m['name']}()") for m in _CODE_METHOD.finditer(text))
+    commands = ((m["name"], f"sends {m['name']}Command") for m in _SDK_COMMAND.finditer(text))
+    for name, how in itertools.chain(methods, commands):
+        word = _client_act(name)
         if word:
-            return f"code calls .{method['name']}() (says {word!r})"
-    for command in _SDK_COMMAND.finditer(text):
-        word = _client_act(command["name"])
-        if word:
-            return f"code sends {command['name']}Command (says {word!r})"
+            return f"code {how} (says {word!r})"
     bomb = _fork_bomb(text)
     if bomb:
         return f"code {bomb}"

@@ -60,6 +60,10 @@ def _soft_deleted(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
         # a status that says an act the name rule holds on the record: ``set_account_status({"status": "closed"})``
         # closes an account as ``close_account`` does (ran ungated until fix-known8); a ticket closed is not one
         said = status_act(value, tool, str(key)) if status and len(value) <= _MAX_STATUS else None
+        # the same status set as a flag: ``update_user({"disabled": true})``, ``{"suspended": true}`` (ungated until
+        # qa-agents9, while ``{"status": "disabled"}`` waited)
+        flagged = isinstance(key, str) and len(key) <= _MAX_STATUS and _flag_set(value)
+        said = said or (status_act(_key(key), tool) if flagged else None)
         if said is not None:
             yield f"{path}.{key} is {value!r} (says {said!r})"
             return
