@@ -356,7 +356,7 @@ def read_with_rows(run_id: str, first: int, last: int | None) -> tuple[list[Page
     head), from ``first`` where there is no page; None for the rows where a page fetched did not hold
     (they follow the last fetched, not the last that holds: the caller reads them)."""
     start, to = block_from(first), TO_HEAD if last is None else last
-    fetch = sql.binary_rows if connection.vendor == "postgresql" else sql.fetch_all
+    fetch = sql.libpq_rows if connection.vendor == "postgresql" else sql.fetch_all
     found = fetch(_read_with_rows_sql(connection.vendor), [run_id, start, to, run_id, to, run_id, start, to, first])
     cut = next((i for i, row in enumerate(found) if row[6] is None), len(found))
     kept = _holding(run_id, start, [(r[0], r[6], r[4], r[5], r[7], r[8]) for r in found[:cut]])

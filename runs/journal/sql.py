@@ -238,16 +238,30 @@ def raw_rows(text: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
     server does not parse and plan it at every read (~0.3 ms of its CPU a rows walk, docs/benchmarks.md). Inside a
     transaction that has not begun (Django's ``atomic`` before its first statement) through :func:`binary_rows`,
     which begins it as psycopg does."""
+    return _through_libpq(text, params, raw=True)
+
+
+def libpq_rows(text: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+    """PostgreSQL: :func:`binary_rows`' rows (a ``text`` value as a ``str``), read as :func:`raw_rows` reads its own: in
+    ONE libpq call, prepared as psycopg prepares a cursor's statement (a whole history's pages and rows:
+    ``runs.journal.pages.read_with_rows``)."""
+    return _through_libpq(text, params, raw=False)
+
+
+def _through_libpq(text: str, params: Sequence[Any], *, raw: bool) -> list[tuple[Any, ...]]:
     db = _db()
     conn = db.connection
     if not conn.autocommit and conn.pgconn.transaction_status == pq.TransactionStatus.IDLE:
-        return binary_rows(text, params, raw=True)
+        return binary_rows(text, params, raw=raw)
     with db.wrap_database_errors, conn.lock:
-        return _libpq_rows(conn, text, params)
+        return _libpq_rows(conn, text, params, raw=raw)
 
 
-def _libpq_rows(conn: psycopg.Connection[Any], text: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
-    """:func:`raw_rows`' statement sent through libpq, its rows loaded (``tests/runs/dbapi.py`` counts it here)."""
+def _libpq_rows(
+    conn: psycopg.Connection[Any], text: str, params: Sequence[Any], *, raw: bool = True
+) -> list[tuple[Any, ...]]:
+    """:func:`raw_rows`' (or :func:`libpq_rows`') statement sent through libpq, its rows loaded (``tests/runs/dbapi.py``
+    counts it here)."""
     values = [None if p is None else str(p).encode() for p in params]
     query = _numbered(text)
     manager = getattr(conn, "_prepared", None)  # psycopg's prepared statements (:func:`_prepare`)
@@ -264,7 +278,7 @@ def _libpq_rows(conn: psycopg.Connection[Any], text: str, params: Sequence[Any])
             manager.validate(key, prep, name, [result])  # forgotten, an old one evicted past ``prepared_max``)
     if result.status != pq.ExecStatus.TUPLES_OK:
         raise psycopg.errors.error_from_result(result, encoding=conn.info.encoding)
-    rows = Transformer(_RawLoading(conn))
+    rows = Transformer(_RawLoading(conn) if raw else conn)
     rows.set_pgresult(result)
     return rows.load_rows(0, result.ntuples, tuple)
 

@@ -76,11 +76,11 @@ def sent() -> Iterator[Sent]:
         mp.setattr(psycopg.Cursor, "execute", counted)
         libpq_rows = sql._libpq_rows  # (``sql.raw_rows``: sent through libpq, no cursor)
 
-        def counted_libpq(conn, text, params):
+        def counted_libpq(conn, text, params, **kwargs):
             out.add(text)
             if conn.info.transaction_status == pq.TransactionStatus.IDLE:
                 out.transactions += 1
-            return libpq_rows(conn, text, params)
+            return libpq_rows(conn, text, params, **kwargs)
 
         mp.setattr(sql, "_libpq_rows", counted_libpq)
         libpq_chunks = sql._libpq_chunks  # (``sql.raw_row_chunks``: the same, its rows handed as they arrive)

@@ -138,3 +138,25 @@ def test_a_walk_that_stops_at_a_break_in_its_first_blocks_reads_the_rest_away_th
     assert not report.ok and report.error == "seq 30: payload does not match its hash"
     seals = list(EventPage.objects.filter(run_id=run_id).order_by("first_seq").values_list("seal", flat=True))
     assert len(seals) > 4 and all(seals[:3]) and not any(seals[3:])  # the three blocks before seq 25 sealed
+
+
+def test_a_whole_history_is_read_through_libpq_in_one_call_texts_as_str(run_id: str, monkeypatch) -> None:
+    """``load_events``' pages and rows (``runs.journal.pages.read_with_rows``): one libpq call, no cursor, the same
+    events as a cursor's read gives (its payloads, types and ids as ``str``)."""
+    import psycopg
+
+    from runs.journal.store import keep_pages, load_events
+
+    Event.objects.filter(run_id=run_id, seq=3).update(payload='{"note":"déjà vu ✓"}')
+    n = Run.objects.get(id=run_id).last_seq
+    keep_pages(run_id, 0, n)
+    read = sql.libpq_rows
+    with monkeypatch.context() as patched:
+        patched.setattr(sql, "libpq_rows", sql.binary_rows)
+        by_cursor = load_events(run_id, from_snapshot=False)
+    calls = []
+    monkeypatch.setattr(sql, "libpq_rows", lambda text, params: calls.append(text) or read(text, params))
+    monkeypatch.setattr(psycopg.Cursor, "execute", lambda c, q, *a, **k: pytest.fail(f"a cursor was used: {q}"))
+    events = load_events(run_id, from_snapshot=False)
+    assert len(calls) == 1 and events == by_cursor and len(events) == n
+    assert events[2].payload == {"note": "déjà vu ✓"} and type(events[2].event_id) is str
