@@ -123,9 +123,12 @@ def _record_named(unit: Unit) -> bool:
     completion for envelope #7734 [evt:a]:", "Audit trail [evt:a]:"); not a summary's label ("Summary [evt:a]:")."""
     last = next((t.text for t in reversed(unit.tokens) if t.kind != "cite" and t.text.strip()), "")
     words = [t.low for t in unit.words()]
-    return last in (":", "\uff1a") and bool(words) and words[0].isascii() and _SUMMED.isdisjoint(words)
+    told = _SUMMED.isdisjoint(words) and _SPEAKS.isdisjoint(words) and not any(w.startswith(("i'", "we'")) for w in words)
+    return last in (":", "\uff1a") and bool(words) and words[0].isascii() and told
 
 
+#: Words of a line that speaks of the agent's work rather than naming a record ("Here's what I did [evt:a]:").
+_SPEAKS = frozenset({"i", "we", "me", "us", "my", "our", "did", "done"})
 #: Labels of a summary of the agent's own work: its items are acts told.
 _SUMMED = frozenset({"summary", "recap", "done", "changes", "actions", "completed", "update", "updates"})
 _LOOKED_EN = frozenset({"found", "checked", "pulled", "looked", "see", "can", "located", "searched"})
