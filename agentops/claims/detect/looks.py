@@ -123,7 +123,9 @@ def _record_named(unit: Unit) -> bool:
     completion for envelope #7734 [evt:a]:", "Audit trail [evt:a]:"); not a summary's label ("Summary [evt:a]:")."""
     last = next((t.text for t in reversed(unit.tokens) if t.kind != "cite" and t.text.strip()), "")
     words = [t.low for t in unit.words()]
-    told = _SUMMED.isdisjoint(words) and _SPEAKS.isdisjoint(words) and not any(w.startswith(("i'", "we'")) for w in words)
+    told = (
+        _SUMMED.isdisjoint(words) and _SPEAKS.isdisjoint(words) and not any(w.startswith(("i'", "we'")) for w in words)
+    )
     return last in (":", "\uff1a") and bool(words) and words[0].isascii() and told
 
 
