@@ -375,7 +375,15 @@ def _described(tool: str, vocab: Vocabulary) -> list[str]:
     "Restart a service or its pods": pods)."""
     info = vocab.tools.get(tool)
     described = words(info.description)[1:] if info else []
-    return [w for w in described if len(w) > 3 and w not in _LINKS and not w.endswith(("ed", "ing", "ly"))]
+    return [
+        w
+        for w in described
+        if len(w) > 3 and w not in _LINKS and not w.endswith(("ed", "ing", "ly")) and w not in _IRREGULAR_FORMS
+    ]  # (no verb's form: "… of a sent envelope" names no "sent" that "resent the reminder" is about)
+
+
+#: The irregular pasts and participles of the lexicon's verbs ("sent", "paid", "built"): no noun of a description.
+_IRREGULAR_FORMS = frozenset(f for forms in lx.EN_IRREGULAR.values() for f in forms)
 
 
 #: Words of a description that name nothing acted on.
@@ -774,11 +782,24 @@ def _rivals_thing(claim: Claim, ev: Evidence, vocab: Vocabulary, said: str) -> b
         return False
     told = said.lower()
     own = f"{' '.join(words(ev.tool))} {info.description.lower()}"
+    told_words, own_words = _plain(words(told)), _plain(words(own))
+    pooled = ev.event_id not in claim.cited  # an evidence list's call bound by kind: a tool named by the act is needed
     for name, other in vocab.tools.items():
         objects = [o for o in action(name)[1] if o not in PREPOSITIONS]
-        if name == ev.tool or other.effect != "write" or len(objects) < 2:
+        if name == ev.tool or other.effect != "write" or not objects:
             continue
-        named = all(o[:5] in told for o in objects) and not all(o[:5] in own for o in objects)
+        if len(objects) == 1 and pooled:  # "BOL generated" bound to book_carrier beside create_bol: its one thing
+            one = _plain(objects)
+            near = _plain(_around(claim, told))
+            named = len(objects[0]) > 2 and one <= near and one.isdisjoint(own_words)
+            named = (
+                named and claim.kind not in (lx.CHANGE, lx.UPDATE) and lx.EN_VERBS.get(action(name)[0]) == claim.kind
+            )
+            # (a change or an update, of many verbs, is any such tool's: "Account reactivated" by update_record)
+        elif len(objects) > 1:
+            named = all(o[:5] in told for o in objects) and not all(o[:5] in own for o in objects)
+        else:
+            continue
         head = objects[-1]  # "Issued the €75 voucher" citing issueRefund beside issueTravelVoucher: its verb and the
         # head noun of its thing, which the cited tool's name and description do not name
         verb = action(name)[0]
@@ -787,7 +808,54 @@ def _rivals_thing(claim: Claim, ev: Evidence, vocab: Vocabulary, said: str) -> b
         )
         if named and backs(claim.kind, vocab.kinds(name)):
             return True
-    return _rival_destination(claim, ev, vocab, told, own)
+    return _rival_destination(claim, ev, vocab, told, own) or (
+        pooled and _verb_of_another(claim, ev, vocab, told_words, own_words)
+    )
+
+
+def _around(claim: Claim, told: str) -> list[str]:
+    """The words right around the claim's verb in ``told``: the three before it (its subject, "BOL generated") and the
+    four after it (its object, "generated the BOL")."""
+    at = told.find(claim.phrase.lower())
+    return [] if at < 0 else words(told[:at])[-3:] + words(told[at + len(claim.phrase) :])[:4]
+
+
+#: Verbs that name a kind of act itself: a tool named by one ("send_reminder") does not own it.
+_KIND_NAMES = frozenset({lx.SEND, lx.EMAIL, lx.MESSAGE, lx.PAY, lx.REFUND, lx.BOOK, lx.ORDER, lx.SHIP, lx.CREATE})
+
+
+def _plain(said: Sequence[str]) -> set[str]:
+    """Words as their singulars ("seats" → seat): a name's thing matched as a whole word, not a part of one."""
+    return {w[:-1] if w.endswith("s") and len(w) > 3 and not w.endswith("ss") else w for w in said}
+
+
+def _verb_of_another(claim: Claim, ev: Evidence, vocab: Vocabulary, told_words: set[str], own_words: set[str]) -> bool:
+    """Whether the claim's own specific verb is the act another write tool's name says, not the cited tool's (its
+    name or description), and the cited tool names nothing the claim's words do (whole words of four letters or
+    more): "shared the signed agreement with opposing counsel" citing ``sendSmsCode`` beside ``shareDocument``,
+    "credited the 2,500 goodwill miles" bound to ``rebook_flight`` beside ``credit_miles``. A generic verb (sent,
+    updated) names no tool by itself."""
+    again = claim.verb.removeprefix("re-").removeprefix("re")  # "resent" citing sendEnvelope: a send again
+    if (
+        claim.verb in lx.EN_GENERIC_VERBS
+        or " " in claim.verb
+        or specific(claim.verb, claim.language)
+        or names(ev.tool, claim.verb)
+    ):
+        return False  # (a specific verb names its tools already: ``_named``)
+    if again != claim.verb and (again in lx.EN_GENERIC_VERBS or names(ev.tool, again)):
+        return False
+    said = stems(claim.verb)
+    if claim.verb in _KIND_NAMES or lx.EN_VERBS.get(claim.verb) == lx.DELETE:
+        return False  # "sent", "removed", "cancelled": a kind's own verb, or an ending many tools do, names no one tool
+    if not said.isdisjoint(own_words) or not any(
+        t != ev.tool and info.effect == "write" and action(t)[0] in said for t, info in vocab.tools.items()
+    ):
+        return False
+    clause = claim.clause.lower()  # its words and all after them in its clause ("Voided and resent the envelope")
+    at = clause.find(claim.phrase.lower())
+    told_words = told_words | (_plain(words(clause[at:])) if at >= 0 else set())
+    return not any(len(w) > 3 and w in told_words for w in own_words if w not in _LINKS)
 
 
 #: Where money told sent lands ("Refund of $30 issued to your card"): a place the tool that moves it must name.

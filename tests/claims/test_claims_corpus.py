@@ -33,6 +33,9 @@ from tests.claims.corpus import (
     fresh_en_29,
     fresh_en_30,
     fresh_en_31,
+    fresh_en_32,
+    fresh_en_33,
+    fresh_en_34,
     fresh_mix_7_en,
     fresh_tools,
     fresh_zh_5,
@@ -127,6 +130,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     catalogues |= set(fresh_zh_27.CATALOGUES)  # claims-zh8: fix-zh-a's one English reply
     catalogues |= set(fresh_en_28.CATALOGUES) | set(fresh_en_29.CATALOGUES)  # claims-en8: fix-en-a, fix-en-b, by hand
     catalogues |= set(fresh_en_30.CATALOGUES) | set(fresh_en_31.CATALOGUES)  # claims-en9: fix-en-a/b (no Chinese rows)
+    catalogues |= set(fresh_en_32.CATALOGUES) | set(fresh_en_33.CATALOGUES) | set(fresh_en_34.CATALOGUES)  # claims-en10
     assert {r["agent"] for r in en} == {"ops", *catalogues}
     fix = set(fresh_mix_7_en.CATALOGUES)  # claims-writer's fix batches judged with their own catalogues (--tools)
     # fresh_zh_2 was measured as --file, from the default agent
@@ -164,6 +168,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     zh_fix |= set(fresh_zh_27.CATALOGUES) | set(fresh_zh_28.CATALOGUES)  # claims-zh8: fix-zh-a/b (val-zh-* held out)
     zh_fix |= set(fresh_en_28.CATALOGUES) | set(fresh_en_29.CATALOGUES)  # claims-en8: their replies with Chinese
     zh_fix |= set(fresh_zh_29.CATALOGUES) | set(fresh_zh_30.CATALOGUES)  # claims-zh9: fix-zh-a/b (val-zh-* held out)
+    zh_fix |= set(fresh_en_32.CATALOGUES) | set(fresh_en_33.CATALOGUES) | set(fresh_en_34.CATALOGUES)  # claims-en10
     assert {r.get("agent", "default") for r in zh} == {"default", "ops", *fresh_tools.CATALOGUES, *zh_fix}
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6

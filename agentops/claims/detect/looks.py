@@ -102,7 +102,7 @@ def _items_looked_up(read: list[tuple[Unit, list[_Found]]]) -> None:
     looked = False
     for unit, found in read:
         if not unit.item:
-            looked = unit.cites_any and _tells_look(unit)
+            looked = unit.cites_any and (_tells_look(unit) or (not found and _record_named(unit)))
         elif looked and found and all(f.language == "en" and not f.cited for f in found):
             found.clear()
 
@@ -118,6 +118,21 @@ def _tells_look(unit: Unit) -> bool:
     return words[:2] in (["here's", "where"], ["here", "is"]) and ("stands" in words or "status" in words)
 
 
+def _record_named(unit: Unit) -> bool:
+    """A cited line that names a record and opens its entries with a colon, with no act of its own ("Certificate of
+    completion for envelope #7734 [evt:a]:", "Audit trail [evt:a]:"); not a summary's label ("Summary [evt:a]:")."""
+    last = next((t.text for t in reversed(unit.tokens) if t.kind != "cite" and t.text.strip()), "")
+    words = [t.low for t in unit.words()]
+    told = (
+        _SUMMED.isdisjoint(words) and _SPEAKS.isdisjoint(words) and not any(w.startswith(("i'", "we'")) for w in words)
+    )
+    return last in (":", "\uff1a") and bool(words) and words[0].isascii() and told
+
+
+#: Words of a line that speaks of the agent's work rather than naming a record ("Here's what I did [evt:a]:").
+_SPEAKS = frozenset({"i", "we", "me", "us", "my", "our", "did", "done"})
+#: Labels of a summary of the agent's own work: its items are acts told.
+_SUMMED = frozenset({"summary", "recap", "done", "changes", "actions", "completed", "update", "updates"})
 _LOOKED_EN = frozenset({"found", "checked", "pulled", "looked", "see", "can", "located", "searched"})
 
 

@@ -140,7 +140,9 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
                     break
                 items.append((below, below_found))
                 told += bool(_cells(unit)) and not below.words()  # the separator row "|---|---|"
-                if _cells(unit) and (below_found or any(t.text in english.NEG_MARKS for t in below.tokens)):
+                if _cells(unit) and (
+                    below_found or any(t.text in english.NEG_MARKS for t in below.tokens) or _cell_says_no(below)
+                ):
                     told += 1  # "| Change | Done |" over "| Seats | ✅ [evt:a] |", "| Refund | ❌ [evt:b] |": rows told
                     continue
                 ids += [cite_id(t) for t in below.tokens if t.kind == "cite"]
@@ -163,6 +165,16 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
                 ids = []  # "Carlos's refund — taken care of. I rebooked Mei … [evt:a]": the rebooking is not the refund
         for f in loose:
             f.cited.extend(ids)
+
+
+def _cell_says_no(row: Unit) -> bool:
+    """Whether a table row's cell after its first opens with a word that tells the step was not done ("| Sent | No —
+    waiting on your review |", "| Refund | Pending |"): the row tells its own outcome, as a ❌ does."""
+    return bool(row.words()) and any(cell.split()[:1] and cell.split()[0] in _NOT_DONE for cell in _cells(row)[1:])
+
+
+#: First words of a cell that tell its row's step was not done.
+_NOT_DONE = frozenset({"no", "not", "pending", "waiting", "skipped", "n/a", "na", "tbd", "later", "—", "-", "–"})
 
 
 def _titled(read: list[tuple[Unit, list[_Found]]]) -> None:

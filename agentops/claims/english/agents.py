@@ -160,6 +160,7 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
                 and "as" not in lows[i + 2 : i + 6]  # "TMS shows 61777 as delivered, invoiced and paid": its state
                 and "so" not in lows[i + 1 :]  # "the photo shows it at your door, so it was delivered": inferred
                 and not (i + 1 < len(lows) and _bare_past(lows[i + 1]))  # "Payment status shows Cleared": its state
+                and not _counted_states(lows, i + 2)  # "The folder shows three envelopes: two completed and one …"
             ):
                 continue  # "the record now shows the correct VAT number" reports no act
             subject = next((lows[j] for j in range(i - 1, max(-1, i - 4), -1) if lows[j] not in _ADVERBS), "")
@@ -179,6 +180,12 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
             if not mine:  # "Wrote the tests", "I've told the courier to …" are mine
                 return i  # "the customer says …", "my earlier message said …": reported, not claimed
     return len(lows)
+
+
+def _counted_states(lows: list[str], k: int) -> bool:
+    """Whether a count then a participle stands after ``k`` ("…: two completed and one still awaiting the landlord",
+    "3 signed, 1 pending"): a breakdown of the things shown by their states, not acts told."""
+    return any((w in lx.EN_NUMBERS or w.isdigit()) and lows[j + 1].endswith("ed") for j, w in enumerate(lows[k:-1], k))
 
 
 #: Who is told, by a noun phrase ("told your manager", "told the courier"): a message sent, not words reported.
@@ -355,10 +362,14 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     k = first - 1
     while k > start and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
         k -= 1
-    at = next((p for p in range(k - 1, max(start, k - 4), -1) if lows[p] in ("in", "at", "from", "of", "on")), None)
+    at = next((p for p in range(k - 1, max(start, k - 4), -1) if lows[p] in _SUBJECT_PREPOSITIONS), None)
+    placed = False  # the head named before a phrase with its own determiner: "Counsel for the other side returned …"
     if at is not None and all(_content(w) or w in _OTHER_DETERMINERS for w in lows[at + 1 : k + 1]):
+        placed = lows[at + 1] in _OTHER_DETERMINERS and lows[at] != "of"
         k = at - 1  # "Our warehouse in Leipzig shipped …", "A moderator on Discord banned …": the head
     head = lows[k]
+    if placed and k == start and _content(head) and head not in lx.EN_NOUNS and head not in lx.EN_VERBS:
+        return k if head not in _NOT_NOUNS and head not in _SELF_NOUNS and head not in lx.EN_SELF else None
     named_team = head == "team" and k - 1 > start and _content(lows[k - 1]) and lows[k - 1] not in _OUR_TEAMS
     if (
         k <= start
@@ -380,6 +391,8 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     return k if (j == start and lows[j] in others) or (owned and _person_noun(head, "the")) else None
 
 
+#: Prepositions of a phrase after a subject's head ("Our warehouse in Leipzig", "Counsel for the other side").
+_SUBJECT_PREPOSITIONS = frozenset({"in", "at", "from", "of", "on", "for"})
 #: Conjunctions that open a coordinated clause with a subject of its own ("…, and the front desk settled …", "…, and
 #: archived tickets stay searchable", "…, so the card was declined").
 _JOINS = frozenset({"and", "but", "or", "so", "while", "whereas"})

@@ -271,8 +271,10 @@ def _other_noun_phrase(lows: list[str], words: list[Token], k: int) -> bool:
     det, who, noun = lows[k - 2], lows[k - 1], lows[k - 3]
     if det not in ("his", "her", "their", "your", "the") or len({w.clause for w in words[k - 3 : k + 1]}) != 1:
         return False
+    thing = det == "the" and _content(who) and who not in lx.EN_VERBS and who not in lx.EN_NOUNS  # "the error the
+    # system returned", "the label the carrier printed": a thing or a party named by a bare noun did it
     return (
-        (who in lx.EN_OTHERS or _person_noun(who, det))
+        (who in lx.EN_OTHERS or _person_noun(who, det) or thing)
         and who not in _PRONOUN_SUBJECTS
         and _content(noun)
         and noun not in _NOT_NOUN_HEADS

@@ -112,6 +112,16 @@ def _on_hold(lows: list[str], words: list[Token], i: int) -> int:
     return 0
 
 
+def _hold_before(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether the thing put or placed at ``i`` is a hold named before it, its subject (its auxiliaries between them,
+    or none in a note): "Hold placed on trailer 5531", "A freeze has been placed on the account"; the kind is the
+    hold's, not an order's."""
+    k = i - 1
+    while k >= 0 and words[k].clause == words[i].clause and (lows[k] in _BE or lows[k] in _HAVE):
+        k -= 1
+    return k >= 0 and words[k].clause == words[i].clause and lows[k].removesuffix("s") in _HOLDS
+
+
 #: Who is put on hold on a call.
 _PEOPLE_HELD = frozenset({"you", "me", "him", "her", "them", "us"})
 
@@ -209,6 +219,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, at, "put on hold", lx.CHANGE, "passive" if passive else "past"  # "I put the payout on hold"
     if low in ("put", "placed") and nxt in ("a", "an", "the") and lows[i + 2 : i + 3] and lows[i + 2] in _HOLDS:
         return i, i + 2, "put a hold", lx.CHANGE, "past"  # "I've put a hold on your card"
+    if low in ("put", "placed") and _hold_before(lows, words, i):
+        return i, i, "put a hold", lx.CHANGE, "passive"  # "Hold placed on trailer 5531", "a hold was put on the card"
     if low == "left" and _thing_left(lows, words, i):
         return i, i, "leave", lx.SHIP, "past"  # "all four shipments left the Rotterdam DC": they went out
     if low in _ARRIVALS and nxt in ("in", "into", "on") and (at := _place(lows, words, i + 2, _INBOXES)):

@@ -588,8 +588,10 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _FUNDS or _an_amount(said, k) for k, w in enumerate(said)
     ):
         return lx.CHANGE  # "your ticket has been transferred to Jamie's account": a thing changed hands, no money
-    if lemma == "return" and "to" in phrase and not money():
-        return lx.CHANGE  # "Returned the unused licences to the pool": put back ("Deposit returned to …" is money)
+    moved = ("transaction", "transactions", "debit", "debits", "withdrawal", "withdrawals")
+    if lemma in ("return", "reverse") and not money() and _FUNDS.isdisjoint(said) and not any(w in moved for w in said):
+        return lx.CHANGE  # "Returned the unused licences to the pool", "returned the redlined version", "the schedule
+        # change was reversed": put back or undone, no money ("Deposit returned to …", "reversed the charge" are money)
     if lemma == "ship" and not _ENVIRONMENTS.isdisjoint(phrase[:5]):
         return lx.CHANGE  # "v2.14 shipped to prod": a release, not a parcel
     if kind == lx.DELETE and _from_membership(phrase):

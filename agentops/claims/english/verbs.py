@@ -592,14 +592,40 @@ def _telegraphic(lows: list[str], words: list[Token], i: int) -> bool:
     while s and words[s - 1].clause == words[i].clause:
         s -= 1  # the note may open a clause after a label ("Quick update: text with your new gate sent")
     n = next((k for k in range(s, i) if not _content(lows[k])), i)  # the head: its nouns
-    if not 1 <= n - s <= 3 or _news(lows[i]) or (s and n < i) or not _noted_phrase(lows, n, i):
+    if not 1 <= n - s <= 3 or _news(lows[i]) or _undone(lows[i]) or (s and n < i) or not _noted_phrase(lows, n, i):
         return False
     if any(w in lx.EN_OTHERS or w in _PRONOUN_SUBJECTS for w in lows[s:n]):
         return False
-    if any(words[k + 1].start > words[k].end + 1 for k in range(s, n)):
-        return False  # "Status: ✅ Mitigated": a label and its value, not a note
+    for k in range(s, n):
+        if words[k + 1].start > words[k].end + 1 and (k + 1 < n or not _thing_label(lows, words, s, n)):
+            return False  # "Status: ✅ Mitigated": a label and its value, not a note
     nxt = lows[i + 1] if i + 1 < len(lows) and words[i + 1].clause == words[i].clause else ""
-    return nxt in ("", "to", "into", "from", "onto", "forward", "back", "over", "across", "via", "until", "till")
+    return nxt in (
+        "",
+        "to",
+        "into",
+        "from",
+        "onto",
+        "forward",
+        "back",
+        "over",
+        "across",
+        "via",
+        "until",
+        "till",
+        "with",
+    )
+
+
+def _thing_label(lows: list[str], words: list[Token], s: int, n: int) -> bool:
+    """Whether the noun from ``s`` to ``n`` is a label of the thing the note after its colon tells an act on ("-
+    **BOL:** regenerated with the corrected pallet count"): one word, a colon and markup at most between; not a field
+    whose value follows ("Status: ✅ Mitigated", "Result: passed")."""
+    return lows[n - 1] not in _FIELD_LABELS and words[n].start - words[n - 1].end <= 5 and n - s == 1
+
+
+#: Labels whose value is a state read out, not a thing acted on.
+_FIELD_LABELS = frozenset({"status", "state", "stage", "result", "results", "outcome", "verdict", "eta"})
 
 
 def _noted_phrase(lows: list[str], n: int, i: int) -> bool:

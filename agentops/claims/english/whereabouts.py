@@ -126,6 +126,8 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
         k -= 1
     if k > 0 and lows[k] in _WAITS and lows[i] == "in":
         k -= 1  # "your revised offer is waiting in your inbox": where it is, as "is in your inbox"
+        while k >= 0 and lows[k] in _ADVERBS and lows[k] not in _PRONOUN_SUBJECTS:
+            k -= 1  # "is already sitting in your inbox"
     if k < 0 or not (lows[k] in _BE or words[k].low != lows[k] or lows[k].endswith("'re")):  # "it's", "you're"
         return None
     if lows[k] in ("was", "were", "been") and not (k and lows[k - 1] in _HAVE):
