@@ -9,31 +9,18 @@ with nothing raw keeps its caching (none said)."""
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth.models import Permission, User
 from django.urls import reverse
 
 from approvals.bulk import services as bulk
 from runs.governance.visibility import end_raw_access, grant_raw_access
 from runs.models import Event, Run
-from runs.roles import VIEWER
 from tests.bulk.conftest import previewed
-from tests.dashboard.conftest import make_user, waiting_payment
+from tests.dashboard.conftest import waiting_payment
+from tests.dashboard.test_actor_names import _decisions_only, people  # noqa: F401  (fixtures)
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 NO_STORE = "no-store, private"
-
-
-@pytest.fixture(autouse=True)
-def _decisions_only(monkeypatch):
-    monkeypatch.setenv("AGENTOPS_WORKER", "none")
-
-
-@pytest.fixture
-def auditor(db) -> User:
-    user = make_user("auditor", VIEWER)
-    user.user_permissions.add(Permission.objects.get(codename="unredacted_export"))
-    return User.objects.get(pk=user.pk)
 
 
 def _run_addresses(run: Run) -> list[tuple[str, dict[str, str]]]:
@@ -48,7 +35,8 @@ def _run_addresses(run: Run) -> list[tuple[str, dict[str, str]]]:
     ]
 
 
-def test_a_runs_pages_and_api_are_no_store_while_they_show_it_raw(client, auditor):
+def test_a_runs_pages_and_api_are_no_store_while_they_show_it_raw(client, people):  # noqa: F811
+    auditor = people["auditor"]  # a viewer with the unredacted permission
     run, other = waiting_payment("INV-1"), waiting_payment("INV-2")
     client.force_login(auditor)
     for address, headers in _run_addresses(run):  # redacted (no grant): caching as before
@@ -65,13 +53,12 @@ def test_a_runs_pages_and_api_are_no_store_while_they_show_it_raw(client, audito
     assert "no-store" not in client.get(reverse("run", args=[run.id])).get("Cache-Control", "")
 
 
-def test_a_bulk_jobs_pages_are_no_store_to_whoever_sees_them_as_typed(client, auditor):
+def test_a_bulk_jobs_pages_are_no_store_to_whoever_sees_them_as_typed(client, people):  # noqa: F811
     waiting_payment()
     args = {"action": "approve", "actor": "ann.lee@example.com", "reason": "checked", "runs": Run.objects.all()}
     job = bulk.bulk_create(**args, expected=1, confirmation="approve 1 totalling 1,250 EUR", fingerprint=previewed())
     addresses = [reverse("bulk-job", args=[job.pk]), reverse("bulk-jobs"), f"/api/v1/bulk-jobs/{job.pk}/"]
-    viewer = make_user("viewer", VIEWER)
-    for reader, raw in ((viewer, False), (auditor, True)):
+    for reader, raw in ((people["viewer"], False), (people["auditor"], True)):
         client.force_login(reader)
         for address in addresses:
             for headers in ({}, {"HTTP_HX_REQUEST": "true"}):
