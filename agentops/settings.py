@@ -87,6 +87,7 @@ MIDDLEWARE = [
     "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "runs.security.guards.RequestGuardMiddleware",
+    "runs.governance.visibility.RawNoStore",  # an answer that may show raw values: Cache-Control no-store
     "runs.dashboard.errors.Sessions",  # Django's SessionMiddleware; a refused session write is a 503
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",

@@ -73,9 +73,12 @@ def _decided(request: HttpRequest, ok: str, action: Any) -> HttpResponse:
 
 
 def _refusal_status(exc: AgentOpsError) -> int:
-    """404 for an unknown execution or run, 409 when someone already decided (or the state moved on), else 400."""
+    """404 for an unknown execution or run, 403 for four eyes (``services.four_eyes``), 409 when someone already
+    decided (or the state moved on), else 400."""
     if isinstance(exc, services.UnknownExecution | services.UnknownRun):
         return 404
+    if isinstance(exc, services.FourEyes):  # as the approvals page answers it
+        return 403
     return 409 if isinstance(exc, services.DecisionConflict) else 400
 
 

@@ -21,6 +21,7 @@ from django.core.cache import cache
 from django.db.models import Q
 from django.utils import timezone
 
+from agentops.core.canon import canonical
 from agentops.core.errors import (
     AgentOpsError,
     InvalidTransition,
@@ -95,28 +96,48 @@ def requested_by(execution: ToolExecution) -> list[str]:
     operator who made the fork (its ForkedFrom's ``actor``: they chose to run it again, or wrote its arguments
     themselves), and a call of a continuation (``continue_run``) by whoever continued the run (its RunStarted's
     ``actor``: they chose to run it on) and by those who asked for the run it continues. An ordinary run's calls
-    are its agent's. Two queries, however long the chain (``runs.journal.lineage.line``)."""
+    are its agent's. Above the nearest fork its parent's calls were asked for by others, but whoever typed this call's
+    arguments in a fork anywhere up the line (a ForkedFrom's ``edits``: the same tool, the same arguments) asked for
+    it too: a fork of ann's fork held a payment with the amount ann typed, and ann could approve it.
+    Two queries, however long the chain (``runs.journal.lineage.line``)."""
     chain = line(execution.run_id)
     made_by: dict[str, EventType] = {}  # nearest first: the runs whose makers asked, and the event naming each
+    typed_in: list[str] = []  # the forks above the nearest one: their makers asked only for the arguments they typed
     for i, (run_id, fork) in enumerate(chain):
-        if fork:
-            made_by[run_id] = EventType.FORKED_FROM
-            break  # a fork is a new request of its maker's: its parent's calls were asked for by others
-        if i + 1 < len(chain):  # a continuation of the next run (the top is an ordinary run: its agent's)
+        past_fork = EventType.FORKED_FROM in made_by.values()
+        if fork and past_fork:
+            typed_in.append(run_id)
+        elif fork:
+            made_by[run_id] = EventType.FORKED_FROM  # a fork is a new request of its maker's
+        elif i + 1 < len(chain) and not past_fork:  # a continuation of the next run (the top: an ordinary run's agent)
             made_by[run_id] = EventType.RUN_STARTED
     if not made_by:
         return []
-    made = Event.objects.filter(run_id__in=made_by, type__in=set(made_by.values())).order_by("-seq")
-    latest: dict[str, str] = {}
+    kinds = {*made_by.values()}
+    made = Event.objects.filter(run_id__in=[*made_by, *typed_in], type__in=kinds).order_by("-seq")
+    latest: dict[str, dict[str, Any]] = {}
     for run_id, kind, payload in made.values_list("run_id", "type", "payload"):
-        if kind == made_by[run_id]:
-            latest.setdefault(run_id, payload)
+        if kind == made_by.get(run_id, EventType.FORKED_FROM) and payload:
+            latest.setdefault(run_id, json.loads(payload))
     asked: list[str] = []
-    for run_id in made_by:
-        actor = str(json.loads(latest[run_id]).get("actor") or "") if run_id in latest else ""
+    for run_id in [*made_by, *(run_id for run_id in typed_in if _typed(latest.get(run_id, {}), execution))]:
+        actor = str(latest.get(run_id, {}).get("actor") or "")
         if actor and actor not in asked:
             asked.append(actor)
     return asked
+
+
+def _typed(forked: dict[str, Any], execution: ToolExecution) -> bool:
+    """Whether the fork whose ForkedFrom is ``forked`` had its maker type ``execution``'s arguments (an edit of a
+    kept call of the same tool with the same arguments)."""
+    names = {call.get("call_index"): call.get("name") for call in forked.get("kept_calls") or ()}
+    args = canonical(json.loads(execution.args)) if execution.args else None
+    return any(
+        edit.get("args") is not None
+        and names.get(edit.get("call_index")) == execution.tool
+        and canonical(edit["args"]) == args
+        for edit in forked.get("edits") or ()
+    )
 
 
 class ApproverNeeded(DecisionError):
@@ -513,16 +534,14 @@ def decide_execution(
         _refuse_unconfirmed_repeat(
             execution, "(the recovery console's checkbox, settle_call --again) or decide otherwise", RESENT
         )
-    if (
-        decision == Decision.RETRY_SAME_KEY
-        and (why := approver_needed(execution))
-        and not username_has_role(actor, APPROVER)
-    ):
-        raise ApproverNeeded(
-            f"execution {execution_id}: {why}: sending it is an approver's decision (it may never have gone out, so "
-            "this would be its first send past the gate) — retry it as a user who also holds the approver role, or "
-            "confirm it or dead-letter the run"
-        )
+    if decision == Decision.RETRY_SAME_KEY and (why := approver_needed(execution)):
+        if not username_has_role(actor, APPROVER):
+            raise ApproverNeeded(
+                f"execution {execution_id}: {why}: sending it is an approver's decision (it may never have gone out, "
+                "so this would be its first send past the gate) — retry it as a user who also holds the approver role, "
+                "or confirm it or dead-letter the run"
+            )
+        four_eyes(execution, actor)  # an approver's decision: the approvals' rule, whoever asked for it may not
     payload = _base(execution, actor, reason, bulk) | {"decision": decision}
     events: list[NewEvent] = []
     if decision == Decision.CONFIRM:

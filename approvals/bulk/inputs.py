@@ -11,7 +11,7 @@ from agentops.core.events import REASON_MAX
 from agentops.core.states import RunStatus
 from approvals.bulk.selectors import ARGS_HASH_PATTERN, ARGS_HASH_RULE, FINGERPRINT_PATTERN
 from approvals.models import BulkAction
-from runs.api.fields import Text
+from runs.api.fields import Text, WholeNumber
 from runs.dashboard.selectors import TIME_RANGES
 
 #: the most targets a count can name: what a job's ``total`` column (a 32-bit integer) holds
@@ -45,7 +45,7 @@ class CreateInput(SelectionInput):
 
     #: the count the preview showed: below 0 or above what a job's ``total`` column holds it can be no
     #: count, and is a 400 naming it (not a 409 "the selection changed"); the page reads it with this field
-    expected = serializers.IntegerField(min_value=0, max_value=MAX_TARGETS,
+    expected = WholeNumber(min_value=0, max_value=MAX_TARGETS,
                                         help_text="the count the preview showed (409 if it changed)")  # fmt: skip
     #: the preview's name of its set: the same count of other targets, or a run acted on since, is a 409 too; a
     #: create without it is a 400 ``bulk_refused`` naming it, every action (``services.bulk_submit``: one rule with

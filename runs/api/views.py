@@ -52,6 +52,7 @@ from runs.api.fields import (
     ShownText,
     Text,
     ToolName,
+    WholeNumber,
     check_json_types,
     unknown_fields,
 )
@@ -252,7 +253,7 @@ class RunListFilter(serializers.Serializer):
     agent = Text(max_length=100, required=False)
     reference = Text(max_length=200, required=False)
     create_key = CreateKey(max_length=99, required=False, help_text="the create_key the run was created with")
-    limit = serializers.IntegerField(min_value=1, max_value=500, default=50)
+    limit = WholeNumber(min_value=1, max_value=500, default=50)
     after = RunCursor(max_length=40, required=False, help_text="cursor: the last run id of the previous page")
 
 
@@ -347,8 +348,8 @@ class RunDetailApi(ApiView):
 
 # -- timeline and append --------------------------------------------------------------------------
 class TimelineFilter(serializers.Serializer):
-    after = serializers.IntegerField(min_value=0, max_value=2**31 - 1, default=0, help_text="cursor: last seq seen")
-    limit = serializers.IntegerField(min_value=1, max_value=500, default=100)
+    after = WholeNumber(min_value=0, max_value=2**31 - 1, default=0, help_text="cursor: last seq seen")
+    limit = WholeNumber(min_value=1, max_value=500, default=100)
 
 
 class TimelineOutput(serializers.Serializer):

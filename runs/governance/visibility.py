@@ -152,7 +152,7 @@ def sights_of(user: Any) -> Sights:
         else:
             del until[run_id]
     redacted = redacted_sights()
-    return lambda run_id: Sight(raw=True, until=until[run_id]) if run_id in until else redacted(run_id)
+    return lambda run_id: shown_raw(Sight(raw=True, until=until[run_id])) if run_id in until else redacted(run_id)
 
 
 def redacted_sights() -> Sights:
@@ -238,12 +238,47 @@ def for_reader(
 def reader_sight(user: Any) -> Sight:
     """What a page of no run (a bulk job, the exports' list) shows a ``user`` who acted with: as typed with the
     unredacted permission, else :data:`REDACTED`."""
-    return REDACTED if raw_refusal(user) else RAW
+    return REDACTED if raw_refusal(user) else shown_raw(RAW)
 
 
 def agent_sights(run_id: str) -> Sight:
     """An agent key's sights: raw, for the only runs it can reach (its own)."""
-    return RAW
+    return shown_raw(RAW)
+
+
+#: whether the current request handed its reader a raw sight (:class:`RawNoStore`): a one-item list, per request
+_RAW_SHOWN: ContextVar[list[bool] | None] = ContextVar("agentops_raw_shown", default=None)
+
+
+def shown_raw(sight: Sight) -> Sight:
+    """``sight``, a raw one handed to the current request's reader: its answer may show raw values
+    (:class:`RawNoStore` keeps it out of every cache). Every raw sight a reader gets passes here."""
+    shown = _RAW_SHOWN.get()
+    if shown is not None:
+        shown[0] = True
+    return sight
+
+
+class RawNoStore:
+    """An answer that may show raw values — its reader was handed a raw sight (:func:`shown_raw`: a live grant, a
+    page of no run shown as typed to a holder of the unredacted permission, an agent's own run) — is sent
+    ``Cache-Control: no-store, private``, as an export is: after *Hide raw values* or the grant's expiry the
+    browser's history and back cache kept showing them. An answer with nothing raw keeps its caching. One place for
+    every page, htmx partial and API answer (the sight is handed out on the request's context)."""
+
+    def __init__(self, get_response: Callable[[Any], Any]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: Any) -> Any:
+        shown = [False]
+        token = _RAW_SHOWN.set(shown)  # a list: the view may run in a copy of this context (ASGI), it mutates it
+        try:
+            response = self.get_response(request)
+        finally:
+            _RAW_SHOWN.reset(token)
+        if shown[0]:
+            response["Cache-Control"] = "no-store, private"
+        return response
 
 
 #: A search looks at most this many references that start with the query (the prefix index's first ones).

@@ -189,3 +189,18 @@ def test_usage_with_its_total_counts_the_parts(run):
     stored = run.post("events/", body)
     assert stored.status_code == 201 and stored.json()["events"][0]["payload"]["output"]["usage"]["total_tokens"] == 940
     assert Run.objects.get(id=run.id).tokens_used == 940
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("number", ["٣", "３", "3.0", "1_0", "²"])
+def test_a_number_parameter_in_other_digits_is_refused_as_a_url_id_is(run, number):
+    """``runs/?limit=٣`` listed 3 runs and ``events/?after=٣&limit=٢`` answered seqs 4 and 5 (DRF's ``int()``), where a
+    URL's id, the dashboard's ``?before=`` and the fork form refuse them: one rule (``runs.api.fields.whole_number``),
+    a 400 naming the parameter."""
+    said = ["must be a whole number in ASCII digits (0-9)"]
+    assert _details(run.api.get(f"{URL}?limit={number}")) == {"limit": said}
+    events = f"{URL}{run.id}/events/"
+    assert _details(run.api.get(f"{events}?after={number}&limit=2")) == {"after": said}
+    assert _details(run.api.get(f"{events}?limit={number}")) == {"limit": said}
+    assert [e["seq"] for e in run.api.get(f"{events}?after=0&limit=1").json()["events"]] == [1]
+    assert len(run.api.get(f"{URL}?limit= 1 ").json()["results"]) == 1  # ASCII digits, spaces aside: as before

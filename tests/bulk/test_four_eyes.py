@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from django.contrib.auth.models import User
@@ -12,8 +13,9 @@ from django.core.management import CommandError, call_command
 from django.test import Client
 
 from agentops.core.events import EventType
+from agentops.core.fork import Edit
 from agentops.core.loop import Agent
-from agentops.core.model import ScriptedModel
+from agentops.core.model import ScriptedModel, ToolCall
 from approvals import services as decisions
 from approvals.bulk import services as bulk
 from approvals.models import BulkItem, ItemState
@@ -156,6 +158,59 @@ def test_a_continuations_maker_may_not_approve_its_payment_nor_the_maker_of_the_
     )
     decisions.approve_call(execution_id=ordinary.id, actor="bob", reason="ok", typed_amount="1250")
     assert len(_granted(of_fork)) == len(_granted(ordinary)) == 1
+
+
+def _billing_retrying_script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+    """The billing demo, but a payment rejected at step 1 is asked for again at step 2, at 1,900 EUR."""
+    rejected = [m for m in messages if m.get("role") == "tool" and m.get("name") == "pay_invoice"]
+    if step == 2 and rejected and '"success":false' in rejected[-1]["content"]:
+        return "Pay the amount agreed.", [ToolCall("pay_invoice", AMOUNT_TYPED, "call_2_0")]
+    return _billing_script(step, messages)
+
+
+AMOUNT_TYPED = {"invoice": "INV-1", "amount": 1900, "currency": "EUR"}
+
+
+def billing_retrying() -> Agent:
+    return replace(billing_agent(), model=ScriptedModel("scripted-billing-v1", _billing_retrying_script))
+
+
+def test_who_typed_a_calls_arguments_in_a_fork_up_the_line_may_not_approve_it_in_a_fork_of_that_fork(settings):
+    """ann forks a payment with the amount she types (1,900); bob rejects it there and the agent asks for 1,900 again;
+    oli forks ann's fork from that step and the payment of 1,900 is held there. ``requested_by`` stopped at the nearest
+    fork (oli's): ann approved the arguments she had typed herself. Every approval asks the one rule: page, CLI,
+    queue card, bulk."""
+    settings.AGENTOPS = {
+        **settings.AGENTOPS,
+        "AGENTS": {**settings.AGENTOPS["AGENTS"], "billing": f"{__name__}:billing_retrying"},
+    }
+    typed = ForkRequest(1, cut="keep", edits=[Edit(0, args=AMOUNT_TYPED)])
+    ann_fork, _ = fork_create(run_id=waiting_payment().id, request=typed, actor="ann", reason="the agreed amount")
+    assert str(drive_run(ann_fork.id)) == "WAITING_MANUAL_CONFIRM"
+    ann_call = ToolExecution.objects.get(run=ann_fork, step=1, tool="pay_invoice")
+    assert json.loads(ann_call.args) == AMOUNT_TYPED
+    decisions.reject_call(execution_id=ann_call.id, actor="bob", reason="wait for the contract")
+    assert str(drive_run(ann_fork.id)) == "WAITING_MANUAL_CONFIRM"  # asked again at step 2
+    oli_fork, _ = fork_create(run_id=ann_fork.id, request=ForkRequest(2), actor="oli", reason="once more")
+    assert str(drive_run(oli_fork.id)) == "WAITING_MANUAL_CONFIRM"
+    held = ToolExecution.objects.get(run=oli_fork, tool="pay_invoice", status="WAITING_MANUAL_CONFIRM")
+    assert json.loads(held.args) == AMOUNT_TYPED
+    assert decisions.requested_by(held) == ["oli", "ann"]
+    assert "ann asked for this call" in decisions.four_eyes_refusal(held, "ann")
+    page = Client()
+    page.force_login(User.objects.get(username="ann"))
+    form = {"reason": "ok", "idem_key": held.idem_key, "confirm_amount": "1900"}
+    refused = page.post(f"/approvals/{held.id}/approve/", form)
+    assert refused.status_code == 403 and "ann asked for this call" in refused.content.decode()
+    with pytest.raises(CommandError, match="ann asked for this call"):
+        call_command("approve_call", held.id, "--reason", "ok", "--amount", "1900", "--actor", "ann")
+    assert _granted(held) == []
+    # a fork of a fork that does not repeat her arguments is not hers: its parent's calls were asked for by others
+    other = ToolExecution(run_id=oli_fork.id, tool="pay_invoice", args=json.dumps({**AMOUNT_TYPED, "amount": 1901}))
+    assert decisions.requested_by(other) == ["oli"]
+    page.force_login(User.objects.get(username="bob"))
+    assert page.post(f"/approvals/{held.id}/approve/", form).status_code == 302
+    assert len(_granted(held)) == 1
 
 
 def test_who_asked_for_a_call_deep_in_a_lineage_is_read_in_two_queries(django_assert_num_queries):

@@ -10,10 +10,12 @@ from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Risk, Tool, ToolRegistry
 from runs.models import Event, Run, ToolExecution
+from runs.roles import APPROVER, OPERATOR
 from runs.services import run_create
+from runs.timetravel.fork import ForkRequest, fork_create
 from runs.worker import recovery
 from runs.worker.engine import drive_run
-from tests.dashboard.conftest import crash_after_effect, recovery_card
+from tests.dashboard.conftest import crash_after_effect, make_user, recovery_card
 
 DELETE = {"sql_statement": "DELETE FROM accounts"}
 RAN: list[str | None] = []
@@ -75,3 +77,38 @@ def test_a_call_the_gate_holds_since_is_said_to_wait_for_a_human_and_a_resume_pa
     assert Event.objects.filter(run_id=run.id).count() == head and len(RAN) == 1
     drive_run(run.id)  # and so it does: parked again, the DELETE not sent a second time
     assert Run.objects.get(id=run.id).status == "RECOVERING" and len(RAN) == 1
+
+
+def test_sending_again_a_call_of_ones_own_fork_that_the_gate_holds_since_is_refused_by_four_eyes(
+    client, db, monkeypatch, settings
+):
+    """*Send it again* of such a call is an approver's decision (qa-agents8), but it did not ask four eyes: the fork's
+    maker, holding both roles, sent the DELETE their own fork asked for past the gate. Refused 403 as the approvals
+    page refuses it (nothing written); another approver may (``AGENTOPS_FOUR_EYES=all``: the DELETE has no amount)."""
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+    agents = settings.AGENTOPS["AGENTS"]
+    settings.AGENTOPS = {
+        **settings.AGENTOPS,
+        "FOUR_EYES": "all",
+        "AGENTS": {**agents, "sql-deploy": f"{__name__}:first_deploy"},
+    }
+    ann, bob = make_user("ann", APPROVER, OPERATOR), make_user("bob", APPROVER, OPERATOR)
+    RAN.clear()
+    parent, _ = run_create(agent="sql-deploy", inputs={}, start=False)
+    assert str(drive_run(parent.id)) == "COMPLETED"
+    fork, _ = fork_create(run_id=parent.id, request=ForkRequest(0, cut="keep"), actor="ann", reason="run it again")
+    crash_after_effect(monkeypatch, fork.id, step=0)
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**agents, "sql-deploy": f"{__name__}:second_deploy"}}
+    recovery.recover_run(fork.id, owner="test-recovery")
+    held = ToolExecution.objects.get(run=fork, tool="execute")
+    assert Run.objects.get(id=fork.id).status == "RECOVERING"
+    head, sent = Event.objects.filter(run_id=fork.id).count(), len(RAN)
+    client.force_login(ann)
+    again = {"decision": "retry_same_key", "reason": "never ran", "confirm_repeat": "again"}
+    refused = client.post(reverse("decide", args=[held.id]), again)
+    assert refused.status_code == 403, refused.content.decode()[-2000:]
+    assert "ann asked for this call (made fork" in refused.content.decode()
+    assert Event.objects.filter(run_id=fork.id).count() == head and len(RAN) == sent
+    client.force_login(bob)
+    assert client.post(reverse("decide", args=[held.id]), again).status_code == 302
+    assert Event.objects.filter(run_id=fork.id).count() == head + 1
