@@ -227,3 +227,32 @@ def test_on_the_embedded_default_too_a_park_is_rechecked_once_due(register_agent
     assert recovery.sweep()[run.id] == "re-check due: re-enqueued"
     assert Run.objects.get(id=run.id).status == "COMPLETED" and len(PAGES) == 1
     assert recovery.sweep().get(run.id) is None
+
+
+@pytest.mark.sqlite
+def test_the_navs_in_doubt_badge_counts_a_park_only_once_its_recheck_time_has_passed(register_agent, monkeypatch):
+    """Found by follow9: the badge ("executions in doubt", ``needs_action.in_doubt``) counted a call that only waits
+    for the sweep's automatic re-check, which the console, the banner and the notifier say needs nobody before then."""
+    from django.core.cache import cache
+
+    from runs.dashboard.needs_action import cache_key, needs_action_counts
+
+    PAGES.clear()
+    register_agent(pager=f"{__name__}:inprocess_pager")
+
+    def crash(at: str, step: int) -> None:
+        if at == "after_intent":
+            raise RuntimeError("the worker died as the page went out")
+
+    monkeypatch.setattr(registry, "crash_hook_from_env", lambda: crash)
+    run, _ = run_create(agent="pager", inputs={"task": "x"}, seed=1, start=False)
+    with pytest.raises(RuntimeError):
+        drive_run(run.id)
+    monkeypatch.setattr(registry, "crash_hook_from_env", lambda: None)
+    assert drive_run(run.id).name == "RECOVERING"
+    park = json.loads(Event.objects.filter(run_id=run.id, type="RecoveryStarted").latest("seq").payload)
+    cache.delete(cache_key())
+    assert needs_action_counts()["in_doubt"] == 0, "waits for its re-check: nobody decides before then"
+    time.sleep(park["recheck_after"])
+    cache.delete(cache_key())
+    assert needs_action_counts()["in_doubt"] == 1, "its re-check time has passed: in doubt until the sweep's drive"
