@@ -93,7 +93,9 @@ DESTROY_VERBS = frozenset(
      # Redis' ``DEL``, Stripe's Node SDK ``customers.del``
      "rm", "rmdir", "rmtree", "unlink", "del",
      # said bluntly: ``nuke_db``, ``obliterate_records``
-     "nuke", "obliterate"}
+     "nuke", "obliterate",
+     # a user account removed, as Debian's and POSIX's commands name it (``deluser``, ``userdel``: qa-agents9)
+     "deluser", "userdel", "delgroup", "groupdel"}
 )  # fmt: skip
 #: delete / drop / pay / bulk (SPEC "Manual gate"), and the words that say the same: money moved (charge, payout,
 #: refund, transfer, wire, withdraw, remit, disburse, payroll, funds, money, cashout, debit, buy, purchase), data
@@ -190,6 +192,8 @@ _ACTS_ON: dict[str, frozenset[str] | None] = {
     # all of something invited, posted to, reset or voided (``invite_all``, ``post_to_all``, ``reset_all``,
     # ``void_all``): ungated until qa-agents9 (``update_many`` is told what to act on by its filter: the arguments decide)
     "invite": _ALL, "post": _ALL,
+    # everyone messaged or paged at once (``dm_all``, ``ping_all``): ungated until fix-agents9
+    "dm": _ALL, "ping": _ALL,
 }  # fmt: skip
 #: Money sent over a payment app (``paypal_send``, ``venmo_send``, ``zelle.send``, ``cashapp_send_cash``, ``send_tip``)
 _PAYMENT_APPS = frozenset({"paypal", "venmo", "zelle", "cashapp", "revolut", "tip", "cash", "gift"})
@@ -208,6 +212,10 @@ _ACTS_ON |= {
     "reset": _ACTS_ON["reset"] | _ALL,
     "void": _ACTS_ON["void"] | _ALL,
     "tip": _PAYEES,
+    # someone billed (``bill_customer``; not ``bill_summary``), a stored value zeroed (``zero_balance``; not
+    # ``zero_pad``): ungated until fix-agents9
+    "bill": _PAYEES,
+    "zero": _STORED_VALUE,
     "credit": _PAYEES - {"credit", "record", "data", "profile", "subject"},
     "issue": frozenset(
         {

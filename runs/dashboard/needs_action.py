@@ -17,10 +17,12 @@ from datetime import datetime, timedelta
 from django.core.cache import cache
 from django.db import connection
 from django.db.models import QuerySet
+from django.utils import timezone
 
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus
 from runs.models import Run, ToolExecution
 from runs.models.claims import Reply, ReplyStatus
+from runs.worker.recovery import parked_for_recheck, rechecked_parks
 from runs.worker.registry import is_external
 from runs.worker.retryable import spent_budgets
 from runs.worker.stuck import KINDS, RESTART_ACTIONS, Windows, restart_action, stuck_queries
@@ -118,6 +120,13 @@ def cache_key() -> str:
     return f"agentops:needs-action:{connection.settings_dict['NAME']}"
 
 
+def rechecks_pending(now: datetime | None = None) -> list[str]:
+    """The runs parked RECOVERING on a call whose automatic re-check (``runs.worker.recovery.recheck_at``) is still
+    to come."""
+    now = now or timezone.now()
+    return [run_id for run_id, at in parked_for_recheck(rechecked_parks()).items() if at > now]
+
+
 def needs_action_counts() -> dict[str, int]:
     """The navigation's counts (in doubt, approvals, held replies, stuck), cached :data:`CACHE_SECONDS`."""
     counts = cache.get(cache_key())
@@ -125,6 +134,9 @@ def needs_action_counts() -> dict[str, int]:
         unsettled = ToolExecution.objects.filter(status__in=[str(s) for s in UNSETTLED_EXEC]).exclude(
             run__status__in=[str(s) for s in TERMINAL_RUN]
         )
+        # a call the recovery sweep looks up again at its re-check time needs nobody before then (follow9): not in
+        # doubt for the badge until that time has passed, as the notifier and the console's card say
+        unsettled = unsettled.exclude(run_id__in=rechecks_pending())
         counts = {
             "in_doubt": _capped(unsettled),
             "approvals": _capped(ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM)),

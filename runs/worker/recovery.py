@@ -123,7 +123,9 @@ def start_recovery(
     if only is not None and lease.head_status not in only:
         leases.release(run_id, lease.fence)
         return f"skipped: run {run_id} is {lease.head_status}"
-    if lease.head_status == RunStatus.WAITING_MANUAL_CONFIRM:
+    if lease.head_status == RunStatus.WAITING_MANUAL_CONFIRM and (
+        only is None or RunStatus.WAITING_MANUAL_CONFIRM not in only or _waits_for_approver(run_id)
+    ):
         # held for an approver (its holder died before giving the lease back): nothing to recover, and a
         # lease kept here would come back to every sweep; the call waits for its human as it did
         leases.release(run_id, lease.fence)
@@ -151,13 +153,29 @@ def recover_run(run_id: str, *, owner: str | None = None) -> str:
 
 
 #: The statuses in which an external run whose agent is gone is parked (a waiting or parked run
-#: already waits for a human; a finished one needs nobody).
+#: already waits for a human; a finished one needs nobody). A WAITING_MANUAL_CONFIRM run whose held calls were all
+#: answered (approved: its agent is to send them) waits for its agent, not for a human: :data:`ANSWERED` parks it too.
 ABANDONABLE = frozenset({RunStatus.PENDING, RunStatus.RUNNING})
+
+#: :data:`ABANDONABLE` and a waiting run none of whose calls waits for an approver any more (:func:`abandoned_external`)
+ANSWERED = ABANDONABLE | {RunStatus.WAITING_MANUAL_CONFIRM}
+
+
+def _waits_for_approver(run_id: str) -> bool:
+    return ToolExecution.objects.filter(run_id=run_id, status=ExecStatus.WAITING_MANUAL_CONFIRM).exists()
 
 
 def abandoned_external(now=None, *, older_than: int | None = None) -> list[str]:
-    """External runs whose agent took the lease and has not renewed it for ``older_than`` seconds
-    past its expiry (``AGENTOPS_EXTERNAL_ABANDON_SECONDS``; 0: none)."""
+    """External runs whose agent is gone, ``older_than`` seconds (``AGENTOPS_EXTERNAL_ABANDON_SECONDS``; 0: none):
+
+    * PENDING or RUNNING, its lease taken and not renewed for that long past its expiry;
+    * RUNNING, its lease given back (its client's ``finally`` releases it on any error) with a call claimed and not
+      settled, silent that long: the agent died with the call in flight (qa-agents9; before, only the stuck page's
+      "no event" listed it, and only an operator's dead letter ended it);
+    * WAITING_MANUAL_CONFIRM with no call waiting for an approver any more (each approved or rejected), its lease free
+      or expired and nothing journaled for that long since the last answer: the approver answered and its agent never
+      came back to send (or drop) the call — it stayed WAITING_MANUAL_CONFIRM for ever (qa-agents9).
+    """
     if older_than is None:
         older_than = int(settings.AGENTOPS.get("EXTERNAL_ABANDON_SECONDS", 600))
     external = external_agents()
@@ -167,20 +185,40 @@ def abandoned_external(now=None, *, older_than: int | None = None) -> list[str]:
     # a call that waits for an approver keeps its agent waiting too: the approver's wait is not an agent gone (the
     # run is WAITING_MANUAL_CONFIRM then, or RECOVERING; a row journaled before that rule may still say RUNNING)
     waiting = ToolExecution.objects.filter(run_id=OuterRef("id"), status=ExecStatus.WAITING_MANUAL_CONFIRM)
+    in_doubt = ToolExecution.objects.filter(run_id=OuterRef("id"), status__in=[str(s) for s in UNSETTLED_EXEC])
+    expired = Q(status__in=ABANDONABLE, lease_owner__isnull=False, lease_expires_at__lt=cutoff)
+    released = Q(status=RunStatus.RUNNING, lease_owner__isnull=True, last_event_at__lt=cutoff) & Q(Exists(in_doubt))
+    gone = Q(lease_owner__isnull=True) | Q(lease_expires_at__lt=cutoff)
+    answered = Q(status=RunStatus.WAITING_MANUAL_CONFIRM, last_event_at__lt=cutoff) & gone
     return list(
-        Run.objects.filter(agent__in=external, status__in=ABANDONABLE, lease_owner__isnull=False)
-        .filter(lease_expires_at__lt=cutoff)
+        Run.objects.filter(expired | released | answered, agent__in=external)
         .exclude(Exists(waiting))
-        .order_by("lease_expires_at")
+        .order_by("last_event_at")
         .values_list("id", flat=True)[:100]
     )
+
+
+def abandon_reason(run_id: str, seconds: int) -> str:
+    """Why the sweep parks ``run_id`` (one of :func:`abandoned_external`): how its agent left, and the call it left
+    unsettled or approved and unsent, if any (its tool, step and call)."""
+    run = Run.objects.values("status", "lease_owner").get(id=run_id)
+    if run["status"] == RunStatus.WAITING_MANUAL_CONFIRM:
+        left, how = [ExecStatus.APPROVED], "approved and never sent"
+        why = f"its held calls were answered over {seconds}s ago"
+    else:
+        left, how = [str(s) for s in UNSETTLED_EXEC], "claimed and never answered"
+        why = f"lease {'expired' if run['lease_owner'] else 'released'} over {seconds}s ago"
+    call = ToolExecution.objects.filter(run_id=run_id, status__in=left).order_by("step", "call_index").first()
+    named = f" with step {call.step} call {call.call_index} ({call.tool}) {how}" if call else ""
+    return f"{why}{named}: its agent did not come back"
 
 
 def park_abandoned(run_id: str, *, owner: str, reason: str, actor: str = "") -> str:
     """Park an external run whose agent is gone: take its lease (the old process is fenced out),
     journal RecoveryStarted, give the lease back. The run is RECOVERING: an operator decides its calls
-    or dead-letters it, and its agent, if it comes back, takes the lease and goes on."""
-    lease = take_over(run_id, owner=owner, reason=reason, only=ABANDONABLE, actor=actor)
+    or dead-letters it, and its agent, if it comes back, takes the lease and goes on. A waiting run is parked only
+    when none of its calls waits for an approver (:data:`ANSWERED`)."""
+    lease = take_over(run_id, owner=owner, reason=reason, only=ANSWERED, actor=actor)
     if isinstance(lease, str):
         return lease
     leases.release(run_id, lease.fence)
@@ -251,7 +289,7 @@ def sweep() -> dict[str, str]:
             report[run_id] = f"failed: {Sight(run_id=run_id).error(exc)}"  # redacted: read with no grant
     abandon = int(settings.AGENTOPS.get("EXTERNAL_ABANDON_SECONDS", 600))
     for run_id in abandoned_external(older_than=abandon):
-        why = f"lease expired over {abandon}s ago: its agent did not come back"
+        why = abandon_reason(run_id, abandon)
         report[run_id] = park_abandoned(run_id, owner=leases.worker_id("recovery"), reason=why)
     try:
         _reenqueue(report, int(settings.AGENTOPS.get("STRANDED_PENDING_SECONDS", 60)))
@@ -302,6 +340,13 @@ def parked_for_recheck(runs: Iterable[Run]) -> dict[str, datetime]:
         return {}
     parks = Event.objects.filter(heads).filter(_RECHECKED_PARK).only("run_id", "type", "payload", "created_at")
     return {park.run_id: at for park in parks if (at := recheck_at(park)) is not None}
+
+
+def rechecked_parks(limit: int = RECHECK_SCAN) -> list[Run]:
+    """Runs parked RECOVERING whose last event is a park the sweep re-checks (due or not; ``id`` and ``last_seq``)."""
+    parked = Event.objects.filter(_RECHECKED_PARK, run_id=OuterRef("id"), seq=OuterRef("last_seq"))
+    rows = Run.objects.filter(status=RunStatus.RECOVERING).filter(Exists(parked))
+    return list(rows.order_by("last_event_at").only("id", "last_seq")[:limit])
 
 
 def due_rechecks(now: datetime | None = None) -> list[tuple[str, int]]:

@@ -8,8 +8,9 @@ Five ways, each run in at most one (so the counts add up):
 * ``silent`` — RUNNING, lease not expired (or none), and no event for ``AGENTOPS_STUCK_SILENT_MINUTES``;
 * ``failed`` — FAILED, waiting for its automatic retry (``next_retry_at``) or for an operator's Retry;
 * ``client`` — an external run a human decided for (its held or in-doubt call) whose client has not come back
-  for it after ``AGENTOPS_STUCK_PENDING_SECONDS``: no worker drives it and the abandonment sweep parks only
-  PENDING or RUNNING runs, so only an operator's dead letter ends it if its agent is gone.
+  for it after ``AGENTOPS_STUCK_PENDING_SECONDS``: no worker drives it; a WAITING_MANUAL_CONFIRM one (its held
+  calls answered) is parked RECOVERING by the abandonment sweep once silent ``AGENTOPS_EXTERNAL_ABANDON_SECONDS``
+  (``recovery.abandoned_external``), and an operator's dead letter (``manage.py dead_letter_run``) ends either.
 
 Read by the Stuck page and the navigation's count (``runs.dashboard.needs_action``) and by the notifier.
 """

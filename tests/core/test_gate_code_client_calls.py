@@ -39,6 +39,15 @@ HELD = [
     # a tool named after a package manager: its command line without the program, as a shell's ``npm unpublish``
     ("npm", {"command": "unpublish mypkg --force"}, "npm unpublish mypkg --force"),
     ("run_npm", {"args": ["unpublish", "mypkg@1.0.0"]}, "npm unpublish mypkg@1.0.0"),
+    # a bare .delete() of what a service keeps (ungated until fix-agents9)
+    ("run_python", {"code": "g.get_repo('acme/api').delete()"}, "delete()"),
+    ("run_python", {"code": "repo = gh.get_repo(name)\nrepo.delete()"}, "repo.delete()"),
+    ("run_js", {"code": "await octokit.repos.delete({owner, repo})"}, "repos.delete()"),
+    ("run_python", {"code": "es.indices.delete(index='users')"}, "indices.delete()"),
+    ("run_python", {"code": "storage_client.bucket('prod').delete()"}, "delete()"),
+    # an alias standing for the program it runs
+    ("bash", {"command": "alias x=rm; x -rf /srv"}, "rm -rf /srv"),
+    ("bash", {"command": "alias x='rm -rf'\nx /srv"}, "rm -rf /srv"),
 ]
 
 LOW = [
@@ -59,6 +68,8 @@ LOW = [
     ("run", {"argv": ["ls", "-la", "/srv"]}),
     ("npm", {"command": "install lodash"}),
     ("npm", {"args": ["publish"]}),
+    ("run_python", {"code": "cache.delete(k); node.delete(); df.index.delete(0)"}),
+    ("bash", {"command": "alias ll='ls -la'; ll /srv"}),
 ]
 
 

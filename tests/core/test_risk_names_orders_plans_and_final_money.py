@@ -40,6 +40,9 @@ HIGH = [
     # all of something invited, posted to, reset or voided (ungated until qa-agents9)
     "invite_all", "invite_everyone", "inviteAllUsers", "post_to_all", "post_to_all_channels", "reset_all",
     "reset_all_passwords", "void_all", "void_all_invoices",
+    # everyone messaged or paged, a customer billed, a balance zeroed, a user removed (ungated until fix-agents9)
+    "dm_all", "dmAllUsers", "ping_all", "ping_everyone", "bill_customer", "billCustomer", "zero_balance",
+    "zero_wallet", "deluser", "userdel", "delete_group",
     # shut out of an account, as deactivate_account (found from outside, docs/qa: D4: disable_account ran ungated)
     "disable_account", "disableAccount", "suspend_account", "suspend_user", "disable_customer",
     "send_newsletter", "send_campaign", "campaigns.send", "broadcast_message", "broadcastSms",
@@ -52,6 +55,8 @@ LOW = [
     # one invited, posted, reset; many updated by a filter the arguments give (the gate reads them)
     "invite_user", "post_comment", "post_message", "reset_password", "reset_filters", "update_many", "insert_many",
     "get_all_invites", "list_all_posts",
+    # one messaged or pinged, a bill read, padding with zeros
+    "dm_user", "ping_host", "ping", "bill_summary", "get_bill", "billing_history", "zero_pad", "get_balance",
     # orders read, drafted, annotated
     "list_orders", "orders.list", "getOrder", "get_order_by_id", "create_draft_order", "add_order_note",
     "create_order_note", "order_lookup", "search_orders", "get_order_fulfillment",

@@ -202,12 +202,10 @@ def inprocess_pager() -> Agent:
     return Agent("pager", ScriptedModel("pager-v1", script), ToolRegistry([tool]), "{task}{clock}{seed}")
 
 
-@pytest.mark.sqlite
-def test_on_the_embedded_default_too_a_park_is_rechecked_once_due(register_agent, monkeypatch):
-    """SQLite (the embedded default) as PostgreSQL: a crash after the intent (nothing sent), the resume parks the call
-    for ``recheck_after``; once due the sweep drives it again and it is sent, once."""
+def _parked_in_process(register_agent, monkeypatch) -> tuple[Run, dict[str, Any]]:  # type: ignore[no-untyped-def]
+    """The in-process pager's run, its worker crashed after the intent (nothing sent), then resumed: the call parked
+    for ``recheck_after``; the run and the park's payload."""
     PAGES.clear()
-    monkeypatch.setenv("AGENTOPS_WORKER", "eager")
     register_agent(pager=f"{__name__}:inprocess_pager")
 
     def crash(at: str, step: int) -> None:
@@ -220,10 +218,34 @@ def test_on_the_embedded_default_too_a_park_is_rechecked_once_due(register_agent
         drive_run(run.id)
     monkeypatch.setattr(registry, "crash_hook_from_env", lambda: None)
     assert drive_run(run.id).name == "RECOVERING" and PAGES == []
-    park = json.loads(Event.objects.filter(run_id=run.id, type="RecoveryStarted").latest("seq").payload)
+    return run, json.loads(Event.objects.filter(run_id=run.id, type="RecoveryStarted").latest("seq").payload)
+
+
+@pytest.mark.sqlite
+def test_on_the_embedded_default_too_a_park_is_rechecked_once_due(register_agent, monkeypatch):
+    """SQLite (the embedded default) as PostgreSQL: a crash after the intent (nothing sent), the resume parks the call
+    for ``recheck_after``; once due the sweep drives it again and it is sent, once."""
+    monkeypatch.setenv("AGENTOPS_WORKER", "eager")
+    run, park = _parked_in_process(register_agent, monkeypatch)
     assert 1.0 < park["recheck_after"] <= 2.0, park
     assert recovery.sweep().get(run.id) is None, "not due yet"
     time.sleep(park["recheck_after"])
     assert recovery.sweep()[run.id] == "re-check due: re-enqueued"
     assert Run.objects.get(id=run.id).status == "COMPLETED" and len(PAGES) == 1
     assert recovery.sweep().get(run.id) is None
+
+
+@pytest.mark.sqlite
+def test_the_navs_in_doubt_badge_counts_a_park_only_once_its_recheck_time_has_passed(register_agent, monkeypatch):
+    """Found by follow9: the badge ("executions in doubt", ``needs_action.in_doubt``) counted a call that only waits
+    for the sweep's automatic re-check, which the console, the banner and the notifier say needs nobody before then."""
+    from django.core.cache import cache
+
+    from runs.dashboard.needs_action import cache_key, needs_action_counts
+
+    _, park = _parked_in_process(register_agent, monkeypatch)
+    cache.delete(cache_key())
+    assert needs_action_counts()["in_doubt"] == 0, "waits for its re-check: nobody decides before then"
+    time.sleep(park["recheck_after"])
+    cache.delete(cache_key())
+    assert needs_action_counts()["in_doubt"] == 1, "its re-check time has passed: in doubt until the sweep's drive"

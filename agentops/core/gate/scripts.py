@@ -60,6 +60,9 @@ from agentops.core.protocol import (
     name_words,
 )
 
+#: an alias defined in the text (``alias x=rm``, ``alias x='rm -rf'``): a command named by it runs what it stands for
+_ALIAS = re.compile(r"""\balias\s+(?P<name>[\w.+-]+)=(?P<q>['"]?)(?P<value>[^'";&|\n]*)(?P=q)""")
+
 
 def _shell(text: str) -> str:
     """Why shell ``text`` destroys or moves money ("": it does not): a fork bomb; text fetched or decoded into an
@@ -76,8 +79,11 @@ def _shell(text: str) -> str:
     why = _layered(text)
     if why:
         return why
+    aliases = {found["name"]: _tokens(found["value"]) for found in _ALIAS.finditer(text)}
     for command in _commands(text):
         tokens = [token.replace("\\$", "$") for token in _tokens(command)]  # ``"… \$\$ … \$\$"``: bash passes ``$$`` on
+        if tokens and tokens[0] in aliases:  # ``alias x=rm; x -rf /srv`` runs ``rm -rf /srv`` (fix-agents9)
+            tokens = [*aliases[tokens[0]], *tokens[1:]]
         why = _redirected(command) or _command(tokens)
         if why:
             return why
@@ -304,6 +310,15 @@ _CODE_CALL = re.compile(r"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z
 #: the last word of a library call that carries its resource's act out: ``stripe.Refund.create`` refunds
 _CARRIED_OUT = frozenset({"create", "capture", "confirm", "pay", "send", "execute", "submit"})
 #: a method called on anything, a call's result too (``boto3.client("s3").delete_bucket(``)
+#: a bare ``.delete(`` on what a service keeps — a repository, a search index, a bucket, a namespace, a database
+#: (``repo.delete()``, ``gh.get_repo(name).delete()``, ``octokit.repos.delete({…})``, ``es.indices.delete(index=…)``):
+#: ungated until fix-agents9; the same call on anything else (``cache.delete(k)``, ``node.delete()``) is not read as one
+_REMOTE_DELETE = re.compile(
+    r"(?P<owner>(?<![A-Za-z])(?P<what>repos?|repository|repositories|indices|indexes|buckets?|namespaces?|databases?|"
+    r"clusters?|projects?|orgs?|organizations?|droplets?|instances?|volumes?|snapshots?)(?:\s*\([^()]{0,200}\))?)"
+    r"\s*\.\s*delete\s*\(",
+    re.I,
+)
 _CODE_METHOD = re.compile(r"\.\s*(?P<name>[A-Za-z_$][\w$]*)\s*\(")
 #: an AWS SDK v3 command object, sent by ``client.send(new DeleteObjectCommand({…}))``
 _SDK_COMMAND = re.compile(r"\bnew\s+(?P<name>[A-Z]\w*?)Command\s*\(")
@@ -407,6 +422,9 @@ def _code_read(text: str) -> str:
         word = high_risk_word(name) if name.rsplit(".", 1)[-1].lower() in _CARRIED_OUT else None
         if word is not None and word not in _DELETES_IN_MEMORY:  # ``stripe.Refund.create(``: money moved
             return f"code calls {name}() (says {word!r})"
+    remote = _REMOTE_DELETE.search(text)
+    if remote is not None:
+        return f"code calls {remote['owner']}.delete() (a service's {remote['what']} removed)"
     methods = ((m["name"], f"calls .{m['name']}()") for m in _CODE_METHOD.finditer(text))
     commands = ((m["name"], f"sends {m['name']}Command") for m in _SDK_COMMAND.finditer(text))
     for name, how in itertools.chain(methods, commands):
