@@ -12,6 +12,7 @@ from hypothesis import HealthCheck
 from hypothesis import settings as hypothesis_settings
 from password_hashing import OneIterationPBKDF2
 from playwright.sync_api import expect
+from whitenoise.base import WhiteNoise
 
 from tests.local_servers import closed_port
 
@@ -48,6 +49,50 @@ def _delete_flush(self, style, tables, *, reset_sequences=False, allow_cascade=F
 
 
 PostgresOperations.sql_flush = _delete_flush
+
+_static_file = WhiteNoise.get_static_file
+_static_files: dict[tuple, object] = {}
+
+
+def _static_file_read_once(self, path, url, stat_cache=None):  # type: ignore[no-untyped-def]
+    """WhiteNoise's middleware is made anew with each handler — each test client (``client``, ``APIClient()``, a
+    ``Client()`` a test makes) at its first request — and, DEBUG off (as pytest-django sets it), reads every static
+    file the finders list then (``WHITENOISE_USE_FINDERS``, agentops/settings.py): ~214 files, ~20 ms of CPU a
+    client, most of it building each file's headers (``StaticFile``); a test often makes several clients. The same
+    file under the same settings is given the ``StaticFile`` built the first time: keyed by the file's stat (inode,
+    size, mtime: a file changed or replaced is read again) and its compressed variants', the URL, and every setting
+    WhiteNoise builds the headers from. A look-up at request time (autorefresh, ``stat_cache`` None) is WhiteNoise's
+    own. A ``StaticFile`` is not changed after it is built; each response opens the file again."""
+    if stat_cache is None:
+        return _static_file(self, path, url)
+    config = self.__dict__.get("_tests_static_config")
+    if config is None:
+        config = self._tests_static_config = (
+            type(self),
+            self.max_age,
+            self.charset,
+            self.allow_all_origins,
+            self.add_headers_function,
+            self.__dict__.get("immutable_file_test"),  # a setting's test (a new function each instance: not shared)
+            # the middleware's own test of an immutable file reads these (the storage's URL of a name)
+            getattr(self, "static_prefix", None),
+            settings.STATIC_URL,
+            repr(settings.STORAGES),
+            tuple(sorted(self.media_types.types_map.items())),
+        )
+
+    def stat(name: str) -> tuple[int, int, int] | None:
+        found = stat_cache.get(name)
+        return None if found is None else (found.st_ino, found.st_size, found.st_mtime_ns)
+
+    key = (config, path, url, stat(path), stat(path + ".gz"), stat(path + ".br"))
+    built = _static_files.get(key)
+    if built is None:
+        built = _static_files[key] = _static_file(self, path, url, stat_cache=stat_cache)
+    return built
+
+
+WhiteNoise.get_static_file = _static_file_read_once
 
 # Property tests judge correctness, not speed: on a loaded 2-core CI machine input generation can be
 # slow, which must not fail a run (the properties themselves are unchanged).

@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-import httpx
 from django.conf import settings
 from django.core.mail import EmailMessage, get_connection
 from django.core.mail.message import sanitize_address
@@ -213,6 +212,9 @@ def signature(secret: str, timestamp: int, body: bytes) -> str:
 
 def _post(url: str, body: bytes, headers: dict[str, str]) -> str:
     """POST; a 2xx is sent, 429/5xx or no answer is retried, any other 4xx is refused for good."""
+    import httpx  # here, not at the top: the admin and the pages import this module, so every process imported it
+    # at start-up (and, where rich is installed, its command-line client): ~0.1 s of CPU a process that sends nothing
+
     timeout = float(settings.AGENTOPS["NOTIFY"]["TIMEOUT"])
     try:
         answer = httpx.post(url, content=body, headers={"Content-Type": "application/json", **headers}, timeout=timeout)

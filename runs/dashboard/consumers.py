@@ -35,7 +35,7 @@ from runs.dashboard import live, render, selectors
 from runs.governance.visibility import sight_of
 from runs.roles import VIEWER, has_role
 from runs.security.websocket import BAD_REQUEST, FORBIDDEN, NOT_FOUND, NOT_SIGNED_IN, UNAVAILABLE
-from runs.worker.storage import REDIS_DOWN, layer_failure
+from runs.worker.storage import layer_failure, redis_down
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +80,7 @@ class _GuardedConsumer(AsyncJsonWebsocketConsumer):
         its backoff), and the log one line."""
         try:
             await super().__call__(scope, receive, send)
-        except REDIS_DOWN as exc:
+        except redis_down() as exc:
             trouble = layer_failure(exc)
             log.warning("websocket %s closed: %s", scope.get("path"), trouble)
             if self.ended:
@@ -190,7 +190,7 @@ class _GuardedConsumer(AsyncJsonWebsocketConsumer):
         if self.group:
             try:
                 await self.channel_layer.group_discard(self.group, self.channel_name)
-            except REDIS_DOWN:  # the socket is gone either way; its membership expires in Redis (group_expiry)
+            except redis_down():  # the socket is gone either way; its membership expires in Redis (group_expiry)
                 log.info("websocket %s: could not leave %s (Redis unreachable)", self.scope["path"], self.group)
         for task in (getattr(self, "_poller", None), getattr(self, "_watcher", None)):
             if task is not None:

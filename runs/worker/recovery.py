@@ -48,7 +48,7 @@ from runs.worker.dispatch import enqueue_drive
 from runs.worker.engine import drive_run
 from runs.worker.registry import external_agents, is_external, load_agent
 from runs.worker.retries import due_retries
-from runs.worker.storage import REDIS_DOWN, cache_failure
+from runs.worker.storage import cache_failure, redis_down
 
 log = logging.getLogger(__name__)
 
@@ -293,7 +293,7 @@ def sweep() -> dict[str, str]:
         report[run_id] = park_abandoned(run_id, owner=leases.worker_id("recovery"), reason=why)
     try:
         _reenqueue(report, int(settings.AGENTOPS.get("STRANDED_PENDING_SECONDS", 60)))
-    except REDIS_DOWN as exc:
+    except redis_down() as exc:
         # the cache holds the once-per-window marks: without it two passes (or a pass and the next) would both
         # enqueue every stranded run, and in the production shape the broker is that Redis too. Skipped, said in
         # one line, and the pass ends normally: the next one re-enqueues them once Redis answers again.

@@ -11,13 +11,12 @@ gone: ended by the server or an administrator (``pg_terminate_backend``, a resta
 from __future__ import annotations
 
 import logging
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from django.conf import settings
 from django.db import InterfaceError, OperationalError, connections
-from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from agentops.core.errors import first_line
 
@@ -157,13 +156,18 @@ def layer_failure(exc: BaseException) -> str | None:
     return redis_failure(exc, "the live feed's channel layer", host.get("address") if isinstance(host, dict) else host)
 
 
-#: what redis-py raises for a server it cannot reach or that stopped answering
-REDIS_DOWN = (RedisConnectionError, RedisTimeoutError)
+def redis_down() -> tuple[type[BaseException], ...]:
+    """What redis-py raises for a server it cannot reach or that stopped answering (``except redis_down():``), none
+    while this process has not imported redis-py: no such error can be raised then. Importing it here cost every
+    process ~0.13 s of CPU at start-up (this module is imported by ``django.setup()``), the many that never reach
+    Redis too (the commands, the embedded shape's processes)."""
+    exceptions = sys.modules.get("redis.exceptions")
+    return () if exceptions is None else (exceptions.ConnectionError, exceptions.TimeoutError)
 
 
 def redis_failure(exc: BaseException, what: str, location: object) -> str | None:
     """One line naming ``what`` at Redis ``location`` when ``exc`` is its being unreachable, else None."""
-    if not isinstance(exc, REDIS_DOWN):
+    if not isinstance(exc, redis_down()):
         return None
     where = location.rsplit("@", 1)[-1] if isinstance(location, str) else ""  # never a password of the URL
     first = str(exc).strip().splitlines()[0].rstrip(".") if str(exc).strip() else "no message"
