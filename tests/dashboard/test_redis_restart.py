@@ -15,6 +15,7 @@ from channels.layers import channel_layers, get_channel_layer
 
 from runs.dashboard import live
 from tests.dashboard.test_redis_down import PrivateRedis
+from tests.off_loop import off_the_loop
 
 pytestmark = pytest.mark.skipif(not shutil.which("redis-server"), reason="needs redis-server")
 
@@ -39,8 +40,8 @@ def restarted(settings):
 
 def _listen(run_id: str) -> str:
     layer = get_channel_layer()
-    channel = async_to_sync(layer.new_channel)()
-    async_to_sync(layer.group_add)(live.run_group(run_id), channel)
+    channel = off_the_loop(async_to_sync(layer.new_channel))
+    off_the_loop(async_to_sync(layer.group_add), live.run_group(run_id), channel)
     return channel
 
 
@@ -53,7 +54,7 @@ def _heard(channel: str, timeout: float = 5.0) -> dict | None:
         except TimeoutError:
             return None
 
-    return async_to_sync(receive)()
+    return off_the_loop(async_to_sync(receive), limit=timeout + 30)
 
 
 def test_the_first_wake_up_after_a_redis_restart_is_delivered(restarted):

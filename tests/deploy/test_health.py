@@ -20,6 +20,7 @@ from runs.security import health
 from runs.security.access_log import AccessLog
 from runs.security.health import NO_REDIS
 from tests.local_servers import closed_port
+from tests.off_loop import off_the_loop
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -167,9 +168,9 @@ def test_the_access_log_skips_a_200_probe_and_keeps_a_failed_one(caplog):
         await AccessLog(app)(scope, None, sent)
 
     with caplog.at_level(logging.INFO, logger="agentops.access"):
-        asyncio.run(answer(200, "/healthz/ready"))
-        asyncio.run(answer(503, "/healthz/ready"))
-        asyncio.run(answer(200, "/runs/"))
+        off_the_loop(asyncio.run, answer(200, "/healthz/ready"))
+        off_the_loop(asyncio.run, answer(503, "/healthz/ready"))
+        off_the_loop(asyncio.run, answer(200, "/runs/"))
     lines = [record.getMessage() for record in caplog.records if record.name == "agentops.access"]
     assert len(lines) == 2
     assert '"GET /healthz/ready" 503' in lines[0]
