@@ -617,12 +617,27 @@ def tool_kinds(tool: ToolInfo, override: Sequence[str] | None = None) -> frozens
     return frozenset(override) if override is not None else _kinds_of(tool)
 
 
+#: Words of things carried by post: "mail" with one of them is a parcel or a letter delivered, not an email.
+_POSTAL = frozenset({"delivery", "deliveries", "parcel", "parcels", "package", "packages", "courier", "postage", "ems"})
+
+
+def _postal(tool: ToolInfo) -> bool:
+    """Whether a tool whose name reads as an email ("mail") is postal mail: the name or description names a delivery
+    or a parcel and the description says nothing of an email (request-mail-delivery, "Order EMS delivery of …")."""
+    said = words(tool.description)
+    told = set(words(tool.name.replace("-", " ").replace("_", " "))) | set(said)
+    return bool(told & _POSTAL) and not {"email", "e-mail", "emails", "inbox"} & set(said)
+
+
 @lru_cache(maxsize=4096)
 def _kinds_of(tool: ToolInfo) -> frozenset[str]:
     """:func:`tool_kinds` read from the name, effect and description (asked for each claim and each citation)."""
     if tool.effect != "write":
         return frozenset({READ})
     verbs, kinds = _name_kinds(tool.name)
+    if kinds == {lx.EMAIL} and _postal(tool):
+        verbs, kinds = set(), {lx.SHIP}  # request-mail-delivery, "Order EMS delivery of …": mail posted, no email; the
+        # description tells the act (an order, a shipment)
     named = frozenset(verbs)
     if tool.description and verbs and (chosen := _verb_by_description(tool, verbs)):
         verbs, kinds = chosen, set(chosen)

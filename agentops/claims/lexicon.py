@@ -1187,6 +1187,11 @@ ZH_NON_ACTS = frozenset(
         "核对",
         "核实",
         "核查",
+        "核验",  # 已核验身份: a check against records, a look (as 核实, 核对)
+        "校验",
+        "查验",
+        "检验",
+        "比对",
         "排查",
         "复现",
         "检测",

@@ -550,6 +550,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
             return (
                 False  # "I've sent your refill to CVS" citing a tool "… (does not send a prescription to the pharmacy)"
             )
+    if claim.kind in _SENDS and ev.effect == "write" and claim.language == "zh" and _other_line(claim, tool, peers):
+        return False  # 已经短信通知您 citing send_app_push ("App推送通知，不是短信"), 已 call 过骑手了 citing send_sms
     if ev.effect == "read" and _reads_own_act(claim, ev.tool, vocab):
         return True  # 宽带的问题我远程诊断了一下 citing diagnoseBroadband ("宽带线路远程诊断"): the read's own act
     fetched = claim.kind == lx.CHANGE and "出" in claim.phrase[claim.phrase.find(claim.verb) + len(claim.verb) :]
@@ -647,6 +649,33 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
             and _made_thing_zh(claim, tool.description, vocab)
         )
     )
+
+
+#: Lines a message goes by, and the words that name each in a Chinese claim or a tool's name or description.
+_LINES = {
+    "sms": re.compile(r"短信|\bsms\b|sms(?=notice|notif)|\btext message"),
+    "call": re.compile(r"电话(?!号)|致电|外呼|回拨|\bcall(?:ed|ing)?\b|\bphone (?:call|calls)\b"),
+    "push": re.compile(r"app ?推送|推送通知|\bpush\b"),  # (推送 alone is any send: 已通过短信推送给您)
+    "wechat": re.compile(r"微信(?!支付|零钱|钱包|账户|账号)|wechat"),
+    "email": re.compile(r"邮件|邮箱|e-?mail"),
+}
+#: A denial of a line in a tool's description ("App推送通知，不是短信": no text message).
+_NOT_LINE = re.compile(r"(?:不是|并非|不含|不会|不发|非|\bnot\b|\bno\b)\s*[^，。,.;；]{0,6}")
+
+
+def _lines(text: str) -> set[str]:
+    return {line for line, words in _LINES.items() if words.search(text)}
+
+
+def _other_line(claim: Claim, tool: ToolInfo | None, peers: Sequence[Claim]) -> bool:
+    """Whether a Chinese claim of a message names a line it went by (短信, 电话, 推送, 微信, 邮件, "call") that the cited
+    tool's description denies it sends by (已经短信通知您 citing send_app_push, "App推送通知，不是短信"). A line the
+    description does not deny is left to the tool's kinds: a send tool may reach the reader by more than one."""
+    if tool is None or not tool.description:
+        return False
+    said = _lines(f"{claim.phrase} {_stretch(claim, peers)}".lower())
+    denied = _lines(" ".join(m.group(0) for m in _NOT_LINE.finditer(tool.description.lower())))
+    return bool(said & denied)
 
 
 def _made_thing_zh(claim: Claim, description: str, vocab: Vocabulary | None = None) -> bool:

@@ -83,3 +83,11 @@ def test_a_telegraphic_note_opening_a_clause_inside_a_unit_is_a_claim() -> None:
     text = "Bea confirmed by phone it was fraud; card frozen [evt:a] and a replacement ordered [evt:b]."
     assert verdict(text, {"a": "freezeWallet", "b": "replace_badge"}, tools) == ["verified", "verified"]
     assert verdict("The pond froze over; ice frozen solid.", "freezeWallet", tools) == []
+
+
+def test_mail_delivered_by_post_is_a_shipment_not_an_email() -> None:
+    # request-mail-delivery, "Order EMS delivery of …": its name reads "mail", its description a parcel posted
+    posted = ToolInfo("request-mail-delivery", "write", "Order EMS delivery of the issued licence/certificate.")
+    assert tool_kinds(posted) == {"order", "ship"}
+    assert tool_kinds(ToolInfo("send_mail", "write", "Send an email to the customer")) == {"email"}
+    assert tool_kinds(ToolInfo("mail_invoice", "write", "")) == {"email"}

@@ -820,3 +820,26 @@ def test_a_quantifier_after_yi_neither_acts_nor_parts_yi_from_its_verb() -> None
     verbs = [c.verb for c in find_claims("闲置的 4 台测试机已经全部关机释放").claims]
     assert verbs and "全部" not in verbs
     assert len(find_claims("这批货 200 件已经全部入库").claims) == 1
+
+
+#: A government service desk's tools: one identity check that reads, one booking that writes.
+_HALL = Vocabulary(
+    {
+        "verify-identity": ToolInfo(
+            "verify-identity", "read", "Real-name check against 公安 ID database. No side effects."
+        ),
+        "book-appointment": ToolInfo("book-appointment", "write", "Book an in-person appointment; returns 预约号."),
+        "query-appointment-slots": ToolInfo("query-appointment-slots", "read", "Available slots. does not hold a slot"),
+    }
+)
+
+
+def test_a_check_mark_on_a_check_that_passed_is_what_the_look_found() -> None:
+    # ✅ 实名核验通过 citing the identity check (a read): the check ran and passed, no change claimed
+    a, b = "[evt:evt_aaaaaaaaaaaaaaaaaaaa]", "[evt:evt_bbbbbbbbbbbbbbbbbbbb]"
+    calls = {"a": ("verify-identity", "verified"), "b": ("book-appointment", "verified")}
+    ids = {"evt_aaaaaaaaaaaaaaaaaaaa": calls["a"], "evt_bbbbbbbbbbbbbbbbbbbb": calls["b"]}
+    assert not any_flagged(f"结果汇总：\n✅ 实名核验通过 {a}\n✅ 预约成功 {b}", ids, _HALL)
+    assert not any_flagged(f"已核验身份 {a}。", ids, _HALL)  # 核验 is a check, as 核实 and 核对 are
+    slots = {"evt_aaaaaaaaaaaaaaaaaaaa": ("query-appointment-slots", "verified")}
+    assert any_flagged(f"结果汇总：\n✅ 预约 {a}", slots, _HALL)  # a booking checked off citing a look at the slots

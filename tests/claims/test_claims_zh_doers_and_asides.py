@@ -22,7 +22,7 @@ from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
 from tests.claims.catalogues import crm_flagged, crm_verbs, found, subscription_verbs
-from tests.claims.judging import any_flagged
+from tests.claims.judging import any_flagged, claim_fields
 from tests.claims.zh_catalogues import (
     ZH,
     A,
@@ -485,3 +485,9 @@ def test_the_complement_of_a_look_and_someone_elses_cleft_are_no_acts() -> None:
     assert [c.verb for c in find_claims("付款申请已经走完流程了").claims] == ["完"]  # 走|完 is gone through: a "done"
     assert find_claims("VPN 密码是同事重置的").claims == ()
     assert len(find_claims("VPN 密码是我重置的").claims) == 1
+
+
+def test_a_time_between_someone_else_and_their_act_keeps_them_its_subject() -> None:
+    # 您这个月已经取消过 2 次了: 这个 points at a month, a time, not at a thing the agent acted on
+    assert claim_fields("您这个月已经取消过 2 次了。", fields="verb") == []
+    assert claim_fields("这个订单已经取消了。", fields="verb") == ["取消"]  # a thing pointed at: the agent's act

@@ -883,3 +883,18 @@ def test_retimed_bookings_and_released_holds_take_the_tools_that_do_them() -> No
 def test_goods_as_the_object_are_shipped_and_the_agent_inside_a_list_is_no_item() -> None:
     assert [c.kind for c in find_claims("我们已为您补发新品").claims] == ["ship"]
     assert [c.quantity for c in find_claims("工单 #7781 和 #7782 我都已经关闭了").claims] == [2]
+
+
+def test_a_message_by_a_line_the_cited_tool_says_it_does_not_send_by_is_unbacked() -> None:
+    # 已经短信通知您 citing send_app_push, "App推送通知，不是短信": the text message the reply tells was never sent
+    vocab = Vocabulary(
+        {
+            "send_app_push": ToolInfo("send_app_push", "write", "App推送通知，不是短信。"),
+            "send_sms": ToolInfo("send_sms", "write", "给用户发短信。"),
+        }
+    )
+    a = "[evt:evt_aaaaaaaaaaaaaaaaaaaa]"
+    push = {"evt_aaaaaaaaaaaaaaaaaaaa": ("send_app_push", "verified")}
+    assert any_flagged(f"已经短信通知您新的送达时间了 {a}。", push, vocab)
+    assert not any_flagged(f"新的送达时间已通过App推送发给您 {a}，请留意手机通知。", push, vocab)
+    assert not any_flagged(f"已经通知您新的送达时间了 {a}。", push, vocab)  # no line named: the push backs it

@@ -104,3 +104,11 @@ def test_a_negation_inside_a_topic_phrase_does_not_scope_the_agents_clause(text:
 )
 def test_a_negation_inside_a_relative_clause_does_not_govern_the_verb(text: str, claims: int) -> None:
     assert len(find_claims(text).claims) == claims
+
+
+def test_it_is_not_the_case_that_denies_the_whole_statement_after_it() -> None:
+    # 并不是我这边已经退成功了: "it is not that I have refunded" — the subject and its act are both denied
+    assert plain_verbs("说明退款还在排队，并不是我这边已经退成功了。") == []
+    assert plain_verbs("这不代表我已经给您退款了。") == []
+    assert plain_verbs("不是我退的款，而是商家退的。") == []  # (而是 turns to the one who did)
+    assert plain_verbs("并不是我这边已经退成功了，而是我已经提交了退款。") == ["提交"]  # a clause of its own

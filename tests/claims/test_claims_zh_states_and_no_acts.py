@@ -19,7 +19,7 @@ from tests.claims.catalogues import (
     subscription_verbs,
     verified,
 )
-from tests.claims.judging import any_flagged
+from tests.claims.judging import any_flagged, claim_fields
 from tests.claims.test_claims_described import verdict
 from tests.claims.zh_catalogues import (
     LIBRARY,
@@ -765,3 +765,16 @@ def test_the_subject_of_a_passive_is_no_act() -> None:
 def test_a_mistake_told_is_no_act(text: str) -> None:
     assert find_claims(text).claims == ()
     assert [c.verb for c in find_claims("金额填错了，我已经改过来了").claims] == ["改过来"]  # the correction is one
+
+
+def test_a_tally_over_a_period_is_no_act_told_done() -> None:
+    # 本月累计取消 1 次: how many cancellations the month holds (whoever made them), after the act the reply cites
+    assert claim_fields("已取消 12 月 9 日的预约，本月累计取消 1 次。", fields="verb") == ["取消"]
+    assert claim_fields("我今天累计退款了 3 笔。", fields="verb") == ["退款"]  # 了 tells the agent's acts done
+
+
+def test_a_verb_before_the_head_of_a_number_names_the_number() -> None:
+    # 预约号 HJ-…: the booking's number, not a second booking told on from the 已 before it
+    assert claim_fields("已为您预约窗口，预约号 HJ-20261211-0042。", fields="verb") == ["预约"]
+    assert claim_fields("已退号。", fields="verb") == ["退"]  # 号 with no number after it: the act on it
+    assert claim_fields("已为您办理停机保号。", fields="verb") == ["停机", "保"]

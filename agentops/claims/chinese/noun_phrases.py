@@ -98,6 +98,11 @@ def _modifier(words: list[str], i: int) -> bool:
     a noun (已发送取消确认短信, 已在钉钉上通知值班工程师), or heading with the noun after it the topic of a
     later verb (确认邮件也发给客人了, 冲突也都解决了, 下载链接发您邮箱了; not 已退款也已发邮件)."""
     prev = words[i - 1] if i else ""
+    head = words[i + 1] if i + 1 < len(words) else ""
+    code = next((w for w in words[i + 2 :] if w.strip()), "")[:1]
+    numbered = (code.isascii() and code.isalnum()) or code in ("：", ":")  # (停机保号, 已退号: acts on a number)
+    if head in _NOUN_HEADS and (numbered or head != "号") and words[i + 2 : i + 3] not in (["了"], ["过"]):
+        return True  # 预约号 HJ-0042, 退款单号: a verb with a noun's head after it names the thing, no act
     ba = next((k for k in range(i - 2, max(-1, i - 7), -1) if words[k] in ("把", "将")), -1)
     if (
         ba >= 0
@@ -140,6 +145,8 @@ def _modifier(words: list[str], i: int) -> bool:
     )  # 结案通知书出来后我再发您邮件: the noun is the subject of a time clause, the verb names which notice
 
 
+#: Heads a verb before them makes a noun of (预约|号, 退款|单号, 取件|码, 操作|记录): the number or record of an act.
+_NOUN_HEADS = frozenset({"号", "单号", "编号", "号码", "码", "记录", "次数", "人数", "明细", "流水"})
 _SUBORDINATE_ENDS = tuple([w] for w in ("后", "之后", "以后", "时", "前", "之前"))
 #: Single verbs that prefix the verb after them (补录, 重发, 追加): one act, not a verb naming a noun.
 _PREFIX_VERBS = frozenset({"补", "重", "再", "另", "续", "预", "追"})

@@ -45,6 +45,12 @@ from agentops.claims.chinese.words import (
 _REASONS = frozenset({"因为", "是因为", "由于", "原因是", "因"})
 
 
+#: "It is not (the case) that …": a negation of the whole statement after it, its subject too (并不是我已经退款了).
+_DENIED_CASE = frozenset(
+    {"不是", "并不是", "并非是", "不代表", "并不代表", "不等于", "并不等于", "不意味着", "并不意味着"}
+)
+
+
 def _own_statement(before: list[str]) -> int:
     """Where the agent's own statement after a colon starts (我/我们 or 已 after it, no report before it:
     客户说：我已经付款了 is the customer's words), else 0."""
@@ -96,6 +102,10 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             continue  # (两份提取申请（本人、配偶）均已审批: an aside names whom it is for, not who did it)  # 不用担心：我已经给您退款了: the negation before the colon does not scope the agent's statement
         if 0 <= caused <= k and w not in lx.ZH_NEGATION and not w.startswith(("没", "未")) and w not in lx.ZH_MODAL:
             continue  # 我已经让顺丰上门取走了: the agent had it done; the one it had do it is no other subject
+        if w in ("累计", "累积", "历史", "总计") and not {"了", "过"} & set(words[i + 1 : i + 3]):
+            return True  # 本月累计取消 1 次: a tally over a period (whoever acted), no act told done
+        if w in _DENIED_CASE and not any(x in ("而是", "就是", "只是") for x in before[k + 1 :]):
+            return True  # 并不是我这边已经退成功了: "it is not the case that …" denies the whole statement after it
         if w in lx.ZH_NEGATION or (w.startswith("未") and w not in ("未来",)) or w.startswith("没"):
             if _in_topic(before, k) or _relative(before, k) or _glued_privative(before, k):
                 continue  # 充值未到账的订单我已经帮您补单了: the negation describes the topic
@@ -496,8 +506,18 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
     if any(w in lx.ZH_SELF and w != "系统" for w in between):
         return False  # 面试官那边我已经提醒过了: the agent is the subject, the other the topic (供应商系统: theirs)
     return not any(
-        w == "的" or w in _NOUN_BEFORE or (_verb_of(w) is not None and w not in ("完成", "进行")) for w in between
+        w == "的"
+        or (w in _NOUN_BEFORE and between[n + 1 : n + 2] not in _TIME_UNITS)  # 您这个月已经取消过: a time, no thing
+        or (_verb_of(w) is not None and w not in ("完成", "进行"))
+        for n, w in enumerate(between)
     )  # (维修人员已完成修复: 完成 carries the act after it, whose subject they are)
+
+
+#: Units of time a demonstrative before them makes a time phrase (这个月, 那天, 这周), not a thing it points at.
+_TIME_UNITS = tuple(
+    [w]
+    for w in ("月", "周", "星期", "礼拜", "天", "年", "季度", "会儿", "段时间", "几天", "两天", "阵子", "早上", "晚上")
+)
 
 
 def _sends_for(words: list[str], i: int) -> bool:

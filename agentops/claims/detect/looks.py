@@ -33,6 +33,10 @@ def _states_cited(read: list[tuple[Unit, list[_Found]]], pool: list[str]) -> Non
         marks = all(t.kind != "han" and t.text not in english.NEG_MARKS for t in unit.tokens)
         looks = [k for k, t in enumerate(words) if t.low in _LOOKS_EN and not _asked(words[k + 1 : k + 4])]
         own = any(t.low in _OWN_SOURCE for k in looks for t in words[k + 1 : k + 5])
+        if ids and words and _han_states_cited(unit, words):
+            # 已为您重新指派骑手 [a made-up id]: a Chinese sentence whose verb no reading took still shows its calls
+            found.append(_Found(words[0].start, words[-1].end, CITED_STATE, COMPLETE, "zh", 1, cited=ids))
+            continue
         if ids and words and marks and (own or not looks) and english.states_cited(words):
             verb = LOOKED_STATE if looks else CITED_STATE
             both = 2 if any(t.low == "both" for t in words) else 1  # "Both buyers got their return labels [evt:a]"
@@ -41,6 +45,33 @@ def _states_cited(read: list[tuple[Unit, list[_Found]]], pool: list[str]) -> Non
             found.append(
                 _Found(words[0].start, words[-1].end, verb, COMPLETE, "en", both, cited=ids, stated=max(stated, listed))
             )
+
+
+#: What makes a Chinese sentence no statement of its cited calls: a negation, a failure or a hedge (尝试取消时系统返回失败
+#: [a failed call] tells the failure it cites, honestly), an act undone or refused (被风控撤回了 [a compensated call]),
+#: one still pending (还在审批队列里, 审核中), a plan, a condition or a question; a look (查了, 显示, 调取) tells what it
+#: read, as an English sentence with a look does.
+_NOT_STATED_ZH = re.compile(
+    r"没|未|不|无|别|失败|报错|出错|超时|异常|错误|尝试|试|好像|可能|也许|似乎|如果|若|一旦|将|会|要|吗|\?|？"
+    r"|被|拒|撤回|撤销|回滚|驳回|还在|仍|尚|待|[审处]理中|核中|送中|进行中|排队|队列"
+)
+
+#: Looks a sentence may tell beside ``_LOOKS_ZH``: data fetched or read to answer (调取了上月的登录日志 [evt:…]).
+_FETCHED_ZH = ("调取", "调阅", "查阅", "读取", "拉取", "核验", "看")
+
+
+def _han_states_cited(unit: Unit, words: list[Token]) -> bool:
+    """Whether ``unit`` is a Chinese sentence (its words are mostly Han) that tells, without a negation, failure, hedge,
+    plan or question, what its cited calls did: a citation binds to the sentence it stands in even when no verb of it
+    was read as a claim (已为您重新指派骑手 [evt:…]), so a cited id that names no event, another run's change or a call
+    that did not verify is flagged as in English."""
+    if any(t.text in ("：", ":") for t in unit.tokens):
+        return False  # 经办人：热线 12 号座席 [evt:…]: a label and its value, no statement of what the call did
+    han = sum(len(t.text) for t in words if t.kind == "han")
+    if han < 4 or 2 * han < sum(len(t.text) for t in words):
+        return False
+    said = "".join(t.text for t in words if t.kind == "han")
+    return not _NOT_STATED_ZH.search(said) and not any(m in said for m in (*_LOOKS_ZH, *_FETCHED_ZH))
 
 
 #: Words that make a look the agent's own records or check ("Per my records", "verified it on my end"): what it

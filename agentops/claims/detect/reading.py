@@ -514,6 +514,8 @@ _CHECKS_RUN |= frozenset({"pipeline", "pipelines"})
 #: States a check mark may decorate in Chinese (全绿 ✅, 一切正常 ✅): a result read, not an act.
 _STATES_ZH = ("绿", "正常", "健康", "无误", "无异常")
 _VAGUE = frozenset({COMPLETE, SEND, CHANGE})
+#: Checks a Chinese label tells (实名核验通过, 地址已校验): a check mark on one says what a look found, no act.
+_CHECKED_ZH = ("核验", "核实", "核对", "校验", "验证", "查验", "检验", "比对", "核查")
 #: Participles of what came in or was checked: a check mark after them asserts no act of the noun before them.
 _RECEIPTS = frozenset({"received", "reconciled", "verified", "checked", "matched", "confirmed", "reviewed"})
 _CURRENCY = frozenset("$€£¥₹")
@@ -534,6 +536,9 @@ def _check_marks(unit: Unit, out: list[_Found], at: int | None = None) -> None:
             continue
         said = "".join(w.text for w in unit.tokens[:k] if w.clause == t.clause and w.kind == "han")
         then = next((w.text for w in unit.tokens[k + 1 :] if w.clause == t.clause and w.kind == "han"), "")
+        label_zh = said + "".join(w.text for w in unit.tokens[k + 1 :] if w.clause == t.clause and w.kind == "han")
+        if any(c in label_zh for c in _CHECKED_ZH):
+            continue  # "✅ 实名核验通过", "地址校验 ✅": the mark says a check passed, a result read (as "verified ✔")
         if said.endswith(_STATES_ZH):
             continue  # "pipeline 全绿 ✅", "接口都正常 ✅": the mark decorates a state read, no act
         if "已" in said or said.endswith("了") or then.startswith("已"):
