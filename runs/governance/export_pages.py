@@ -98,26 +98,11 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
     )
     binary = ExportPage._meta.get_field("packed").db_type(connection)  # (PostgreSQL types a union's NULL)
     rows = f"SELECT {picked}, CAST(NULL AS {binary}) FROM {event} e JOIN {run} r ON r.{q('id')} = e.run_id"
-    # the runs without such pages, every row whose block no page holds. PostgreSQL: each run's events read in an index
-    # range after the run is found to be one of them (a lateral subquery the planner keeps: ``OFFSET 0``), so a run
-    # whose pages span its blocks has none of its events read; its planner, free to, read every event of such a run,
-    # payloads too, to drop them (−0.35 ms of its 0.5 ms for the 200-step run, docs/benchmarks.md). SQLite: as before
-    # (the test moved to the run's row took its planner longer there)
-    if vendor == "postgresql":
-        own = ", ".join(f"e.{q(c)}" for c in columns if c != "run__agent")
-        unspanned = (
-            f"SELECT {picked}, CAST(NULL AS {binary}) FROM {run} r CROSS JOIN LATERAL (SELECT {own} FROM {event} e "
-            f"WHERE e.run_id = r.{q('id')} OFFSET 0) e WHERE r.{q('id')} IN ({runs_sql}) "
-            f"AND r.{q('id')} NOT IN (SELECT run_id FROM span)"
-        )
-    else:
-        unspanned = (
-            f"{rows} WHERE e.run_id IN (SELECT w.{q('id')} FROM {run} w WHERE w.{q('id')} IN ({runs_sql}) "
-            f"AND w.{q('id')} NOT IN (SELECT run_id FROM span))"
-        )
     return sql.driver_text(probe, vendor), (
         f"WITH valid AS ({valid}), span AS ({span}) "
-        f"{unspanned} AND NOT EXISTS "
+        # the runs without such pages: every row whose block no page holds
+        f"{rows} WHERE e.run_id IN (SELECT w.{q('id')} FROM {run} w WHERE w.{q('id')} IN ({runs_sql}) "
+        f"AND w.{q('id')} NOT IN (SELECT run_id FROM span)) AND NOT EXISTS "
         f"(SELECT 1 FROM valid v WHERE v.run_id = e.run_id AND v.first_seq = (e.seq - 1) / {SIZE} * {SIZE} + 1) "
         f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq < s.lo "
         f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq > s.hi "
