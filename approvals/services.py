@@ -928,14 +928,16 @@ def _live_lease(run: Run) -> bool:
 
 def _park_external(run: Run, actor: str, reason: str) -> str:
     """*Recover now* on an external run: the server cannot drive it, so a run whose agent is gone (its
-    lease expired, or RUNNING with none) is parked RECOVERING for the usual decisions
+    lease expired, or RUNNING with none, or WAITING_MANUAL_CONFIRM with every held call answered and nobody come to
+    send it) is parked RECOVERING for the usual decisions
     (``recovery.park_abandoned``); a live lease is refused (its agent is working)."""
     if run.status == RunStatus.PENDING and run.lease_owner is None:
         raise DecisionConflict(
             f"run {run.id} is PENDING and driven by its client through the API: the server cannot start it; it "
             "starts when its agent takes the lease (POST runs/{id}/lease/). If the agent is gone, dead-letter it"
         )
-    if run.status not in recovery.ABANDONABLE:
+    answered = run.status == RunStatus.WAITING_MANUAL_CONFIRM and not recovery.waits_for_approver(run.id)
+    if run.status not in recovery.ABANDONABLE and not answered:  # an approved call whose agent is gone: as the sweep
         raise DecisionConflict(
             f"run {run.id} is {run.status} and driven by its client through the API; it moves when the client "
             "calls (decide its calls on the recovery console, or dead-letter it)"

@@ -124,7 +124,7 @@ def start_recovery(
         leases.release(run_id, lease.fence)
         return f"skipped: run {run_id} is {lease.head_status}"
     if lease.head_status == RunStatus.WAITING_MANUAL_CONFIRM and (
-        only is None or RunStatus.WAITING_MANUAL_CONFIRM not in only or _waits_for_approver(run_id)
+        only is None or RunStatus.WAITING_MANUAL_CONFIRM not in only or waits_for_approver(run_id)
     ):
         # held for an approver (its holder died before giving the lease back): nothing to recover, and a
         # lease kept here would come back to every sweep; the call waits for its human as it did
@@ -161,7 +161,8 @@ ABANDONABLE = frozenset({RunStatus.PENDING, RunStatus.RUNNING})
 ANSWERED = ABANDONABLE | {RunStatus.WAITING_MANUAL_CONFIRM}
 
 
-def _waits_for_approver(run_id: str) -> bool:
+def waits_for_approver(run_id: str) -> bool:
+    """A call of ``run_id`` waits for an approver's answer (its run waits for a human, not for its agent)."""
     return ToolExecution.objects.filter(run_id=run_id, status=ExecStatus.WAITING_MANUAL_CONFIRM).exists()
 
 

@@ -27,7 +27,7 @@ from django.core.management.base import CommandError
 from django.utils import timezone
 
 from agentops.client import AgentOpsClient, external_run_fields
-from approvals.services import approve_call
+from approvals.services import DecisionConflict, approve_call, restart_stuck_run
 from runs.models import Event, Run, ToolExecution
 from runs.roles import user_create
 from runs.worker import recovery
@@ -130,6 +130,26 @@ def test_an_approved_call_whose_agent_never_came_back_is_parked_and_its_agent_ma
     run.acquire()  # it comes back after all: the approved payment is handed to it
     claimed = run.claim(0, 0, "pay_invoice", PAY)
     assert claimed.status_code == 200 and claimed.json()["status"] == "claimed", claimed.json()
+
+
+def test_recover_now_parks_an_approved_call_whose_agent_is_gone_at_once(run, olga):
+    """*Recover now* refused such a run ("it moves when the client calls") while the sweep parked it only after the
+    abandon time: the operator who saw it stuck had to wait or dead-letter it (fix-agents9's note)."""
+    _approved_and_gone(run)
+    said = restart_stuck_run(run_id=run.id, actor=olga, reason="its agent is gone", offered="recover")
+    assert said.startswith("parked RECOVERING"), said
+    assert Run.objects.get(id=run.id).status == "RECOVERING"
+    assert _started(run.id)["actor"] == olga
+
+
+def test_recover_now_refuses_a_run_whose_call_still_waits_for_an_approver(run, olga):
+    assert run.sample(0, [{"name": "pay_invoice", "args": PAY, "call_id": "p"}]).status_code == 201
+    assert run.claim(0, 0, "pay_invoice", PAY).json()["status"] == "waiting_manual_confirm"
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    with pytest.raises(DecisionConflict, match="driven by its client through the API"):
+        restart_stuck_run(run_id=run.id, actor=olga, reason="its agent is gone", offered="recover")
+    assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
+    assert not Event.objects.filter(run_id=run.id, type="RecoveryStarted").exists()
 
 
 def test_a_call_still_held_for_an_approver_is_not_an_agent_gone(run, settings):
