@@ -190,7 +190,7 @@ def _command(tokens: list[str]) -> str:
     if program == "mv" and len(tokens) > 2 and tokens[-1].startswith("/dev/"):  # ``mv /srv/data /dev/null``: gone
         return f"shell `{shown}` (moves what it is given onto {tokens[-1]}: gone)"
     if program == "sed" and (edited := _sed_deletes(tokens)):
-        return f"shell `{shown}` (deletes lines of {edited} in place)"
+        return f"shell `{shown}` ({edited})"
     if program in _TYPERS and (why := _typed_argv(program, tokens)):
         return f"shell `{shown}` (types {why})"
     recursive = any(t == "--recursive" or re.fullmatch(r"-[a-zA-Z]*R[a-zA-Z]*", t) for t in tokens[1:])

@@ -368,7 +368,7 @@ _SED_DELETE = re.compile(
 
 
 def _sed_deletes(tokens: list[str]) -> str:
-    """The files ``sed -i`` deletes lines of in place (``sed -i '/x/d' file``: those lines gone, no copy kept unless
+    """How ``sed -i`` deletes lines of its files in place (``sed -i '/x/d' file``: those lines gone, no copy kept unless
     a suffix is given, and a backup is no approval), "" for any other sed (one that prints, or only substitutes).
     ``-i`` as sed reads it: alone, with a suffix (``-i.bak``), among other flags (``-ni``, ``-Ei``), ``--in-place``.
     Also in place: ``-n`` (``sed -i -n '/keep/p' f`` writes back only the lines it prints: the others are gone) and a
@@ -411,9 +411,12 @@ def _sed_deletes(tokens: list[str]) -> str:
     quiet |= any(script.startswith("#n\n") or script == "#n" for script in scripts[:1])  # ``#n`` first: as ``-n``
     if not in_place or not operands:
         return ""
-    if not (quiet or from_file or any(_SED_DELETE.search(script) for script in scripts)):
-        return ""
-    return ", ".join(operands)[:60]
+    files = ", ".join(operands)[:60]
+    if any(_SED_DELETE.search(script) for script in scripts):
+        return f"deletes lines of {files} in place"
+    if quiet:
+        return f"writes back only the lines it prints of {files}: the rest deleted in place"
+    return f"edits {files} in place by a script file, its lines unseen" if from_file else ""
 
 
 def _copied_empty(tokens: list[str]) -> str:
