@@ -194,6 +194,11 @@ _ACTS_ON: dict[str, frozenset[str] | None] = {
     "invite": _ALL, "post": _ALL,
     # everyone messaged or paged at once (``dm_all``, ``ping_all``): ungated until fix-agents9
     "dm": _ALL, "ping": _ALL,
+    # everything merged or tagged at once (``merge_all``, ``merge_all_prs``, ``tag_all``): ungated until gate10
+    "merge": _ALL, "tag": _ALL,
+    # a stored balance overwritten (``set_balance``, ``setWalletBalance``; not ``set_limit``): as ``zero_balance``,
+    # money made or lost by a write; ungated until gate10
+    "set": frozenset({"balance"}),
 }  # fmt: skip
 #: Money sent over a payment app (``paypal_send``, ``venmo_send``, ``zelle.send``, ``cashapp_send_cash``, ``send_tip``)
 _PAYMENT_APPS = frozenset({"paypal", "venmo", "zelle", "cashapp", "revolut", "tip", "cash", "gift"})

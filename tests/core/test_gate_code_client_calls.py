@@ -3,7 +3,8 @@
 ``client.cancelOrder``, ``bank.transfer_funds`` — waits for an approver, as a tool of that name does; so do Go's
 ``os.RemoveAll``, ``os.execvp("rm", [...])`` / ``pty.spawn([...])``, an ORM's delete of every row through a filter
 that names nothing, a ``run`` tool's ``argv`` and an ``npm`` tool's ``unpublish``. Each was claimed through the API
-with no approver (qa-agents9). The same methods acting in memory (a list's ``remove``, a frame's ``drop_duplicates``, a DOM table's ``deleteRow``),
+with no approver (qa-agents9). So does Python's ``open`` of a kept absolute path with a mode that truncates it
+(``open('/srv/db.sqlite', 'w')``, gate10). The same methods acting in memory (a list's ``remove``, a frame's ``drop_duplicates``, a DOM table's ``deleteRow``),
 reads, and a filtered ``deleteMany`` are not held."""
 
 from __future__ import annotations
@@ -48,6 +49,12 @@ HELD = [
     # an alias standing for the program it runs
     ("bash", {"command": "alias x=rm; x -rf /srv"}, "rm -rf /srv"),
     ("bash", {"command": "alias x='rm -rf'\nx /srv"}, "rm -rf /srv"),
+    # a kept file opened to write: "w" truncates it on open (ungated until gate10)
+    ("run_python", {"code": "open('/srv/db.sqlite','w')"}, "opens /srv/db.sqlite to write"),
+    ("run_python", {"code": "with open('/etc/hosts', 'wb') as f:\n    f.write(b'')"}, "opens /etc/hosts to write"),
+    ("run_python", {"code": 'path = "/var/lib/app/ledger.db"\nopen(path, "w").close()'}, "opens /var/lib/app/ledger"),
+    ("python", {"code": "io.open('/srv/app.conf', encoding='utf-8', mode='w+')"}, "opens /srv/app.conf to write"),
+    ("run_python", {"code": "open(r'C:\\data\\books.xlsx', 'w')"}, "opens C:\\data\\books.xlsx to write"),
 ]
 
 LOW = [
@@ -70,6 +77,14 @@ LOW = [
     ("npm", {"args": ["publish"]}),
     ("run_python", {"code": "cache.delete(k); node.delete(); df.index.delete(0)"}),
     ("bash", {"command": "alias ll='ls -la'; ll /srv"}),
+    # a file read, appended to, edited in place or only created; a scratch or relative path; a path given at run time
+    ("run_python", {"code": "open('/srv/db.sqlite').read(); open('/srv/a.txt', 'r'); open('/srv/a.txt', mode='rb')"}),
+    ("run_python", {"code": "open('/srv/app.log', 'a').write(line); open('/srv/db.sqlite', 'r+')"}),
+    ("run_python", {"code": "open('/srv/new-report.txt', 'x')"}),
+    ("run_python", {"code": "open('report.csv', 'w'); open('/tmp/out.txt', 'w'); open('/dev/null', 'w')"}),
+    ("run_python", {"code": "open('/mnt/data/chart.png', 'wb')"}),
+    ("run_python", {"code": "def save(path):\n    with open(path, 'w') as f:\n        f.write(text)"}),
+    ("run_js", {"code": "await handle.open('/srv/x', 'w')"}),
 ]
 
 

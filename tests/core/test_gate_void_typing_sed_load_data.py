@@ -1,6 +1,7 @@
 """The manual gate holds four acts that went through ungated (known9): a file moved onto ``/dev/null`` by a move tool,
 a destructive shell line typed into a screen by a computer-use tool (``type_text``, ``xdotool type``,
-``keyboard.type``), ``sed -i`` deleting lines in place, and MySQL's ``LOAD DATA … REPLACE INTO TABLE``. A read, a
+``keyboard.type``; gate10: a tool named ``xdotool`` given only ``type 'rm -rf /srv'``), ``sed -i`` deleting lines in
+place (gate10: also ``-n``, which writes back only what it prints, and a script read from a file), and MySQL's ``LOAD DATA … REPLACE INTO TABLE``. A read, a
 harmless line typed, a sed that prints or substitutes and a LOAD DATA that keeps the rows there are let through."""
 
 from __future__ import annotations
@@ -66,10 +67,33 @@ def test_a_destructive_shell_line_typed_into_a_screen_is_held(name, args):
         "sed -i '/start/,/end/d' config.yml",
         "sed -i d everything.log",
         "sudo sed -Ei '/^user:/d' /etc/passwd",
+        # printing only some lines in place writes back only those: the rest are gone (ungated until gate10)
+        "sed -i -n '/keep/p' users.csv",
+        "sed -n -i.bak 's/^user://p' /etc/passwd",
+        "sed --quiet --in-place '1,10p' app.log",
+        "sed -i '#n\n/keep/p' users.csv",
+        # a script read from a file: what it deletes is not in the call (ungated until gate10)
+        "sed -i -f cleanup.sed app.conf",
+        "sed -i --file=cleanup.sed app.conf",
+        "sed -f cleanup.sed -i app.conf",
     ],
 )
 def test_sed_deleting_lines_in_place_is_held(command):
     assert "in place" in held("bash", {"command": command})
+
+
+@pytest.mark.parametrize(
+    ("name", "args"),
+    [
+        # a tool named after a typing program, its command line without the program (ungated until gate10)
+        ("xdotool", {"command": "type 'rm -rf /srv'"}),
+        ("xdotool", {"args": ["type", "--delay", "50", "rm -rf /srv/data\n"]}),
+        ("run_xdotool", {"cmd": "type 'sudo rm -rf / --no-preserve-root'"}),
+        ("ydotool", {"command": "type 'rm -rf /var/lib/postgresql'"}),
+    ],
+)
+def test_a_typing_tool_given_its_line_without_the_program_is_held(name, args):
+    assert "rm -rf" in held(name, args)
 
 
 @pytest.mark.parametrize(
@@ -101,6 +125,12 @@ def test_load_data_replace_into_table_is_held(query):
         ("bash", {"command": "sed -i 's/old/d/' app.conf"}),
         ("bash", {"command": "sed -n '/error/p' app.log"}),
         ("bash", {"command": "xdotool type 'hello world'; xdotool key Return"}),
+        ("xdotool", {"command": "type 'hello world'"}),
+        ("xdotool", {"command": "key Return"}),
+        ("xdotool", {"command": "search --name 'rm -rf /srv'"}),
+        ("bash", {"command": "sed -n -f report.sed app.log"}),
+        ("bash", {"command": "sed -f cleanup.sed app.conf > app.conf.new"}),
+        ("bash", {"command": "sed -i -e 's/a/b/' app.conf"}),
         ("execute_sql", {"query": "LOAD DATA INFILE 'x.csv' INTO TABLE users"}),
         ("execute_sql", {"query": "LOAD DATA INFILE 'x.csv' IGNORE INTO TABLE users"}),
         ("execute_sql", {"query": "SELECT * FROM users WHERE note = 'LOAD DATA REPLACE'"}),

@@ -43,6 +43,9 @@ HIGH = [
     # everyone messaged or paged, a customer billed, a balance zeroed, a user removed (ungated until fix-agents9)
     "dm_all", "dmAllUsers", "ping_all", "ping_everyone", "bill_customer", "billCustomer", "zero_balance",
     "zero_wallet", "deluser", "userdel", "delete_group",
+    # everything merged or tagged at once, a balance overwritten (ungated until gate10)
+    "merge_all", "merge_all_prs", "mergeAllPullRequests", "tag_all", "tag_all_images", "set_balance",
+    "setWalletBalance", "set_account_balance",
     # shut out of an account, as deactivate_account (found from outside, docs/qa: D4: disable_account ran ungated)
     "disable_account", "disableAccount", "suspend_account", "suspend_user", "disable_customer",
     "send_newsletter", "send_campaign", "campaigns.send", "broadcast_message", "broadcastSms",
@@ -57,6 +60,8 @@ LOW = [
     "get_all_invites", "list_all_posts",
     # one messaged or pinged, a bill read, padding with zeros
     "dm_user", "ping_host", "ping", "bill_summary", "get_bill", "billing_history", "zero_pad", "get_balance",
+    # one merged or tagged, a setting set
+    "merge_pr", "merge_branch", "tag_release", "tag_user", "list_all_tags", "set_limit", "set_name", "set_status",
     # orders read, drafted, annotated
     "list_orders", "orders.list", "getOrder", "get_order_by_id", "create_draft_order", "add_order_note",
     "create_order_note", "order_lookup", "search_orders", "get_order_fulfillment",

@@ -27,7 +27,7 @@ from agentops.core.gate.keys import (
     _key_words,
     _tokens,
 )
-from agentops.core.gate.scripts import _code, _shell
+from agentops.core.gate.scripts import _TYPERS, _code, _shell
 from agentops.core.gate.shell import _CLIENTS, _CLIS, _PACKAGE_MANAGERS
 from agentops.core.gate.sql import _sql
 from agentops.core.gate.values import (
@@ -200,12 +200,13 @@ def _may_hide(value: Any, languages: frozenset[str]) -> bool:
 
 
 def _cli_of(tool: str, read: bool) -> str:
-    """The CLI a tool is named after (``kubectl``, ``run_gcloud``, ``aws_cli``, ``curl``, ``psql``), whose string
-    arguments are its command line without the program (``{"command": "delete ns prod"}``, ``curl({"args": "-X DELETE
-    …"})``); "" for any other tool or a read."""
-    return (
-        "" if read else next((word for word in sorted(name_words(tool) & (_CLIS | _CLIENTS | _PACKAGE_MANAGERS))), "")
-    )
+    """The CLI a tool is named after (``kubectl``, ``run_gcloud``, ``aws_cli``, ``curl``, ``psql``, a typing program:
+    ``xdotool({"command": "type 'rm -rf /srv'"})``), whose string arguments are its command line without the program
+    (``{"command": "delete ns prod"}``, ``curl({"args": "-X DELETE …"})``); "" for any other tool or a read."""
+    return "" if read else next((word for word in sorted(name_words(tool) & _NAMED_CLIS)), "")
+
+
+_NAMED_CLIS = _CLIS | _CLIENTS | _PACKAGE_MANAGERS | _TYPERS
 
 
 #: argument keys that hold a CLI-named tool's command line (``kubectl({"command": "delete ns prod"})``); not a

@@ -368,21 +368,28 @@ _SED_DELETE = re.compile(
 
 
 def _sed_deletes(tokens: list[str]) -> str:
-    """The files ``sed -i`` deletes lines of in place (``sed -i '/x/d' file``: those lines gone, no copy kept unless
+    """How ``sed -i`` deletes lines of its files in place (``sed -i '/x/d' file``: those lines gone, no copy kept unless
     a suffix is given, and a backup is no approval), "" for any other sed (one that prints, or only substitutes).
-    ``-i`` as sed reads it: alone, with a suffix (``-i.bak``), among other flags (``-ni``, ``-Ei``), ``--in-place``."""
-    in_place, scripts, operands, i = False, [], [], 1
+    ``-i`` as sed reads it: alone, with a suffix (``-i.bak``), among other flags (``-ni``, ``-Ei``), ``--in-place``.
+    Also in place: ``-n`` (``sed -i -n '/keep/p' f`` writes back only the lines it prints: the others are gone) and a
+    script read from a file (``sed -i -f script.sed f``: what it does is not in the call) — both ran ungated (known9)."""
+    in_place, quiet, from_file, scripts, operands, i = False, False, False, [], [], 1
     while i < len(tokens):
         token = tokens[i]
         if token.startswith("--"):
             in_place |= token.startswith("--in-place")
+            quiet |= token in ("--quiet", "--silent")
+            from_file |= token.startswith("--file")
             if token.startswith("--expression="):
                 scripts.append(token.split("=", 1)[1])
             elif token == "--expression" and i + 1 < len(tokens):
                 scripts.append(tokens[i + 1])
                 i += 1
+            elif token == "--file":  # its value is the script's file, not a file edited
+                i += 1
         elif token.startswith("-") and len(token) > 1:
             for n, flag in enumerate(token[1:], 1):
+                quiet |= flag == "n"
                 if flag == "i":  # the rest of the word is the backup's suffix
                     in_place = True
                     break
@@ -391,6 +398,7 @@ def _sed_deletes(tokens: list[str]) -> str:
                     i += 0 if token[n + 1 :] else 1
                     if flag == "e":
                         scripts.append(value)
+                    from_file |= flag == "f"
                     break
                 if flag == "l":
                     i += 0 if token[n + 1 :] else 1
@@ -398,11 +406,17 @@ def _sed_deletes(tokens: list[str]) -> str:
         else:
             operands.append(token)
         i += 1
-    if not scripts and operands:
+    if not scripts and not from_file and operands:
         scripts.append(operands.pop(0))
-    if not in_place or not operands or not any(_SED_DELETE.search(script) for script in scripts):
+    quiet |= any(script.startswith("#n\n") or script == "#n" for script in scripts[:1])  # ``#n`` first: as ``-n``
+    if not in_place or not operands:
         return ""
-    return ", ".join(operands)[:60]
+    files = ", ".join(operands)[:60]
+    if any(_SED_DELETE.search(script) for script in scripts):
+        return f"deletes lines of {files} in place"
+    if quiet:
+        return f"writes back only the lines it prints of {files}: the rest deleted in place"
+    return f"edits {files} in place by a script file, its lines unseen" if from_file else ""
 
 
 def _copied_empty(tokens: list[str]) -> str:
