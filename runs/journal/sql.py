@@ -264,18 +264,15 @@ def _libpq_rows(
     counts it here)."""
     values = [None if p is None else str(p).encode() for p in params]
     query = _numbered(text)
-    manager = getattr(conn, "_prepared", None)  # psycopg's prepared statements (:func:`_prepare`)
-    if manager is None:  # (not psycopg's connection as this module knows it: unprepared)
+    manager, key, prep, name = _prepare(conn, query, len(values))
+    if prep is Prepare.NO:
         result = conn.pgconn.exec_params(query, values, result_format=pq.Format.BINARY)
     else:
-        key = _RawQuery(query, (-1,) * len(values))
-        prep, name = _prepare(conn, manager, key)
-        if prep is Prepare.NO:
-            result = conn.pgconn.exec_params(query, values, result_format=pq.Format.BINARY)
-        else:
-            result = conn.pgconn.exec_prepared(name, values, result_format=pq.Format.BINARY)
-        if manager.maybe_add_to_cache(key, prep, name) is not None:  # (as psycopg's cursor does: a failed one is
-            manager.validate(key, prep, name, [result])  # forgotten, an old one evicted past ``prepared_max``)
+        result = conn.pgconn.exec_prepared(name, values, result_format=pq.Format.BINARY)
+    if manager is not None and manager.maybe_add_to_cache(key, prep, name) is not None:  # (as psycopg's cursor does:
+        manager.validate(
+            key, prep, name, [result]
+        )  # a failed one is forgotten, an old one evicted past ``prepared_max``)
     if result.status != pq.ExecStatus.TUPLES_OK:
         raise psycopg.errors.error_from_result(result, encoding=conn.info.encoding)
     rows = Transformer(_RawLoading(conn) if raw else conn)
@@ -306,10 +303,8 @@ def _libpq_chunks(
     counts it here). The connection's lock is held for each libpq call, not while the caller has a chunk."""
     values = [None if p is None else str(p).encode() for p in params]
     query, pgconn = _numbered(text), conn.pgconn
-    manager = getattr(conn, "_prepared", None)
-    key = _RawQuery(query, (-1,) * len(values))
     with conn.lock:
-        prep, name = _prepare(conn, manager, key) if manager is not None else (Prepare.NO, b"")
+        manager, key, prep, name = _prepare(conn, query, len(values))
         if prep is Prepare.NO:
             pgconn.send_query_params(query, values, result_format=pq.Format.BINARY)
         else:
@@ -352,19 +347,23 @@ class _RawQuery:
     types: tuple[int, ...]
 
 
-def _prepare(conn: psycopg.Connection[Any], manager: Any, key: _RawQuery) -> tuple[Prepare, bytes]:
-    """Whether :func:`raw_rows`' ``key`` runs prepared, and by what name, as psycopg's manager (``conn._prepared``) says
-    for a cursor's statement run as often (its ``prepare_threshold``); prepared on the server first if it should be.
+def _prepare(conn: psycopg.Connection[Any], query: bytes, n_params: int) -> tuple[Any, _RawQuery, Prepare, bytes]:
+    """psycopg's manager (``conn._prepared``; None on a connection this module does not know: then unprepared), the
+    key of :func:`raw_rows`' ``query``, and whether it runs prepared and by what name, as that manager says for a
+    cursor's statement run as often (its ``prepare_threshold``); prepared on the server first if it should be.
     Kept in that manager with the cursors' statements: when psycopg deallocates every statement of the session (after
     a ``ROLLBACK``, a ``DROP``, an ``ALTER``, a ``DISCARD ALL``) or evicts this one, its name goes with them and a later
     run prepares it anew, so a name handed here is one the session holds (a statement prepared under a name of its
     own was found gone after a test's rollback, docs/benchmarks.md)."""
+    manager, key = getattr(conn, "_prepared", None), _RawQuery(query, (-1,) * n_params)
+    if manager is None:
+        return None, key, Prepare.NO, b""
     prep, name = manager.get(key)
     if prep is Prepare.SHOULD:
         made = conn.pgconn.prepare(name, key.query)
         if made.status != pq.ExecStatus.COMMAND_OK:
             raise psycopg.errors.error_from_result(made, encoding=conn.info.encoding)
-    return prep, name
+    return manager, key, prep, name
 
 
 def _raw_adapters() -> AdaptersMap:
