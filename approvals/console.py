@@ -22,6 +22,7 @@ from agentops.core.query import BadPage
 from agentops.core.states import UNSETTLED_EXEC
 from approvals import selectors, services
 from approvals.notify import channels, deliver
+from runs.api.fields import whole_number
 from runs.claims import selectors as claims_selectors
 from runs.dashboard import needs_action
 from runs.dashboard.access import role_required
@@ -103,8 +104,20 @@ def decide(request: HttpRequest, execution_id: str) -> HttpResponse:
             reason=request.POST.get("reason", ""),
             external_ref=request.POST.get("external_ref", ""),
             repeat_confirmed=request.POST.get("confirm_repeat") == "again",
+            seen=_seen(request),
         ),
     )
+
+
+def _seen(request: HttpRequest) -> int | None:
+    """The run's journal head the form's page showed (``seen``), so a decision made since is not made again on its
+    word; None from a form that does not say (the service decides as it did)."""
+    text = request.POST.get("seen", "")
+    if not text.strip():
+        return None
+    if (seen := whole_number(text)) is None or seen < 0:
+        raise services.DecisionError(f"seen is the journal head the page showed, a whole number; not {text[:40]!r}")
+    return seen
 
 
 @role_required(OPERATOR)
@@ -152,7 +165,8 @@ def resume(request: HttpRequest, run_id: str) -> HttpResponse:
     outcome = selectors.resume_outcome(run_id)
 
     def resumed() -> str:
-        already = services.resume_run(run_id=run_id, actor=request.user.get_username(), reason=request.POST["reason"])
+        actor, reason = request.user.get_username(), request.POST["reason"]
+        already = services.resume_run(run_id=run_id, actor=actor, reason=reason, seen=_seen(request))
         # a resume already journaled, nothing since: not journaled again, the run handed to a worker all the same
         return f"{already}; {outcome}" if already and selectors.is_recovering(run_id) else already
 
@@ -204,6 +218,7 @@ def restart(request: HttpRequest, run_id: str) -> HttpResponse:
                 actor=request.user.get_username(),
                 reason=request.POST.get("reason", ""),
                 offered=request.POST.get("action", ""),  # the button the page showed: refused if the run moved since
+                seen=_seen(request),  # the head it showed: a retry or resume made since is not made again
             )
         except AgentOpsError as exc:
             return _stuck_refused(request, for_reader(str(exc), named, sights_of(request.user)), _refusal_status(exc))

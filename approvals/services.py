@@ -203,7 +203,7 @@ def _latest_decision(execution: ToolExecution) -> tuple[Event, dict[str, Any]] |
             type__in=list(_DECISION_EVENTS),
         )
         .order_by("-seq")
-        .only("type", "payload", "payload_purged", "created_at")
+        .only("seq", "type", "payload", "payload_purged", "created_at")
         .first()
     )
     return None if event is None else (event, json.loads(event.payload) if event.payload else {})
@@ -240,7 +240,21 @@ def _again(execution: ToolExecution, actor: str, made: NewEvent, refusal: str) -
     raise DecisionConflict(f"{said}; {refusal}")
 
 
-_PAST = {"confirm": "confirmed", "compensate": "compensated", "dead_letter": "dead-lettered"}
+_PAST = {
+    "confirm": "confirmed",
+    "compensate": "compensated",
+    "dead_letter": "dead-lettered",
+    "retry_same_key": "sent again",
+}
+
+#: what a decision is told when the call or run was decided after the page it was sent from showed it (``seen``)
+_DECIDED_SINCE = "it was decided after your page showed it: reload the page, then decide it as it is now"
+
+
+def _since(latest: tuple[Event, dict[str, Any]] | None, seen: int | None) -> bool:
+    """Whether ``latest`` (a decision event and its payload) was journaled after the head ``seen`` the decider's page
+    showed (``seen`` None: no page said, as the CLI and bulk jobs decide)."""
+    return seen is not None and latest is not None and latest[0].seq > seen
 
 
 def _latest_run_decision(run_id: str) -> tuple[Event, dict[str, Any]] | None:
@@ -250,7 +264,7 @@ def _latest_run_decision(run_id: str) -> tuple[Event, dict[str, Any]] | None:
             Q(type=EventType.OPERATOR_DECISION, step__isnull=True) | recovery.TAKEN_OVER, run_id=run_id
         )
         .order_by("-seq")
-        .only("type", "payload", "created_at")
+        .only("seq", "type", "payload", "created_at")
         .first()
     )
     if event is None:
@@ -364,8 +378,10 @@ def _journal_decision(
     open_in: tuple[str, ...],
     refusal: str,
     bound: float | None = None,
+    seen: int | None = None,
 ) -> str:
-    """Append ``events`` (the decision first) under the run's lease while the call is still in one of ``open_in``:
+    """Append ``events`` (the decision first) under the run's lease while the call is still in one of ``open_in`` and
+    nobody decided it since the journal head ``seen`` (the page the decision was sent from):
     "" when written; :func:`_again`'s answer when another request decided the call first. ``events`` may be a
     function (then ``made`` is the decision it journals first): it is called under the lease once the call is known
     open, so a side effect it makes (a compensation) happens for one request only, never for a second one racing;
@@ -377,14 +393,16 @@ def _journal_decision(
         return lease
     try:
         # read under the lease: nobody else appends now, so a second request cannot pass it after the first decided
-        if ToolExecution.objects.filter(id=execution.id, status__in=open_in).exists():
+        if not ToolExecution.objects.filter(id=execution.id, status__in=open_in).exists():
+            decided = _again(execution, actor, made, refusal)
+        elif _since(_latest_decision(execution), seen):  # in doubt again since: a decision the page never showed
+            decided = _again(execution, actor, made, _DECIDED_SINCE)
+        else:
             if callable(events):
                 with leases.beat(execution.run_id, lease.fence).kept(bound):
                     events = events()
             append_events(execution.run_id, lease.fence, lease.head_seq, events)
             decided = ""
-        else:
-            decided = _again(execution, actor, made, refusal)
     except (InvalidTransition, SeqConflict, StaleLease) as exc:
         if not decided_by(execution):
             raise DecisionConflict(_fenced_out(f"execution {execution.id}")) from exc
@@ -500,6 +518,7 @@ def decide_execution(
     external_ref: str = "",
     bulk: str = "",
     repeat_confirmed: bool = False,
+    seen: int | None = None,
 ) -> str:
     """Settle an in-doubt execution (``agentops.core.protocol.Decision``): ``confirm`` it happened,
     ``compensate`` it, ``dead_letter`` the run, or ``retry_same_key``: it did not happen, send it
@@ -510,6 +529,10 @@ def decide_execution(
     A retry of a call that a fork, continuation or sibling of the run already made under another key (or none:
     ``approvals.repeats.made_in_parent``, the approvals' rule) needs ``repeat_confirmed`` (the console's checkbox,
     ``settle_call --again``; a bulk job never gives it): without, :class:`RepeatNotConfirmed` and nothing written.
+
+    ``seen`` is the run's journal head the console showed: a call decided since — sent again, and in doubt again after
+    that send — is not decided once more on its word (a retried POST, a colleague's page opened before): answered as
+    made to its decider, refused to anyone else (:func:`_again`).
     """
     if decision not in DECISIONS:
         raise DecisionError(f"unknown decision {decision!r}; expected one of {', '.join(DECISIONS)}")
@@ -521,6 +544,8 @@ def decide_execution(
     made = NewEvent(EventType.OPERATOR_DECISION, {"decision": decision})
     if execution.status not in _IN_DOUBT:
         return _again(execution, actor, made, _NOTHING_TO_DECIDE)
+    if _since(_latest_decision(execution), seen):
+        return _again(execution, actor, made, _DECIDED_SINCE)
     # the whole journal: the call may belong to a step a snapshot has since folded away
     index = ReplayIndex.build(execution.run_id, load_events(execution.run_id, from_snapshot=False))
     key = (execution.step, execution.call_index)
@@ -575,6 +600,7 @@ def decide_execution(
             open_in=_IN_DOUBT,
             refusal=_NOTHING_TO_DECIDE,
             bound=bound,
+            seen=seen,
         )
     elif decision == Decision.DEAD_LETTER:
         others = _open_calls(execution.run_id, but=execution.id, approved=True)
@@ -582,7 +608,9 @@ def decide_execution(
         events = _dead_letters(others, actor, reason, bulk)
     events.insert(0, NewEvent(EventType.OPERATOR_DECISION, payload))
     resume = decision != Decision.DEAD_LETTER
-    again = _journal_decision(execution, actor, events, resume=resume, open_in=_IN_DOUBT, refusal=_NOTHING_TO_DECIDE)
+    again = _journal_decision(
+        execution, actor, events, resume=resume, open_in=_IN_DOUBT, refusal=_NOTHING_TO_DECIDE, seen=seen
+    )
     if decision == Decision.DEAD_LETTER and not again:
         _never_sent(unsent, execution.run_id, actor)
     return again
@@ -694,7 +722,7 @@ def retry_verification(*, execution_id: str, actor: str) -> str:
     return recovery.verify_execution(execution, lease=lambda run_id: _operator_lease(run_id, actor, settled))
 
 
-def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> str:
+def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "", seen: int | None = None) -> str:
     """Resume (or retry the checks of) a RECOVERING, FAILED or waiting run; ``actor`` is for the log. Returns "", or
     the notice that ``actor`` already resumed it and nothing moved since (a second tab, a retried POST: nothing
     written).
@@ -703,13 +731,14 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> 
     resumed with a reason journals RecoveryStarted with ``actor`` under the run's lease (:func:`_operator_lease`,
     as every decision): a live worker's lease is respected (refused), and a second resume racing it is answered as
     made (who, when) when nothing was journaled since the first. A RECOVERING run its budget stopped, with no decision
-    of its next step to replay, is refused as its retry is (:class:`BudgetSpent`).
+    of its next step to replay, is refused as its retry is (:class:`BudgetSpent`). ``seen``: the journal head the
+    page showed; a run resumed or retried since is answered as :func:`retry_run` answers it.
     """
     run = Run.objects.filter(id=run_id).first()
     if run is None:
         raise UnknownRun(f"unknown run {run_id}")
     if run.status == RunStatus.FAILED:
-        return retry_run(run_id=run_id, actor=actor, reason=reason or f"resumed by {actor}", bulk=bulk)
+        return retry_run(run_id=run_id, actor=actor, reason=reason or f"resumed by {actor}", bulk=bulk, seen=seen)
     if run.status not in (RunStatus.RECOVERING, RunStatus.WAITING_MANUAL_CONFIRM):
         return _run_again(run_id, actor, (RESUME, RETRY_RUN), _NOT_RESUMABLE)
     if is_external(run.agent):
@@ -724,7 +753,7 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> 
         _refuse_spent_budget(run_id)  # nothing decided ahead to replay: it would fail again at its next model call
     if run.status == RunStatus.RECOVERING and (reason or "").strip():
         # who resumed it and why, journaled as a take-over (the stuck view's Recover now journals the same)
-        already = _journal_resume(run_id, actor, f"{actor}: {_reason(reason)}")
+        already = _journal_resume(run_id, actor, f"{actor}: {_reason(reason)}", seen)
         enqueue_drive(run_id)  # also after a resume already made: a drive taken twice is fenced, one lost is not
         return already
     # safe even with calls still in doubt: the loop re-checks them by key and never re-sends blindly
@@ -732,7 +761,7 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> 
     return ""
 
 
-def _journal_resume(run_id: str, actor: str, reason: str) -> str:
+def _journal_resume(run_id: str, actor: str, reason: str, seen: int | None = None) -> str:
     """Journal an operator's resume of a RECOVERING run (RecoveryStarted with ``actor``) under the run's lease: "",
     or the notice that the run's last event is already an operator's resume (another request's, racing this one, or
     nothing journaled since: the same would only be journaled again; the caller hands the run to a worker either
@@ -743,6 +772,8 @@ def _journal_resume(run_id: str, actor: str, reason: str) -> str:
         if status != RunStatus.RECOVERING:
             return _run_again(run_id, actor, (RESUME, RETRY_RUN), _NOT_RESUMABLE)
         last = _latest_run_decision(run_id)
+        if _since(last, seen):  # resumed (and parked again) since the page showed it
+            return _run_again(run_id, actor, (RESUME, RETRY_RUN), _DECIDED_SINCE)
         if last is None or last[0].seq != head or last[1]["decision"] != RESUME:
             return None
         return f"{_run_already(run_id, status)}, nothing journaled since"
@@ -765,9 +796,10 @@ def _journal_resume(run_id: str, actor: str, reason: str) -> str:
 _NOT_RESUMABLE = "only RECOVERING, FAILED or waiting runs resume"
 
 
-def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> str:
+def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "", seen: int | None = None) -> str:
     """Send a FAILED run back to PENDING now, with a fresh set of automatic retries, and drive it. Returns "", or the
-    notice that ``actor`` already retried it (a second tab, a retried POST: nothing written).
+    notice that ``actor`` already retried it (a second tab, a retried POST: nothing written) — also when that retry
+    failed again since the journal head ``seen`` the page showed (the run is FAILED, on a failure it never showed).
 
     Journaled as a run-level ``OperatorDecision`` (``retry_run``, actor, reason). A DEAD_LETTER run
     is final: fork it or continue it as a new run instead.
@@ -781,7 +813,7 @@ def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> str:
     if index is not None and (status == RunStatus.FAILED or decided):
         _refuse_spent_budget(run_id)
     allowed = {RunStatus.FAILED, RunStatus.RECOVERING} if decided else {RunStatus.FAILED}
-    already = _journal_run_decision(run_id, actor, payload, allowed, "only a FAILED run can be retried")
+    already = _journal_run_decision(run_id, actor, payload, allowed, "only a FAILED run can be retried", seen)
     if not already:
         enqueue_drive(run_id)
     return already
@@ -825,15 +857,23 @@ def dead_letter_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> 
 
 
 def _journal_run_decision(
-    run_id: str, actor: str, payload: dict[str, Any], allowed: set[RunStatus] | frozenset[RunStatus], refusal: str
+    run_id: str,
+    actor: str,
+    payload: dict[str, Any],
+    allowed: set[RunStatus] | frozenset[RunStatus],
+    refusal: str,
+    seen: int | None = None,
 ) -> str:
     """Append a run-level decision under the run's lease (:func:`_operator_lease`, as a call's decision takes it), if
-    the run is (still, under the lease) in ``allowed``: "" when written, else :func:`_run_again`'s answer."""
+    the run is (still, under the lease) in ``allowed`` and no run-level decision was journaled after the head ``seen``
+    (the page's): "" when written, else :func:`_run_again`'s answer."""
     if not Run.objects.filter(id=run_id).exists():
         raise DecisionError(f"unknown run {run_id}")
     decision = str(payload["decision"])
 
     def decided() -> str | None:
+        if _since(_latest_run_decision(run_id), seen):  # a retry that failed again since: FAILED as the page showed
+            return _run_again(run_id, actor, (decision,), _DECIDED_SINCE)
         status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
         return None if status in allowed else _run_again(run_id, actor, (decision,), refusal)
 
@@ -868,7 +908,7 @@ def _run_again(run_id: str, actor: str, decisions: tuple[str, ...], refusal: str
     raise DecisionConflict(f"{said}; {refusal}")
 
 
-def restart_stuck_run(*, run_id: str, actor: str, reason: str, offered: str = "") -> str:
+def restart_stuck_run(*, run_id: str, actor: str, reason: str, offered: str = "", seen: int | None = None) -> str:
     """Move a stuck run on now instead of waiting for the recovery sweep; returns what was done.
 
     FAILED → :func:`retry_run` (an external run's too: its client may not move it before); RECOVERING →
@@ -878,7 +918,8 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str, offered: str = ""
     ``offered`` is the action the page's button named (:data:`RESTART_ACTIONS`): a run that failed since a page
     offered to recover or start it is not retried (a conflict, nothing done) — a *Recover now* sent from a page opened
     before the run failed for good retried it, a fresh set of retries and its model called again, a decision nobody
-    made. (Recover, start and resume only hand the run on, as the sweep would.)
+    made. (Recover, start and resume only hand the run on, as the sweep would.) ``seen``: the journal head the page
+    showed, for the retry and the resume (:func:`retry_run`).
     """
     reason = _reason(reason)
     run = Run.objects.filter(id=run_id).first()
@@ -890,13 +931,11 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str, offered: str = ""
             "nothing was done — reload the page: retrying it is another decision (Retry now)"
         )
     if run.status == RunStatus.FAILED:  # an external run's client too waits for this (409 run_failed until then)
-        retry_run(run_id=run_id, actor=actor, reason=reason)
-        return "retried"
+        return _said(run_id, retry_run(run_id=run_id, actor=actor, reason=reason, seen=seen), "retried")
     if is_external(run.agent):
         return _park_external(run, actor, reason)
     if run.status == RunStatus.RECOVERING and run.lease_owner is None:
-        resume_run(run_id=run_id, actor=actor, reason=reason)
-        return "resumed"
+        return _said(run_id, resume_run(run_id=run_id, actor=actor, reason=reason, seen=seen), "resumed")
     if run.status not in (RunStatus.PENDING, RunStatus.RUNNING, RunStatus.RECOVERING, RunStatus.WAITING_MANUAL_CONFIRM):
         raise DecisionConflict(f"run {run_id} is {run.status}; there is nothing to restart")
     if _live_lease(run):
@@ -919,6 +958,11 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str, offered: str = ""
     leases.release(run_id, lease.fence)
     enqueue_drive(run_id)
     return "recovered"
+
+
+def _said(run_id: str, notice: str, done: str) -> str:
+    """What a restart did: ``done``, or the notice that its sender already made it (the page puts "run …" before)."""
+    return notice.removeprefix(f"run {run_id} ") if notice else done
 
 
 def _live_lease(run: Run) -> bool:

@@ -240,6 +240,7 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
             f'<form method="post" action="{esc(restart_url.format(quoted))}" class="row tight" data-once>'
             f'<input type="hidden" name="csrfmiddlewaretoken" value="{esc(csrf)}">'
             f'<input type="hidden" name="action" value="{esc(s.offered)}">'
+            f'<input type="hidden" name="seen" value="{r.last_seq}">'  # the head shown: a retry made since is not made again
             '<input name="reason" required maxlength="2000" placeholder="reason" aria-label="reason">'
             f'<button class="btn btn-ghost">{esc(s.action)}</button></form>'
         )
