@@ -45,7 +45,9 @@ def test_timeline_updates_live_while_a_worker_appends(page: Page, asgi_server, t
     assert page.evaluate("window.__notReloaded") is True
     seqs = [int(s) for s in page.locator("li.ev").evaluate_all("els => els.map(e => e.dataset.seq)")]
     assert seqs == list(range(1, last + 1))  # seq order, no gap, no duplicate
-    expect(page.locator("[data-field=last_seq]")).to_have_text(str(last))
+    expect(page.locator("[data-field=last_seq]")).to_have_text([str(last)] * 2)
+    # the timeline's heading counts them too: it said the events of the page's load ("9 events" over 21; qa-ops10)
+    expect(page.locator("h2.section .count")).to_have_text(f"{last} events")
     expect(page.locator(".step-card[data-step='3'] .step-title")).to_have_text("Step 3")
     result = page.locator("#seq-4")  # step 0's ToolResult: three documents, collapsed
     expect(result.locator("summary")).to_contain_text("large, loaded on open")
