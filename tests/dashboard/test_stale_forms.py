@@ -111,3 +111,28 @@ def test_a_send_again_sent_twice_after_the_call_was_in_doubt_again_sends_it_once
     assert refused.status_code == 409 and "by operator" in refused.content.decode()
     assert SideEffect.objects.filter(kind="email").count() == sent
     assert ToolExecution.objects.get(id=doubt.id).status == "TOOL_EXECUTED"
+
+
+def test_a_resume_sent_again_after_the_run_parked_again_is_made_once(
+    login, monkeypatch, django_capture_on_commit_callbacks
+):
+    """The console's *Resume* of a run whose email nothing can re-check (no key, no lookup): it stays parked on the
+    same call. The same form sent again is answered as made; a colleague's, from a page opened before the resume, was
+    answered as hers too ("already resumed", a success) — now a 409 naming who resumed it."""
+    doubt = in_doubt_email(monkeypatch)
+    client = login("operator")
+    page = client.get(reverse("recovery")).content.decode()
+    row = page[page.index(f'<tr id="run-{doubt.run_id}"') :].split("</tr>")[0]
+    form = {"reason": "relay is back", "seen": seen_in(row)}
+    path = reverse("resume", args=[doubt.run_id])
+    with django_capture_on_commit_callbacks(execute=True):
+        assert client.post(path, form).status_code == 302
+    resumes = Event.objects.filter(run_id=doubt.run_id, type=EventType.RECOVERY_STARTED).count()
+    assert Run.objects.get(id=doubt.run_id).status == "RECOVERING"  # still parked on the same call
+    head = Run.objects.get(id=doubt.run_id).last_seq
+    again = client.post(path, form, follow=True)
+    assert again.status_code == 200 and f"run {doubt.run_id} was already resumed by operator" in again.content.decode()
+    refused = colleague().post(path, form)
+    assert refused.status_code == 409 and "was already resumed by operator" in refused.content.decode()
+    assert Event.objects.filter(run_id=doubt.run_id, type=EventType.RECOVERY_STARTED).count() == resumes
+    assert Run.objects.get(id=doubt.run_id).last_seq == head
