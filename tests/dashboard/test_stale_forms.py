@@ -136,3 +136,19 @@ def test_a_resume_sent_again_after_the_run_parked_again_is_made_once(
     assert refused.status_code == 409 and "was already resumed by operator" in refused.content.decode()
     assert Event.objects.filter(run_id=doubt.run_id, type=EventType.RECOVERY_STARTED).count() == resumes
     assert Run.objects.get(id=doubt.run_id).last_seq == head
+
+
+@pytest.mark.parametrize("seen", ["abc", "-1", "٣", "1.5"])
+def test_a_seen_that_is_no_journal_head_is_a_400_and_decides_nothing(login, monkeypatch, seen):
+    doubt = in_doubt_email(monkeypatch)
+    client = login("operator")
+    head = Run.objects.get(id=doubt.run_id).last_seq
+    for path, form in [
+        (reverse("decide", args=[doubt.id]), {"decision": "confirm", "reason": "in the relay log"}),
+        (reverse("resume", args=[doubt.run_id]), {"reason": "relay is back"}),
+        (reverse("restart", args=[doubt.run_id]), {"reason": "relay is back", "action": "resume"}),
+    ]:
+        refused = client.post(path, form | {"seen": seen})
+        assert refused.status_code == 400, path
+        assert "seen is the journal head the page showed" in refused.content.decode()
+    assert Run.objects.get(id=doubt.run_id).last_seq == head
