@@ -17,6 +17,7 @@ from runs.roles import OPERATOR
 from runs.worker import recovery
 from tests.bulk.conftest import failed_runs  # noqa: F401  (a fixture)
 from tests.dashboard.conftest import crash_after_effect, in_doubt_email, make_user, recovery_card
+from tests.dashboard.test_needs_action import expired_lease
 
 pytestmark = pytest.mark.django_db
 
@@ -152,3 +153,23 @@ def test_a_seen_that_is_no_journal_head_is_a_400_and_decides_nothing(login, monk
         assert refused.status_code == 400, path
         assert "seen is the journal head the page showed" in refused.content.decode()
     assert Run.objects.get(id=doubt.run_id).last_seq == head
+
+
+def test_a_recover_now_of_a_run_a_colleague_recovered_since_takes_nothing_over(login):
+    """Two operators on the stuck view's *lease expired* row: the second *Recover now*, from a page opened before
+    the first, took the run over again — a second RecoveryStarted in her name, the run handed on twice."""
+    run = expired_lease()
+    client = login("operator")
+    page = client.get(reverse("stuck"), {"kind": "expired"}).content.decode()
+    row = page[page.index(f'<tr data-run="{run.id}"') :].split("</tr>")[0]
+    form = {"reason": "host is gone", "action": "recover", "seen": seen_in(row)}
+    path = reverse("restart", args=[run.id])
+    assert client.post(path, form).status_code == 302  # its drive, at commit, is not run here
+    taken = Event.objects.filter(run_id=run.id, type=EventType.RECOVERY_STARTED).count()
+    head = Run.objects.get(id=run.id).last_seq
+    refused = colleague().post(path, form)
+    assert refused.status_code == 409 and f"run {run.id} was already resumed by operator" in refused.content.decode()
+    again = client.post(path, form, follow=True)
+    assert again.status_code == 200 and f"run {run.id} was already resumed by operator" in again.content.decode()
+    assert Event.objects.filter(run_id=run.id, type=EventType.RECOVERY_STARTED).count() == taken
+    assert Run.objects.get(id=run.id).last_seq == head
