@@ -141,7 +141,10 @@ def retry_verification(request: HttpRequest, execution_id: str) -> HttpResponse:
             request,
             f"run {execution.run_id} re-checks {execution_id} by key",
             lambda: services.resume_run(
-                run_id=execution.run_id, actor=request.user.get_username(), reason=request.POST["reason"]
+                run_id=execution.run_id,
+                actor=request.user.get_username(),
+                reason=request.POST["reason"],
+                seen=_seen(request),
             ),
         )
     try:
