@@ -19,7 +19,7 @@ from tests.bulk.conftest import failed_runs  # noqa: F401  (a fixture)
 from tests.dashboard.conftest import crash_after_effect, in_doubt_email, make_user, recovery_card
 from tests.dashboard.test_needs_action import expired_lease
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 
 def decisions(run_id: str) -> int:
