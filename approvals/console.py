@@ -18,6 +18,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
 
 from agentops.core.errors import AgentOpsError
+from agentops.core.events import stated
 from agentops.core.query import BadPage
 from agentops.core.states import UNSETTLED_EXEC
 from approvals import selectors, services
@@ -128,7 +129,7 @@ def retry_verification(request: HttpRequest, execution_id: str) -> HttpResponse:
     execution = ToolExecution.objects.select_related("run").filter(id=execution_id).first()
     if execution is None:
         return _refused(request, f"unknown tool execution {execution_id}", 404)
-    if not request.POST.get("reason", "").strip():
+    if not stated(request.POST.get("reason", "")):
         return _refused(request, "a reason is required", 400)
     if execution.status not in UNSETTLED_EXEC:
         return _refused(
@@ -162,7 +163,7 @@ def retry_verification(request: HttpRequest, execution_id: str) -> HttpResponse:
 @single_valued
 def resume(request: HttpRequest, run_id: str) -> HttpResponse:
     """Resume a RECOVERING or FAILED run (reason required, for the record)."""
-    if not request.POST.get("reason", "").strip():
+    if not stated(request.POST.get("reason", "")):
         return _refused(request, "a reason is required", 400)
     # read before it: a call nothing can re-check (no key, no lookup) is not settled by a resume, it parks again
     outcome = selectors.resume_outcome(run_id)

@@ -30,7 +30,7 @@ from agentops.core.errors import (
     SeqConflict,
     StaleLease,
 )
-from agentops.core.events import RETRY_RUN, EventType, NewEvent, reason_too_long
+from agentops.core.events import RETRY_RUN, EventType, NewEvent, reason_too_long, stated
 from agentops.core.keys import idem_key
 from agentops.core.lease_beat import call_bound
 from agentops.core.protocol import Decision, call_state, decision_refusal
@@ -427,7 +427,7 @@ def _base(execution: ToolExecution, actor: str, reason: str, bulk: str = "") -> 
 
 def _reason(reason: str) -> str:
     """A decision's reason, stripped: required and at most ``REASON_MAX`` characters (never cut short)."""
-    reason = (reason or "").strip()
+    reason = stated(reason)
     if not reason:
         raise DecisionError("a reason is required")
     if too_long := reason_too_long(reason):
@@ -751,7 +751,7 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "", see
         )
     if run.status == RunStatus.RECOVERING:
         _refuse_spent_budget(run_id)  # nothing decided ahead to replay: it would fail again at its next model call
-    if run.status == RunStatus.RECOVERING and (reason or "").strip():
+    if run.status == RunStatus.RECOVERING and stated(reason):
         # who resumed it and why, journaled as a take-over (the stuck view's Recover now journals the same)
         already = _journal_resume(run_id, actor, f"{actor}: {_reason(reason)}", seen)
         enqueue_drive(run_id)  # also after a resume already made: a drive taken twice is fenced, one lost is not

@@ -10,6 +10,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from agentops.core.events import stated
 from agentops.core.query import BadPage
 from approvals import selectors, services
 from approvals.models import Delivery
@@ -64,7 +65,7 @@ def decide(request: HttpRequest, execution_id: str, verdict: str) -> HttpRespons
                 already = services.approve_call(
                     execution_id=execution_id,
                     actor=actor,
-                    reason=reason or "approved",
+                    reason=stated(reason) or "approved",  # optional: one that shows nothing is none
                     idem_key_seen=request.POST.get("idem_key", ""),
                     seen_by=sights,
                     typed_amount=request.POST.get("confirm_amount", ""),

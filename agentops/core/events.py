@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -47,6 +48,17 @@ EVENT_TYPES: dict[str, EventType] = {str(t): t for t in EventType}
 RETRY_RUN = "retry_run"
 #: The longest reason a human's act journals (a decision, a fork, a bulk job): every path refuses a longer one.
 REASON_MAX = 2000
+
+
+#: whitespace and the characters that show nothing (zero-width space and joiners, word joiner, BOM, soft hyphen, the
+#: direction marks): at either end of a reason they are taken away, and a reason of only these says nothing
+_BLANK_ENDS = re.compile(r"^[\s\u00ad\u061c\u200b-\u200f\u2060\ufeff]+|[\s\u00ad\u061c\u200b-\u200f\u2060\ufeff]+$")
+
+
+def stated(reason: str | None) -> str:
+    """``reason`` as a person stated it: without the whitespace and the invisible characters around it, so one that
+    shows nothing is "" (refused as no reason: ``str.strip`` kept a lone U+200B, journaled as the reason)."""
+    return _BLANK_ENDS.sub("", reason or "")
 
 
 def reason_too_long(reason: str) -> str:

@@ -30,7 +30,7 @@ from typing import Any
 from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.canon import canonical, unstorable
 from agentops.core.errors import AgentOpsError, UnknownTool
-from agentops.core.events import REASON_MAX, Event, EventType, NewEvent, decides_step
+from agentops.core.events import REASON_MAX, Event, EventType, NewEvent, decides_step, stated
 from agentops.core.gate import StepCalls
 from agentops.core.keys import execution_id, idem_key
 from agentops.core.loop import Agent, gate_for, intent_events
@@ -433,7 +433,7 @@ def fork_events(
             f"the agent now runs model {current[0]!r} / template {current[1]}, the parent ran {recorded[0]!r} / "
             f"{recorded[1]}: fork with the current model and prompt (adopt_current) or not at all"
         )
-    if not reason.strip():
+    if not stated(reason):
         raise ForkRefused("a reason is required")
     if len(reason) > REASON_MAX:
         raise ForkRefused(f"a reason is at most {REASON_MAX} characters, not {len(reason)}")

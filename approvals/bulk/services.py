@@ -34,7 +34,7 @@ from django.utils import timezone
 from agentops.celery import app as celery_app
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
-from agentops.core.events import EventType, reason_too_long
+from agentops.core.events import EventType, reason_too_long, stated
 from approvals import selectors as decision_selectors
 from approvals import services as decisions
 from approvals.bulk import selectors
@@ -122,7 +122,7 @@ def bulk_submit(
         kind = BulkAction(action)
     except ValueError:
         raise BulkRefused(f"unknown bulk action {action!r}") from None
-    reason = (reason or "").strip()
+    reason = stated(reason)
     if not reason:
         raise BulkRefused("a reason is required")
     if too_long := reason_too_long(reason):  # refused, never cut short (the page's form was cut to 2,000)
@@ -242,7 +242,7 @@ def bulk_cancel(*, job_id: int, actor: str, reason: str) -> BulkJob:
     Cancelling a cancelled job returns it unchanged (the first cancel's who, when and why); a job
     that is DONE is :class:`BulkFinished`; no reason is :class:`BulkRefused`. Either writes nothing.
     """
-    reason = (reason or "").strip()
+    reason = stated(reason)
     if not reason:
         raise BulkRefused("a reason is required")
     if too_long := reason_too_long(reason):  # refused, never cut short (the page's form was cut to 2,000)

@@ -31,7 +31,7 @@ from agentops.claims.second_opinion import (
 )
 from agentops.claims.verdict import Evidence, judge
 from agentops.core.errors import AgentMisconfigured, AgentOpsError, ModelError
-from agentops.core.events import EXECUTION_EVENTS, EventType, NewEvent, reason_too_long
+from agentops.core.events import EXECUTION_EVENTS, EventType, NewEvent, reason_too_long, stated
 from agentops.core.keys import event_id
 from agentops.core.loop import CLAIMS_JUDGE, REPLY_REPAIR, ReplyAudit, ReplyCheck, ReplySampler
 from agentops.core.model import Model
@@ -493,7 +493,7 @@ def reply_release(
     """
     if not has_role(user, OPERATOR):
         raise ReplyForbidden("releasing a held reply needs the operator role")
-    reason = (reason or "").strip()
+    reason = stated(reason)
     if not reason:
         raise ReplyError("a reason is required")
     if too_long := reason_too_long(reason):  # as every other decision: refused, never cut short

@@ -29,7 +29,7 @@ from django.http import StreamingHttpResponse
 from django.utils import timezone
 
 from agentops.core.errors import AgentOpsError
-from agentops.core.events import reason_too_long
+from agentops.core.events import reason_too_long, stated
 from agentops.core.states import RunStatus
 from agentops.redaction import Redactor
 from agentops.redaction.parallel import Groups, Workers, processes_for, redact_groups
@@ -155,7 +155,7 @@ def export_begin(*, user: Any, fmt: str, scope: dict[str, Any], redacted: bool =
     """Check the user may run this export and record it. Call before streaming the first byte."""
     if not has_role(user, VIEWER):
         raise ExportForbidden("exports need the viewer role")
-    reason = (reason or "").strip()
+    reason = stated(reason)
     if not redacted:
         if not user.has_perm(PERMISSION):
             raise ExportForbidden("unredacted export needs the unredacted_export permission")

@@ -34,7 +34,7 @@ from django.utils import timezone
 
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
-from agentops.core.events import reason_too_long
+from agentops.core.events import reason_too_long, stated
 from runs.governance import names
 from runs.governance.names import Names
 from runs.governance.redaction import error_text, from_settings
@@ -362,7 +362,7 @@ def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str 
     (``revealed_by``) to the row of ``run_id``, which is returned."""
     if refusal := raw_refusal(user):
         raise GrantRefused(refusal)
-    reason = (reason or "").strip()
+    reason = stated(reason)
     if not reason:
         raise GrantInvalid("a reason is required to see raw values")
     if too_long := reason_too_long(reason):

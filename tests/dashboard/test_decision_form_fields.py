@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from runs.models import Event, ToolExecution
+from runs.models import Event, Run, ToolExecution
 from tests.dashboard.conftest import in_doubt_email, waiting_payment
 
 pytestmark = [pytest.mark.django_db]
@@ -65,3 +65,33 @@ def test_a_decision_given_twice_decides_nothing(login, monkeypatch):
     # a well-formed one still decides
     done = login("operator").post(reverse("decide", args=[doubt.id]), {"decision": "confirm", "reason": "seen"})
     assert done.status_code == 302
+
+
+#: a reason that shows nothing: zero-width space, word joiner, BOM, soft hyphen, a direction mark, around spaces
+INVISIBLE = " \u200b\u2060\ufeff\u00ad\u200e "
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("name", sorted(set(DECISIONS) - {"approve", "claims:release"}))
+def test_a_reason_that_shows_nothing_is_no_reason(login, monkeypatch, name):
+    """qa-ops10: ``str.strip`` keeps U+200B, U+2060 and U+FEFF, so a reason of only those passed "a reason is
+    required" and was journaled: a decision whose reason shows as nothing. Refused now, nothing written."""
+    doubt = in_doubt_email(monkeypatch)
+    if name in ("decide", "retry-verification", "reject"):
+        target = ToolExecution.objects.get(run=waiting_payment(), tool="pay_invoice") if name == "reject" else doubt
+        path = reverse(name, args=[target.id])
+    else:
+        path = reverse(name, args=[doubt.run_id])
+    head = {r: Run.objects.get(id=r).last_seq for r in Run.objects.values_list("id", flat=True)}
+    refused = login(DECISIONS[name]).post(path, {"decision": "confirm", "reason": INVISIBLE, "action": "resume"})
+    assert refused.status_code == 400 and "a reason is required" in refused.content.decode(), name
+    assert {r: Run.objects.get(id=r).last_seq for r in head} == head
+
+
+def test_an_approval_whose_note_shows_nothing_is_journaled_as_approved(login):
+    held = ToolExecution.objects.get(run=waiting_payment(), tool="pay_invoice")
+    form = {"reason": INVISIBLE, "idem_key": held.idem_key, "confirm_amount": "1250"}
+    done = login("approver").post(reverse("approve", args=[held.id]), form)
+    assert done.status_code == 302
+    granted = Event.objects.get(run_id=held.run_id, type="ManualConfirmGranted")
+    assert '"reason":"approved"' in granted.payload

@@ -6,6 +6,7 @@ from django.core.management.base import CommandError
 
 from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
+from agentops.core.events import stated
 from agentops.core.fork import CUTS, KEY_MODES, Edit
 from runs.api.fields import whole_number
 from runs.governance.visibility import redacted_sights
@@ -74,7 +75,7 @@ class Command(JournalCommand):
             self._show(plan)
             if o["preview"]:
                 return
-            if not o["reason"].strip():
+            if not stated(o["reason"]):
                 raise CommandError("--reason is required to fork (it is journaled with the actor)")
             actor = cli_actor(o["actor"], self.stderr.write, OPERATOR)
             fork, created = fork_create(
