@@ -439,7 +439,7 @@ def high_risk_word(name: str) -> str | None:
     # ``process_right_to_be_forgotten``: what is processed is the act)
     acts = [w for w in words if w in _ACTS_ON or w in _WRITE_LEADING or w in _READ_VERBS or w in _UNDOES]
     first = words.index(acts[0]) if acts else 0
-    if acts and acts[0] in _NOUN_FIRST and words[first + 1 : first + 2] == acts[1:2]:
+    if len(acts) > 1 and acts[0] in _NOUN_FIRST and words[first + 1 : first + 2] == acts[1:2]:
         acts = acts[1:]  # ``order_cancel``: the order is what is cancelled
     for act in acts:
         said_act = _act_on(act, words, about)

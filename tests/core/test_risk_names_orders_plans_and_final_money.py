@@ -48,7 +48,7 @@ HIGH = [
     "setWalletBalance", "set_account_balance",
     # the balance still what is set past a phrase of whom or to what, an order cancelled or made named noun first
     # (ungated until gate11)
-    "set_balance_to_zero", "set_balance_for_user", "create_order_for_customer", "order_cancel", "orderCancel",
+    "set_balance_to_zero", "set_balance_for_user", "create_order_for_customer", "order_cancel", "orderCancel", "order",
     # shut out of an account, as deactivate_account (found from outside, docs/qa: D4: disable_account ran ungated)
     "disable_account", "disableAccount", "suspend_account", "suspend_user", "disable_customer",
     "send_newsletter", "send_campaign", "campaigns.send", "broadcast_message", "broadcastSms",

@@ -10,6 +10,7 @@ import re
 import shlex
 
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
+from agentops.core.gate.files import _written_over
 from agentops.core.gate.keys import _tokens
 from agentops.core.gate.shell import (
     _BRACED,
@@ -338,42 +339,6 @@ _CODE_ARGV = re.compile(
 )
 _CODE_ITEM = re.compile(r"(?:[rRbBuUfF]{1,2})?(?P<q>[\"'`])(?P<text>.*?)(?P=q)", re.S)
 _CODE_STRINGS = re.compile(r"(?P<q>[\"'`])(?P<text>.*?)(?P=q)", re.S)
-#: a file opened for writing by Python's ``open`` (``io.open``, ``codecs.open``), its path a string or a name bound
-#: to one (``p = "/srv/db.sqlite"``), its mode given in place or as ``mode=``: a mode with ``w`` truncates the file
-#: on open (``open("/srv/db.sqlite", "w")``: its contents gone before a byte is written; ran ungated until gate10)
-_CODE_OPEN = re.compile(
-    r"(?<![\w.])(?:(?:io|codecs|builtins)\s*\.\s*)?open\s*\(\s*"
-    r"(?:[rRuU]?(?P<q>[\"'])(?P<path>[^\"'\n]+)(?P=q)|(?P<name>[A-Za-z_]\w*))\s*,\s*"
-    r"(?:[^()]*?\bmode\s*=\s*)?[rRuU]?(?P<q2>[\"'])(?P<mode>[rwabxtU+]{1,4})(?P=q2)"
-)
-#: a name bound to a string in Python (``path = "/srv/db.sqlite"``), for :data:`_CODE_OPEN`'s name
-_CODE_BOUND = re.compile(r"^[ \t]*(?P<name>[A-Za-z_]\w*)\s*=\s*[rRuU]?(?P<q>[\"'])(?P<path>[^\"'\n]+)(?P=q)\s*$", re.M)
-#: an absolute path (``/srv/…``, ``C:\\…``) that is no scratch place nor a stream: what a truncating open there
-#: empties is a file that was kept (``/tmp/out.txt``, a code interpreter's ``/mnt/data/out.csv``, ``/dev/null``, a
-#: relative ``report.csv`` are not held; ``open`` expands no ``~``)
-_KEPT_PATH = re.compile(
-    r"(?!/(?:tmp/|var/tmp/|mnt/data/|dev/(?:null|stdout|stderr|tty|fd/|shm/)|proc/self/fd/))(?:/|[A-Za-z]:[\\/])\S"
-)
-
-
-def _opened_to_write(text: str) -> str:
-    """The kept file a code's ``open(…, "w")`` truncates ("": none): a relative path, a scratch place, a mode that
-    reads, appends (``"a"``), edits in place (``"r+"``) or only creates (``"x"``), a path known only when the code
-    runs (an argument, a computed name) are not held."""
-    bound: dict[str, str] | None = None
-    for found in _CODE_OPEN.finditer(text):
-        if "w" not in found["mode"]:
-            continue
-        path = found["path"]
-        if path is None:
-            if bound is None:
-                bound = {m["name"]: m["path"] for m in _CODE_BOUND.finditer(text)}
-            path = bound.get(found["name"], "")
-        if _KEPT_PATH.match(path):
-            return path
-    return ""
-
-
 #: a formatted string's placeholders (``{table}``, ``${name}``, ``%s``, ``%(name)s``): read as a name, so
 #: ``cursor.execute(f"DROP TABLE {name}")`` is the DROP TABLE it runs (unheld until qa-agents7); a filter's value
 #: (``WHERE id = {id}``) still filters
@@ -470,9 +435,9 @@ def _code_read(text: str) -> str:
     bomb = _fork_bomb(text)
     if bomb:
         return f"code {bomb}"
-    emptied = _opened_to_write(text) if "open" in text else ""
-    if emptied:
-        return f"code opens {emptied[:60]} to write (its contents truncated)"
+    why = _written_over(text)
+    if why:
+        return why
     for run in _CODE_RUNS.finditer(text):
         why = _shell(run["command"])
         if why:
