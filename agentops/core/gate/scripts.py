@@ -12,6 +12,7 @@ import shlex
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 from agentops.core.gate.files import _written_over
 from agentops.core.gate.keys import _tokens
+from agentops.core.gate.loops import _sent_in_a_loop
 from agentops.core.gate.shell import (
     _BRACED,
     _CLI_DESTROYS,
@@ -435,7 +436,7 @@ def _code_read(text: str) -> str:
     bomb = _fork_bomb(text)
     if bomb:
         return f"code {bomb}"
-    why = _written_over(text)
+    why = _written_over(text) or _sent_in_a_loop(text)
     if why:
         return why
     for run in _CODE_RUNS.finditer(text):
