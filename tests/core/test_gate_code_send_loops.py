@@ -36,6 +36,8 @@ LOW = [
     "items.forEach(i => console.log(i)); rows.map(r => r.text())",
     "for (let i = 0; i < 3; i++) { await sendEmail(ops) }",
     "texts = [t.text() for t in nodes]",
+    "for chunk in chunks:\n    sock.send(chunk)\nfor w in waiters:\n    cond.notify()",
+    "for u in users:\n    send(u)",
 ]
 
 

@@ -30,10 +30,13 @@ _EACH = re.compile(
 _JS_FOR = re.compile(r"\bfor\s*(?:await\s*)?\((?P<head>[^()]*(?:\([^()]*\)[^()]*)*)\)")
 #: a call by its (dotted) name
 _CALL = re.compile(r"(?<![\w$])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)\s*\(")
-#: a method of one word that sends (``sms.send(``, ``mail.send(``); a one-word ``text(`` / ``email(`` names a field
-_SEND_VERBS = frozenset({"send", "notify", "reply", "forward"})
-#: a channel whose ``create`` sends: Twilio's ``client.messages.create(to=…)``
-_CHANNELS = frozenset({"message", "messages", "sms", "email", "emails", "mail", "notification", "notifications"})
+#: a method of one word that sends, on a channel (``sms.send(``, ``mail.send(``; not a socket's ``sock.send(``,
+#: a condition's ``cond.notify()``); a one-word ``text(`` / ``email(`` names a field
+_SEND_VERBS = frozenset({"send", "notify", "reply", "forward", "create"})
+#: what a one-word send is called on to reach people: Twilio's ``client.messages.create(to=…)``, ``mailer.send(``
+_CHANNELS = frozenset({"message", "messages", "sms", "email", "emails", "mail", "mailer", "notification",
+                       "notifications", "slack", "twilio", "sendgrid", "sg", "ses", "smtp", "telegram", "bot",
+                       "discord", "whatsapp", "push", "fcm", "apns", "sns", "resend", "postmark", "mailgun"})  # fmt: skip
 _FEW = re.compile(r"\s*range\(\s*(?:0\s*,\s*)?(?P<n>\d+)\s*\)\s*")
 _MAX_BODY = 4000
 
@@ -98,9 +101,9 @@ def _sends(name: str) -> bool:
     """Whether a call named ``name`` (``send_email``, ``smtp.sendmail``, ``client.messages.create``) sends."""
     parts = name.split(".")
     last = parts[-1]
-    if len(parts) > 1 and last.lower() in {"create", "send"} and parts[-2].lower() in _CHANNELS:
-        return True
-    return _outward(last) and (len(name_words(last)) > 1 or last.lower() in _SEND_VERBS)
+    if last.lower() in _SEND_VERBS:
+        return len(parts) > 1 and not name_words(parts[-2]).isdisjoint(_CHANNELS)
+    return _outward(last) and len(name_words(last)) > 1
 
 
 def _opening(text: str, end: int) -> int:

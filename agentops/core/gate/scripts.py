@@ -303,14 +303,24 @@ _CODE_DELETES_ALL = re.compile(
 #: an HTTP write sent from code to a literal address (``requests.post("https://api.stripe.com/v1/refunds", …)``): read as
 #: the HTTP rule reads a request — a POST to a payment path ran ungated from a code tool (qa-agents5)
 _CODE_HTTP_WRITE = re.compile(
-    r"\b(?:requests|httpx|session|client|axios|http|aiohttp|urllib3)\.(?P<method>post|put|patch)\s*\(\s*"
-    r"(?P<q>[\"'`])(?P<url>(?:https?://|/)[^\"'`\s]+)(?P=q)",
+    r"\b(?:requests|httpx|session|client|axios|http|aiohttp|urllib3)\.(?P<method>post|put|patch)\s*\(\s*[fF]?"
+    # an f-string's or a template's base before the path (``f"{base}/v1/transfers"``, `` `${API}/payouts` ``): the
+    # path still says the act (unheld until gate11)
+    r"(?P<q>[\"'`])(?P<url>(?:https?://|/|\$?\{[\w.\[\]'\"]{1,60}\}/)[^\"'`\s]+)(?P=q)",
     re.I,
 )
 #: a client library's call by its dotted name (``stripe.Refund.create(``, ``client.payouts.create(``)
 _CODE_CALL = re.compile(r"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)+)\s*\(")
-#: the last word of a library call that carries its resource's act out: ``stripe.Refund.create`` refunds
-_CARRIED_OUT = frozenset({"create", "capture", "confirm", "pay", "send", "execute", "submit"})
+#: the last word of a library call that carries its resource's act out: ``stripe.Refund.create`` refunds,
+#: ``shopify.Order.find(1).cancel()`` cancels an order, web3's ``contract.functions.transfer(…).transact()`` sends the
+#: transfer (the last three unheld until gate11)
+_CARRIED_OUT = frozenset({"create", "capture", "confirm", "pay", "send", "execute", "submit", "cancel", "void",
+                          "transact"})  # fmt: skip
+#: a call's arguments in a chain (``Payout({…}).create(``): left out, the chain read as the dotted name it calls
+_CHAINED_ARGS = re.compile(r"\((?:[^()]|\([^()]*\))*\)(?=\s*\.\s*[A-Za-z_$])")
+#: a chain's lookups, which name no act (``Order.find(1).cancel()`` cancels an order)
+_LOOKUPS = frozenset({"find", "get", "retrieve", "fetch", "lookup", "load", "find_by", "findById", "findOne", "first",
+                      "functions"})  # fmt: skip
 #: a method called on anything, a call's result too (``boto3.client("s3").delete_bucket(``)
 #: a bare ``.delete(`` on what a service keeps — a repository, a search index, a bucket, a namespace, a database
 #: (``repo.delete()``, ``gh.get_repo(name).delete()``, ``octokit.repos.delete({…})``, ``es.indices.delete(index=…)``):
@@ -319,6 +329,14 @@ _REMOTE_DELETE = re.compile(
     r"(?P<owner>(?<![A-Za-z])(?P<what>repos?|repository|repositories|indices|indexes|buckets?|namespaces?|databases?|"
     r"clusters?|projects?|orgs?|organizations?|droplets?|instances?|volumes?|snapshots?)(?:\s*\([^()]{0,200}\))?)"
     r"\s*\.\s*delete\s*\(",
+    re.I,
+)
+#: a search or vector index deleted whole: Meilisearch's ``client.index("movies").delete()``, Algolia's and
+#: Pinecone's ``index.delete()`` / ``index.delete(delete_all=True)`` (``df.index.delete(0)``, a frame's row, and
+#: ``index.delete(ids=[…])`` name what they delete); unheld until gate11
+_INDEX_DELETE = re.compile(
+    r"(?<![A-Za-z_])(?P<owner>(?P<what>index)(?:\s*\([^()]{0,200}\))?)\s*\.\s*delete\s*\(\s*"
+    r"(?:\)|(?:delete_?all|deleteAll)\s*[=:]\s*(?:True|true))",
     re.I,
 )
 _CODE_METHOD = re.compile(r"\.\s*(?P<name>[A-Za-z_$][\w$]*)\s*\(")
@@ -419,12 +437,12 @@ def _code_read(text: str) -> str:
     found = _CODE_DELETES_ALL.search(text)
     if found is not None:
         return f"code deletes every record ({' '.join(found.group().split())[:60]})"
-    for call in _CODE_CALL.finditer(text):
-        name = re.sub(r"\s+", "", call["name"])
+    for call in _CODE_CALL.finditer(_CHAINED_ARGS.sub("", text) if "(" in text else text):
+        name = ".".join(part for part in re.sub(r"\s+", "", call["name"]).split(".") if part not in _LOOKUPS)
         word = high_risk_word(name) if name.rsplit(".", 1)[-1].lower() in _CARRIED_OUT else None
         if word is not None and word not in _DELETES_IN_MEMORY:  # ``stripe.Refund.create(``: money moved
             return f"code calls {name}() (says {word!r})"
-    remote = _REMOTE_DELETE.search(text)
+    remote = _REMOTE_DELETE.search(text) or _INDEX_DELETE.search(text)
     if remote is not None:
         return f"code calls {remote['owner']}.delete() (a service's {remote['what']} removed)"
     methods = ((m["name"], f"calls .{m['name']}()") for m in _CODE_METHOD.finditer(text))
