@@ -54,6 +54,26 @@ def _sent_in_a_loop(text: str) -> str:
     return ""
 
 
+#: what a loop runs over when it is every record of a store: an ORM's or a bucket's ``.all()``, Redis's
+#: ``scan_iter()`` / ``keys("*")``, MongoDB's ``find({})``
+_EVERY_RECORD = re.compile(
+    r"\.all\(\s*\)|\b(?:scan_iter|keys|scan|iterkeys)\(\s*(?:[\"']\*[\"'])?\s*\)|\.find\(\s*(?:\{\s*\})?\s*\)|\.iterator\(\s*\)"
+)
+#: a call that deletes the record a loop is at (``u.delete()``, ``r.delete(k)``, ``obj.destroy()``)
+_DELETES_EACH = re.compile(r"\.\s*(?:delete|destroy|remove|unlink|delete_one|deleteOne)\s*\(")
+
+
+def _deleted_in_a_loop(text: str) -> str:
+    """Why code ``text`` deletes every record one at a time ("": it does not): a delete in the body of a loop over
+    every record of a store (:data:`_EVERY_RECORD`: ``for u in User.objects.all(): u.delete()``, ``for k in
+    r.scan_iter("*"): r.delete(k)``, ``for o in bucket.objects.all(): o.delete()``), as ``User.objects.all().delete()``
+    is held; unheld until gate11. A loop over a filtered set deletes what its filter names."""
+    for over, body in _loops(text):
+        if _EVERY_RECORD.search(over) and (deleted := _DELETES_EACH.search(body)):
+            return f"code deletes each record of {' '.join(over.split())[:40]} ({deleted.group().strip()[:20]}…)"
+    return ""
+
+
 def _loops(text: str) -> Iterator[tuple[str, str]]:
     """Each loop of ``text``: what it runs over and its body."""
     for found in _PY_FOR.finditer(text):

@@ -12,7 +12,7 @@ import shlex
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 from agentops.core.gate.files import _written_over
 from agentops.core.gate.keys import _tokens
-from agentops.core.gate.loops import _sent_in_a_loop
+from agentops.core.gate.loops import _deleted_in_a_loop, _sent_in_a_loop
 from agentops.core.gate.shell import (
     _BRACED,
     _CLI_DESTROYS,
@@ -298,7 +298,16 @@ _CODE_DELETES_ALL = re.compile(
     r"\.(?:destroy_all|delete_all)\b|"
     r"\.(?:dropDatabase|drop_database|dropCollection|drop_collection|drop_table|flushall|flushdb|flushAll|flushDb)\s*\(|"
     # Apex DML over a SOQL query without WHERE: ``delete [SELECT Id FROM Contact]`` (ran ungated, qa-agents6)
-    r"(?i:(?:\bdelete|\bdatabase\s*\.\s*delete\s*\()\s*\[\s*select\s[^\]]*?\bfrom\s+\w+\s*\])"
+    r"(?i:(?:\bdelete|\bdatabase\s*\.\s*delete\s*\()\s*\[\s*select\s[^\]]*?\bfrom\s+\w+\s*\])|"
+    # unheld until gate11: SQLAlchemy's ``metadata.drop_all(engine)`` / ``db.drop_all()``, knex's ``knex("users").del()``
+    # / ``.truncate()`` with no ``where``, Sequelize's ``Model.truncate()``, ``destroy({where: {}})`` / ``{truncate:
+    # true}`` and ``sequelize.sync({force: true})`` (every table dropped and made anew), pandas' ``to_sql(…,
+    # if_exists="replace")`` (the table dropped for the frame's rows), Chroma's ``delete(where={})``, Algolia's
+    # ``clear_objects()``, Redis's ``r.delete(*r.keys("*"))``
+    r"\.drop_all\s*\(|\b\w+\(\s*[\"'`][\w.]+[\"'`]\s*\)\s*\.\s*(?:del|truncate)\s*\(\s*\)|\b[A-Z]\w*\s*\.\s*truncate\s*\(|"
+    r"\.destroy\s*\(\s*\{[^)]*?(?:truncate\s*:\s*true|where\s*:\s*\{\s*\})|\.sync\s*\(\s*\{[^)]*?force\s*:\s*true|"
+    r"\.to_sql\s*\([^)]*?if_exists\s*=\s*[\"']replace[\"']|\.delete\s*\(\s*where\s*=\s*\{\s*\}\s*\)|"
+    r"\.(?:clear_objects|clearObjects)\s*\(|\.delete\s*\(\s*\*\s*[\w.]+\s*\.\s*(?:keys|scan_iter)\s*\(\s*(?:[\"']\*[\"'])?\s*\)"
 )
 #: an HTTP write sent from code to a literal address (``requests.post("https://api.stripe.com/v1/refunds", …)``): read as
 #: the HTTP rule reads a request — a POST to a payment path ran ungated from a code tool (qa-agents5)
@@ -454,7 +463,7 @@ def _code_read(text: str) -> str:
     bomb = _fork_bomb(text)
     if bomb:
         return f"code {bomb}"
-    why = _written_over(text) or _sent_in_a_loop(text)
+    why = _written_over(text) or _sent_in_a_loop(text) or _deleted_in_a_loop(text)
     if why:
         return why
     for run in _CODE_RUNS.finditer(text):
