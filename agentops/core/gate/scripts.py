@@ -11,7 +11,7 @@ import shlex
 
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 from agentops.core.gate.files import _written_over
-from agentops.core.gate.keys import _tokens
+from agentops.core.gate.keys import BULK_ARGS_MIN, _tokens
 from agentops.core.gate.loops import _deleted_in_a_loop, _sent_in_a_loop
 from agentops.core.gate.shell import (
     _BRACED,
@@ -55,7 +55,7 @@ from agentops.core.gate.shell import (
     _unwrapped,
 )
 from agentops.core.gate.sql import _destroys_file, _sql
-from agentops.core.gate.web import _curl, _httpie, _request, _wget
+from agentops.core.gate.web import _CHAIN_SENDS, _curl, _httpie, _request, _wget
 from agentops.core.protocol import (
     DESTROY_VERBS,
     high_risk_word,
@@ -78,7 +78,7 @@ def _shell(text: str) -> str:
     text = _LOOKED_UP.sub(lambda found: found["program"], text)  # ``$(which rm) -rf /srv`` runs rm
     text = _IFS.sub(" ", text)  # ``rm$IFS-rf$IFS/srv`` runs ``rm -rf /srv``
     text = _BRACED.sub(lambda found: found["words"].replace(",", " "), text)  # ``{rm,-rf,/srv}`` too
-    why = _layered(text)
+    why = _layered(text) or _mailed_in_a_loop(text)
     if why:
         return why
     aliases = {found["name"]: _tokens(found["value"]) for found in _ALIAS.finditer(text)}
@@ -208,6 +208,8 @@ def _command(tokens: list[str]) -> str:
         return _httpie(tokens)
     if program == "git":
         return _git(_past_options(tokens, _GIT_VALUED), shown)
+    if program in _COIN_CLIS and (said := next((w for w in _cli_words(tokens) if _coins_sent(w)), None)):
+        return f"shell `{shown}` (says {said!r}: coins sent)"
     if program in _PACKAGE_MANAGERS and (said := next((w for w in _cli_words(tokens) if w in _CLI_DESTROYS), None)):
         return f"shell `{shown}` (says {said!r})"
     if program in _CLIS:
@@ -220,6 +222,38 @@ def _command(tokens: list[str]) -> str:
         if said is not None:
             return f"shell `{shown}` (says {said!r})"
     return ""
+
+
+#: wallets' and nodes' command lines whose sub-command may send coins (``bitcoin-cli sendtoaddress``, Foundry's ``cast
+#: send``, ``solana transfer``, ``lncli sendcoins``): each ran ungated (gate11); ``cast call``, ``getbalance`` read
+_COIN_CLIS = frozenset({"bitcoin-cli", "litecoin-cli", "dogecoin-cli", "elements-cli", "cast", "solana", "spl-token",
+                        "lncli", "lightning-cli", "near", "aptos", "sui", "monero-wallet-cli", "geth"})  # fmt: skip
+
+
+def _coins_sent(word: str) -> bool:
+    return bool(_CHAIN_SENDS.fullmatch(word)) or high_risk_word(word) is not None
+
+
+#: programs that send mail from a command line, and the shell's loops over many (``for u in $(cat users.txt); do``,
+#: ``while read e; do``, ``xargs``, GNU ``parallel``)
+_MAILERS = frozenset({"mail", "mailx", "sendmail", "mutt", "neomutt", "msmtp", "swaks", "ssmtp", "s-nail", "sendemail"})
+_SHELL_LOOP = re.compile(
+    r"\bfor\s+\w+\s+in\b(?P<over>[^;\n]*)(?:;|\n)\s*do\b|\bwhile\b[^;\n]*\bread\b|(?<![\w-])(?:xargs|parallel)\b"
+)
+
+
+def _mailed_in_a_loop(text: str) -> str:
+    """Why shell ``text`` mails many ("": it does not): a mailer (:data:`_MAILERS`) run in a loop over a list — a
+    ``for`` over anything but fewer than 10 words written out, a ``while read``, ``xargs``, ``parallel``; the bulk
+    send ``send_email`` to 40 is, ungated until gate11."""
+    loop = _SHELL_LOOP.search(text)
+    if loop is None:
+        return ""
+    over = (loop["over"] or "").split()
+    if loop["over"] is not None and len(over) < BULK_ARGS_MIN and not re.search(r"[$`*?\[{]", loop["over"]):
+        return ""
+    mailer = next((p for c in _commands(text) if (p := _program(_unwrapped(_tokens(c)))) in _MAILERS), None)
+    return f"shell `{' '.join(text.split())[:80]}` ({mailer} in a loop: bulk, one mail each)" if mailer else ""
 
 
 #: programs that type text into whatever window has the focus (a terminal, often): ``xdotool type``, ``ydotool type``,

@@ -5,6 +5,7 @@ payment endpoint, read from an HTTP tool's method and URL keys, a raw request li
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -31,7 +32,15 @@ def _curl(tokens: list[str]) -> str:
     if not method and any(t in {"-d", "--data", "--data-raw", "--json", "-F", "--form"} for t in tokens):
         method = "POST"
     url = next((t for t in tokens if re.match(r"https?://", t)), "")
-    return _request(method or "GET", url, "curl")
+    data = next((b for a, b in itertools.pairwise(tokens) if a in _CURL_DATA), "")
+    body = _body(data) if data else None  # a JSON-RPC send or a transaction posted as ``-d '{…}'``
+    sent = _chain_send({_key(k): v for k, v in body.items()}) if body else ""
+    if sent:
+        return f"{sent} in curl"
+    return _request(method or "GET", url, "curl") or _transaction_sent(method or "POST", url, {"data": data}, "curl")
+
+
+_CURL_DATA = frozenset({"-d", "--data", "--data-raw", "--data-binary", "--json"})
 
 
 def _wget(tokens: list[str]) -> str:
