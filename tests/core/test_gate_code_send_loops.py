@@ -25,6 +25,7 @@ HELD = [
     ("run_js", "for (const u of users) { await transporter.sendMail({to: u.email}) }", "transporter.sendMail()"),
     ("run_js", "await Promise.all(customers.map(c => sms.send(c.phone, text)))", "sms.send() in a loop over customers"),
     ("run_js", "for (let i = 0; i < list.length; i++) sendEmail(list[i])", "sendEmail()"),
+    ("run_python", "for u in users:\n    slack.chat_postMessage(channel=u.slack_id, text=msg)", "chat_postMessage()"),
     ("run_ruby", "User.find_each do |u|\n  UserMailer.send_welcome(u).deliver_now\nend", "UserMailer.send_welcome()"),
 ]
 
@@ -38,6 +39,10 @@ LOW = [
     "texts = [t.text() for t in nodes]",
     "for chunk in chunks:\n    sock.send(chunk)\nfor w in waiters:\n    cond.notify()",
     "for u in users:\n    send(u)",
+    # a protocol's or a socket's sends, the code's own plumbing (seen in library code: bench below)
+    "for k, v in headers.items():\n    self.send_header(k, v)\nfor line in lines:\n    self.sendLine(line)",
+    "for chunk in request.stream:\n    self._send_event(chunk)\nfor d in data:\n    conn.send_data(d)",
+    "for part in chain:\n    out.append(response.text_lossy(part))",
 ]
 
 

@@ -55,6 +55,7 @@ CODE_LOW = [
     "User.objects.filter(id=5).delete()",
     "for u in User.objects.filter(is_active=False):\n    u.delete()",
     "for u in User.objects.all():\n    print(u.email)",
+    "for k in self.conn.keys():\n    self.conn.delete(k)",
     "with open('/tmp/x') as f:\n    f.truncate()",
     "await sequelize.sync()",
     "db.create_all()",

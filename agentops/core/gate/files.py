@@ -22,19 +22,42 @@ _STORE_FILE = re.compile(r"\.(?:sqlite3?|db3?|duckdb|mdb|accdb|kdbx|realm)$", re
 #: what is copied onto a file empties it (``shutil.copy("/dev/null", f)``, as ``cp /dev/null f`` does)
 _EMPTY_SOURCES = frozenset({"/dev/null", "/dev/zero"})
 
-#: the calls that write a file whole, by what their arguments are: ``open`` (path, mode), ``replace`` (path; the
-#: method's receiver for ``write_text``), ``flags`` (path, Node's flags), ``truncate`` (path), ``copy`` (source,
-#: destination)
+#: the calls that write a file whole (what their owner must be: :func:`_kind`)
 _CALLS = re.compile(
-    r"(?<![\w.])(?:(?:io|codecs|builtins)\s*\.\s*)?(?P<open>open)\s*\("
-    r"|\.\s*(?P<method>write_text|write_bytes)\s*\("
-    r"|(?:\b(?:fs|fsPromises|promises|fse)\s*\.\s*|(?<![\w.$]))"
-    r"(?P<replace>writeFileSync|writeFile|createWriteStream|outputFileSync|outputFile)\s*\("
-    r"|(?:\b(?:fs|fsPromises|promises|fse)\s*\.\s*|(?<![\w.$])(?=openSync))(?P<flags>openSync|open)\s*\("
-    r"|(?:\b(?:fs|fsPromises|promises|fse|os)\s*\.\s*|(?<![\w.$])(?=truncateSync))(?P<truncate>truncateSync|truncate)\s*\("
-    r"|(?:\b(?:fs|fsPromises|promises|fse|shutil)\s*\.\s*|(?<![\w.$])(?=copyFileSync))"
-    r"(?P<copy>copyFileSync|copyFile|cpSync|copyfile|copy2|copy|move)\s*\("
+    r"(?<![\w$])(?P<name>open|openSync|write_text|write_bytes|writeFileSync|writeFile|createWriteStream|outputFileSync"
+    r"|outputFile|truncateSync|truncate|copyFileSync|copyFile|cpSync|copyfile|copy2|copy|move)\s*\("
 )
+#: what a call is made on: the name before its ``.`` (``fs.writeFileSync``: ``fs``), or only a ``.`` (a method)
+_OWNER = re.compile(r"(?:(?<![\w$])(?P<owner>[A-Za-z_$][\w$]*)\s*)?\.\s*\Z")
+_FS = frozenset({"fs", "fsPromises", "promises", "fse"})
+#: calls that need no owner, and the owners each call may have
+_BARE = frozenset({"open", "openSync", "writeFileSync", "writeFile", "createWriteStream", "outputFileSync",
+                   "outputFile", "truncateSync", "copyFileSync"})  # fmt: skip
+_OWNERS = {"open": frozenset({"io", "codecs", "builtins"}) | _FS, "truncate": _FS | {"os"}, "copyfile": {"shutil"},
+           "copy2": {"shutil"}, "copy": {"shutil"}, "move": {"shutil"}}  # fmt: skip
+_KINDS = {"open": "open", "openSync": "flags", "write_text": "method", "write_bytes": "method", "truncate": "truncate",
+          "truncateSync": "truncate", "copyFileSync": "copy", "copyFile": "copy", "cpSync": "copy",
+          "copyfile": "copy", "copy2": "copy", "copy": "copy", "move": "copy"}  # fmt: skip
+
+
+def _kind(text: str, call: re.Match[str]) -> str:
+    """What a call found by :data:`_CALLS` is — ``open`` (Python's), ``flags`` (Node's ``open``), ``method``
+    (``write_text``), ``replace``, ``truncate``, ``copy`` — or "" when its owner makes it another's
+    (``handle.open``, ``str.copy``)."""
+    name = call["name"]
+    dotted = _OWNER.search(text, max(0, call.start() - 40), call.start())
+    owner = dotted["owner"] if dotted is not None else None
+    if name in {"write_text", "write_bytes"}:
+        return "method" if dotted is not None else ""
+    if dotted is None:
+        return (_KINDS.get(name) or "replace") if name in _BARE else ""
+    if owner in _FS and name in {"open", "openSync"}:
+        return "flags"
+    if owner in _FS and name not in {"copyfile", "copy2", "copy", "move"}:
+        return _KINDS.get(name, "replace")
+    return _KINDS.get(name, "replace") if owner in _OWNERS.get(name, ()) else ""
+
+
 #: a name bound to an expression (``path = "/srv/db.sqlite"``, ``const p = path.join(base, "app.db")``)
 _BOUND = re.compile(
     r"(?:^|;)[ \t]*(?:(?:const|let|var)\s+)?(?P<name>[A-Za-z_$][\w$]*)[ \t]*=(?!=)(?P<expr>[^\n;]+)", re.M
@@ -57,40 +80,43 @@ def _written_over(text: str) -> str:
     are not held."""
     bound: dict[str, str] | None = None
     for call in _CALLS.finditer(text):
+        kind = _kind(text, call)
+        if not kind:
+            continue
         args = _call_args(text, call.end())
         if bound is None:
             bound = {found["name"]: found["expr"].strip() for found in _BOUND.finditer(text)}
-        why = _call_writes_over(call, args, text, bound)
+        why = _call_writes_over(kind, call, args, text, bound)
         if why:
             return why
     return ""
 
 
-def _call_writes_over(call: re.Match[str], args: list[str], text: str, bound: dict[str, str]) -> str:
-    if call["copy"]:
+def _call_writes_over(kind: str, call: re.Match[str], args: list[str], text: str, bound: dict[str, str]) -> str:
+    if kind == "copy":
         source, target = (_path(a, bound) for a in [*args, "", ""][:2])
         if source is not None and source[0] in _EMPTY_SOURCES:
             return f"code copies {source[0]} onto {_shown(target) or args[1][:40]} (empties it)"
-        if call["copy"] == "move" and target is not None and target[0].startswith("/dev/"):
+        if call["name"] == "move" and target is not None and target[0].startswith("/dev/"):
             return f"code moves {_shown(_path(args[0], bound)) or args[0][:40]} onto {target[0]} (gone)"
         return ""
-    if call["method"]:
-        where = _path(_receiver(text, call.start()), bound)
-        how = "writes over"
+    if kind == "method":
+        where = _path(_receiver(text, text.rindex(".", 0, call.start())), bound)
     else:
         where = _path(args[0] if args else "", bound)
-        how = "truncates" if call["truncate"] else "writes over"
-        if call["open"] and not _truncating_mode(args, "mode"):
+        if kind == "open" and not _truncating_mode(args, "mode"):
             return ""
-        if call["flags"] and not _truncating_mode(args, "flags", node=True):
+        if kind == "flags" and not _truncating_mode(args, "flags", node=True):
             return ""
-        if call["replace"] and any(_APPENDS.search(a) for a in args[1:]):
+        if kind == "replace" and any(_APPENDS.search(a) for a in args[1:]):
             return ""
-    if where is None or not (call["truncate"] or _kept(*where)):
+    if where is None or not (kind == "truncate" or _kept(*where)):
         return ""
-    if call["open"] or call["flags"]:
+    if kind in {"open", "flags"}:
         return f"code opens {_shown(where)} to write (its contents truncated)"
-    return f"code {how} {_shown(where)} (its contents {'cut' if how == 'truncates' else 'replaced'})"
+    if kind == "truncate":
+        return f"code truncates {_shown(where)} (its contents cut)"
+    return f"code writes over {_shown(where)} (its contents replaced)"
 
 
 def _truncating_mode(args: list[str], key: str, *, node: bool = False) -> bool:

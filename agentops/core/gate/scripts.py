@@ -12,7 +12,7 @@ import shlex
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 from agentops.core.gate.files import _written_over
 from agentops.core.gate.keys import BULK_ARGS_MIN, _tokens
-from agentops.core.gate.loops import _deleted_in_a_loop, _sent_in_a_loop
+from agentops.core.gate.loops import _in_a_loop
 from agentops.core.gate.shell import (
     _BRACED,
     _CLI_DESTROYS,
@@ -332,17 +332,37 @@ _CODE_DELETES_ALL = re.compile(
     r"\.(?:destroy_all|delete_all)\b|"
     r"\.(?:dropDatabase|drop_database|dropCollection|drop_collection|drop_table|flushall|flushdb|flushAll|flushDb)\s*\(|"
     # Apex DML over a SOQL query without WHERE: ``delete [SELECT Id FROM Contact]`` (ran ungated, qa-agents6)
-    r"(?i:(?:\bdelete|\bdatabase\s*\.\s*delete\s*\()\s*\[\s*select\s[^\]]*?\bfrom\s+\w+\s*\])|"
-    # unheld until gate11: SQLAlchemy's ``metadata.drop_all(engine)`` / ``db.drop_all()``, knex's ``knex("users").del()``
-    # / ``.truncate()`` with no ``where``, Sequelize's ``Model.truncate()``, ``destroy({where: {}})`` / ``{truncate:
-    # true}`` and ``sequelize.sync({force: true})`` (every table dropped and made anew), pandas' ``to_sql(…,
-    # if_exists="replace")`` (the table dropped for the frame's rows), Chroma's ``delete(where={})``, Algolia's
-    # ``clear_objects()``, Redis's ``r.delete(*r.keys("*"))``
-    r"\.drop_all\s*\(|\b\w+\(\s*[\"'`][\w.]+[\"'`]\s*\)\s*\.\s*(?:del|truncate)\s*\(\s*\)|\b[A-Z]\w*\s*\.\s*truncate\s*\(|"
-    r"\.destroy\s*\(\s*\{[^)]*?(?:truncate\s*:\s*true|where\s*:\s*\{\s*\})|\.sync\s*\(\s*\{[^)]*?force\s*:\s*true|"
-    r"\.to_sql\s*\([^)]*?if_exists\s*=\s*[\"']replace[\"']|\.delete\s*\(\s*where\s*=\s*\{\s*\}\s*\)|"
-    r"\.(?:clear_objects|clearObjects)\s*\(|\.delete\s*\(\s*\*\s*[\w.]+\s*\.\s*(?:keys|scan_iter)\s*\(\s*(?:[\"']\*[\"'])?\s*\)"
+    r"(?i:(?:\bdelete|\bdatabase\s*\.\s*delete\s*\()\s*\[\s*select\s[^\]]*?\bfrom\s+\w+\s*\])"
 )
+#: unheld until gate11 (a regex of its own: each branch begins with ``.``, which a search skips to): SQLAlchemy's
+#: ``metadata.drop_all(engine)`` / ``db.drop_all()``, knex's ``knex("users").del()`` / ``.truncate()`` with no
+#: ``where``, Sequelize's ``Model.truncate()`` (:func:`_drops_all`), ``destroy({where: {}})`` / ``{truncate: true}``
+#: and ``sequelize.sync({force: true})`` (every table dropped and made anew), pandas' ``to_sql(…,
+#: if_exists="replace")`` (the table dropped for the frame's rows), Chroma's ``delete(where={})``, Algolia's
+#: ``clear_objects()``, Redis's ``r.delete(*r.keys("*"))``
+_CODE_DROPS_ALL = re.compile(
+    r"\.\s*(?:drop_all\s*\(|(?:del|truncate)\s*\(\s*\)|truncate\s*\(|"
+    r"destroy\s*\(\s*\{[^)]*?(?:truncate\s*:\s*true|where\s*:\s*\{\s*\})|sync\s*\(\s*\{[^)]*?force\s*:\s*true|"
+    r"to_sql\s*\([^)]*?if_exists\s*=\s*[\"']replace[\"']|delete\s*\(\s*where\s*=\s*\{\s*\}\s*\)|"
+    r"(?:clear_objects|clearObjects)\s*\(|delete\s*\(\s*\*\s*[\w.]+\s*\.\s*(?:keys|scan_iter)\s*\(\s*(?:[\"']\*[\"'])?\s*\))"
+)
+#: what a ``.del()`` / ``.truncate()`` is called on that makes it every row's: a query builder of a table named in a
+#: literal (``knex("users")``), a model class (``User.truncate()``); not a file's ``f.truncate()``
+_TABLE_OWNER = re.compile(r"""(?:[\w$]+\(\s*["'`][\w.]+["'`]\s*\)|(?<![\w.])[A-Z][a-z]\w*)\s*\Z""")
+
+
+def _drops_all(text: str) -> str:
+    """What in code ``text`` drops a table or deletes every row (:data:`_CODE_DROPS_ALL`), "" for nothing."""
+    for found in _CODE_DROPS_ALL.finditer(text):
+        act = found.group()
+        if re.match(r"\.\s*(?:del|truncate)\b", act) and not _TABLE_OWNER.search(
+            text, max(0, found.start() - 80), found.start()
+        ):
+            continue
+        return act
+    return ""
+
+
 #: an HTTP write sent from code to a literal address (``requests.post("https://api.stripe.com/v1/refunds", …)``): read as
 #: the HTTP rule reads a request — a POST to a payment path ran ungated from a code tool (qa-agents5)
 _CODE_HTTP_WRITE = re.compile(
@@ -478,8 +498,9 @@ def _code_read(text: str) -> str:
         if why:
             return "code sends an " + why.replace(" in code", "")
     found = _CODE_DELETES_ALL.search(text)
-    if found is not None:
-        return f"code deletes every record ({' '.join(found.group().split())[:60]})"
+    dropped = found.group() if found is not None else _drops_all(text)
+    if dropped:
+        return f"code deletes every record ({' '.join(dropped.split())[:60]})"
     for call in _CODE_CALL.finditer(_CHAINED_ARGS.sub("", text) if "(" in text else text):
         name = ".".join(part for part in re.sub(r"\s+", "", call["name"]).split(".") if part not in _LOOKUPS)
         word = high_risk_word(name) if name.rsplit(".", 1)[-1].lower() in _CARRIED_OUT else None
@@ -497,7 +518,7 @@ def _code_read(text: str) -> str:
     bomb = _fork_bomb(text)
     if bomb:
         return f"code {bomb}"
-    why = _written_over(text) or _sent_in_a_loop(text) or _deleted_in_a_loop(text)
+    why = _written_over(text) or _in_a_loop(text)
     if why:
         return why
     for run in _CODE_RUNS.finditer(text):
