@@ -265,9 +265,14 @@ _UNDOES = frozenset({"restore", "untrash", "undelete", "recover", "unarchive"})
 #: Channels whose name, first in a tool's name and with all of something, sends to everyone (``emailAllCustomers``,
 #: ``text_all_contacts``; not ``email_customer``); not acts of their own: ``email_cancel_subscription`` is a cancel
 _MESSAGES = frozenset({"email", "mail", "message", "text", "sms"})
-#: Acts whose object is the name's last word (past the act): ``create_order`` makes an order, ``create_order_note``
-#: a note
-_MAKES_ITS_LAST_WORD = frozenset({"create"})
+#: Acts whose object is the name's last word (past the act) before a phrase that says for whom or to what
+#: (:data:`_PREPOSITIONS`): ``create_order`` makes an order, ``create_order_note`` a note, ``create_order_for_customer``
+#: an order; ``set_balance`` overwrites a balance, ``set_balance_alert`` sets an alert (held until gate11)
+_MAKES_ITS_LAST_WORD = frozenset({"create", "set"})
+_PREPOSITIONS = frozenset({"for", "of", "to", "on", "in", "at", "by", "with", "from"})
+#: Acts that are also the record a noun-first name acts on (``order_cancel``, Shopify's ``orderUpdate``): directly
+#: before another verb they are its object — ``orderUpdate`` was held as an order placed until gate11
+_NOUN_FIRST = frozenset({"order", "bill", "credit", "tip", "book", "post", "tag", "block", "lock"})
 #: Words that make what a name makes not a purchase: a draft order is no order placed, a work or repair order is a
 #: job ticket (``create_draft_order``, ``create_work_order``, ``createRepairOrder``)
 _TENTATIVE = frozenset({"draft", "quote", "test", "sample", "sandbox", "mock", "simulated", "dry", "work", "repair",
@@ -433,6 +438,9 @@ def high_risk_word(name: str) -> str | None:
     # the first act decides; one that only carries out another passes to the next (``process_refund_request``,
     # ``process_right_to_be_forgotten``: what is processed is the act)
     acts = [w for w in words if w in _ACTS_ON or w in _WRITE_LEADING or w in _READ_VERBS or w in _UNDOES]
+    first = words.index(acts[0]) if acts else 0
+    if len(acts) > 1 and acts[0] in _NOUN_FIRST and words[first + 1 : first + 2] == acts[1:2]:
+        acts = acts[1:]  # ``order_cancel``: the order is what is cancelled
     for act in acts:
         said_act = _act_on(act, words, about)
         if said_act is not None or act not in _CARRIES:
@@ -474,7 +482,8 @@ def _act_on(act: str, words: list[str], about: bool) -> str | None:
     if act in _MAKES_ITS_LAST_WORD:  # ``create_order``, ``orders.create``; not ``create_order_note``
         if not _TENTATIVE.isdisjoint(named):
             return None
-        named = named[-1:]
+        cut = next((i for i, word in enumerate(named) if word in _PREPOSITIONS), len(named))
+        named = named[:cut][-1:] or named[-1:]
     rest = {base for word in named for base in (word, word.removesuffix("s"))} or {""}
     found = rest & objects
     if not found:

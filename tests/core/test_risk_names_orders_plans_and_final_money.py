@@ -46,6 +46,9 @@ HIGH = [
     # everything merged or tagged at once, a balance overwritten (ungated until gate10)
     "merge_all", "merge_all_prs", "mergeAllPullRequests", "tag_all", "tag_all_images", "set_balance",
     "setWalletBalance", "set_account_balance",
+    # the balance still what is set past a phrase of whom or to what, an order cancelled or made named noun first
+    # (ungated until gate11)
+    "set_balance_to_zero", "set_balance_for_user", "create_order_for_customer", "order_cancel", "orderCancel", "order",
     # shut out of an account, as deactivate_account (found from outside, docs/qa: D4: disable_account ran ungated)
     "disable_account", "disableAccount", "suspend_account", "suspend_user", "disable_customer",
     "send_newsletter", "send_campaign", "campaigns.send", "broadcast_message", "broadcastSms",
@@ -62,6 +65,9 @@ LOW = [
     "dm_user", "ping_host", "ping", "bill_summary", "get_bill", "billing_history", "zero_pad", "get_balance",
     # one merged or tagged, a setting set
     "merge_pr", "merge_branch", "tag_release", "tag_user", "list_all_tags", "set_limit", "set_name", "set_status",
+    # an alert about a balance set, an order edited noun first (Shopify's orderUpdate): held until gate11
+    "set_balance_alert", "setBalanceAlert", "set_low_balance_alert", "set_balance_threshold", "order_update",
+    "orderUpdate", "draftOrderCreate",
     # orders read, drafted, annotated
     "list_orders", "orders.list", "getOrder", "get_order_by_id", "create_draft_order", "add_order_note",
     "create_order_note", "order_lookup", "search_orders", "get_order_fulfillment",

@@ -10,7 +10,9 @@ import re
 import shlex
 
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
-from agentops.core.gate.keys import _tokens
+from agentops.core.gate.files import _written_over
+from agentops.core.gate.keys import BULK_ARGS_MIN, _tokens
+from agentops.core.gate.loops import _in_a_loop
 from agentops.core.gate.shell import (
     _BRACED,
     _CLI_DESTROYS,
@@ -53,7 +55,7 @@ from agentops.core.gate.shell import (
     _unwrapped,
 )
 from agentops.core.gate.sql import _destroys_file, _sql
-from agentops.core.gate.web import _curl, _httpie, _request, _wget
+from agentops.core.gate.web import _CHAIN_SENDS, _curl, _httpie, _request, _wget
 from agentops.core.protocol import (
     DESTROY_VERBS,
     high_risk_word,
@@ -76,7 +78,7 @@ def _shell(text: str) -> str:
     text = _LOOKED_UP.sub(lambda found: found["program"], text)  # ``$(which rm) -rf /srv`` runs rm
     text = _IFS.sub(" ", text)  # ``rm$IFS-rf$IFS/srv`` runs ``rm -rf /srv``
     text = _BRACED.sub(lambda found: found["words"].replace(",", " "), text)  # ``{rm,-rf,/srv}`` too
-    why = _layered(text)
+    why = _layered(text) or _mailed_in_a_loop(text)
     if why:
         return why
     aliases = {found["name"]: _tokens(found["value"]) for found in _ALIAS.finditer(text)}
@@ -206,6 +208,8 @@ def _command(tokens: list[str]) -> str:
         return _httpie(tokens)
     if program == "git":
         return _git(_past_options(tokens, _GIT_VALUED), shown)
+    if program in _COIN_CLIS and (said := next((w for w in _cli_words(tokens) if _coins_sent(w)), None)):
+        return f"shell `{shown}` (says {said!r}: coins sent)"
     if program in _PACKAGE_MANAGERS and (said := next((w for w in _cli_words(tokens) if w in _CLI_DESTROYS), None)):
         return f"shell `{shown}` (says {said!r})"
     if program in _CLIS:
@@ -218,6 +222,38 @@ def _command(tokens: list[str]) -> str:
         if said is not None:
             return f"shell `{shown}` (says {said!r})"
     return ""
+
+
+#: wallets' and nodes' command lines whose sub-command may send coins (``bitcoin-cli sendtoaddress``, Foundry's ``cast
+#: send``, ``solana transfer``, ``lncli sendcoins``): each ran ungated (gate11); ``cast call``, ``getbalance`` read
+_COIN_CLIS = frozenset({"bitcoin-cli", "litecoin-cli", "dogecoin-cli", "elements-cli", "cast", "solana", "spl-token",
+                        "lncli", "lightning-cli", "near", "aptos", "sui", "monero-wallet-cli", "geth"})  # fmt: skip
+
+
+def _coins_sent(word: str) -> bool:
+    return bool(_CHAIN_SENDS.fullmatch(word)) or high_risk_word(word) is not None
+
+
+#: programs that send mail from a command line, and the shell's loops over many (``for u in $(cat users.txt); do``,
+#: ``while read e; do``, ``xargs``, GNU ``parallel``)
+_MAILERS = frozenset({"mail", "mailx", "sendmail", "mutt", "neomutt", "msmtp", "swaks", "ssmtp", "s-nail", "sendemail"})
+_SHELL_LOOP = re.compile(
+    r"\bfor\s+\w+\s+in\b(?P<over>[^;\n]*)(?:;|\n)\s*do\b|\bwhile\b[^;\n]*\bread\b|(?<![\w-])(?:xargs|parallel)\b"
+)
+
+
+def _mailed_in_a_loop(text: str) -> str:
+    """Why shell ``text`` mails many ("": it does not): a mailer (:data:`_MAILERS`) run in a loop over a list — a
+    ``for`` over anything but fewer than 10 words written out, a ``while read``, ``xargs``, ``parallel``; the bulk
+    send ``send_email`` to 40 is, ungated until gate11."""
+    loop = _SHELL_LOOP.search(text)
+    if loop is None:
+        return ""
+    over = (loop["over"] or "").split()
+    if loop["over"] is not None and len(over) < BULK_ARGS_MIN and not re.search(r"[$`*?\[{]", loop["over"]):
+        return ""
+    mailer = next((p for c in _commands(text) if (p := _program(_unwrapped(_tokens(c)))) in _MAILERS), None)
+    return f"shell `{' '.join(text.split())[:80]}` ({mailer} in a loop: bulk, one mail each)" if mailer else ""
 
 
 #: programs that type text into whatever window has the focus (a terminal, often): ``xdotool type``, ``ydotool type``,
@@ -298,17 +334,56 @@ _CODE_DELETES_ALL = re.compile(
     # Apex DML over a SOQL query without WHERE: ``delete [SELECT Id FROM Contact]`` (ran ungated, qa-agents6)
     r"(?i:(?:\bdelete|\bdatabase\s*\.\s*delete\s*\()\s*\[\s*select\s[^\]]*?\bfrom\s+\w+\s*\])"
 )
+#: unheld until gate11 (a regex of its own: each branch begins with ``.``, which a search skips to): SQLAlchemy's
+#: ``metadata.drop_all(engine)`` / ``db.drop_all()``, knex's ``knex("users").del()`` / ``.truncate()`` with no
+#: ``where``, Sequelize's ``Model.truncate()`` (:func:`_drops_all`), ``destroy({where: {}})`` / ``{truncate: true}``
+#: and ``sequelize.sync({force: true})`` (every table dropped and made anew), pandas' ``to_sql(…,
+#: if_exists="replace")`` (the table dropped for the frame's rows), Chroma's ``delete(where={})``, Algolia's
+#: ``clear_objects()``, Redis's ``r.delete(*r.keys("*"))``
+_CODE_DROPS_ALL = re.compile(
+    r"\.\s*(?:drop_all\s*\(|(?:del|truncate)\s*\(\s*\)|truncate\s*\(|"
+    r"destroy\s*\(\s*\{[^)]*?(?:truncate\s*:\s*true|where\s*:\s*\{\s*\})|sync\s*\(\s*\{[^)]*?force\s*:\s*true|"
+    r"to_sql\s*\([^)]*?if_exists\s*=\s*[\"']replace[\"']|delete\s*\(\s*where\s*=\s*\{\s*\}\s*\)|"
+    r"(?:clear_objects|clearObjects)\s*\(|delete\s*\(\s*\*\s*[\w.]+\s*\.\s*(?:keys|scan_iter)\s*\(\s*(?:[\"']\*[\"'])?\s*\))"
+)
+#: what a ``.del()`` / ``.truncate()`` is called on that makes it every row's: a query builder of a table named in a
+#: literal (``knex("users")``), a model class (``User.truncate()``); not a file's ``f.truncate()``
+_TABLE_OWNER = re.compile(r"""(?:[\w$]+\(\s*["'`][\w.]+["'`]\s*\)|(?<![\w.])[A-Z][a-z]\w*)\s*\Z""")
+
+
+def _drops_all(text: str) -> str:
+    """What in code ``text`` drops a table or deletes every row (:data:`_CODE_DROPS_ALL`), "" for nothing."""
+    for found in _CODE_DROPS_ALL.finditer(text):
+        act = found.group()
+        if re.match(r"\.\s*(?:del|truncate)\b", act) and not _TABLE_OWNER.search(
+            text, max(0, found.start() - 80), found.start()
+        ):
+            continue
+        return act
+    return ""
+
+
 #: an HTTP write sent from code to a literal address (``requests.post("https://api.stripe.com/v1/refunds", …)``): read as
 #: the HTTP rule reads a request — a POST to a payment path ran ungated from a code tool (qa-agents5)
 _CODE_HTTP_WRITE = re.compile(
-    r"\b(?:requests|httpx|session|client|axios|http|aiohttp|urllib3)\.(?P<method>post|put|patch)\s*\(\s*"
-    r"(?P<q>[\"'`])(?P<url>(?:https?://|/)[^\"'`\s]+)(?P=q)",
+    r"\b(?:requests|httpx|session|client|axios|http|aiohttp|urllib3)\.(?P<method>post|put|patch)\s*\(\s*[fF]?"
+    # an f-string's or a template's base before the path (``f"{base}/v1/transfers"``, `` `${API}/payouts` ``): the
+    # path still says the act (unheld until gate11)
+    r"(?P<q>[\"'`])(?P<url>(?:https?://|/|\$?\{[\w.\[\]'\"]{1,60}\}/)[^\"'`\s]+)(?P=q)",
     re.I,
 )
 #: a client library's call by its dotted name (``stripe.Refund.create(``, ``client.payouts.create(``)
 _CODE_CALL = re.compile(r"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)+)\s*\(")
-#: the last word of a library call that carries its resource's act out: ``stripe.Refund.create`` refunds
-_CARRIED_OUT = frozenset({"create", "capture", "confirm", "pay", "send", "execute", "submit"})
+#: the last word of a library call that carries its resource's act out: ``stripe.Refund.create`` refunds,
+#: ``shopify.Order.find(1).cancel()`` cancels an order, web3's ``contract.functions.transfer(…).transact()`` sends the
+#: transfer (the last three unheld until gate11)
+_CARRIED_OUT = frozenset({"create", "capture", "confirm", "pay", "send", "execute", "submit", "cancel", "void",
+                          "transact"})  # fmt: skip
+#: a call's arguments in a chain (``Payout({…}).create(``): left out, the chain read as the dotted name it calls
+_CHAINED_ARGS = re.compile(r"\((?:[^()]|\([^()]*\))*\)(?=\s*\.\s*[A-Za-z_$])")
+#: a chain's lookups, which name no act (``Order.find(1).cancel()`` cancels an order)
+_LOOKUPS = frozenset({"find", "get", "retrieve", "fetch", "lookup", "load", "find_by", "findById", "findOne", "first",
+                      "functions"})  # fmt: skip
 #: a method called on anything, a call's result too (``boto3.client("s3").delete_bucket(``)
 #: a bare ``.delete(`` on what a service keeps — a repository, a search index, a bucket, a namespace, a database
 #: (``repo.delete()``, ``gh.get_repo(name).delete()``, ``octokit.repos.delete({…})``, ``es.indices.delete(index=…)``):
@@ -317,6 +392,14 @@ _REMOTE_DELETE = re.compile(
     r"(?P<owner>(?<![A-Za-z])(?P<what>repos?|repository|repositories|indices|indexes|buckets?|namespaces?|databases?|"
     r"clusters?|projects?|orgs?|organizations?|droplets?|instances?|volumes?|snapshots?)(?:\s*\([^()]{0,200}\))?)"
     r"\s*\.\s*delete\s*\(",
+    re.I,
+)
+#: a search or vector index deleted whole: Meilisearch's ``client.index("movies").delete()``, Algolia's and
+#: Pinecone's ``index.delete()`` / ``index.delete(delete_all=True)`` (``df.index.delete(0)``, a frame's row, and
+#: ``index.delete(ids=[…])`` name what they delete); unheld until gate11
+_INDEX_DELETE = re.compile(
+    r"(?<![A-Za-z_])(?P<owner>(?P<what>index)(?:\s*\([^()]{0,200}\))?)\s*\.\s*delete\s*\(\s*"
+    r"(?:\)|(?:delete_?all|deleteAll)\s*[=:]\s*(?:True|true))",
     re.I,
 )
 _CODE_METHOD = re.compile(r"\.\s*(?P<name>[A-Za-z_$][\w$]*)\s*\(")
@@ -338,42 +421,6 @@ _CODE_ARGV = re.compile(
 )
 _CODE_ITEM = re.compile(r"(?:[rRbBuUfF]{1,2})?(?P<q>[\"'`])(?P<text>.*?)(?P=q)", re.S)
 _CODE_STRINGS = re.compile(r"(?P<q>[\"'`])(?P<text>.*?)(?P=q)", re.S)
-#: a file opened for writing by Python's ``open`` (``io.open``, ``codecs.open``), its path a string or a name bound
-#: to one (``p = "/srv/db.sqlite"``), its mode given in place or as ``mode=``: a mode with ``w`` truncates the file
-#: on open (``open("/srv/db.sqlite", "w")``: its contents gone before a byte is written; ran ungated until gate10)
-_CODE_OPEN = re.compile(
-    r"(?<![\w.])(?:(?:io|codecs|builtins)\s*\.\s*)?open\s*\(\s*"
-    r"(?:[rRuU]?(?P<q>[\"'])(?P<path>[^\"'\n]+)(?P=q)|(?P<name>[A-Za-z_]\w*))\s*,\s*"
-    r"(?:[^()]*?\bmode\s*=\s*)?[rRuU]?(?P<q2>[\"'])(?P<mode>[rwabxtU+]{1,4})(?P=q2)"
-)
-#: a name bound to a string in Python (``path = "/srv/db.sqlite"``), for :data:`_CODE_OPEN`'s name
-_CODE_BOUND = re.compile(r"^[ \t]*(?P<name>[A-Za-z_]\w*)\s*=\s*[rRuU]?(?P<q>[\"'])(?P<path>[^\"'\n]+)(?P=q)\s*$", re.M)
-#: an absolute path (``/srv/…``, ``C:\\…``) that is no scratch place nor a stream: what a truncating open there
-#: empties is a file that was kept (``/tmp/out.txt``, a code interpreter's ``/mnt/data/out.csv``, ``/dev/null``, a
-#: relative ``report.csv`` are not held; ``open`` expands no ``~``)
-_KEPT_PATH = re.compile(
-    r"(?!/(?:tmp/|var/tmp/|mnt/data/|dev/(?:null|stdout|stderr|tty|fd/|shm/)|proc/self/fd/))(?:/|[A-Za-z]:[\\/])\S"
-)
-
-
-def _opened_to_write(text: str) -> str:
-    """The kept file a code's ``open(…, "w")`` truncates ("": none): a relative path, a scratch place, a mode that
-    reads, appends (``"a"``), edits in place (``"r+"``) or only creates (``"x"``), a path known only when the code
-    runs (an argument, a computed name) are not held."""
-    bound: dict[str, str] | None = None
-    for found in _CODE_OPEN.finditer(text):
-        if "w" not in found["mode"]:
-            continue
-        path = found["path"]
-        if path is None:
-            if bound is None:
-                bound = {m["name"]: m["path"] for m in _CODE_BOUND.finditer(text)}
-            path = bound.get(found["name"], "")
-        if _KEPT_PATH.match(path):
-            return path
-    return ""
-
-
 #: a formatted string's placeholders (``{table}``, ``${name}``, ``%s``, ``%(name)s``): read as a name, so
 #: ``cursor.execute(f"DROP TABLE {name}")`` is the DROP TABLE it runs (unheld until qa-agents7); a filter's value
 #: (``WHERE id = {id}``) still filters
@@ -451,14 +498,15 @@ def _code_read(text: str) -> str:
         if why:
             return "code sends an " + why.replace(" in code", "")
     found = _CODE_DELETES_ALL.search(text)
-    if found is not None:
-        return f"code deletes every record ({' '.join(found.group().split())[:60]})"
-    for call in _CODE_CALL.finditer(text):
-        name = re.sub(r"\s+", "", call["name"])
+    dropped = found.group() if found is not None else _drops_all(text)
+    if dropped:
+        return f"code deletes every record ({' '.join(dropped.split())[:60]})"
+    for call in _CODE_CALL.finditer(_CHAINED_ARGS.sub("", text) if "(" in text else text):
+        name = ".".join(part for part in re.sub(r"\s+", "", call["name"]).split(".") if part not in _LOOKUPS)
         word = high_risk_word(name) if name.rsplit(".", 1)[-1].lower() in _CARRIED_OUT else None
         if word is not None and word not in _DELETES_IN_MEMORY:  # ``stripe.Refund.create(``: money moved
             return f"code calls {name}() (says {word!r})"
-    remote = _REMOTE_DELETE.search(text)
+    remote = _REMOTE_DELETE.search(text) or _INDEX_DELETE.search(text)
     if remote is not None:
         return f"code calls {remote['owner']}.delete() (a service's {remote['what']} removed)"
     methods = ((m["name"], f"calls .{m['name']}()") for m in _CODE_METHOD.finditer(text))
@@ -470,9 +518,9 @@ def _code_read(text: str) -> str:
     bomb = _fork_bomb(text)
     if bomb:
         return f"code {bomb}"
-    emptied = _opened_to_write(text) if "open" in text else ""
-    if emptied:
-        return f"code opens {emptied[:60]} to write (its contents truncated)"
+    why = _written_over(text) or _in_a_loop(text)
+    if why:
+        return why
     for run in _CODE_RUNS.finditer(text):
         why = _shell(run["command"])
         if why:

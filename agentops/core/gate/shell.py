@@ -262,7 +262,58 @@ def _stops_or_loses(program: str, args: list[str]) -> str:
         return "tar deletes the files it archives"
     if program in {"kubectl", "oc"} and plain[:1] == ["scale"] and _zero_replicas(args):
         return "scaled to zero replicas: what it scales stops"
+    if (
+        program in {"docker", "podman", "docker-compose", "podman-compose"}
+        and "down" in plain
+        and ({"-v", "--volumes"} & set(args))
+    ):
+        return "compose down -v deletes the services' volumes"
+    task = _framework_wipe(program, args)
+    if task:
+        return f"{task}: the database dropped or emptied"
     return ""
+
+
+#: programs that run a web framework's or an ORM's tasks, and what may run them first (``npx``, ``bundle exec``,
+#: ``php``, ``python``, ``uv run``)
+_TASK_RUNNERS = frozenset({"rails", "rake", "artisan", "manage.py", "django-admin", "prisma", "sequelize",
+                           "sequelize-cli", "typeorm", "knex", "mix", "dotnet", "alembic", "flask", "console",
+                           "symfony", "drush", "wp", "diesel", "sqlx", "goose", "migrate", "dbmate"})  # fmt: skip
+_TASK_LAUNCHERS = frozenset({"npx", "bunx", "pnpm", "yarn", "npm", "bundle", "exec", "php", "python", "python3",
+                             "node", "uv", "run", "poetry", "pipenv", "dlx", "bin"})  # fmt: skip
+#: a task's words that name the database, and those that drop or empty it (``db:drop``, ``migrate:fresh``,
+#: ``ecto.reset``, ``doctrine:database:drop``, ``sql-drop``, ``ef database drop``)
+_DB_WORDS = frozenset({"db", "database", "schema", "migrate", "migration", "migrations", "ecto", "sql"})
+_WIPE_WORDS = frozenset({"drop", "reset", "wipe", "fresh", "purge", "flush", "truncate", "refresh", "destroy"})
+#: runners that are a database's migration tool alone: a wipe word is their task (``dbmate drop``)
+_DB_TOOLS = frozenset({"migrate", "dbmate", "goose"})
+
+
+def _framework_wipe(program: str, args: list[str]) -> str:
+    """The task of a framework or an ORM that drops or empties its database ("": none): ``rails db:drop`` /
+    ``db:reset``, ``php artisan migrate:fresh`` / ``db:wipe``, ``python manage.py flush``, ``npx prisma migrate
+    reset`` / ``db push --force-reset``, ``mix ecto.reset``, ``dotnet ef database drop``, ``alembic downgrade base``,
+    ``wp db reset`` — each ran ungated (gate11); ``rails db:migrate``, ``prisma migrate dev`` are not held."""
+    words = [program, *(a for a in args if not a.startswith("-"))][:6]
+    runner = next((i for i, w in enumerate(words) if w.rsplit("/", 1)[-1].lower() in _TASK_RUNNERS), None)
+    if runner is None or any(w.rsplit("/", 1)[-1].lower() not in _TASK_LAUNCHERS for w in words[:runner]):
+        return ""
+    name, task = words[runner].rsplit("/", 1)[-1].lower(), [w.lower() for w in words[runner + 1 :]]
+    parts = [set(re.split(r"[:._-]", w)) for w in task]
+    said = next((w for w, p in zip(task, parts, strict=True) if p & _DB_WORDS and p & _WIPE_WORDS), None)
+    said = said or next((f"{a} {b}" for a, b in pairwise(task) if set(re.split(r"[:._-]", b)) & _WIPE_WORDS
+                         and set(re.split(r"[:._-]", a)) & _DB_WORDS), None)  # fmt: skip
+    if said is None and name in _DB_TOOLS:  # ``dbmate drop``, ``goose reset``, ``migrate -database … drop``
+        said = next((w for w in task if w in _WIPE_WORDS), None)
+    if said is None and name in {"manage.py", "django-admin"} and task[:1] in (["flush"], ["reset_db"]):
+        said = task[0]
+    if said is None and name in {"alembic", "flask"} and task[-2:] == ["downgrade", "base"]:
+        said = "downgrade base"
+    if said is None and (
+        "--force-reset" in args or (name == "knex" and "--all" in args and "rollback" in " ".join(task))
+    ):
+        said = " ".join(task)
+    return f"{name} {said}" if said else ""
 
 
 #: signals that ask a process to reload, report or go on (``pkill -HUP nginx``, ``killall -USR1 app``) or test that it

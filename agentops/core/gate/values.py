@@ -113,11 +113,17 @@ def _clicked(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
         return
     for key, value in node.items():
         if _key(key) in _ELEMENT_KEYS and isinstance(value, str) and 0 < len(value) <= 200:
-            words = re.sub(r"[^\w]+", " ", value).strip()
-            said = high_risk_word(words) if words and len(words.split()) <= _ACT_NAME_WORDS else None
-            if said is not None:
-                yield f"a click on {value[:60]!r} in {path}.{key} (says {said!r})"
-                return
+            for text in (value, *(m[1] or m[2] for m in _SELECTOR_TEXT.finditer(value))):
+                words = re.sub(r"[^\w]+", " ", text).strip()
+                said = high_risk_word(words) if words and len(words.split()) <= _ACT_NAME_WORDS else None
+                if said is not None:
+                    yield f"a click on {value[:60]!r} in {path}.{key} (says {said!r})"
+                    return
+
+
+#: the text a selector matches, read alone: Playwright's ``button:has-text('Delete repository')``, ``text=Delete``,
+#: ``[aria-label="Delete"]`` — the selector's own words (``has``, a read verb) hid it until gate11
+_SELECTOR_TEXT = re.compile(r"""["']([^"']{1,120})["']|\btext\s*=\s*([^"'\]>]{1,120})""")
 
 
 #: words of a tool that types into a screen (``type_text``, ``keyboard_type``, ``browser_type``, ``xdotool``), and

@@ -5,6 +5,7 @@ payment endpoint, read from an HTTP tool's method and URL keys, a raw request li
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -31,7 +32,15 @@ def _curl(tokens: list[str]) -> str:
     if not method and any(t in {"-d", "--data", "--data-raw", "--json", "-F", "--form"} for t in tokens):
         method = "POST"
     url = next((t for t in tokens if re.match(r"https?://", t)), "")
-    return _request(method or "GET", url, "curl")
+    data = next((b for a, b in itertools.pairwise(tokens) if a in _CURL_DATA), "")
+    body = _body(data) if data else None  # a JSON-RPC send or a transaction posted as ``-d '{…}'``
+    sent = _chain_send({_key(k): v for k, v in body.items()}) if body else ""
+    if sent:
+        return f"{sent} in curl"
+    return _request(method or "GET", url, "curl") or _transaction_sent(method or "POST", url, {"data": data}, "curl")
+
+
+_CURL_DATA = frozenset({"-d", "--data", "--data-raw", "--data-binary", "--json"})
 
 
 def _wget(tokens: list[str]) -> str:
@@ -75,6 +84,10 @@ def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     query names an amount and a payee (:func:`_orders_payment`), or a GET whose path ends in such an act
     (``/users/1/delete``: :func:`~agentops.core.protocol.path_act`); other GETs never. The method is the node's (or its options'), else the tool's name (``http_post``)."""
     keys = {_key(k): _options(k, v) for k, v in node.items()}
+    sent = _chain_send(keys)
+    if sent:
+        yield f"{sent} in {path}"
+        return
     url = next((v for k, v in keys.items() if k in _URL_KEYS and isinstance(v, str)), None)
     if url is None:  # fetch(input, init): its ``input`` when that is an address
         url = next((v for k, v in keys.items() if k == "input" and isinstance(v, str) and _ADDRESS.match(v)), None)
@@ -96,9 +109,77 @@ def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
             method = next((m for mk, m in v.items() if _key(mk) in _METHOD_KEYS and isinstance(m, str)), None)
     if method is None:
         method = next((w.upper() for w in ("post", "put", "patch") if w in name_words(tool)), None)
-    why = _request(_overridden(keys, url) or method or "", url, path)
+    method = _overridden(keys, url) or method or ""
+    why = _request(method, url, path) or _transaction_sent(method, url, keys, path)
     if why:
         yield why
+
+
+#: a JSON-RPC method that signs and sends coins or a transaction: Bitcoin Core's ``send`` / ``sendtoaddress`` /
+#: ``sendmany`` / ``sendall``, Ethereum's ``eth_sendTransaction`` / ``eth_sendRawTransaction`` / ``eth_sendBundle``,
+#: Solana's ``sendTransaction``, Lightning's ``keysend`` / ``sendpayment`` / ``payinvoice``, a wallet's
+#: ``wallet_sendCalls`` (a namespace before ``_`` dropped): ``sendtoaddress`` and ``sendmany`` ran ungated (gate11)
+_CHAIN_SENDS = re.compile(
+    r"(?:\w+_)?(?:send(?:raw|private)?(?:transaction|tx|toaddress|many|from|all|coins?|bundle|calls|payment(?:v2)?)?"
+    r"|keysend|payinvoice)",
+    re.I,
+)
+
+
+def _chain_send(keys: dict[str, Any]) -> str:
+    """The JSON-RPC call (a node with ``jsonrpc``, or a ``method`` and its ``params``) that sends coins
+    (:data:`_CHAIN_SENDS`: ``{"method": "sendtoaddress", "params": ["bc1…", 0.1]}``), "" for any other."""
+    method = keys.get("method")
+    if not isinstance(method, str) or not ("jsonrpc" in keys or "params" in keys):
+        return ""
+    return f"JSON-RPC {method[:40]} (sends coins or a signed transaction)" if _CHAIN_SENDS.fullmatch(method) else ""
+
+
+#: the last words of a path that makes a transaction or a send (Coinbase's ``/v2/accounts/:id/transactions``,
+#: Fireblocks' ``/v1/transactions``, Mercury's ``/account/:id/transactions``): with an amount and whom it goes to
+#: in the body, money sent
+_TRANSACTIONS = frozenset({"transaction", "transactions", "tx", "txs", "send", "sends", "withdrawal", "withdrawals"})
+#: body keys of whom a transaction goes to (``to``, ``destination``, ``recipientId``, ``toAddress``)
+_SENT_TO = frozenset({"to", "destination", "recipient", "recipientid", "payee", "payeeid", "beneficiary",
+                      "beneficiaryid", "counterparty", "counterpartyid", "address", "toaddress", "destinationaddress",
+                      "destinationid", "walletaddress", "targetaddress"})  # fmt: skip
+_AMOUNTS = frozenset({"amount", "amountcents", "value", "amountmoney", "quantity"})
+
+
+def _transaction_sent(method: str, url: str, keys: dict[str, Any], path: str) -> str:
+    """A POST / PUT to a path that makes a transaction (:data:`_TRANSACTIONS`) whose body names a non-zero amount and
+    whom it goes to (:data:`_SENT_TO`): ``POST /v2/accounts/abc/transactions {"type": "send", "to": "0x…",
+    "amount": "0.5"}``; "" for a POST there that only reads or lists (Plaid's ``/transactions/get``)."""
+    if method.strip().upper() not in {"POST", "PUT"}:
+        return ""
+    words = [w for w in re.split(r"[/.:]", urlsplit(url if "://" in url else "//x/" + url.lstrip("/")).path) if w]
+    if not words or words[-1].lower() not in _TRANSACTIONS:
+        return ""
+    body = next((b for k, v in keys.items() if k in _BODY_KEYS | {"json"} and (b := _body(v)) is not None), None)
+    if body is None:
+        return ""
+    fields = {_key(k): v for k, v in body.items()}
+    amount = next((v for k, v in fields.items() if k in _AMOUNTS and _sent_amount(v)), None)
+    to = next((k for k, v in fields.items() if k in _SENT_TO and v not in (None, "", {})), None)
+    if amount is None or to is None:
+        return ""
+    return f"HTTP {method.upper()} to {urlsplit(url).path[:80]} in {path} (money sent: an amount to its {to})"
+
+
+def _body(value: Any) -> dict[Any, Any] | None:
+    body = (_json_in(value) or _form_in(value)) if isinstance(value, str) else value
+    return body if isinstance(body, dict) else None
+
+
+def _sent_amount(value: Any) -> bool:
+    """A non-zero amount: a number, a numeric string, or a money object (``{"amount": 100, "currency": "USD"}``)."""
+    if isinstance(value, dict):
+        return any(_sent_amount(v) for k, v in value.items() if _key(k) in _AMOUNTS)
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int | float):
+        return value != 0
+    return isinstance(value, str) and re.fullmatch(r"\s*[\d.,]*[1-9][\d.,]*\s*", value) is not None
 
 
 def _options(key: Any, value: Any) -> Any:

@@ -1,0 +1,174 @@
+"""Many acted on one at a time in program code (:func:`_in_a_loop`): a send in a loop, ``for u in users: send_email(u, …)``,
+``[notify(u) for u in users]``, ``users.forEach(u => sendEmail(u))``, ``for (const u of users) await
+transporter.sendMail(…)``, ``customers.map(c => sms.send(…))`` — one call written once that reaches everyone a
+collection holds, the bulk send ``send_email`` to 40 addresses is; each ran ungated from a code tool until gate11. A
+loop over fewer than :data:`BULK_ARGS_MIN` items written out (``range(3)``, ``["a@x", "b@x"]``: a retry, a few
+named people) is not one. And a delete in a loop over every record (``for u in User.objects.all(): u.delete()``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from agentops.core.gate.bulk import _outward
+from agentops.core.gate.keys import BULK_ARGS_MIN
+from agentops.core.protocol import first_word, name_words
+
+#: a Python ``for`` statement: its target, what it runs over and what follows the colon on its line
+_PY_FOR = re.compile(
+    r"^(?P<indent>[ \t]*)(?:async\s+)?for\s+[^\n]+?\s+in\s+(?P<over>[^\n]+?):[ \t]*(?P<inline>[^\n]*)$", re.M
+)
+#: a comprehension's or generator's ``for … in …`` (not at a line's start)
+_COMPREHENSION = re.compile(
+    r"\S[ \t]+for\s+[\w, ()]+?\s+in\s+(?P<over>(?:[^\]\)}\n(]|\([^()\n]*\))+?)(?:\s+if\s[^\]\)}\n]*)?[\]\)}]"
+)
+#: JavaScript's ``xs.forEach(…)`` / ``.map(…)`` / ``.flatMap(…)``, Ruby's ``xs.each do … end`` / ``each {``
+_EACH = re.compile(r"\.\s*(?:forEach|map|flatMap|each|each_with_index|find_each)\s*(?P<open>[({]|do\b)")
+#: what such a method is called on, read back from its ``.`` (``users``, ``User.where(active: true)``)
+_EACH_OVER = re.compile(r"(?P<over>[\w$.\]\)'\"]{1,200})\s*\Z")
+#: JavaScript's ``for (… of / in …)`` and C-style ``for (…; …; …)``
+_JS_FOR = re.compile(r"\bfor\s*(?:await\s*)?\((?P<head>[^()]*(?:\([^()]*\)[^()]*)*)\)")
+#: a call by its (dotted) name
+_CALL = re.compile(r"(?<![\w$])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)\s*\(")
+#: a method of one word that sends, on a channel (``sms.send(``, ``mail.send(``; not a socket's ``sock.send(``,
+#: a condition's ``cond.notify()``); a one-word ``text(`` / ``email(`` names a field
+_SEND_VERBS = frozenset({"send", "notify", "reply", "forward", "create"})
+#: a call's first word that reaches a person by itself (``notify_user``, ``email_customer``, ``sms_user``); after a
+#: bare send verb, what is sent must be such a channel (``send_email``, ``sendWelcomeMail``; not ``send_header``,
+#: ``sendLine``, ``send_data``: a protocol's, a socket's)
+_SELF_CHANNELS = frozenset({"notify", "email", "mail", "sms", "dm", "invite", "tweet", "whatsapp"})
+_PERSON_CHANNELS = frozenset({"email", "mail", "sms", "message", "notification", "newsletter", "invite", "invitation",
+                              "dm", "whatsapp", "reminder", "welcome", "campaign", "push", "tweet", "alert", "letter",
+                              "invoice", "receipt", "text"})  # fmt: skip
+#: what a one-word send is called on to reach people: Twilio's ``client.messages.create(to=…)``, ``mailer.send(``
+_CHANNELS = frozenset({"message", "messages", "sms", "email", "emails", "mail", "mailer", "notification",
+                       "notifications", "slack", "twilio", "sendgrid", "sg", "ses", "smtp", "telegram", "bot",
+                       "discord", "whatsapp", "push", "fcm", "apns", "sns", "resend", "postmark", "mailgun"})  # fmt: skip
+_FEW = re.compile(r"\s*range\(\s*(?:0\s*,\s*)?(?P<n>\d+)\s*\)\s*")
+_MAX_BODY = 4000
+
+
+def _in_a_loop(text: str) -> str:
+    """Why code ``text`` acts on many one at a time ("": it does not): a send in a loop over a collection
+    (:func:`_sent`), a delete in a loop over every record of a store (:func:`_deleted`)."""
+    for over, body in _loops(text):
+        why = _sent(over, body) or _deleted(over, body)
+        if why:
+            return why
+    return ""
+
+
+def _sent(over: str, body: str) -> str:
+    """An outward call (the run's bulk rule's :func:`~agentops.core.gate.bulk._outward`, narrowed by :func:`_sends`:
+    ``send_email``, ``sendMail``, ``notify_user``, ``sms.send``, Twilio's ``messages.create``) in the body of a loop
+    over more than a few (:func:`_few`)."""
+    if _few(over):
+        return ""
+    sent = next((name for name in _calls(body) if _sends(name)), None)
+    return f"code calls {sent}() in a loop over {' '.join(over.split())[:40]} (bulk: one send each)" if sent else ""
+
+
+#: what a loop runs over when it is every record of a store: an ORM's or a bucket's ``.all()``, Redis's
+#: ``scan_iter()`` / ``keys("*")`` (not a dict's ``keys()``), MongoDB's ``find({})``
+_EVERY_RECORD = re.compile(
+    r"\.all\(\s*\)|\b(?:scan_iter|scan)\(\s*(?:[\"']\*[\"'])?\s*\)|\bkeys\(\s*[\"']\*[\"']\s*\)|\.find\(\s*(?:\{\s*\})?\s*\)"
+    r"|\.iterator\(\s*\)"
+)
+#: a call that deletes the record a loop is at (``u.delete()``, ``r.delete(k)``, ``obj.destroy()``)
+_DELETES_EACH = re.compile(r"\.\s*(?:delete|destroy|remove|unlink|delete_one|deleteOne)\s*\(")
+
+
+def _deleted(over: str, body: str) -> str:
+    """A delete in the body of a loop over every record of a store (:data:`_EVERY_RECORD`: ``for u in
+    User.objects.all(): u.delete()``, ``for k in r.scan_iter("*"): r.delete(k)``, ``for o in bucket.objects.all():
+    o.delete()``), as ``User.objects.all().delete()`` is held; unheld until gate11. A loop over a filtered set
+    deletes what its filter names."""
+    deleted = _DELETES_EACH.search(body) if _EVERY_RECORD.search(over) else None
+    if deleted is None:
+        return ""
+    return f"code deletes each record of {' '.join(over.split())[:40]} ({deleted.group().strip()[:20]}…)"
+
+
+def _loops(text: str) -> Iterator[tuple[str, str]]:
+    """Each loop of ``text``: what it runs over and its body."""
+    for found in _PY_FOR.finditer(text):
+        body = found["inline"]
+        if not body.strip():
+            indent, lines = len(found["indent"].expandtabs()), []
+            for line in text[found.end() + 1 : found.end() + 1 + _MAX_BODY].splitlines():
+                if line.strip() and len(line) - len(line.lstrip()) <= indent:
+                    break
+                lines.append(line)
+            body = "\n".join(lines)
+        yield found["over"], body[:_MAX_BODY]
+    for found in _COMPREHENSION.finditer(text):
+        start = _opening(text, found.start())
+        yield found["over"], text[start : found.start() + 1]
+    for found in _EACH.finditer(text):
+        owner = _EACH_OVER.search(text, max(0, found.start() - 200), found.start())
+        if owner is None:
+            continue
+        if found["open"] == "do":  # Ruby's ``users.each do |u| … end``
+            yield owner["over"], re.split(r"\bend\b", text[found.end() : found.end() + _MAX_BODY], maxsplit=1)[0]
+        else:
+            yield owner["over"], _balanced(text, found.end() - 1)
+    for found in _JS_FOR.finditer(text):
+        head = found["head"]
+        over = re.split(r"\s+(?:of|in)\s+", head, maxsplit=1)[-1] if ";" not in head else head
+        rest = text[found.end() :].lstrip()
+        body = _balanced(rest, 0) if rest.startswith("{") else rest.split(";", 1)[0].split("\n", 1)[0]
+        yield over, body
+
+
+def _few(over: str) -> bool:
+    """Whether a loop runs over fewer than :data:`BULK_ARGS_MIN` items written out: ``range(3)``, a literal list
+    or tuple of a few, C's ``i < 3``."""
+    counted = _FEW.fullmatch(over) or re.search(r"<\s*=?\s*(?P<n>\d+)\s*;", over)
+    if counted is not None:
+        return int(counted["n"]) < BULK_ARGS_MIN
+    listed = re.fullmatch(r"\s*[\[(](?P<items>[^\[\]()]*)[\])]\s*", over)
+    return listed is not None and len([i for i in listed["items"].split(",") if i.strip()]) < BULK_ARGS_MIN
+
+
+def _calls(body: str) -> Iterator[str]:
+    for found in _CALL.finditer(body):
+        yield re.sub(r"\s+", "", found["name"])
+
+
+def _sends(name: str) -> bool:
+    """Whether a call named ``name`` (``send_email``, ``smtp.sendmail``, ``client.messages.create``) sends."""
+    parts = name.split(".")
+    last = parts[-1]
+    if last.lower() in _SEND_VERBS:
+        return len(parts) > 1 and not name_words(parts[-2]).isdisjoint(_CHANNELS)
+    words = name_words(last)
+    if last.startswith("_") or not (_outward(last) or {"post", "message"} <= words):  # Slack's ``chat_postMessage``
+        return False  # ``self._send_event``: the code's own plumbing
+    first = first_word(last)
+    return first in _SELF_CHANNELS or not (words - {first}).isdisjoint(_PERSON_CHANNELS)
+
+
+def _opening(text: str, end: int) -> int:
+    """Where the bracket that encloses ``end`` opens (a comprehension's ``[`` / ``(`` / ``{``)."""
+    depth = 0
+    for i in range(end, max(-1, end - _MAX_BODY), -1):
+        if text[i] in ")]}":
+            depth += 1
+        elif text[i] in "([{":
+            if not depth:
+                return i
+            depth -= 1
+    return end
+
+
+def _balanced(text: str, start: int) -> str:
+    """The text from the bracket at ``start`` to its match (or :data:`_MAX_BODY` characters)."""
+    depth = 0
+    for i in range(start, min(len(text), start + _MAX_BODY)):
+        if text[i] in "([{":
+            depth += 1
+        elif text[i] in ")]}":
+            depth -= 1
+            if not depth:
+                return text[start : i + 1]
+    return text[start : start + _MAX_BODY]
