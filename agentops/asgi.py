@@ -12,7 +12,8 @@ Daphne's requests (``daphne.http_protocol.WebRequest``) are Twisted's, which par
 (``multipart/form-data``, urlencoded) into ``request.args`` before the app sees it — args daphne never reads — and
 answer a multipart body they cannot parse with a bare HTML 400 of their own: the API's refusal (415
 ``unsupported_media_type``, JSON) never came, nor the dashboard's own. :func:`_bodies_reach_the_app` turns that
-parsing off: every body goes to the app as sent.
+parsing off: every body goes to the app as sent. A request line or header too long for Twisted to read is answered
+414 / 431 (:mod:`agentops.long_lines`), not dropped.
 """
 
 import os
@@ -21,7 +22,9 @@ from typing import Any
 from daphne.http_protocol import WebRequest
 from django.conf import settings
 from django.core.asgi import get_asgi_application
+from twisted.web.http import HTTPChannel
 
+from agentops.long_lines import answer_long_lines
 from agentops.startup import configured
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agentops.settings")
@@ -67,6 +70,7 @@ def _bodies_reach_the_app(request_class: type) -> None:
 
 
 _bodies_reach_the_app(WebRequest)
+answer_long_lines(HTTPChannel)  # a URL or header over 16 KB: 414 / 431, not a dropped connection
 check_at_start("the ASGI app (daphne)")
 
 

@@ -8,7 +8,6 @@ from typing import Any
 
 from django.core.paginator import Page, Paginator
 from django.db.models import Q, QuerySet
-from django.utils import timezone
 
 from agentops.core.events import EventType
 from agentops.core.gate import held_for
@@ -20,6 +19,7 @@ from approvals import amounts
 from approvals.gated import APPROVER_SENDS, held_now
 from approvals.repeats import RESENT, made_in_parents, repeat_warning
 from runs.governance.visibility import Sights, read_names, redacted_sights
+from runs.journal.store import db_now
 from runs.models import Event, Run, ToolExecution
 from runs.worker.recovery import parked_for_recheck
 from runs.worker.registry import is_external, load_agent
@@ -243,7 +243,7 @@ def recovery_queue(
     (``QUEUE_PAGE``; ``calls`` and ``runs`` are their :class:`Page` s, for the counts and the pagers); with
     ``execution`` / ``run`` (a notification's deep link) the page of each that holds it, if it is listed."""
     sights = sights or redacted_sights()
-    now = timezone.now()
+    now = db_now()  # the sweep's clock: a re-check it made due is not shown as still to come
     recovering = Run.objects.filter(status=RunStatus.RECOVERING).order_by("last_event_at", "id")
     in_doubt = (
         ToolExecution.objects.filter(status__in=[str(s) for s in UNSETTLED_EXEC])

@@ -32,6 +32,7 @@ from django.utils import timezone
 from approvals.models import Delivery, DeliveryNotice, DeliveryStatus, Notice
 from approvals.notify import channels
 from approvals.notify.collect import collect, still_open, still_waiting
+from runs.journal.store import db_now
 
 #: notices older than this are not sent on a channel configured after them
 MAX_AGE = timedelta(days=1)
@@ -53,7 +54,7 @@ def run(*, now: datetime | None = None) -> dict[str, object]:
     wanted = channels.configured()
     if not wanted:
         return {"skipped": "no notification channel configured"}
-    now = now or timezone.now()
+    now = now or db_now()  # the leases' clock: a notifier host whose clock is off tells what the sweep sees
     report: dict[str, object] = {"new_notices": collect(now=now)}
     for channel in wanted:
         batch = flush(channel, now=now)
@@ -106,7 +107,7 @@ class Failing:
 
     def due(self, now: datetime | None = None) -> bool:
         """Whether its backoff ran out: the notify job's next pass tries it (the job has not run since)."""
-        return (now or timezone.now()) >= self.resend_at
+        return (now or db_now()) >= self.resend_at  # the notify pass's clock (:func:`run`)
 
     def next_try(self, now: datetime | None = None) -> str:
         """When what it held is tried again, as the delivery log says it (the stuck page's banner shows the same)."""

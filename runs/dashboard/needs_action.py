@@ -17,9 +17,9 @@ from datetime import datetime, timedelta
 from django.core.cache import cache
 from django.db import connection
 from django.db.models import QuerySet
-from django.utils import timezone
 
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus
+from runs.journal.store import db_now
 from runs.models import Run, ToolExecution
 from runs.models.claims import Reply, ReplyStatus
 from runs.worker.recovery import parked_for_recheck, rechecked_parks
@@ -122,8 +122,8 @@ def cache_key() -> str:
 
 def rechecks_pending(now: datetime | None = None) -> list[str]:
     """The runs parked RECOVERING on a call whose automatic re-check (``runs.worker.recovery.recheck_at``) is still
-    to come."""
-    now = now or timezone.now()
+    to come (by the database's clock, as the sweep's)."""
+    now = now or db_now()
     return [run_id for run_id, at in parked_for_recheck(rechecked_parks()).items() if at > now]
 
 

@@ -45,6 +45,7 @@ from runs.journal import lineage
 from runs.journal.kept import Kept
 from runs.journal.sql import driver_text, fetch_all
 from runs.journal.statements import INT, STR, Statement
+from runs.journal.store import db_now
 from runs.models import Event, Run, ToolExecution
 from runs.models.journal import SORT_INDEXES, SORTED
 from runs.worker.recovery import HUMAN_DECISIONS, parked_for_recheck
@@ -959,7 +960,7 @@ def run_banner(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any] | None:
         cause = sight.text(str(reason)) if run.status == RunStatus.RECOVERING else ""
         # its lookup is asked again by the recovery sweep (the first send may still land): nobody decides before then
         at = parked_for_recheck([run]).get(run.id) if run.status == RunStatus.RECOVERING else None
-        recheck_at = at if at is not None and at > timezone.now() else None
+        recheck_at = at if at is not None and at > db_now() else None  # the sweep's clock
         return {"status": run.status, "executions": held, "cause": cause, "recheck_at": recheck_at}
     return None
 

@@ -12,7 +12,7 @@ import logging
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from functools import lru_cache
 from itertools import repeat
@@ -742,11 +742,13 @@ def event_age(event_id: str) -> float | None:
 
 
 def db_now() -> datetime:
-    """The database's clock (PostgreSQL's ``clock_timestamp()``; SQLite's is this machine's): what an event's age and
-    a park's re-check (``runs.worker.recovery.due_rechecks``) are measured by."""
-    if connection.vendor != "postgresql":
-        return timezone.now()
+    """The database's clock (PostgreSQL's ``clock_timestamp()``, SQLite's ``'now'``: this machine's, as the leases'
+    statements read it): what an event's age, a park's re-check (``runs.worker.recovery.due_rechecks``) and whatever
+    an operator is told of a lease or a re-check (the stuck page, the notifier, the console) are measured by."""
     with connection.cursor() as cursor:
+        if connection.vendor != "postgresql":
+            cursor.execute("SELECT STRFTIME('%Y-%m-%d %H:%M:%f', 'now')")
+            return datetime.fromisoformat(cursor.fetchone()[0]).replace(tzinfo=UTC)
         cursor.execute("SELECT clock_timestamp()")
         return cursor.fetchone()[0]
 

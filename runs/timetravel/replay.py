@@ -137,12 +137,19 @@ class WhatIfRequest:
     max_calls: int = 30
 
 
-def _what_if_model(request: WhatIfRequest) -> Model | None:
+#: what an agent's model says of how it samples, kept by a what-if on another model: only the model changes
+_SAMPLING = ("max_tokens", "temperature")
+
+
+def _what_if_model(request: WhatIfRequest, agent: Agent) -> Model | None:
+    """The model a what-if asks instead of the agent's (None: the agent's own), sampling as the agent's does: its
+    answer cap (``max_tokens``) and temperature, where its model has them (an OpenAI-compatible one)."""
     if not request.llm_model:
         return None
     from agentops.llm.openai_compat import OpenAICompatModel
 
-    return OpenAICompatModel.from_config(settings.AGENTOPS, model=request.llm_model)
+    kept = {name: getattr(agent.model, name) for name in _SAMPLING if hasattr(agent.model, name)}
+    return OpenAICompatModel.from_config(settings.AGENTOPS, model=request.llm_model, **kept)
 
 
 def run_what_if(
@@ -213,7 +220,7 @@ def _what_if(run_id: str, request: WhatIfRequest, user: Any, request_key: str = 
     if request.template is not None:
         _check_template(request.template, events[0].payload)
     report = what_if(
-        run.id, events, agent, from_step=request.from_step, model=_what_if_model(request), template=request.template,
+        run.id, events, agent, from_step=request.from_step, model=_what_if_model(request, agent), template=request.template,
         max_tokens=request.max_tokens, max_calls=request.max_calls,
     )  # fmt: skip
     try:

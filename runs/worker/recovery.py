@@ -26,6 +26,7 @@ import json
 import logging
 from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
+from typing import NamedTuple
 
 from django.conf import settings
 from django.core.cache import cache
@@ -307,7 +308,8 @@ def sweep() -> dict[str, str]:
 #: which it is looked up again (``recheck_after``, ``agentops.core.protocol.park_event``): the park's text holds it.
 _RECHECKED_PARK = Q(type=EventType.RECOVERY_STARTED, payload__contains='"recheck_after"')
 
-#: how long the mark that a park was re-driven is kept (its key names the park's seq: a later park has its own)
+#: how long the mark that a park's re-check was enqueued is kept (its key names the park's seq: a later park has its
+#: own; its value is the run's fencing token then — a drive that took the run since has a greater one)
 RECHECK_MARK_SECONDS = 7 * 24 * 3600
 
 #: how many parked runs one pass reads to find those due (a re-driven park whose lookup could not tell stays parked,
@@ -317,6 +319,14 @@ RECHECK_SCAN = 5000
 
 def _recheck_mark(run_id: str, seq: int) -> str:
     return f"agentops:rechecked:{run_id}:{seq}"
+
+
+class DueRecheck(NamedTuple):
+    """A park due for its re-check (:func:`due_rechecks`): the run, the park's seq, the run's fencing token now."""
+
+    run_id: str
+    seq: int
+    fence: int
 
 
 def recheck_at(event: Event) -> datetime | None:
@@ -350,32 +360,37 @@ def rechecked_parks(limit: int = RECHECK_SCAN) -> list[Run]:
     return list(rows.order_by("last_event_at").only("id", "last_seq")[:limit])
 
 
-def due_rechecks(now: datetime | None = None) -> list[tuple[str, int]]:
+def due_rechecks(now: datetime | None = None) -> list[DueRecheck]:
     """Server-driven runs parked RECOVERING by a call whose lookup is to be asked again (:func:`recheck_at`), due by
     the database's clock, that nobody holds, that nothing moved since (an operator's decision, a resume, another
-    park each journal after it) and that were not re-driven for that park yet (the cache's mark): ``(run_id, the
-    park's seq)``, the longest due first, 100 at most."""
+    park each journal after it) and that no drive took since the park's re-check was enqueued (the cache's mark holds
+    the run's fencing token then; every drive takes a new one): never enqueued, or enqueued and lost. The longest due
+    first, 100 at most."""
     parked = Event.objects.filter(_RECHECKED_PARK, run_id=OuterRef("id"), seq=OuterRef("last_seq"))
     rows = list(
         Run.objects.filter(status=RunStatus.RECOVERING, lease_owner__isnull=True)
         .exclude(agent__in=external_agents())  # the server cannot look an external agent's call up
         .filter(Exists(parked))
         .order_by("last_event_at")
-        .only("id", "last_seq")[:RECHECK_SCAN]
+        .only("id", "last_seq", "fencing_token")[:RECHECK_SCAN]
     )
     marked = cache.get_many([_recheck_mark(run.id, run.last_seq) for run in rows]) if rows else {}
-    candidates = [run for run in rows if _recheck_mark(run.id, run.last_seq) not in marked][:100]
+    candidates = [
+        run for run in rows if marked.get(_recheck_mark(run.id, run.last_seq), run.fencing_token) == run.fencing_token
+    ][:100]
     now, times = now or db_now(), parked_for_recheck(candidates)
-    due = [(times[run.id], run.id, run.last_seq) for run in candidates if run.id in times]
-    return [(run_id, seq) for at, run_id, seq in sorted(due) if at <= now]
+    due = [(times[run.id], run.id, run.last_seq, run.fencing_token) for run in candidates if run.id in times]
+    return [DueRecheck(run_id, seq, fence) for at, run_id, seq, fence in sorted(due) if at <= now]
 
 
 def _reenqueue(report: dict[str, str], window: int) -> None:
     """Enqueue the stranded runs, the due retries and the due re-checks, each at most once per ``window`` seconds (a
-    re-check once per park) — a mark in the cache, added only if absent: two passes at once enqueue a run once."""
-    for run_id, seq in due_rechecks():
+    re-check again only while no drive took the run since: its drive was lost) — a mark in the cache, added only if
+    absent: two passes at once enqueue a run once."""
+    for run_id, seq, fence in due_rechecks():
         # its drive looks the call up again (``recheck_parked``): found, its result is used; "not done", it is sent
-        if cache.add(_recheck_mark(run_id, seq), 1, timeout=RECHECK_MARK_SECONDS):
+        if cache.add(f"agentops:recheck-enqueued:{run_id}:{seq}", 1, timeout=window):
+            cache.set(_recheck_mark(run_id, seq), fence, timeout=RECHECK_MARK_SECONDS)
             enqueue_drive(run_id)
             report[run_id] = "re-check due: re-enqueued"
     for run_id in stranded_pending(older_than=window):

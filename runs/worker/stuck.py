@@ -22,9 +22,9 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db.models import Q, QuerySet
-from django.utils import timezone
 
 from agentops.core.states import TERMINAL_RUN, RunStatus
+from runs.journal.store import db_now
 from runs.models import Run
 from runs.worker.recovery import decided_not_driven
 from runs.worker.registry import external_agents
@@ -75,8 +75,9 @@ class Windows:
 
     @classmethod
     def at(cls, now: datetime | None = None) -> Windows:
+        """The windows at ``now``, else by the database's clock: the leases' expiries are its times."""
         return cls(
-            now=now or timezone.now(),
+            now=now or db_now(),
             pending_seconds=int(settings.AGENTOPS.get("STUCK_PENDING_SECONDS", 120)),
             silent_minutes=int(settings.AGENTOPS.get("STUCK_SILENT_MINUTES", 10)),
             sweep_seconds=int(settings.CELERY_BEAT_SCHEDULE.get("recovery-sweep", {}).get("schedule", 15)),

@@ -15,11 +15,15 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
+import redis
+from django.conf import settings as django_settings
 from django.db import connection
 from django.urls import reverse
 from django.utils import timezone
@@ -31,6 +35,7 @@ from approvals import services
 from approvals.models import Notice, NoticeKind
 from approvals.notify.collect import collect
 from bench.chaos import database_url_for
+from runs.journal import leases
 from runs.journal.store import db_now
 from runs.models import Event, Run
 from runs.roles import user_create
@@ -132,7 +137,8 @@ def test_a_park_an_operator_decided_meanwhile_is_not_rechecked(pager, tmp_path, 
     _killed_worker(run.id, tmp_path, pager, crash_at="after_intent:0")
     payload = _parked(run.id)
     later = db_now() + timedelta(seconds=TIMEOUT + 2)
-    assert recovery.due_rechecks(later) == [(run.id, Run.objects.get(id=run.id).last_seq)]
+    row = Run.objects.get(id=run.id)
+    assert recovery.due_rechecks(later) == [(run.id, row.last_seq, row.fencing_token)]
 
     # the console and the run's page say when it is looked up again, instead of asking for a decision
     client.force_login(user_create(username="olga", role="operator", password="a-long-password-42"))
@@ -155,17 +161,107 @@ def test_a_park_an_operator_decided_meanwhile_is_not_rechecked(pager, tmp_path, 
     assert slow_service.effects(pager) == [] and Run.objects.get(id=run.id).status == "DEAD_LETTER"
 
 
-def test_a_recheck_is_made_once(pager, tmp_path, monkeypatch):
+def test_a_recheck_is_made_once(pager, tmp_path, settings, monkeypatch):
+    """Once per park: a drive that came and could not tell (the run still parked by the same park) is not driven
+    again by any later pass, and it holds no place of a pass."""
+    settings.AGENTOPS = {**settings.AGENTOPS, "STRANDED_PENDING_SECONDS": 1}
     run, _ = run_create(agent="slow-pager", inputs={"task": "x"}, seed=1, start=False)
     _killed_worker(run.id, tmp_path, pager, crash_at="after_intent:0")
     _parked(run.id)
     later = db_now() + timedelta(seconds=TIMEOUT + 2)
     monkeypatch.setattr(recovery, "db_now", lambda: later)
+
+    def drive_that_could_not_tell(run_id: str) -> None:  # it takes the lease and leaves the run as it was
+        lease = leases.acquire(run_id, "worker-test")
+        leases.release(run_id, lease.fence)
+
     driven: list[str] = []
-    monkeypatch.setattr(recovery, "enqueue_drive", driven.append)  # the drive never comes (a lost message)
+    monkeypatch.setattr(
+        recovery, "enqueue_drive", lambda run_id: (driven.append(run_id), drive_that_could_not_tell(run_id))
+    )
     assert recovery.sweep()[run.id] == "re-check due: re-enqueued"
+    assert recovery.sweep().get(run.id) is None
+    time.sleep(1.5)  # the re-enqueue window is over
     assert recovery.sweep().get(run.id) is None and driven == [run.id], "once per park, not once per pass"
     assert recovery.due_rechecks(later) == [], "re-driven: no longer among the due ones (it holds no place of a pass)"
+
+
+def test_a_recheck_whose_celery_message_was_lost_is_enqueued_again_and_a_worker_drives_it_once(
+    pager, tmp_path, settings, monkeypatch
+):
+    """The production shape: the sweep's drive goes to Redis and is lost there (a Redis restart without persistence,
+    a purge) before any worker takes it. Before, the park's mark (kept 7 days) said "re-driven" and the run waited for
+    a human; now a pass after the re-enqueue window sees that no drive took the run since and sends it again, once a
+    window; a real Celery worker then drives it: sent once, and no pass sends it after that."""
+    if not django_settings.REDIS_URL:
+        pytest.skip("a Celery worker needs the Redis broker")
+    settings.AGENTOPS = {**settings.AGENTOPS, "STRANDED_PENDING_SECONDS": 3}
+    run, _ = run_create(agent="slow-pager", inputs={"task": "x"}, seed=1, start=False)
+    _killed_worker(run.id, tmp_path, pager, crash_at="after_intent:0")
+    _parked(run.id)
+    broker = redis.Redis.from_url(django_settings.REDIS_URL)
+    broker.delete("celery")
+    monkeypatch.setenv("AGENTOPS_WORKER", "celery")
+    _sweep_until_rechecked(run.id, TIMEOUT + 10)
+    assert broker.llen("celery") == 1, "the drive is in the queue"
+    broker.delete("celery")  # lost
+    assert recovery.sweep().get(run.id) is None, "within the window: not sent again"
+    with _celery_worker(tmp_path, pager):
+        _sweep_until_rechecked(run.id, 10)  # sent again once the window is over; the worker takes it
+        deadline = time.monotonic() + 60
+        while Run.objects.get(id=run.id).status != "COMPLETED":
+            assert time.monotonic() < deadline, (tmp_path / "worker.log").read_text()[-3000:]
+            assert recovery.sweep().get(run.id) is None, "a drive in the queue or running is not sent again"
+            time.sleep(0.25)
+    assert slow_service.effects(pager) == ["pg-1"], "paged once"
+    time.sleep(3.5)
+    assert recovery.sweep().get(run.id) is None and broker.llen("celery") == 0
+
+
+@contextmanager
+def _celery_worker(tmp_path: Path, home: Path) -> Iterator[None]:
+    """A real Celery worker on the runs' queue (the Procfile's ``worker``), SIGKILLed at the end."""
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url_for(connection.settings_dict),
+        "AGENTOPS_DATA_DIR": str(tmp_path),
+        "AGENTOPS_EXTRA_AGENTS": f"slow-pager={FACTORY}",
+        "AGENTOPS_LOG_LEVEL": "WARNING",
+    }
+    cmd = [sys.executable, "-m", "celery", "-A", "agentops", "worker", "-P", "solo", "-Q", "celery"]
+    cmd += ["--without-mingle", "--without-gossip", "--without-heartbeat", "-l", "INFO"]
+    logged = tmp_path / "worker.log"
+    with logged.open("w") as log:
+        worker = subprocess.Popen(cmd, cwd=ROOT, env=env, start_new_session=True, stdout=log, stderr=log)
+    try:
+        deadline = time.monotonic() + 60
+        while " ready." not in logged.read_text():  # consuming the queue
+            assert time.monotonic() < deadline and worker.poll() is None, logged.read_text()[-3000:]
+            time.sleep(0.1)
+        yield
+    finally:
+        os.killpg(worker.pid, signal.SIGKILL)
+        worker.wait(10)
+
+
+def test_on_the_embedded_beat_a_recheck_whose_drive_was_lost_is_driven_again(pager, tmp_path, monkeypatch, settings):
+    """The embedded shape: the beat's pass handed the drive to its thread pool and the process died before a thread
+    took it (here: the drive dropped). A pass after the re-enqueue window drives it: sent once."""
+    settings.AGENTOPS = {**settings.AGENTOPS, "STRANDED_PENDING_SECONDS": 1}
+    run, _ = run_create(agent="slow-pager", inputs={"task": "x"}, seed=1, start=False)
+    _killed_worker(run.id, tmp_path, pager, crash_at="after_intent:0")
+    _parked(run.id)
+    with monkeypatch.context() as lost:
+        dropped: list[str] = []
+        lost.setattr(recovery, "enqueue_drive", dropped.append)
+        _sweep_until_rechecked(run.id, TIMEOUT + 10)
+        assert recovery.sweep().get(run.id) is None and dropped == [run.id], "within the window: not again"
+    deadline = time.monotonic() + 15
+    while Run.objects.get(id=run.id).status != "COMPLETED":
+        assert time.monotonic() < deadline, "the embedded beat never drove the lost re-check again"
+        housekeeping.run_once()
+        time.sleep(0.25)
+    assert slow_service.effects(pager) == ["pg-1"]
 
 
 def test_the_embedded_beats_pass_rechecks_it_as_celery_beats_task_does(pager, tmp_path):

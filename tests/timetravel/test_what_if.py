@@ -164,3 +164,44 @@ def test_the_same_what_if_sent_twice_at_the_same_moment_asks_the_model_once(reco
     assert fake.count == 3, "one what-if of three model calls, not two"
     assert sorted(made for _, made in answers) == [False, True]  # the API answers 201, then 200
     assert answers[0][0].pk == answers[1][0].pk == ReplayReport.objects.get().pk
+
+
+def chat_agent():  # type: ignore[no-untyped-def]
+    """The ticket agent on a chat model of its own (the fake server at ``WHAT_IF_CHAT_URL``) whose author capped each
+    answer at 64 tokens and set its temperature."""
+    import dataclasses
+    import os
+
+    from agentops.demo import ticket
+    from agentops.llm.openai_compat import OpenAICompatModel
+    from runs.demo.agents import DbSideEffectSink
+
+    model = OpenAICompatModel(
+        base_url=os.environ["WHAT_IF_CHAT_URL"], api_key="sk-test-secret", model="agent-model", max_tokens=64,
+        temperature=0.3,
+    )  # fmt: skip
+    return dataclasses.replace(ticket.build_agent(DbSideEffectSink("email"), name="chat"), model=model)
+
+
+def test_a_what_if_on_another_model_keeps_the_agents_answer_cap_and_temperature(register_agent, settings, monkeypatch):
+    """Only the model changes: the agent's ``max_tokens`` (each answer's cap, sent with every call) and temperature go
+    with it. The what-if's model was built from the settings alone, and its first call (every call) asked for an
+    answer of any length at temperature 0."""
+
+    def script(body):  # type: ignore[no-untyped-def]
+        if assistant_turns(body) == 0:
+            return completion("looking", [call("c0", "retrieve", {"topic": "refunds"})])
+        return completion("Done.")
+
+    fake = FakeLLM(script)
+    with serve(fake) as url:
+        monkeypatch.setenv("WHAT_IF_CHAT_URL", url + "/v1")
+        settings.AGENTOPS = {**settings.AGENTOPS, "LLM_BASE_URL": url + "/v1", "LLM_API_KEY": "sk-test-secret"}
+        register_agent(chat=f"{__name__}:chat_agent")
+        run_id = make_run("chat")
+        assert str(drive_run(run_id)) == "COMPLETED" and fake.count == 2
+        assert {(b["model"], b["max_tokens"], b["temperature"]) for b in fake.requests} == {("agent-model", 64, 0.3)}
+        row, _ = run_what_if(run_id=run_id, request=WhatIfRequest(1, llm_model="gpt-other"))
+    asked = fake.requests[2:]
+    assert row.model_calls == len(asked) == 1
+    assert (asked[0]["model"], asked[0].get("max_tokens"), asked[0].get("temperature")) == ("gpt-other", 64, 0.3)

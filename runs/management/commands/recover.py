@@ -1,7 +1,6 @@
 """``manage.py recover``: one recovery sweep (what the periodic task does), with a report."""
 
-from django.utils import timezone
-
+from runs.journal.store import db_now
 from runs.management.cli import JournalCommand
 from runs.worker.dispatch import wait_in_process
 from runs.worker.recovery import live_leases, sweep, verify_pending
@@ -21,7 +20,7 @@ class Command(JournalCommand):
         if verify:
             report.update(verify_pending())
         wait_in_process()  # the embedded default drives the runs it took over in this process: not cut short by exit
-        now = timezone.now()
+        now = db_now()  # the leases' clock: "(in N s)" is what is left of the lease, whatever this host's clock says
         waiting = [row for row in live_leases(now) if row[0] not in report]
         if not report and not waiting:
             self.stdout.write("nothing to recover")
