@@ -806,7 +806,7 @@ class DurableRun:
 
     def _settle(self, lease: Lease, step: int, sample: Sample) -> dict[int, Recorded]:
         """Claim every call in order, execute the claimed ones concurrently, report in call order, verify."""
-        results, to_run, claims, waiting = self._claim_all(lease, step, sample)
+        results, to_run, claims, waiting, parking = self._claim_all(lease, step, sample)
         self.agent._crash("after_intent", step)
         confirm_before_send(lambda: self._renew(lease), bool(to_run))  # LeaseLost: taken over, sends nothing
         try:
@@ -824,6 +824,8 @@ class DurableRun:
                 raise self._park(lease, step, i, outcome.reason)
             results[i] = Recorded("", {"result": outcome})
         self._report(lease, step, results)
+        if parking is not None:  # the calls handed out before it were sent and reported: now a human decides it
+            raise self._park(lease, step, *parking)
         if waiting is not None:
             # the calls handed out (``claimed``) were sent and their results reported before the wait: after the
             # decision their claims are ``already_done``, not ``need_recheck`` (a human for a tool that cannot
@@ -838,12 +840,18 @@ class DurableRun:
     def _claim_all(
         self, lease: Lease, step: int, sample: Sample
     ) -> tuple[
-        dict[int, Recorded], list[tuple[int, Tool | None, dict[str, Any]]], dict[int, dict[str, Any]], RunParked | None
+        dict[int, Recorded],
+        list[tuple[int, Tool | None, dict[str, Any]]],
+        dict[int, dict[str, Any]],
+        RunParked | None,
+        tuple[int, str] | None,
     ]:
         """Claim the step's calls in the model's order; the protocol's ``next_action`` says what each needs:
         its known result, an execution with its key, or a human (RunParked, after parking it if need be). Every
         call is claimed, so each gated one is on the approvers' list; the first that waits for one is returned
-        (raised once the calls handed out are sent and reported)."""
+        (raised once the calls handed out are sent and reported). So is the first call to park, (call index, why),
+        when a call before it was handed out: claimed is sent — parked unsent, an approved payment handed out
+        (ToolDispatched) before a call found in doubt was parked in its turn as "it went out once", never sent."""
         results: dict[int, Recorded] = {}
         to_run: list[tuple[int, Tool | None, dict[str, Any]]] = []
         claims: dict[int, dict[str, Any]] = {}
@@ -875,6 +883,8 @@ class DurableRun:
                     if tool
                     else missing_tool_reason(call.name)
                 )
+                if to_run:
+                    return results, to_run, claims, waiting, (i, reason)
                 raise self._park(lease, step, i, reason)
             elif action is Next.WAIT_APPROVAL:
                 waiting = waiting or _parked(
@@ -882,7 +892,7 @@ class DurableRun:
                 )
             else:  # WAIT_OPERATOR: parked already, an operator decides; nothing is appended
                 raise _parked(CallState.IN_DOUBT, call.name, self.head, step, i)
-        return results, to_run, claims, waiting
+        return results, to_run, claims, waiting, None
 
     def _claim_looked_up(
         self, lease: Lease, step: int, i: int, call: ToolCall, tool: Tool | None, decl: dict[str, Any]

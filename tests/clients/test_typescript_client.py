@@ -18,12 +18,14 @@ from typing import Any
 
 import pytest
 from build_cache import cached
+from django.utils import timezone
 from drf_spectacular.generators import SchemaGenerator
 from drf_spectacular.renderers import OpenApiJsonRenderer
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
 
 from agentops.core.canon import LONE_SURROGATE
 from agentops.core.keys import normal_key
+from approvals.services import approve_call, decide_execution
 from runs.api.keys import api_key_create
 from runs.models import Event, Run, ToolExecution
 
@@ -320,8 +322,6 @@ def refund_model(body):
 @pytest.mark.slow
 @pytest.mark.django_db(transaction=True)
 def test_a_high_risk_call_parks_the_run_which_waits_read_only_for_an_approver_then_runs_once(built, server):
-    from approvals.services import approve_call
-
     llm, service = FakeLLM(refund_model), ToolService()
     example = [shutil.which("node"), str(built / "examples" / "refund-agent.js")]
     with serve(llm) as llm_url, serve(service) as tickets_url:
@@ -815,6 +815,50 @@ await drive({});
     done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", first], cwd=PKG, env=env,
                           capture_output=True, text=True, timeout=60)  # fmt: skip
     assert done.returncode == -signal.SIGKILL, done.stderr
+
+
+_PAY_AND_TEXT = """
+agent.model.sample = async (messages) => messages.some((m) => m.role === 'tool')
+  ? { content: 'Paid and told.', tool_calls: [], usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } }
+  : { content: '', tool_calls: [{ name: 'pay_invoice', args: { invoice: 'INV-7' }, call_id: 'c0' },
+                                { name: 'send_text', args: { to: '+15550100' }, call_id: 'c1' }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } };
+const sends = (kind, die) => async (args, key) => {
+  appendFileSync(process.env.SINK, kind + '\\n');
+  if (die) process.kill(process.pid, 'SIGKILL');
+  return { success: true, code: 'ok', data: { kind } };
+};
+agent.tools = [{ name: 'pay_invoice', effect: 'write', dedupes: false, fn: sends('pay', false) },
+               { name: 'send_text', effect: 'write', dedupes: false, fn: sends('text', process.env.DIE === '1') }];
+const [runId, outcome] = await drive({});
+console.log(JSON.stringify({ runId, outcome }));
+"""
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_approved_call_handed_out_beside_a_call_in_doubt_is_sent_before_the_park(built, server, tmp_path):
+    """As ``agentops.client`` (tests/api/test_approved_call_crash.py): the process died inside the step's text, after
+    the payment beside it was held. Approved, the restart's claim handed the payment out and the text's found it in
+    doubt: the payment was parked unsent, and after the text was decided parked as "it went out once on a human's
+    word" — an operator's confirm would record a payment never made. It is sent and reported before the park."""
+    env = _live_env(server) | {"SINK": str(tmp_path / "sent.log")}
+    script = _LIVE + _SINK_TOOL + _PAY_AND_TEXT
+    died = subprocess.run([shutil.which("node"), "--input-type=module", "-e", script], cwd=PKG, env=env | {"DIE": "1"},
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert died.returncode == -signal.SIGKILL, died.stderr
+    run = Run.objects.get(create_key=f"{AGENT}:ts-retry")
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now())  # the dead process's lease lapses
+    payment = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    approve_call(execution_id=payment.id, actor="alice", reason="invoice checked")
+    parked = _node(script, env)
+    assert parked["outcome"].startswith("RunParked"), parked
+    assert (tmp_path / "sent.log").read_text().split() == ["text", "pay"]  # handed out, so sent
+    payment.refresh_from_db()
+    assert payment.result_event_id is not None, "the payment handed out was left unreported for a human"
+    text = ToolExecution.objects.get(run=run, tool="send_text")
+    decide_execution(execution_id=text.id, actor="olga", decision="confirm", reason="in the SMS provider's log")
+    assert _node(script, env)["outcome"] == "COMPLETED"
+    assert (tmp_path / "sent.log").read_text().split() == ["text", "pay"]  # each once
 
 
 _DECOMPOSED_ARGS = """
@@ -1367,8 +1411,6 @@ def test_a_write_the_policy_names_whose_verifier_cannot_tell_parks_and_completes
     verifier cannot tell yet (it threw) is refused its commit, 409 ``verification_required``: the client threw a bare
     ProtocolRefused and the run stayed RUNNING, out of the operators' sight. It now parks the call (RecoveryStarted)
     and throws RunParked; after the operator's confirm the run completes, the ticket sent once."""
-    from approvals.services import decide_execution
-
     settings.AGENTOPS = {**settings.AGENTOPS, "VERIFICATION_POLICY": {AGENT: ["ticket"]}}
     script = (
         _LIVE

@@ -1296,6 +1296,9 @@ export class DurableRun {
     const claims: ClaimAnswer[] = [];
     const toRun: number[] = [];
     let waiting: RunParked | null = null;
+    // the first call to park once a call before it was handed out: those are sent and reported first (parked unsent,
+    // an approved payment handed out before a call found in doubt was parked in its turn as "it went out once")
+    let parking: [number, string] | null = null;
     for (const [i, call] of sample.tool_calls.entries()) {
       const tool = this.tools.get(call.name);
       const [claim, action, found] = await this.claimLookedUp(lease, step, i, call, tool);
@@ -1307,7 +1310,10 @@ export class DurableRun {
       if (action === "use_result") results.set(i, { eventId: claim.result_event_id ?? "", result: claim.result });
       else if (action === "send" || action === "send_again" || action === "replay_same_key") toRun.push(i);
       else if (action === "park") {
-        throw await this.park(lease, step, i, unknownReason(call.name, tool, claim.idem_key, claim.state === "dispatched", claim.risk));
+        const why = unknownReason(call.name, tool, claim.idem_key, claim.state === "dispatched", claim.risk);
+        if (!toRun.length) throw await this.park(lease, step, i, why);
+        parking = [i, why];
+        break;
       }
       else if (action === "wait_approval") waiting ??= new RunParked("WAITING_MANUAL_CONFIRM", `${call.name} waits for an approver${because(claim.held_for)}`, this.head, step, i, claim.held_for ?? "");
       else throw new RunParked("RECOVERING", `${call.name} is in doubt: an operator decides`, this.head, step, i);
@@ -1334,6 +1340,7 @@ export class DurableRun {
     } finally {
       hold.release();
     }
+    if (parking) throw await this.park(lease, step, ...parking);
     // the calls handed out were sent and reported before the wait: after the decision they are already_done,
     // not need_recheck (a human for a tool that cannot dedupe); they are verified when the step goes on
     if (waiting) throw waiting;
