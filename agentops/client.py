@@ -818,12 +818,14 @@ class DurableRun:
             self._report(lease, step, results)
             raise stopped.cause from None
         self.agent._crash("after_effect", step)
-        for (i, _, _claim), outcome in zip(to_run, outcomes, strict=True):
-            if isinstance(outcome, UnknownOutcome):
-                self._report(lease, step, results)  # what is known is journaled before the human is asked
-                raise self._park(lease, step, i, outcome.reason)
-            results[i] = Recorded("", {"result": outcome})
+        answered = list(zip((i for i, _, _ in to_run), outcomes, strict=True))
+        results |= {i: Recorded("", {"result": o}) for i, o in answered if not isinstance(o, UnknownOutcome)}
+        # every answer that came back is journaled before a human is asked about a call without one, as in-process:
+        # those after it were dropped, and the restart parked them too (sent and answered) for a human
         self._report(lease, step, results)
+        unknown = next(((i, o) for i, o in answered if isinstance(o, UnknownOutcome)), None)
+        if unknown is not None:
+            raise self._park(lease, step, unknown[0], unknown[1].reason)
         if parking is not None:  # the calls handed out before it were sent and reported: now a human decides it
             raise self._park(lease, step, *parking)
         if waiting is not None:

@@ -614,6 +614,45 @@ def _restart_loop_until_decided(
     return outcome, told
 
 
+def test_a_call_answered_beside_one_of_unknown_outcome_is_journaled_before_the_park(live_server, raw_key):
+    """A step's ticket (dedupes) gets no answer, even replayed; the text beside it (cannot dedupe) was sent and
+    answered. The park journaled only the answers of the calls before the unknown one: the text's was dropped, and
+    after the operator's decision on the ticket the restart parked the text too, sent and answered, for a human
+    (whose "not in its log: retry" sends it twice). As the in-process loop: every answer is journaled, then the park."""
+    from approvals.services import decide_execution
+
+    texts: list[dict[str, Any]] = []
+
+    def no_answer(args: dict[str, Any], key: str | None) -> Any:
+        raise ToolTimeout("no answer")
+
+    def text(args: dict[str, Any], key: str | None) -> Any:
+        texts.append(args)
+        return {"success": True, "code": "sent", "data": {"to": args["to"]}}
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        calls = [ToolCall("create_ticket", {"sku": "A"}, "c0"), ToolCall("send_text", {"to": "+15550100"}, "c1")]
+        return ("do it", calls) if step == 0 else ("Done.", [])
+
+    tools = [
+        Tool("create_ticket", no_answer, effect=Effect.WRITE, dedupes=True),
+        Tool("send_text", text, effect=Effect.WRITE, dedupes=False),
+    ]
+    agent = _agent(script, tools, replay_pauses=(0.0,))
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        with pytest.raises(RunParked) as parked:
+            DurableRun(client, agent, run_id).run()
+        assert (parked.value.status, parked.value.call_index) == ("RECOVERING", 0)
+        sent = ToolExecution.objects.get(run_id=run_id, tool="send_text")
+        assert sent.result_event_id is not None, "the text's answer was dropped by the park"
+        ticket = ToolExecution.objects.get(run_id=run_id, tool="create_ticket")
+        decide_execution(execution_id=ticket.id, actor="olga", decision="confirm", reason="in the ticket system")
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    assert texts == [{"to": "+15550100"}]
+    assert Event.objects.filter(run_id=run_id, type="RecoveryStarted").count() == 1
+
+
 def test_a_call_still_in_doubt_after_the_replays_parks_once_and_restarts_append_nothing(live_server, raw_key):
     """Issue 11 items 7 and 10: three attempts with the same key, then one RecoveryStarted; restarts are
     refused read-only (no lease, no event) until an operator decides; the restart loop then resumes."""

@@ -861,6 +861,38 @@ def test_an_approved_call_handed_out_beside_a_call_in_doubt_is_sent_before_the_p
     assert (tmp_path / "sent.log").read_text().split() == ["text", "pay"]  # each once
 
 
+@pytest.mark.django_db(transaction=True)
+def test_a_call_answered_beside_one_of_unknown_outcome_is_journaled_before_the_park(built, server, tmp_path):
+    """As ``agentops.client`` (tests/api/test_client.py): the ticket got no answer, even replayed with its key; the text
+    beside it was sent and answered. The park journaled the answers of the calls before the unknown one only: the
+    text's was dropped, and after the ticket's decision the restart parked the text, sent and answered, for a human."""
+    env = _live_env(server) | {"SINK": str(tmp_path / "sent.log")}
+    script = _LIVE + _SINK_TOOL + """
+agent.replayPauses = [0];
+agent.model.sample = async (messages) => messages.some((m) => m.role === 'tool')
+  ? { content: 'Done.', tool_calls: [], usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } }
+  : { content: '', tool_calls: [{ name: 'create_ticket', args: { sku: 'A' }, call_id: 'c0' },
+                                { name: 'send_text', args: { to: '+15550100' }, call_id: 'c1' }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } };
+agent.tools = [
+  { name: 'create_ticket', effect: 'write', dedupes: true, fn: async () => { throw new Error('no answer'); } },
+  { name: 'send_text', effect: 'write', dedupes: false,
+    fn: async (args, key) => { appendFileSync(process.env.SINK, 'text\\n'); return { success: true, code: 'sent', data: args }; } },
+];
+const [runId, outcome] = await drive({});
+console.log(JSON.stringify({ runId, outcome }));
+"""  # fmt: skip
+    parked = _node(script, env)
+    assert parked["outcome"].startswith("RunParked"), parked
+    text = ToolExecution.objects.get(run_id=parked["runId"], tool="send_text")
+    assert text.result_event_id is not None, "the text's answer was dropped by the park"
+    ticket = ToolExecution.objects.get(run_id=parked["runId"], tool="create_ticket")
+    decide_execution(execution_id=ticket.id, actor="olga", decision="confirm", reason="in the ticket system")
+    assert _node(script, env)["outcome"] == "COMPLETED"
+    assert (tmp_path / "sent.log").read_text().split() == ["text"]
+    assert Event.objects.filter(run_id=parked["runId"], type="RecoveryStarted").count() == 1
+
+
 _DECOMPOSED_ARGS = """
 import { appendFileSync } from 'node:fs';
 agent.tools[0].dedupes = true;

@@ -1326,17 +1326,17 @@ export class DurableRun {
     const hold = new SignalHold();
     try {
       const outcomes = await this.executeWithReplays(lease, sample, toRun, claims, hold);
+      let unknown: [number, Unknown] | null = null;
       for (const [n, i] of toRun.entries()) {
         const outcome = outcomes[n];
-        if (outcome instanceof Unknown) {
-          if (hold.received) continue; // stopping: left in doubt for the resume (its key, a lookup), no human yet
-          await this.report(lease, step, results); // what is known is journaled before a human is asked
-          throw await this.park(lease, step, i, outcome.reason);
-        }
-        results.set(i, { eventId: "", result: outcome });
+        if (!(outcome instanceof Unknown)) results.set(i, { eventId: "", result: outcome });
+        else unknown ??= [i, outcome];
       }
+      // every answer that came back is journaled before a human is asked about a call without one, as in-process:
+      // those after it were dropped, and the restart parked them too (sent and answered) for a human
       await this.report(lease, step, results);
-      if (hold.received) throw new Interrupted((this.interrupted = hold.received));
+      if (hold.received) throw new Interrupted((this.interrupted = hold.received)); // the unknown left for the resume
+      if (unknown) throw await this.park(lease, step, unknown[0], unknown[1].reason);
     } finally {
       hold.release();
     }
