@@ -818,6 +818,7 @@ class DurableRun:
             self._report(lease, step, results)
             raise stopped.cause from None
         self.agent._crash("after_effect", step)
+        self._look_up_unknown(lease, sample, to_run, outcomes)
         answered = list(zip((i for i, _, _ in to_run), outcomes, strict=True))
         results |= {i: Recorded("", {"result": o}) for i, o in answered if not isinstance(o, UnknownOutcome)}
         # every answer that came back is journaled before a human is asked about a call without one, as in-process:
@@ -991,6 +992,20 @@ class DurableRun:
         except (KeyboardInterrupt, SystemExit) as exc:  # the answers of the first round are known: journaled first
             raise _Interrupted(exc, outcomes) from exc
         return outcomes
+
+    def _look_up_unknown(
+        self, lease: Lease, sample: Sample, to_run: list[tuple[int, Tool | None, dict[str, Any]]], outcomes: list[Any]
+    ) -> None:
+        """A call still without an answer (its replays included) is asked of its tool's status lookup, in place: found,
+        its answer is the call's and nobody is asked (parked, a human decided what the lookup knew: the restart cannot
+        look up a parked call). "Not done" or cannot tell, it stays unknown and parks — never sent again on that word
+        here: the send that just failed may still land."""
+        for n, (i, tool, claim) in enumerate(to_run):
+            if isinstance(outcomes[n], UnknownOutcome) and tool is not None and tool.can_look_up(claim.get("risk")):
+                with self._kept(lease, [tool]):
+                    answer = tool.look_up(sample.tool_calls[i].args, claim["idem_key"])
+                if answer.found is True:
+                    outcomes[n] = answer.result
 
     def _replay_unknown(
         self, lease: Lease, sample: Sample, to_run: list[tuple[int, Tool | None, dict[str, Any]]], outcomes: list[Any]

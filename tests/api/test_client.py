@@ -37,7 +37,7 @@ from agentops.core.budget import Budget
 from agentops.core.errors import DidNotAct, JournalCorrupt, ModelError, StopLoop, ToolTimeout
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
-from agentops.core.tools import Effect, Tool, ToolRegistry
+from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry
 from agentops.demo import ticket
 from agentops.demo.external_ticket import AGENT, FileOutbox
 from approvals.services import retry_run
@@ -651,6 +651,37 @@ def test_a_call_answered_beside_one_of_unknown_outcome_is_journaled_before_the_p
         assert DurableRun(client, agent, run_id).run() == "COMPLETED"
     assert texts == [{"to": "+15550100"}]
     assert Event.objects.filter(run_id=run_id, type="RecoveryStarted").count() == 1
+
+
+@pytest.mark.parametrize("found", [True, False, None])
+def test_a_call_that_raised_is_looked_up_before_a_human_is_asked(live_server, raw_key, found):
+    """The ticket service (it cannot dedupe) dropped the connection after making the ticket; its status lookup finds it
+    by the call's arguments. The client parked the call for an operator at once, its lookup never asked — and a parked
+    call is not looked up again by the restart either (only an operator moves it): a human for what the lookup
+    answers. Found, its answer is the result and the run completes; not found or cannot tell, it parks as before (no
+    second send: the first may still land)."""
+    made: list[dict[str, Any]] = []
+
+    def create(args: dict[str, Any], key: str | None) -> Any:
+        made.append(args)
+        raise ConnectionResetError("the connection dropped after the ticket was made")
+
+    def lookup(args: dict[str, Any], key: str | None) -> Lookup:
+        return Lookup(found=found, result={"success": True, "code": "ok", "data": {"id": "T-1"}} if found else None)
+
+    tool = Tool("create_ticket", create, effect=Effect.WRITE, dedupes=False, lookup=lookup)
+    agent = _agent(_one_call("create_ticket", {"sku": "A"}), [tool])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        if found:
+            assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+        else:
+            with pytest.raises(RunParked, match="ConnectionResetError"):
+                DurableRun(client, agent, run_id).run()
+    assert made == [{"sku": "A"}]  # sent once: never again on a lookup's word
+    execution = ToolExecution.objects.get(run_id=run_id)
+    assert execution.status == ("CONFIRMED" if found else "TOOL_EXECUTED"), execution.status
+    assert Event.objects.filter(run_id=run_id, type="RecoveryStarted").count() == (0 if found else 1)
 
 
 def test_a_call_still_in_doubt_after_the_replays_parks_once_and_restarts_append_nothing(live_server, raw_key):

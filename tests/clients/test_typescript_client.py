@@ -893,6 +893,23 @@ console.log(JSON.stringify({ runId, outcome }));
     assert Event.objects.filter(run_id=parked["runId"], type="RecoveryStarted").count() == 1
 
 
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("found", [True, False])
+def test_a_call_that_threw_is_looked_up_before_a_human_is_asked(built, server, found):
+    """As ``agentops.client`` (tests/api/test_client.py): the ticket service (no dedupe) dropped the connection after
+    making the ticket, and its lookup finds it. The call was parked for an operator with the lookup never asked (a
+    parked call is not looked up by the restart either). Found, it is the result; not found, it parks (no resend)."""
+    got = _node(_LIVE + f"""
+agent.tools[0].fn = async (args, key) => {{ sent.push(key); throw new Error('the connection dropped after the ticket'); }};
+agent.tools[0].lookup = async () => ({{ found: {str(found).lower()}, result: {{ success: true, code: 'ok', data: {{ id: 'T-1' }} }} }});
+const [runId, outcome] = await drive({{}});
+console.log(JSON.stringify({{ runId, outcome, sent }}));
+""", _live_env(server))  # fmt: skip
+    assert got["outcome"] == ("COMPLETED" if found else "RunParked: RECOVERING"), got
+    assert len(got["sent"]) == 1
+    assert ToolExecution.objects.get(run_id=got["runId"]).status == ("CONFIRMED" if found else "TOOL_EXECUTED")
+
+
 _DECOMPOSED_ARGS = """
 import { appendFileSync } from 'node:fs';
 agent.tools[0].dedupes = true;

@@ -1326,6 +1326,7 @@ export class DurableRun {
     const hold = new SignalHold();
     try {
       const outcomes = await this.executeWithReplays(lease, sample, toRun, claims, hold);
+      if (!hold.received) await this.lookUpUnknown(lease, sample, toRun, claims, outcomes);
       let unknown: [number, Unknown] | null = null;
       for (const [n, i] of toRun.entries()) {
         const outcome = outcomes[n];
@@ -1346,6 +1347,19 @@ export class DurableRun {
     if (waiting) throw waiting;
     await this.verify(lease, step, sample, results, claims);
     return results;
+  }
+
+  /** A call still without an answer (its replays included) is asked of its tool's status lookup, in place: found, its
+   * answer is the call's and nobody is asked (parked, a human decided what the lookup knew: the restart cannot look
+   * up a parked call). "Not done" or cannot tell, it stays unknown and parks — never sent again on that word here:
+   * the send that just failed may still land (the Python client's `_look_up_unknown`). */
+  private async lookUpUnknown(lease: Lease, sample: Sample, toRun: number[], claims: ClaimAnswer[], outcomes: unknown[]) {
+    for (const [n, i] of toRun.entries()) {
+      const tool = this.tools.get(sample.tool_calls[i].name);
+      if (!(outcomes[n] instanceof Unknown) || !tool?.lookup || raisedSince(tool, claims[i].risk)) continue;
+      const answer = await this.whileRenewing(lease, () => tool.lookup!(sample.tool_calls[i].args, claims[i].idem_key)).catch(() => null);
+      if (answer?.found === true) outcomes[n] = answer.result;
+    }
   }
 
   private async report(lease: Lease, step: number, results: Map<number, Recorded>): Promise<void> {
