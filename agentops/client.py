@@ -806,7 +806,7 @@ class DurableRun:
 
     def _settle(self, lease: Lease, step: int, sample: Sample) -> dict[int, Recorded]:
         """Claim every call in order, execute the claimed ones concurrently, report in call order, verify."""
-        results, to_run, claims, waiting = self._claim_all(lease, step, sample)
+        results, to_run, claims, waiting, parking = self._claim_all(lease, step, sample)
         self.agent._crash("after_intent", step)
         confirm_before_send(lambda: self._renew(lease), bool(to_run))  # LeaseLost: taken over, sends nothing
         try:
@@ -818,12 +818,17 @@ class DurableRun:
             self._report(lease, step, results)
             raise stopped.cause from None
         self.agent._crash("after_effect", step)
-        for (i, _, _claim), outcome in zip(to_run, outcomes, strict=True):
-            if isinstance(outcome, UnknownOutcome):
-                self._report(lease, step, results)  # what is known is journaled before the human is asked
-                raise self._park(lease, step, i, outcome.reason)
-            results[i] = Recorded("", {"result": outcome})
+        self._look_up_unknown(lease, sample, to_run, outcomes)
+        answered = list(zip((i for i, _, _ in to_run), outcomes, strict=True))
+        results |= {i: Recorded("", {"result": o}) for i, o in answered if not isinstance(o, UnknownOutcome)}
+        # every answer that came back is journaled before a human is asked about a call without one, as in-process:
+        # those after it were dropped, and the restart parked them too (sent and answered) for a human
         self._report(lease, step, results)
+        unknown = next(((i, o) for i, o in answered if isinstance(o, UnknownOutcome)), None)
+        if unknown is not None:
+            raise self._park(lease, step, unknown[0], unknown[1].reason)
+        if parking is not None:  # the calls handed out before it were sent and reported: now a human decides it
+            raise self._park(lease, step, *parking)
         if waiting is not None:
             # the calls handed out (``claimed``) were sent and their results reported before the wait: after the
             # decision their claims are ``already_done``, not ``need_recheck`` (a human for a tool that cannot
@@ -838,12 +843,18 @@ class DurableRun:
     def _claim_all(
         self, lease: Lease, step: int, sample: Sample
     ) -> tuple[
-        dict[int, Recorded], list[tuple[int, Tool | None, dict[str, Any]]], dict[int, dict[str, Any]], RunParked | None
+        dict[int, Recorded],
+        list[tuple[int, Tool | None, dict[str, Any]]],
+        dict[int, dict[str, Any]],
+        RunParked | None,
+        tuple[int, str] | None,
     ]:
         """Claim the step's calls in the model's order; the protocol's ``next_action`` says what each needs:
         its known result, an execution with its key, or a human (RunParked, after parking it if need be). Every
         call is claimed, so each gated one is on the approvers' list; the first that waits for one is returned
-        (raised once the calls handed out are sent and reported)."""
+        (raised once the calls handed out are sent and reported). So is the first call to park, (call index, why),
+        when a call before it was handed out: claimed is sent — parked unsent, an approved payment handed out
+        (ToolDispatched) before a call found in doubt was parked in its turn as "it went out once", never sent."""
         results: dict[int, Recorded] = {}
         to_run: list[tuple[int, Tool | None, dict[str, Any]]] = []
         claims: dict[int, dict[str, Any]] = {}
@@ -875,6 +886,8 @@ class DurableRun:
                     if tool
                     else missing_tool_reason(call.name)
                 )
+                if to_run:
+                    return results, to_run, claims, waiting, (i, reason)
                 raise self._park(lease, step, i, reason)
             elif action is Next.WAIT_APPROVAL:
                 waiting = waiting or _parked(
@@ -882,7 +895,7 @@ class DurableRun:
                 )
             else:  # WAIT_OPERATOR: parked already, an operator decides; nothing is appended
                 raise _parked(CallState.IN_DOUBT, call.name, self.head, step, i)
-        return results, to_run, claims, waiting
+        return results, to_run, claims, waiting, None
 
     def _claim_looked_up(
         self, lease: Lease, step: int, i: int, call: ToolCall, tool: Tool | None, decl: dict[str, Any]
@@ -979,6 +992,20 @@ class DurableRun:
         except (KeyboardInterrupt, SystemExit) as exc:  # the answers of the first round are known: journaled first
             raise _Interrupted(exc, outcomes) from exc
         return outcomes
+
+    def _look_up_unknown(
+        self, lease: Lease, sample: Sample, to_run: list[tuple[int, Tool | None, dict[str, Any]]], outcomes: list[Any]
+    ) -> None:
+        """A call still without an answer (its replays included) is asked of its tool's status lookup, in place: found,
+        its answer is the call's and nobody is asked (parked, a human decided what the lookup knew: the restart cannot
+        look up a parked call). "Not done" or cannot tell, it stays unknown and parks — never sent again on that word
+        here: the send that just failed may still land."""
+        for n, (i, tool, claim) in enumerate(to_run):
+            if isinstance(outcomes[n], UnknownOutcome) and tool is not None and tool.can_look_up(claim.get("risk")):
+                with self._kept(lease, [tool]):
+                    answer = tool.look_up(sample.tool_calls[i].args, claim["idem_key"])
+                if answer.found is True:
+                    outcomes[n] = answer.result
 
     def _replay_unknown(
         self, lease: Lease, sample: Sample, to_run: list[tuple[int, Tool | None, dict[str, Any]]], outcomes: list[Any]

@@ -26,6 +26,7 @@ from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.query import flag, flag_refusal
 from agentops.core.states import FINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
+from agentops.core.visible import visible
 from agentops.redaction import Redactor
 from runs.dashboard import view_pages
 from runs.governance.redaction import from_settings
@@ -937,7 +938,7 @@ def run_banner(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any] | None:
             )
         return {
             "status": run.status,
-            "cause": text,
+            "cause": visible(text),  # the agent's words, shown as the timeline shows them (a U+202E as \u202e)
             "seq": cause.seq if cause else None,
             "at": cause.created_at if cause else None,
             "retryable": bool(p.get("retryable")),
@@ -957,7 +958,7 @@ def run_banner(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any] | None:
             return {"status": run.status, "executions": [], "cause": "", "decided": decided}
         started = Event.objects.filter(run_id=run.id, type=EventType.RECOVERY_STARTED).order_by("-seq").first()
         reason = json.loads(started.payload).get("reason", "") if started and started.payload else ""
-        cause = sight.text(str(reason)) if run.status == RunStatus.RECOVERING else ""
+        cause = visible(sight.text(str(reason))) if run.status == RunStatus.RECOVERING else ""
         # its lookup is asked again by the recovery sweep (the first send may still land): nobody decides before then
         at = parked_for_recheck([run]).get(run.id) if run.status == RunStatus.RECOVERING else None
         recheck_at = at if at is not None and at > db_now() else None  # the sweep's clock

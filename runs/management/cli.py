@@ -26,6 +26,7 @@ from django.db import DatabaseError, OperationalError
 from agentops.core.errors import first_line
 from agentops.core.protocol import CallState, Decision, decision_refusal
 from agentops.core.states import UNSETTLED_EXEC
+from agentops.core.visible import visible
 from agentops.startup import SKIPPED_AT_START, unapplied_migrations
 from approvals.amounts import needs_typing
 from runs.api.fields import decimal_number, whole_number
@@ -211,6 +212,22 @@ def _asks_amount(run_id: str) -> bool:
     return any(needs_typing(json.loads(args), tool) is not None for args, tool in held)
 
 
+#: Line breaks and other control characters as their escapes: an event, a run is one line (an agent's park reason with
+#: a line break printed a line of its choosing, a forged "OperatorDecision … confirm" among the events; a reference, a
+#: forged row of list_runs)
+_ONE_LINE = {c: f"\\u{c:04x}" for c in (*range(0x20), *range(0x7F, 0xA0), 0x2028, 0x2029)} | {
+    0x09: "\\t",
+    0x0A: "\\n",
+    0x0D: "\\r",
+}
+
+
+def one_line(value: Any) -> str:
+    """``value`` as text on one line, the characters that reorder or hide text shown (``agentops.core.visible``): an
+    agent's words in a command's line of text (an event's fields, a run's reference)."""
+    return visible(str(value)).translate(_ONE_LINE)
+
+
 def event_line(item: dict[str, Any]) -> str:
     """One timeline entry (``runs.dashboard.selectors.event_item``) as one line of text."""
     where = ""
@@ -218,7 +235,7 @@ def event_line(item: dict[str, Any]) -> str:
         where = f" step {item['step']}" + (f" call {item['call_index']}" if item["call_index"] is not None else "")
     tool = f" {item['tool']}" if item["tool"] else ""
     status = f" [{item['exec_status']}]" if item["exec_status"] else ""
-    fields = " · ".join(f"{k}: {v}" for k, v in item["fields"] if v)
+    fields = " · ".join(f"{k}: {one_line(v)}" for k, v in item["fields"] if v)
     chain = "" if item["chain"] == "ok" else f" (chain {item['chain']})"
     return f"{item['seq']:>5} {item['created_at']:%H:%M:%S} {item['type']}{where}{tool}{status}{chain}  {fields}"
 

@@ -185,3 +185,73 @@ def test_an_approved_read_whose_attempt_raised_after_acting_is_not_replayed_in_t
             DurableRun(client, agent, run_id).run()
     assert parked.value.status == "RECOVERING" and "ConnectionResetError" in parked.value.reason
     assert ran == [DEBIT["query"]]  # once: not replayed with the same key, three times in all, as a plain read is
+
+
+# The agent's own process: a payment the gate holds and a text message the same step sends, neither service dedupes.
+PAY_AND_TEXT = """
+import json, os, signal, sys
+from agentops.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
+from agentops.core.loop import Agent
+from agentops.core.model import ScriptedModel, ToolCall
+from agentops.core.tools import Effect, Tool, ToolRegistry
+
+url, key, ledger, crash = sys.argv[1:5]
+
+def sent(kind, args):
+    with open(ledger, "a") as fh:
+        fh.write(kind + " " + json.dumps(args) + "\\n")
+
+def pay(args, idem_key):
+    sent("pay", args)
+    return {"success": True, "code": "paid", "data": {"invoice": args["invoice"]}}
+
+def text(args, idem_key):
+    sent("text", args)
+    if crash == "in_text":
+        os.kill(os.getpid(), signal.SIGKILL)
+    return {"success": True, "code": "sent", "data": {"to": args["to"]}}
+
+def script(step, messages):
+    calls = [ToolCall("pay_invoice", {"invoice": "INV-7", "amount": 40}), ToolCall("send_text", {"to": "+15550100"})]
+    return ("", calls) if step == 0 else ("Paid and told.", [])
+
+agent = Agent(name=sys.argv[5], model=ScriptedModel("scripted-pay-text-v1", script),
+              tools=ToolRegistry([Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=False),
+                                  Tool("send_text", text, effect=Effect.WRITE, dedupes=False)]),
+              template="Pay invoice {invoice}. Clock {clock}, seed {seed}.")
+with AgentOpsClient(url, key) as client:
+    run = client.create_run(**external_run_fields(agent, {"invoice": "INV-7", "task": "pay"}), create_key="INV-7")
+    try:
+        print(DurableRun(client, agent, run["id"], owner="payer", lease_seconds=2, lease_wait=10).run())
+    except RunParked as parked:
+        print(parked.status, parked.step, parked.call_index)
+"""
+
+
+def test_an_approved_call_handed_out_beside_a_call_in_doubt_is_sent_before_the_park_not_left_for_a_human(
+    live_server, raw_key, tmp_path
+):
+    """Step 0 pays (held) and texts; the process dies inside the text. After the approval, the restart's claim of the
+    payment hands it out (ToolDispatched) and the text's claim finds it in doubt: the payment was parked unsent, and
+    once the text was decided the restart parked the payment as "it went out once on a human's word" — an operator's
+    confirm would record a payment never made. The payment handed out is sent and reported before the park."""
+    ledger = tmp_path / "sent.log"
+    killed = _agent(live_server.url, raw_key, ledger, "in_text", PAY_AND_TEXT)
+    assert killed.returncode == -9, killed.stderr
+    run = Run.objects.get(create_key=f"{AGENT}:INV-7")
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now())  # the dead process's lease lapses
+    payment = ToolExecution.objects.get(run_id=run.id, tool="pay_invoice")
+    approve_call(execution_id=payment.id, actor="alice", reason="invoice checked")
+
+    parked = _agent(live_server.url, raw_key, ledger, program=PAY_AND_TEXT)
+    assert parked.stdout.split() == ["RECOVERING", "0", "1"], (parked.stdout, parked.stderr)  # the text is in doubt
+    assert [line.split()[0] for line in ledger.read_text().splitlines()] == ["text", "pay"]  # handed out: sent
+    payment.refresh_from_db()
+    assert payment.result_event_id is not None, "the payment handed out was left unreported for a human"
+    text = ToolExecution.objects.get(run_id=run.id, tool="send_text")
+    decide_execution(execution_id=text.id, actor="olga", decision="confirm", reason="in the SMS provider's log")
+
+    done = _agent(live_server.url, raw_key, ledger, program=PAY_AND_TEXT)
+    assert done.stdout.strip() == "COMPLETED", (done.stdout, done.stderr)
+    assert [line.split()[0] for line in ledger.read_text().splitlines()] == ["text", "pay"]  # each once
+    assert Run.objects.get(id=run.id).status == "COMPLETED"

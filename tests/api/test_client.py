@@ -37,7 +37,7 @@ from agentops.core.budget import Budget
 from agentops.core.errors import DidNotAct, JournalCorrupt, ModelError, StopLoop, ToolTimeout
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
-from agentops.core.tools import Effect, Tool, ToolRegistry
+from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry
 from agentops.demo import ticket
 from agentops.demo.external_ticket import AGENT, FileOutbox
 from approvals.services import retry_run
@@ -612,6 +612,76 @@ def _restart_loop_until_decided(
     decide()
     thread.join(60)
     return outcome, told
+
+
+def test_a_call_answered_beside_one_of_unknown_outcome_is_journaled_before_the_park(live_server, raw_key):
+    """A step's ticket (dedupes) gets no answer, even replayed; the text beside it (cannot dedupe) was sent and
+    answered. The park journaled only the answers of the calls before the unknown one: the text's was dropped, and
+    after the operator's decision on the ticket the restart parked the text too, sent and answered, for a human
+    (whose "not in its log: retry" sends it twice). As the in-process loop: every answer is journaled, then the park."""
+    from approvals.services import decide_execution
+
+    texts: list[dict[str, Any]] = []
+
+    def no_answer(args: dict[str, Any], key: str | None) -> Any:
+        raise ToolTimeout("no answer")
+
+    def text(args: dict[str, Any], key: str | None) -> Any:
+        texts.append(args)
+        return {"success": True, "code": "sent", "data": {"to": args["to"]}}
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        calls = [ToolCall("create_ticket", {"sku": "A"}, "c0"), ToolCall("send_text", {"to": "+15550100"}, "c1")]
+        return ("do it", calls) if step == 0 else ("Done.", [])
+
+    tools = [
+        Tool("create_ticket", no_answer, effect=Effect.WRITE, dedupes=True),
+        Tool("send_text", text, effect=Effect.WRITE, dedupes=False),
+    ]
+    agent = _agent(script, tools, replay_pauses=(0.0,))
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        with pytest.raises(RunParked) as parked:
+            DurableRun(client, agent, run_id).run()
+        assert (parked.value.status, parked.value.call_index) == ("RECOVERING", 0)
+        sent = ToolExecution.objects.get(run_id=run_id, tool="send_text")
+        assert sent.result_event_id is not None, "the text's answer was dropped by the park"
+        ticket = ToolExecution.objects.get(run_id=run_id, tool="create_ticket")
+        decide_execution(execution_id=ticket.id, actor="olga", decision="confirm", reason="in the ticket system")
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    assert texts == [{"to": "+15550100"}]
+    assert Event.objects.filter(run_id=run_id, type="RecoveryStarted").count() == 1
+
+
+@pytest.mark.parametrize("found", [True, False, None])
+def test_a_call_that_raised_is_looked_up_before_a_human_is_asked(live_server, raw_key, found):
+    """The ticket service (it cannot dedupe) dropped the connection after making the ticket; its status lookup finds it
+    by the call's arguments. The client parked the call for an operator at once, its lookup never asked — and a parked
+    call is not looked up again by the restart either (only an operator moves it): a human for what the lookup
+    answers. Found, its answer is the result and the run completes; not found or cannot tell, it parks as before (no
+    second send: the first may still land)."""
+    made: list[dict[str, Any]] = []
+
+    def create(args: dict[str, Any], key: str | None) -> Any:
+        made.append(args)
+        raise ConnectionResetError("the connection dropped after the ticket was made")
+
+    def lookup(args: dict[str, Any], key: str | None) -> Lookup:
+        return Lookup(found=found, result={"success": True, "code": "ok", "data": {"id": "T-1"}} if found else None)
+
+    tool = Tool("create_ticket", create, effect=Effect.WRITE, dedupes=False, lookup=lookup)
+    agent = _agent(_one_call("create_ticket", {"sku": "A"}), [tool])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        if found:
+            assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+        else:
+            with pytest.raises(RunParked, match="ConnectionResetError"):
+                DurableRun(client, agent, run_id).run()
+    assert made == [{"sku": "A"}]  # sent once: never again on a lookup's word
+    execution = ToolExecution.objects.get(run_id=run_id)
+    assert execution.status == ("CONFIRMED" if found else "TOOL_EXECUTED"), execution.status
+    assert Event.objects.filter(run_id=run_id, type="RecoveryStarted").count() == (0 if found else 1)
 
 
 def test_a_call_still_in_doubt_after_the_replays_parks_once_and_restarts_append_nothing(live_server, raw_key):

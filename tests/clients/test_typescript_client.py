@@ -18,12 +18,14 @@ from typing import Any
 
 import pytest
 from build_cache import cached
+from django.utils import timezone
 from drf_spectacular.generators import SchemaGenerator
 from drf_spectacular.renderers import OpenApiJsonRenderer
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
 
 from agentops.core.canon import LONE_SURROGATE
 from agentops.core.keys import normal_key
+from approvals.services import approve_call, decide_execution
 from runs.api.keys import api_key_create
 from runs.models import Event, Run, ToolExecution
 
@@ -320,8 +322,6 @@ def refund_model(body):
 @pytest.mark.slow
 @pytest.mark.django_db(transaction=True)
 def test_a_high_risk_call_parks_the_run_which_waits_read_only_for_an_approver_then_runs_once(built, server):
-    from approvals.services import approve_call
-
     llm, service = FakeLLM(refund_model), ToolService()
     example = [shutil.which("node"), str(built / "examples" / "refund-agent.js")]
     with serve(llm) as llm_url, serve(service) as tickets_url:
@@ -815,6 +815,99 @@ await drive({});
     done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", first], cwd=PKG, env=env,
                           capture_output=True, text=True, timeout=60)  # fmt: skip
     assert done.returncode == -signal.SIGKILL, done.stderr
+
+
+_PAY_AND_TEXT = """
+agent.model.sample = async (messages) => messages.some((m) => m.role === 'tool')
+  ? { content: 'Paid and told.', tool_calls: [], usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } }
+  : { content: '', tool_calls: [{ name: 'pay_invoice', args: { invoice: 'INV-7' }, call_id: 'c0' },
+                                { name: 'send_text', args: { to: '+15550100' }, call_id: 'c1' }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } };
+const sends = (kind, die) => async (args, key) => {
+  appendFileSync(process.env.SINK, kind + '\\n');
+  if (die) process.kill(process.pid, 'SIGKILL');
+  return { success: true, code: 'ok', data: { kind } };
+};
+agent.tools = [{ name: 'pay_invoice', effect: 'write', dedupes: false, fn: sends('pay', false) },
+               { name: 'send_text', effect: 'write', dedupes: false, fn: sends('text', process.env.DIE === '1') }];
+const [runId, outcome] = await drive({});
+console.log(JSON.stringify({ runId, outcome }));
+"""
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_approved_call_handed_out_beside_a_call_in_doubt_is_sent_before_the_park(built, server, tmp_path):
+    """As ``agentops.client`` (tests/api/test_approved_call_crash.py): the process died inside the step's text, after
+    the payment beside it was held. Approved, the restart's claim handed the payment out and the text's found it in
+    doubt: the payment was parked unsent, and after the text was decided parked as "it went out once on a human's
+    word" — an operator's confirm would record a payment never made. It is sent and reported before the park."""
+    env = _live_env(server) | {"SINK": str(tmp_path / "sent.log")}
+    script = _LIVE + _SINK_TOOL + _PAY_AND_TEXT
+    died = subprocess.run([shutil.which("node"), "--input-type=module", "-e", script], cwd=PKG, env=env | {"DIE": "1"},
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert died.returncode == -signal.SIGKILL, died.stderr
+    run = Run.objects.get(create_key=f"{AGENT}:ts-retry")
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now())  # the dead process's lease lapses
+    payment = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    approve_call(execution_id=payment.id, actor="alice", reason="invoice checked")
+    parked = _node(script, env)
+    assert parked["outcome"].startswith("RunParked"), parked
+    assert (tmp_path / "sent.log").read_text().split() == ["text", "pay"]  # handed out, so sent
+    payment.refresh_from_db()
+    assert payment.result_event_id is not None, "the payment handed out was left unreported for a human"
+    text = ToolExecution.objects.get(run=run, tool="send_text")
+    decide_execution(execution_id=text.id, actor="olga", decision="confirm", reason="in the SMS provider's log")
+    assert _node(script, env)["outcome"] == "COMPLETED"
+    assert (tmp_path / "sent.log").read_text().split() == ["text", "pay"]  # each once
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_call_answered_beside_one_of_unknown_outcome_is_journaled_before_the_park(built, server, tmp_path):
+    """As ``agentops.client`` (tests/api/test_client.py): the ticket got no answer, even replayed with its key; the text
+    beside it was sent and answered. The park journaled the answers of the calls before the unknown one only: the
+    text's was dropped, and after the ticket's decision the restart parked the text, sent and answered, for a human."""
+    env = _live_env(server) | {"SINK": str(tmp_path / "sent.log")}
+    script = _LIVE + _SINK_TOOL + """
+agent.replayPauses = [0];
+agent.model.sample = async (messages) => messages.some((m) => m.role === 'tool')
+  ? { content: 'Done.', tool_calls: [], usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } }
+  : { content: '', tool_calls: [{ name: 'create_ticket', args: { sku: 'A' }, call_id: 'c0' },
+                                { name: 'send_text', args: { to: '+15550100' }, call_id: 'c1' }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } };
+agent.tools = [
+  { name: 'create_ticket', effect: 'write', dedupes: true, fn: async () => { throw new Error('no answer'); } },
+  { name: 'send_text', effect: 'write', dedupes: false,
+    fn: async (args, key) => { appendFileSync(process.env.SINK, 'text\\n'); return { success: true, code: 'sent', data: args }; } },
+];
+const [runId, outcome] = await drive({});
+console.log(JSON.stringify({ runId, outcome }));
+"""  # fmt: skip
+    parked = _node(script, env)
+    assert parked["outcome"].startswith("RunParked"), parked
+    text = ToolExecution.objects.get(run_id=parked["runId"], tool="send_text")
+    assert text.result_event_id is not None, "the text's answer was dropped by the park"
+    ticket = ToolExecution.objects.get(run_id=parked["runId"], tool="create_ticket")
+    decide_execution(execution_id=ticket.id, actor="olga", decision="confirm", reason="in the ticket system")
+    assert _node(script, env)["outcome"] == "COMPLETED"
+    assert (tmp_path / "sent.log").read_text().split() == ["text"]
+    assert Event.objects.filter(run_id=parked["runId"], type="RecoveryStarted").count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("found", [True, False])
+def test_a_call_that_threw_is_looked_up_before_a_human_is_asked(built, server, found):
+    """As ``agentops.client`` (tests/api/test_client.py): the ticket service (no dedupe) dropped the connection after
+    making the ticket, and its lookup finds it. The call was parked for an operator with the lookup never asked (a
+    parked call is not looked up by the restart either). Found, it is the result; not found, it parks (no resend)."""
+    got = _node(_LIVE + f"""
+agent.tools[0].fn = async (args, key) => {{ sent.push(key); throw new Error('the connection dropped after the ticket'); }};
+agent.tools[0].lookup = async () => ({{ found: {str(found).lower()}, result: {{ success: true, code: 'ok', data: {{ id: 'T-1' }} }} }});
+const [runId, outcome] = await drive({{}});
+console.log(JSON.stringify({{ runId, outcome, sent }}));
+""", _live_env(server))  # fmt: skip
+    assert got["outcome"] == ("COMPLETED" if found else "RunParked: RECOVERING"), got
+    assert len(got["sent"]) == 1
+    assert ToolExecution.objects.get(run_id=got["runId"]).status == ("CONFIRMED" if found else "TOOL_EXECUTED")
 
 
 _DECOMPOSED_ARGS = """
@@ -1367,8 +1460,6 @@ def test_a_write_the_policy_names_whose_verifier_cannot_tell_parks_and_completes
     verifier cannot tell yet (it threw) is refused its commit, 409 ``verification_required``: the client threw a bare
     ProtocolRefused and the run stayed RUNNING, out of the operators' sight. It now parks the call (RecoveryStarted)
     and throws RunParked; after the operator's confirm the run completes, the ticket sent once."""
-    from approvals.services import decide_execution
-
     settings.AGENTOPS = {**settings.AGENTOPS, "VERIFICATION_POLICY": {AGENT: ["ticket"]}}
     script = (
         _LIVE

@@ -1296,6 +1296,9 @@ export class DurableRun {
     const claims: ClaimAnswer[] = [];
     const toRun: number[] = [];
     let waiting: RunParked | null = null;
+    // the first call to park once a call before it was handed out: those are sent and reported first (parked unsent,
+    // an approved payment handed out before a call found in doubt was parked in its turn as "it went out once")
+    let parking: [number, string] | null = null;
     for (const [i, call] of sample.tool_calls.entries()) {
       const tool = this.tools.get(call.name);
       const [claim, action, found] = await this.claimLookedUp(lease, step, i, call, tool);
@@ -1307,7 +1310,10 @@ export class DurableRun {
       if (action === "use_result") results.set(i, { eventId: claim.result_event_id ?? "", result: claim.result });
       else if (action === "send" || action === "send_again" || action === "replay_same_key") toRun.push(i);
       else if (action === "park") {
-        throw await this.park(lease, step, i, unknownReason(call.name, tool, claim.idem_key, claim.state === "dispatched", claim.risk));
+        const why = unknownReason(call.name, tool, claim.idem_key, claim.state === "dispatched", claim.risk);
+        if (!toRun.length) throw await this.park(lease, step, i, why);
+        parking = [i, why];
+        break;
       }
       else if (action === "wait_approval") waiting ??= new RunParked("WAITING_MANUAL_CONFIRM", `${call.name} waits for an approver${because(claim.held_for)}`, this.head, step, i, claim.held_for ?? "");
       else throw new RunParked("RECOVERING", `${call.name} is in doubt: an operator decides`, this.head, step, i);
@@ -1320,25 +1326,40 @@ export class DurableRun {
     const hold = new SignalHold();
     try {
       const outcomes = await this.executeWithReplays(lease, sample, toRun, claims, hold);
+      if (!hold.received) await this.lookUpUnknown(lease, sample, toRun, claims, outcomes);
+      let unknown: [number, Unknown] | null = null;
       for (const [n, i] of toRun.entries()) {
         const outcome = outcomes[n];
-        if (outcome instanceof Unknown) {
-          if (hold.received) continue; // stopping: left in doubt for the resume (its key, a lookup), no human yet
-          await this.report(lease, step, results); // what is known is journaled before a human is asked
-          throw await this.park(lease, step, i, outcome.reason);
-        }
-        results.set(i, { eventId: "", result: outcome });
+        if (!(outcome instanceof Unknown)) results.set(i, { eventId: "", result: outcome });
+        else unknown ??= [i, outcome];
       }
+      // every answer that came back is journaled before a human is asked about a call without one, as in-process:
+      // those after it were dropped, and the restart parked them too (sent and answered) for a human
       await this.report(lease, step, results);
-      if (hold.received) throw new Interrupted((this.interrupted = hold.received));
+      if (hold.received) throw new Interrupted((this.interrupted = hold.received)); // the unknown left for the resume
+      if (unknown) throw await this.park(lease, step, unknown[0], unknown[1].reason);
     } finally {
       hold.release();
     }
+    if (parking) throw await this.park(lease, step, ...parking);
     // the calls handed out were sent and reported before the wait: after the decision they are already_done,
     // not need_recheck (a human for a tool that cannot dedupe); they are verified when the step goes on
     if (waiting) throw waiting;
     await this.verify(lease, step, sample, results, claims);
     return results;
+  }
+
+  /** A call still without an answer (its replays included) is asked of its tool's status lookup, in place: found, its
+   * answer is the call's and nobody is asked (parked, a human decided what the lookup knew: the restart cannot look
+   * up a parked call). "Not done" or cannot tell, it stays unknown and parks — never sent again on that word here:
+   * the send that just failed may still land (the Python client's `_look_up_unknown`). */
+  private async lookUpUnknown(lease: Lease, sample: Sample, toRun: number[], claims: ClaimAnswer[], outcomes: unknown[]) {
+    for (const [n, i] of toRun.entries()) {
+      const tool = this.tools.get(sample.tool_calls[i].name);
+      if (!(outcomes[n] instanceof Unknown) || !tool?.lookup || raisedSince(tool, claims[i].risk)) continue;
+      const answer = await this.whileRenewing(lease, () => tool.lookup!(sample.tool_calls[i].args, claims[i].idem_key)).catch(() => null);
+      if (answer?.found === true) outcomes[n] = answer.result;
+    }
   }
 
   private async report(lease: Lease, step: number, results: Map<number, Recorded>): Promise<void> {

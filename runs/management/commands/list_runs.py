@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from runs.dashboard.selectors import BadFilter, RunFilters, run_list
 from runs.governance.visibility import redacted_sights
-from runs.management.cli import JournalCommand, duration, shown_id, to_json, too_far_back, too_far_back_error
+from runs.management.cli import JournalCommand, duration, one_line, shown_id, to_json, too_far_back, too_far_back_error
 
 #: the options whose empty value would silently mean "any"
 _TEXT_FILTERS = ("status", "agent", "model", "search")
@@ -73,7 +73,7 @@ class Command(JournalCommand):
             self.stdout.write(
                 f"{r.id:<{wide}} {r.status:<23} {r.agent[:18]:<18} {r.steps_used:>5} {r.tokens_used:>9,} "
                 f"{r.cost_used:>9.4f}  {r.created_at:%Y-%m-%d %H:%M:%S}"
-                + (f"  ref {row['reference']}" if row["reference"] else "")
+                + (f"  ref {one_line(row['reference'])}" if row["reference"] else "")
             )
         if page.next_cursor:
             self.stdout.write(f"more: --cursor {page.next_cursor}")

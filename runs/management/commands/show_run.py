@@ -7,7 +7,7 @@ from django.core.management.base import CommandError
 from agentops.core.states import UNSETTLED_EXEC, ExecStatus
 from runs.dashboard.selectors import run_detail
 from runs.governance.visibility import redacted_sights, short_key
-from runs.management.cli import JournalCommand, event_line, to_json, unknown_run, what_next
+from runs.management.cli import JournalCommand, event_line, one_line, to_json, unknown_run, what_next
 from runs.models import ToolExecution
 
 OPEN = (ExecStatus.WAITING_MANUAL_CONFIRM, *UNSETTLED_EXEC)
@@ -79,7 +79,7 @@ class Command(JournalCommand):
         out = self.stdout.write
         out(
             f"{head['id']}  {head['status']}  agent {head['agent']}  model {head['model_version']}"
-            + (f"  ref {head['reference']}" if head["reference"] else "")
+            + (f"  ref {one_line(head['reference'])}" if head["reference"] else "")
         )
         out("  budget: " + " · ".join(f"{k} {v}" for k, v in head["budget"].items()))
         lease = f"{head['lease_owner']} until {head['lease_expires_at']}" if head["lease_owner"] else "free"
