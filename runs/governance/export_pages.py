@@ -75,11 +75,19 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
     # redaction (their digest; "" for none), one whole block, bound to the run's event at their last seq (its
     # hash, unpurged)
     named = f"COALESCE((SELECT n.digest FROM {names} n WHERE n.run_id = p.run_id AND n.fingerprint = %s), '')"
+    # (PostgreSQL: the last event looked up by its key for each page, a subquery no join strategy reads more for)
+    last = (
+        f"AND (SELECT l.hash = p.hash AND NOT l.payload_purged FROM {event} l WHERE l.run_id = p.run_id "
+        "AND l.seq = p.last_seq)"
+    )
+    joined = (
+        f"JOIN {event} l ON l.run_id = p.run_id AND l.seq = p.last_seq AND l.hash = p.hash AND NOT l.payload_purged "
+    )
+    pg = vendor == "postgresql"
     valid = (
-        f"SELECT p.run_id, p.first_seq, p.packed FROM {page} p JOIN {event} l "
-        "ON l.run_id = p.run_id AND l.seq = p.last_seq AND l.hash = p.hash AND NOT l.payload_purged "
+        f"SELECT p.run_id, p.first_seq, p.packed FROM {page} p {'' if pg else joined}"
         f"WHERE p.run_id IN ({runs_sql}) AND p.fingerprint = %s AND p.names = {named} "
-        f"AND p.last_seq = p.first_seq + {SIZE - 1}"
+        f"AND p.last_seq = p.first_seq + {SIZE - 1} {last if pg else ''}"
     )
     picked = ", ".join("r.agent" if c == "run__agent" else f"e.{q(c)}" for c in columns)
     nulls = ", ".join("v.run_id" if c == "run_id" else "v.first_seq" if c == "seq" else "NULL" for c in columns)
@@ -98,15 +106,44 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
     )
     binary = ExportPage._meta.get_field("packed").db_type(connection)  # (PostgreSQL types a union's NULL)
     rows = f"SELECT {picked}, CAST(NULL AS {binary}) FROM {event} e JOIN {run} r ON r.{q('id')} = e.run_id"
-    return sql.driver_text(probe, vendor), (
-        f"WITH valid AS ({valid}), span AS ({span}) "
-        # the runs without such pages: every row whose block no page holds
-        f"{rows} WHERE e.run_id IN (SELECT w.{q('id')} FROM {run} w WHERE w.{q('id')} IN ({runs_sql}) "
-        f"AND w.{q('id')} NOT IN (SELECT run_id FROM span)) AND NOT EXISTS "
-        f"(SELECT 1 FROM valid v WHERE v.run_id = e.run_id AND v.first_seq = (e.seq - 1) / {SIZE} * {SIZE} + 1) "
-        f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq < s.lo "
-        f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq > s.hi "
-        f"UNION ALL SELECT {nulls}, v.packed FROM valid v ORDER BY 1, {columns.index('seq') + 1}"
+    head = f"WITH valid AS ({valid}), span AS ({span}) "
+    tail = f" UNION ALL SELECT {nulls}, v.packed FROM valid v ORDER BY 1, {columns.index('seq') + 1}"
+    unpaged = f"NOT EXISTS (SELECT 1 FROM valid v WHERE v.run_id = e.run_id AND v.first_seq = (e.seq - 1) / {SIZE} * {SIZE} + 1)"
+    if pg:
+        return sql.driver_text(probe, vendor), f"{head}{_lateral(binary, runs_sql, columns)} AND {unpaged}{tail}"
+    return (
+        sql.driver_text(probe, vendor),
+        (
+            head
+            # the runs without such pages: every row whose block no page holds
+            + f"{rows} WHERE e.run_id IN (SELECT w.{q('id')} FROM {run} w WHERE w.{q('id')} IN ({runs_sql}) "
+            f"AND w.{q('id')} NOT IN (SELECT run_id FROM span)) AND {unpaged} "
+            f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq < s.lo "
+            f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq > s.hi{tail}"
+        ),
+    )
+
+
+def _lateral(binary: str, runs_sql: str, columns: tuple[str, ...]) -> str:
+    """PostgreSQL: :func:`_statement`'s rows, each run's events read in index ranges of their own once the run is
+    known (``LATERAL`` subqueries kept as such: ``OFFSET 0``, scanned for each run they follow, whatever join the
+    planner would have chosen): a run without spanning pages, every event, behind a gate on the run alone (a
+    condition of the outer row only: the planner makes it the scan's one-time filter, so a run whose pages span its
+    blocks has none of its events read — the planner, free to, read every event of the bench's run, payloads too, to
+    drop them: docs/benchmarks.md); a run with them, the events before and after its pages. The statement ends in the
+    first branch's test of each event's block."""
+    q = connection.ops.quote_name
+    event, run = (q(m._meta.db_table) for m in (Event, Run))
+    own = ", ".join("r.agent" if c == "run__agent" else f"e.{q(c)}" for c in columns)
+    select = (
+        f"SELECT {', '.join('e.agent' if c == 'run__agent' else f'e.{q(c)}' for c in columns)}, CAST(NULL AS {binary})"
+    )
+    events = f"(SELECT {own} FROM {run} r JOIN {event} e ON e.run_id = r.{q('id')} WHERE r.{q('id')} = "
+    return (
+        f"{select} FROM span s CROSS JOIN LATERAL {events}s.run_id AND e.seq < s.lo OFFSET 0) e UNION ALL "
+        f"{select} FROM span s CROSS JOIN LATERAL {events}s.run_id AND e.seq > s.hi OFFSET 0) e UNION ALL "
+        f"{select} FROM {run} w CROSS JOIN LATERAL {events}w.{q('id')} "
+        f"AND NOT EXISTS (SELECT 1 FROM span s WHERE s.run_id = w.{q('id')}) OFFSET 0) e WHERE w.{q('id')} IN ({runs_sql})"
     )
 
 
