@@ -315,15 +315,21 @@ def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
     copied from it, and each whole block written from the rows kept as a page for the next export. The rows'
     redaction runs ahead in worker processes (:func:`_redacting`)."""
     fingerprint = export_pages.key(redactor.fingerprint)
-    known = names.of_runs(runs, redactor)  # (before the first line: a name the last event reveals hides in the first)
+    ids = runs.order_by().values("id").query.sql_with_params()  # (the runs' subquery, compiled once for both reads)
+    known = names.of_runs(ids, redactor)  # (before the first line: a name the last event reveals hides in the first)
     raw = connection.vendor in ("sqlite", "postgresql") and aware_utc()  # (``_batches`` loads its rows itself)
-    found = export_pages.source(runs, fingerprint, _SOURCE_COLUMNS, redaction=redactor.fingerprint) if raw else None
+    # (a run from its pages, the common export: its rows read with the probe, at most CHUNK events in all)
+    found = (
+        export_pages.source(ids, fingerprint, _SOURCE_COLUMNS, redaction=redactor.fingerprint, read_up_to=CHUNK)
+        if raw
+        else None
+    )
     hidden = hashes.HiddenHashes(hashes.forks(runs.values("id")) if found is None else found.forks)
     if found is None or found.statement is None:
         query = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
         parts: Iterator[list[Any] | tuple[str, bytes]] = _batches(query)
     else:
-        parts = _paged_parts(found.statement)
+        parts = _paged_parts(found.statement, found.rows)
     blocks = export_pages.Blocks(fingerprint, {run_id: found.digest for run_id, found in known.items()})
     try:
         for part, stored, shown in _redacting(parts, redactor, known):
@@ -339,13 +345,17 @@ def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
         blocks.close()
 
 
-def _paged_parts(statement: tuple[str, list[Any], int]) -> Iterator[list[Any] | tuple[str, bytes]]:
-    """What :func:`redacted_jsonl` writes, in order, from a statement of ``export_pages.source``: lists of rows to
-    redact (those between pages) and, for each page that holds, its run id and lines."""
+def _paged_parts(
+    statement: tuple[str, list[Any], int], read: list[tuple[Any, ...]] | None = None
+) -> Iterator[list[Any] | tuple[str, bytes]]:
+    """What :func:`redacted_jsonl` writes, in order, from a statement of ``export_pages.source`` (or its rows
+    ``read`` with the probe): lists of rows to redact (those between pages) and, for each page that holds, its run id
+    and lines."""
     sql, params, most = statement
     # a page weighs a block of events: fewer rows a fetch; at most CHUNK events in all (the common run of
     # a few blocks): one fetch, without a server-side cursor's round trips
-    for batch in _batches((sql, params), size=PAGED_CHUNK, at_once=most <= CHUNK):
+    batches = [read] if read is not None else _batches((sql, params), size=PAGED_CHUNK, at_once=most <= CHUNK)
+    for batch in batches:
         rows: list[Any] = []
         for row in batch:
             packed = row[-1]

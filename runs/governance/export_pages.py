@@ -59,7 +59,7 @@ def key(fingerprint: str) -> str:
 
 
 @lru_cache(maxsize=64)
-def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[str, str]:
+def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[str, str, str]:
     """The probe (one row telling whether a page of the runs was made under the fingerprint: 0, none; else
     one more than the events they hold at most, their heads' seqs; and a row per fork among the runs), and
     the SQL of :func:`source`, around the runs' subquery ``runs_sql`` (compiled by the ORM). The probe is in
@@ -75,11 +75,19 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
     # redaction (their digest; "" for none), one whole block, bound to the run's event at their last seq (its
     # hash, unpurged)
     named = f"COALESCE((SELECT n.digest FROM {names} n WHERE n.run_id = p.run_id AND n.fingerprint = %s), '')"
+    # (PostgreSQL: the last event looked up by its key for each page, a subquery no join strategy reads more for)
+    last = (
+        f"AND (SELECT l.hash = p.hash AND NOT l.payload_purged FROM {event} l WHERE l.run_id = p.run_id "
+        "AND l.seq = p.last_seq)"
+    )
+    joined = (
+        f"JOIN {event} l ON l.run_id = p.run_id AND l.seq = p.last_seq AND l.hash = p.hash AND NOT l.payload_purged "
+    )
+    pg = vendor == "postgresql"
     valid = (
-        f"SELECT p.run_id, p.first_seq, p.packed FROM {page} p JOIN {event} l "
-        "ON l.run_id = p.run_id AND l.seq = p.last_seq AND l.hash = p.hash AND NOT l.payload_purged "
+        f"SELECT p.run_id, p.first_seq, p.packed FROM {page} p {'' if pg else joined}"
         f"WHERE p.run_id IN ({runs_sql}) AND p.fingerprint = %s AND p.names = {named} "
-        f"AND p.last_seq = p.first_seq + {SIZE - 1}"
+        f"AND p.last_seq = p.first_seq + {SIZE - 1} {last if pg else ''}"
     )
     picked = ", ".join("r.agent" if c == "run__agent" else f"e.{q(c)}" for c in columns)
     nulls = ", ".join("v.run_id" if c == "run_id" else "v.first_seq" if c == "seq" else "NULL" for c in columns)
@@ -98,15 +106,58 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
     )
     binary = ExportPage._meta.get_field("packed").db_type(connection)  # (PostgreSQL types a union's NULL)
     rows = f"SELECT {picked}, CAST(NULL AS {binary}) FROM {event} e JOIN {run} r ON r.{q('id')} = e.run_id"
-    return sql.driver_text(probe, vendor), (
-        f"WITH valid AS ({valid}), span AS ({span}) "
+    head = f"WITH valid AS ({valid}), span AS ({span}) "
+    tail = f" UNION ALL SELECT {nulls}, v.packed FROM valid v ORDER BY 1, {columns.index('seq') + 1}"
+    unpaged = f"NOT EXISTS (SELECT 1 FROM valid v WHERE v.run_id = e.run_id AND v.first_seq = (e.seq - 1) / {SIZE} * {SIZE} + 1)"
+    if pg:
+        branches = (
+            f"{_lateral(binary, runs_sql, columns)} AND {unpaged} UNION ALL SELECT {nulls}, v.packed FROM valid v"
+        )
+        # the probe's answer and, if there are pages and at most as many events as the second parameter from the
+        # end says, the statement's rows too (its branches behind a one-time filter on the probe's count), in one
+        # statement: one snapshot. The probe's rows come last (their run id NULL): its count, then its forks
+        answers = ", ".join("most" if c == "seq" else "NULL" for c in columns)
+        forks = ", ".join(f"{q('id')}" if c == "run__agent" else "NULL" for c in columns)
+        merged = (
+            f"{head}, probe AS ({probe[: probe.index(', NULL UNION ALL')]} AS most) "
+            f"SELECT * FROM ({branches}) m WHERE (SELECT most FROM probe) BETWEEN 1 AND %s "
+            f"UNION ALL SELECT {answers}, NULL FROM probe "
+            f"UNION ALL SELECT {forks}, NULL FROM {run} WHERE {q('id')} IN ({runs_sql}) AND {q('fork_of_id')} IS NOT NULL "
+            f"ORDER BY 1, {columns.index('seq') + 1}"
+        )
+        return sql.driver_text(probe, vendor), f"{head}{branches}{tail[tail.index(' ORDER BY') :]}", merged
+    return (
+        sql.driver_text(probe, vendor),
+        head
         # the runs without such pages: every row whose block no page holds
-        f"{rows} WHERE e.run_id IN (SELECT w.{q('id')} FROM {run} w WHERE w.{q('id')} IN ({runs_sql}) "
-        f"AND w.{q('id')} NOT IN (SELECT run_id FROM span)) AND NOT EXISTS "
-        f"(SELECT 1 FROM valid v WHERE v.run_id = e.run_id AND v.first_seq = (e.seq - 1) / {SIZE} * {SIZE} + 1) "
+        + f"{rows} WHERE e.run_id IN (SELECT w.{q('id')} FROM {run} w WHERE w.{q('id')} IN ({runs_sql}) "
+        f"AND w.{q('id')} NOT IN (SELECT run_id FROM span)) AND {unpaged} "
         f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq < s.lo "
-        f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq > s.hi "
-        f"UNION ALL SELECT {nulls}, v.packed FROM valid v ORDER BY 1, {columns.index('seq') + 1}"
+        f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq > s.hi{tail}",
+        "",
+    )
+
+
+def _lateral(binary: str, runs_sql: str, columns: tuple[str, ...]) -> str:
+    """PostgreSQL: :func:`_statement`'s rows, each run's events read in index ranges of their own once the run is
+    known (``LATERAL`` subqueries kept as such: ``OFFSET 0``, scanned for each run they follow, whatever join the
+    planner would have chosen): a run without spanning pages, every event, behind a gate on the run alone (a
+    condition of the outer row only: the planner makes it the scan's one-time filter, so a run whose pages span its
+    blocks has none of its events read — the planner, free to, read every event of the bench's run, payloads too, to
+    drop them: docs/benchmarks.md); a run with them, the events before and after its pages. The statement ends in the
+    first branch's test of each event's block."""
+    q = connection.ops.quote_name
+    event, run = (q(m._meta.db_table) for m in (Event, Run))
+    own = ", ".join("r.agent" if c == "run__agent" else f"e.{q(c)}" for c in columns)
+    select = (
+        f"SELECT {', '.join('e.agent' if c == 'run__agent' else f'e.{q(c)}' for c in columns)}, CAST(NULL AS {binary})"
+    )
+    events = f"(SELECT {own} FROM {run} r JOIN {event} e ON e.run_id = r.{q('id')} WHERE r.{q('id')} = "
+    return (
+        f"{select} FROM span s CROSS JOIN LATERAL {events}s.run_id AND e.seq < s.lo OFFSET 0) e UNION ALL "
+        f"{select} FROM span s CROSS JOIN LATERAL {events}s.run_id AND e.seq > s.hi OFFSET 0) e UNION ALL "
+        f"{select} FROM {run} w CROSS JOIN LATERAL {events}w.{q('id')} "
+        f"AND NOT EXISTS (SELECT 1 FROM span s WHERE s.run_id = w.{q('id')}) OFFSET 0) e WHERE w.{q('id')} IN ({runs_sql})"
     )
 
 
@@ -114,28 +165,52 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
 class Source:
     """What an export of runs reads: :attr:`statement` (SQL, parameters, at most how many rows it gives)
     or None where no page of the runs was made under the fingerprint (then it reads the rows alone),
-    and the forks among the runs (``runs.governance.hashes``: their hashes are hidden from the start)."""
+    the forks among the runs (``runs.governance.hashes``: their hashes are hidden from the start), and the
+    statement's rows where they were read with the probe (None where they were not)."""
 
     statement: tuple[str, list[Any], int] | None
     forks: set[str]
+    rows: list[tuple[Any, ...]] | None = None
 
 
-def source(runs: QuerySet[Run], fingerprint: str, columns: tuple[str, ...], *, redaction: str) -> Source:
+def source(
+    runs: QuerySet[Run] | tuple[str, tuple[Any, ...]],
+    fingerprint: str,
+    columns: tuple[str, ...],
+    *,
+    redaction: str,
+    read_up_to: int = 0,
+) -> Source:
     """The :class:`Source` of ``runs``' export under ``fingerprint`` (``redaction``: the redactor's, which the runs'
     names are kept under: ``runs.governance.names``), found in one round trip (the probe,
     prepared on PostgreSQL). Its statement gives, in (run, seq) order, each event's ``columns``
     (``run__agent``, the run's agent, and the event's own; ``run_id`` and ``seq`` among them) and a NULL,
     except in the blocks a valid page holds, which come as one row each: its run id and first seq,
     NULLs, and the page's packed lines last. One statement is one snapshot: a page written or deleted
-    meanwhile either stands for its whole block or is not read."""
-    runs_sql, runs_params = runs.order_by().values("id").query.sql_with_params()
-    probe, statement = _statement(connection.vendor, runs_sql, columns)
-    fetch = sql.binary_rows if connection.vendor == "postgresql" else sql.fetch_all
-    found = fetch(probe, [*runs_params, fingerprint, *runs_params, *runs_params])
-    most = next(count for count, fork in found if fork is None)
-    forks = {fork for _, fork in found if fork is not None}
-    params = [*runs_params, fingerprint, redaction, *runs_params]
-    return Source((statement, params, most - 1) if most else None, forks)
+    meanwhile either stands for its whole block or is not read. ``runs``: a query set, or the SQL and parameters of
+    its ``id`` column's subquery (compiled once by a caller that needs them twice).
+
+    With ``read_up_to``, on PostgreSQL, where there are pages and the runs hold at most that many events, the
+    statement's rows come in the same round trip as the probe's answer, in ONE statement (``Source.rows``: the
+    export of a run from its pages, docs/benchmarks.md)."""
+    runs_sql, runs_params = runs.order_by().values("id").query.sql_with_params() if isinstance(runs, QuerySet) else runs
+    probe, statement, merged = _statement(connection.vendor, runs_sql, columns)
+    valid_params = [*runs_params, fingerprint, redaction]  # (the pages that may stand for their block)
+    params = [*valid_params, *runs_params]
+    probe_params = [*runs_params, fingerprint, *runs_params]
+    read = None
+    if merged and read_up_to:
+        found = sql.libpq_rows(merged, [*valid_params, *probe_params, *runs_params, read_up_to + 1, *runs_params])
+        cut = next(i for i, row in enumerate(found) if row[0] is None)
+        seq, agent = columns.index("seq"), columns.index("run__agent")
+        most, forks = found[cut][seq], {row[agent] for row in found[cut + 1 :]}
+        read = found[:cut] if 1 <= most <= read_up_to + 1 else None
+    else:
+        fetch = sql.binary_rows if connection.vendor == "postgresql" else sql.fetch_all
+        found = fetch(probe, [*probe_params, *runs_params])
+        most = next(count for count, fork in found if fork is None)
+        forks = {fork for _, fork in found if fork is not None}
+    return Source((statement, params, most - 1) if most else None, forks, read)
 
 
 def lines_of(packed: bytes) -> bytes | None:

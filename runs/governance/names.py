@@ -71,11 +71,13 @@ def of(run_id: str, redactor: Redactor) -> Names:
     return _with_origins(*_own("%s", [run_id], redactor), redactor).get(run_id, NONE)
 
 
-def of_runs(runs: QuerySet[Run], redactor: Redactor) -> dict[str, Names]:
+def of_runs(runs: QuerySet[Run] | tuple[str, tuple[Any, ...]], redactor: Redactor) -> dict[str, Names]:
     """The names of every run of ``runs`` that has any (an export's, a page's): its own events' (:func:`_own`) and
     those of every run above it (``lineage.origins``: a fork's parent, a continuation's predecessor, and theirs),
-    whose values its journal shows: a name the parent's events reveal is one in the fork's own events too."""
-    runs_sql, runs_params = runs.order_by().values("id").query.sql_with_params()
+    whose values its journal shows: a name the parent's events reveal is one in the fork's own events too. ``runs``:
+    a query set, or the SQL and parameters of its ``id`` column's subquery (compiled once by a caller that needs them
+    twice: the export)."""
+    runs_sql, runs_params = runs.order_by().values("id").query.sql_with_params() if isinstance(runs, QuerySet) else runs
     return _with_origins(*_own(runs_sql, list(runs_params), redactor), redactor)
 
 

@@ -43,6 +43,10 @@ _LAST_SEQ = 2**31 - 1  # the largest seq an IntegerField holds: "to the head"
 #: rows still arriving from the database, in pieces (:func:`_head_and_rows`): closed, the rest is read and dropped
 Rows = Generator[list[StoredRow], None, None]
 _COLUMNS = ("seq", "event_id", "type", "payload", "payload_purged", "prev_hash", "hash")
+#: rows libpq hands the rows walk at a time (:func:`_head_and_rows`): a quarter of a block, loaded while the server sends
+#: the rest of it — the walk's wall and its own CPU a tenth less than a block at a time (a block's ~100 KB result
+#: in libpq's buffer at once: docs/benchmarks.md)
+PIECE = pages.SIZE // 4
 
 
 @dataclass(frozen=True)
@@ -162,10 +166,10 @@ def _head_and_rows(run_id: str) -> tuple[list[tuple[Any, ...]], Rows | None]:
     """PostgreSQL's rows walk: the run's head as ``_HEAD_SEALS`` reads it and, unless it is a fork, the first chunk of
     its rows as :func:`_chunks` reads them raw, in ONE statement (:func:`_head_rows_sql`: a round trip fewer, ~0.15 ms
     of the client's CPU, docs/benchmarks.md). The head comes first, as the first row of the chunk's shape (seq -1);
-    the rows after it, still arriving a block at a time (:func:`sql.raw_row_chunks`: the walk hashes a block while the
-    server sends the next; to be closed). No head first (no such run, or rows before it): the rows are read again on
-    their own (None)."""
-    stream = sql.raw_row_chunks(_head_rows_sql(), [run_id, run_id, _LAST_SEQ, run_id, CHUNK], pages.SIZE)
+    the rows after it, still arriving (:func:`sql.raw_row_chunks`: the walk hashes a block while the server sends the
+    next; to be closed), loaded :data:`PIECE` rows at a time as they come (:func:`_by_blocks` hands the walk whole
+    blocks). No head first (no such run, or rows before it): the rows are read again on their own (None)."""
+    stream = sql.raw_row_chunks(_head_rows_sql(), [run_id, run_id, _LAST_SEQ, run_id, CHUNK], PIECE)
     rows = next(stream, [])
     if not rows or rows[0][0] != -1:
         stream.close()

@@ -199,6 +199,75 @@ def test_the_statement_decides_pages_and_rows_in_one_read() -> None:
     assert sorted(covered | set(seqs)) == list(range(1, Event.objects.filter(run_id=run_id).count() + 1))
 
 
+def _scanned_events(plan: dict) -> int:  # type: ignore[type-arg]
+    """The event rows a plan's scans of ``runs_event`` read (``EXPLAIN ANALYZE``'s actual rows, every loop)."""
+    own = plan.get("Actual Rows", 0) * plan.get("Actual Loops", 0) if plan.get("Relation Name") == "runs_event" else 0
+    return own + sum(_scanned_events(child) for child in plan.get("Plans", []))
+
+
+@pytest.mark.parametrize(
+    "planner",
+    ["", "SET LOCAL enable_bitmapscan = off", "SET LOCAL enable_hashjoin = off", "SET LOCAL enable_nestloop = off"],
+)
+def test_postgresql_reads_no_event_of_a_run_its_pages_span_but_those_after_them(planner: str) -> None:
+    """The statement's branch for the runs without spanning pages reads a run's events only behind a gate on the run
+    alone (the scan's one-time filter), so an export served from its pages reads its pages' last events (each page's
+    check) and the rows after them, not every event of the run to drop them (as it did: the 1,029-event run's whole
+    payloads, docs/benchmarks.md) — whatever join the planner is steered to (the plan is not the statistics' here)."""
+    if connection.vendor != "postgresql":
+        pytest.skip("PostgreSQL's plan (SQLite keeps the statement it had)")
+    run_id = long_run(300)
+    runs = Run.objects.filter(id=run_id)
+    jsonl(runs)
+    n, paged = Event.objects.filter(run_id=run_id).count(), ExportPage.objects.filter(run_id=run_id).count()
+    redaction = from_settings().fingerprint
+    found = export_pages.source(runs, export_pages.key(redaction), export._SOURCE_COLUMNS, redaction=redaction)
+    text, params, _ = found.statement
+    with connection.cursor() as cursor:
+        if planner:
+            cursor.execute(planner)
+        cursor.execute(f"EXPLAIN (ANALYZE, FORMAT JSON) {text}", params)
+        plan = cursor.fetchone()[0]
+    plan = json.loads(plan) if isinstance(plan, str) else plan
+    assert paged >= 3 and _scanned_events(plan[0]["Plan"]) <= 2 * paged + (n - paged * SIZE)
+
+
+def test_an_export_from_its_pages_reads_them_with_the_probe_in_one_statement(monkeypatch) -> None:
+    """PostgreSQL: where the runs have pages and hold at most ``export.CHUNK`` events, the probe's answer and the
+    statement's rows come in ONE statement (the names' read, then that one: two round trips, not three), the forks
+    among the runs with them (their hashes hidden); past ``CHUNK`` the probe alone, then the statement as before.
+    The bytes alike either way."""
+    if connection.vendor != "postgresql":
+        pytest.skip("one statement on PostgreSQL (SQLite keeps its probe)")
+    from claims.factories import started
+
+    from runs.timetravel.fork import ForkRequest, fork_create
+    from tests.runs.dbapi import sent
+
+    parent = started("ticket", 11)
+    fork, _ = fork_create(run_id=parent.id, request=ForkRequest(2), actor="ada", reason="rerun")
+    ids = [long_run(300), fork.id]
+    runs = Run.objects.filter(id__in=ids)
+    first = jsonl(runs)
+    assert first == expected(runs) and ExportPage.objects.filter(run_id=ids[0]).count() == 3
+    redaction = from_settings().fingerprint
+    key = export_pages.key(redaction)
+    n = export_pages.source(runs, key, export._SOURCE_COLUMNS, redaction=redaction).statement[2]  # (the probe's count)
+    found = export_pages.source(runs, key, export._SOURCE_COLUMNS, redaction=redaction, read_up_to=n)
+    assert found.rows is not None and found.forks == {fork.id} and found.statement is not None
+    with connection.cursor() as cursor:
+        cursor.execute(found.statement[0], found.statement[1])
+        assert [tuple(row) for row in found.rows] == [tuple(row) for row in cursor.fetchall()]
+    with sent() as statements:
+        assert jsonl(runs) == first
+    # (the names' reads, a fork's origins among them, then the one statement: no probe of its own)
+    assert not statements.starting("SELECT CASE") and len(statements.starting("WITH valid AS")) == 1
+    fewer = export_pages.source(runs, key, export._SOURCE_COLUMNS, redaction=redaction, read_up_to=n - 1)
+    assert fewer.rows is None and fewer.forks == {fork.id} and fewer.statement == found.statement
+    monkeypatch.setattr(export, "CHUNK", n - 1)  # (the statement then read after the probe, as before)
+    assert jsonl(runs) == first
+
+
 def test_an_export_read_through_its_pages_works_with_django_logging_its_sql() -> None:
     """With DEBUG on (any debug cursor) Django formats each statement it runs with its parameters. The
     pages' statement was handed to Django's cursor already in SQLite's ``?`` paramstyle: the second

@@ -105,6 +105,29 @@ def test_the_rows_walk_read_through_libpq_is_prepared_after_the_threshold_and_ag
 
 
 @pytest.mark.django_db(transaction=True)
+def test_the_export_from_its_pages_reads_them_with_the_probe_in_one_prepared_statement(fresh_connection):
+    """The export's one statement of a run from its pages (``export_pages.source`` with ``read_up_to``, sent through
+    libpq) is prepared from the threshold on and reused, as the cursors' statements are."""
+    from runs.governance.export import export_stream
+    from runs.models import EventPage, ExportPage, Run
+
+    run_id = make_run(n=1)
+    assert str(drive_run(run_id)) == "COMPLETED"
+    runs = Run.objects.filter(id=run_id)
+    EventPage.objects.filter(run_id=run_id).delete()
+    ExportPage.objects.create(
+        run_id=run_id, first_seq=10**6, last_seq=10**6 + 255, fingerprint="other", hash="", packed=b""
+    )  # (a page under another key: the probe says there are pages, none of them valid for this export)
+    connection.close()
+    _set_threshold(2)
+    first = b"".join(export_stream(runs, fmt="jsonl"))
+    assert _prepared_like("WITH valid AS%probe AS%") == 0  # run once: not yet
+    for _ in range(3):
+        assert b"".join(export_stream(runs, fmt="jsonl")) == first
+    assert _prepared_like("WITH valid AS%probe AS%") == 1
+
+
+@pytest.mark.django_db(transaction=True)
 def test_with_the_threshold_off_the_rows_walk_is_not_prepared(fresh_connection):
     run_id = make_run(n=1)
     assert str(drive_run(run_id)) == "COMPLETED"
