@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from agentops.claims import lexicon as lx
-from agentops.claims.chinese.counts import _quantity
+from agentops.claims.chinese.counts import _approximately, _quantity
 from agentops.claims.chinese.noun_phrases import _conjuncts
 from agentops.claims.chinese.segmenting import _HOW_BACK, _SIDES, ZhHit, _tag, _verb_of
 from agentops.claims.chinese.words import (
@@ -164,7 +164,9 @@ def _series_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int
         return False  # 退费将原路返回: the future (将 opening the clause marks its object: 将账户变更为…)
     if words[0] == "将" and (len(words) < 2 or words[1] in ("于", "在", "会", "要") or _tag(words[1]) in ("t", "m")):
         return False  # 将于明天到账: the future, not the object marker
-    opens = words[0] in ("将", "把") or (lx.ZH_VERBS.get(words[0]) is not None and _tag(words[0]) != "n")
+    opens = words[0] in ("将", "把") or (
+        lx.ZH_VERBS.get(words[0]) is not None and _tag(words[0]) != "n" and not _approximately(words, 0)
+    )  # (已为您退还押金，约 1–3 个工作日到账: 约 before a number is "about", no act the series goes on with)
     return opens and not any(w in lx.ZH_PERFECT for w in words)
 
 
