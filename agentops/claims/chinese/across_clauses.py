@@ -403,15 +403,17 @@ def _looks(sub: list[tuple[str, int, int]]) -> bool:
     )  # (经核实，…: a look as well; 系统显示是您爱人缴的: what a record shows, read by the agent)
 
 
-def _found_by_look(sub: list[tuple[str, int, int]], hit: ZhHit) -> bool:
+def _found_by_look(sub: list[tuple[str, int, int]], hit: ZhHit, listed: bool = False) -> bool:
     """After the agent's look, an act with no agent named before it (我, 帮, 给, 把 …) that is dated (昨天,
     12 月 2 日) or a state reached (到账, 送达) is what the look found, not what the agent did (我查了一下，
-    您的退款昨天下午已经到账了; not 我查了一下，确实多扣了，已经帮您退回了)."""
+    您的退款昨天下午已经到账了; not 我查了一下，确实多扣了，已经帮您退回了); after a look that a colon closes
+    (``listed``), so is a clause that opens with 已 (我查了您的保单：车损险保额 ¥120,000，已投保不计免赔)."""
     before = [w for w, s, _ in sub if s < hit.start]
     if any(w in lx.ZH_SELF or w in _MOVERS for w in before):
         return False
     return (
         hit.lemma in lx.ZH_RESULTATIVE
+        or (listed and next((w for w, _, _ in sub if w.strip()), "") in lx.ZH_PERFECT)
         or any(
             _tag(w) == "t"
             or w in ("确实", "的确", "果然")  # 确实多扣了一次: the look confirmed a fact
