@@ -1481,6 +1481,8 @@ ZH_MODAL = frozenset(
         "可否",
         "建议",
         "希望",
+        "祝",  # 祝您早日把车修好: a wish for the reader, nobody's act yet
+        "祝愿",
         "想",
         "想要",
         "争取",

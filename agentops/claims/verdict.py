@@ -535,6 +535,14 @@ def _refunds_by_payout(tool: str, vocab: Vocabulary) -> bool:
     )
 
 
+def _denied_kinds(tool: ToolInfo, vocab: Vocabulary) -> frozenset[str]:
+    """The kinds of the acts a tool's (English) description says it does not do, past those it does and the generic
+    ones: what a Chinese claim, which names no English verb, cannot cite it for (update-claim "… (cannot cancel or
+    close it)": delete; close, an update, is its own kind)."""
+    denied = {lx.EN_VERBS.get(d) for d in denied_acts(tool.description)} - {None, lx.CHANGE, lx.COMPLETE}
+    return frozenset(k for k in denied if k is not None) - vocab.kinds(tool.name, tool.effect)
+
+
 def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim] = ()) -> bool:
     """Whether the cited call can do what the claim says: a tool named by the claim's specific verb when
     there is one (the agent's own or the cited one), else one of a compatible kind."""
@@ -550,6 +558,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
             return (
                 False  # "I've sent your refill to CVS" citing a tool "… (does not send a prescription to the pharmacy)"
             )
+    if claim.language == "zh" and tool is not None and claim.kind in _denied_kinds(tool, vocab):
+        return False  # 案件已经为您取消了 citing update-claim ("… (cannot cancel or close it)"): an act it says it cannot do
     if claim.kind in _SENDS and ev.effect == "write" and claim.language == "zh" and _other_line(claim, tool, peers):
         return False  # 已经短信通知您 citing send_app_push ("App推送通知，不是短信"), 已 call 过骑手了 citing send_sms
     if ev.effect == "read" and _reads_own_act(claim, ev.tool, vocab):

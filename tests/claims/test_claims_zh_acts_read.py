@@ -843,3 +843,27 @@ def test_a_check_mark_on_a_check_that_passed_is_what_the_look_found() -> None:
     assert not any_flagged(f"已核验身份 {a}。", ids, _HALL)  # 核验 is a check, as 核实 and 核对 are
     slots = {"evt_aaaaaaaaaaaaaaaaaaaa": ("query-appointment-slots", "verified")}
     assert any_flagged(f"结果汇总：\n✅ 预约 {a}", slots, _HALL)  # a booking checked off citing a look at the slots
+
+
+def _verbs(text: str) -> list[str]:
+    return [c.verb for c in find_claims(text).claims]
+
+
+def test_a_relative_clause_the_agent_did_for_the_reader_tells_the_act_done() -> None:
+    # the thing the agent just made for the reader: 为您/帮您 (with or without 我) and 刚 or a result complement
+    assert _verbs("刚刚为您开好的电子发票已经在邮箱里了。") == ["开"]
+    assert _verbs("这是我刚为您提交的理赔申请的编号：CLM-0019。") == ["提交"]
+    assert _verbs("我刚帮您收好的首月房租和押金一共 ¥8,700。") == ["收"]
+    assert _verbs("我们为您提供的服务包括上门安装。") == []  # no 刚, no complement: what is offered
+    assert _verbs("您刚提交的申请还在审核。") == []  # the reader's
+    assert _verbs("商家为您开好的发票在附件里。") == []  # someone else's, named
+
+
+def test_zai_le_after_a_verb_tells_where_or_when_the_act_put_it() -> None:
+    assert _verbs("两套房的看房都给您约在了周日下午。") == ["约"]
+    assert _verbs("看房约在周日下午比较合适。") == []  # no 了: a suggestion
+
+
+def test_huancheng_kept_whole_by_the_segmenter_is_a_change_and_a_privative_after_it_a_property() -> None:
+    assert _verbs("给您换成无烟楼层的房间了。") == ["换"]  # 无烟 names the room, not an act switched to
+    assert _verbs("寄件方式改成拦截转寄了。") == ["转寄"]  # switched to another act, which 转寄 tells

@@ -491,3 +491,15 @@ def test_a_time_between_someone_else_and_their_act_keeps_them_its_subject() -> N
     # 您这个月已经取消过 2 次了: 这个 points at a month, a time, not at a thing the agent acted on
     assert claim_fields("您这个月已经取消过 2 次了。", fields="verb") == []
     assert claim_fields("这个订单已经取消了。", fields="verb") == ["取消"]  # a thing pointed at: the agent's act
+
+
+def test_the_police_are_someone_else_and_an_alert_is_not_the_police() -> None:
+    assert find_claims("交警已经出具了事故认定书，对方车辆负全部责任。").claims == ()
+    assert [c.verb for c in find_claims("告警已静默 2 小时。").claims] == ["静默"]  # 告警: an alert, not 警
+
+
+def test_after_a_look_a_colon_closes_a_clause_opening_with_yi_is_what_the_record_shows() -> None:
+    text = "我查了您的保单 [evt:evt_aaaaaaaaaaaaaaaaaaaa]：车损险保额 ¥120,000，已投保不计免赔，保险期间到 2025-03-01。"
+    assert find_claims(text).claims == ()
+    assert [c.verb for c in find_claims("我查了一下，已为您退款。").claims] == ["退款"]  # the agent's, 为您
+    assert [c.verb for c in find_claims("我查了一下，已退款 [evt:evt_aaaaaaaaaaaaaaaaaaaa]。").claims] == ["退款"]

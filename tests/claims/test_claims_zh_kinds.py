@@ -898,3 +898,21 @@ def test_a_message_by_a_line_the_cited_tool_says_it_does_not_send_by_is_unbacked
     assert any_flagged(f"已经短信通知您新的送达时间了 {a}。", push, vocab)
     assert not any_flagged(f"新的送达时间已通过App推送发给您 {a}，请留意手机通知。", push, vocab)
     assert not any_flagged(f"已经通知您新的送达时间了 {a}。", push, vocab)  # no line named: the push backs it
+
+
+#: A motor insurer's claim tools: one edits a claim and says it cannot cancel it, one cancels.
+_CLAIMS_DESK = Vocabulary(
+    {
+        "update-claim": ToolInfo(
+            "update-claim", "write", "Updates contact info or notes on an existing claim (cannot cancel or close it)."
+        ),
+        "cancel-claim": ToolInfo("cancel-claim", "write", "Withdraws/cancels an open claim."),
+    }
+)
+
+
+def test_a_chinese_claim_of_an_act_the_cited_tools_description_says_it_cannot_do_is_not_backed() -> None:
+    calls = {"a": "update-claim"}
+    assert flagged_verbs("您的案件已经为您取消了 [evt:a]。", calls, _CLAIMS_DESK) == ["取消"]
+    assert flagged_verbs("案件的联系电话已经为您更新了 [evt:a]。", calls, _CLAIMS_DESK) == []  # its own kind
+    assert flagged_verbs("您的案件已经为您取消了 [evt:a]。", {"a": "cancel-claim"}, _CLAIMS_DESK) == []

@@ -468,3 +468,8 @@ def test_a_request_filed_after_a_cited_act_does_not_share_its_citation() -> None
     text = "已帮您把 MU5101 改签到 MU5103 [evt:evt_7646e146a5b1c332403c]，并申请了航班取消的延误险理赔。"
     assert [bool(c.cited) for c in find_claims(text).claims] == [True, False]
     assert all(c.cited for c in find_claims("全部处理好了 [evt:evt_7646e146a5b1c332403c]").claims)  # a "done" sums up
+
+
+def test_a_wish_for_the_reader_governs_the_act_after_it() -> None:
+    assert find_claims("有任何问题随时找我，也祝您早日把车修好、平安出行。").claims == ()
+    assert [c.verb for c in find_claims("祝您旅途愉快，订单已为您取消。").claims] == ["取消"]

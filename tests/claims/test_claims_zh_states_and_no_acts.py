@@ -778,3 +778,9 @@ def test_a_verb_before_the_head_of_a_number_names_the_number() -> None:
     assert claim_fields("已为您预约窗口，预约号 HJ-20261211-0042。", fields="verb") == ["预约"]
     assert claim_fields("已退号。", fields="verb") == ["退"]  # 号 with no number after it: the act on it
     assert claim_fields("已为您办理停机保号。", fields="verb") == ["停机", "保"]
+
+
+def test_yue_before_a_number_after_a_done_clause_is_about_not_a_booking_the_series_goes_on_with() -> None:
+    verbs = [c.verb for c in find_claims("已為您退還押金 ¥6,000，約 1–3 個工作天到帳。").claims]
+    assert verbs == ["退还"]
+    assert [c.verb for c in find_claims("已为您退款，约了师傅明天上门。").claims] == ["退款", "约"]

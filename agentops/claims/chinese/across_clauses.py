@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from agentops.claims import lexicon as lx
-from agentops.claims.chinese.counts import _quantity
+from agentops.claims.chinese.counts import _approximately, _quantity
 from agentops.claims.chinese.noun_phrases import _conjuncts
 from agentops.claims.chinese.segmenting import _HOW_BACK, _SIDES, ZhHit, _tag, _verb_of
 from agentops.claims.chinese.words import (
@@ -164,7 +164,9 @@ def _series_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int
         return False  # 退费将原路返回: the future (将 opening the clause marks its object: 将账户变更为…)
     if words[0] == "将" and (len(words) < 2 or words[1] in ("于", "在", "会", "要") or _tag(words[1]) in ("t", "m")):
         return False  # 将于明天到账: the future, not the object marker
-    opens = words[0] in ("将", "把") or (lx.ZH_VERBS.get(words[0]) is not None and _tag(words[0]) != "n")
+    opens = words[0] in ("将", "把") or (
+        lx.ZH_VERBS.get(words[0]) is not None and _tag(words[0]) != "n" and not _approximately(words, 0)
+    )  # (已为您退还押金，约 1–3 个工作日到账: 约 before a number is "about", no act the series goes on with)
     return opens and not any(w in lx.ZH_PERFECT for w in words)
 
 
@@ -401,15 +403,17 @@ def _looks(sub: list[tuple[str, int, int]]) -> bool:
     )  # (经核实，…: a look as well; 系统显示是您爱人缴的: what a record shows, read by the agent)
 
 
-def _found_by_look(sub: list[tuple[str, int, int]], hit: ZhHit) -> bool:
+def _found_by_look(sub: list[tuple[str, int, int]], hit: ZhHit, listed: bool = False) -> bool:
     """After the agent's look, an act with no agent named before it (我, 帮, 给, 把 …) that is dated (昨天,
     12 月 2 日) or a state reached (到账, 送达) is what the look found, not what the agent did (我查了一下，
-    您的退款昨天下午已经到账了; not 我查了一下，确实多扣了，已经帮您退回了)."""
+    您的退款昨天下午已经到账了; not 我查了一下，确实多扣了，已经帮您退回了); after a look that a colon closes
+    (``listed``), so is a clause that opens with 已 (我查了您的保单：车损险保额 ¥120,000，已投保不计免赔)."""
     before = [w for w, s, _ in sub if s < hit.start]
     if any(w in lx.ZH_SELF or w in _MOVERS for w in before):
         return False
     return (
         hit.lemma in lx.ZH_RESULTATIVE
+        or (listed and next((w for w, _, _ in sub if w.strip()), "") in lx.ZH_PERFECT)
         or any(
             _tag(w) == "t"
             or w in ("确实", "的确", "果然")  # 确实多扣了一次: the look confirmed a fact

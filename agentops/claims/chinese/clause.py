@@ -72,10 +72,12 @@ from agentops.claims.chinese.words import (
     _CHECKS,
     _COVERBS,
     _DIRECTIONALS,
+    _FOR_READER,
     _FUTURE_MODALS,
     _GENERIC_VERBS,
     _MOVERS,
     _NOUN_BEFORE,
+    _OTHER_PRONOUNS,
     _PIVOTS,
     _PREPOSITION_HEADS,
     _RECEIVE,
@@ -145,6 +147,8 @@ def _moved_by_huan(words: list[str], i: int) -> tuple[str, str, str] | None:
     made. Not 换 alone (换了一张卡重新支付: the means of the act after it; 来换了门感应器: someone's visit)."""
     if words[i] == "换" and words[i + 1 : i + 2] in (["到"], ["成"], ["为"]):
         return "换", lx.UPDATE, ""
+    if words[i] in ("换成", "换为"):
+        return "换", lx.UPDATE, words[i][1:]  # 给您换成无烟楼层的房间了: jieba keeps 换成 whole
     return None
 
 
@@ -210,7 +214,13 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         nominal = _in_noun_phrase(words, i) and not _ba_object_ends(words, i)  # (把 3 月的上传了: its predicate)
         if i <= used_until or sub[i][1] in quoted or nominal or _modifier(words, i) or _staff(words, i):
             continue  # (配送|员: a member of staff named by the trade, no act)
-        if rest in ("成", "为") and verb in _SWITCHES and i + 1 < n and _tag(words[i + 1]) == "v":
+        if (
+            rest in ("成", "为")
+            and verb in _SWITCHES
+            and i + 1 < n
+            and _tag(words[i + 1]) == "v"
+            and not words[i + 1].startswith(("无", "非", "不"))  # 换成无烟楼层的房间: a privative names a property
+        ):
             continue  # 改成拦截转寄了: switched to another act, which the verb after tells (not 改成自提, 转成分期: a value)
         if _handed_on_to(words, i):
             continue  # 已经同步给网点加急派送了, 转给网点重新派送了: the act of the one it was handed to (a pivot)
@@ -364,6 +374,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                     and not (words[j + 1] == "上" and _tag(words[j + 2] if j + 2 < n else "") == "v")
                 )
                 or words[j + 1] in ("去", "来", "给", "出来", "过去", "成", "回")  # 改|回 原来的: a direction
+                or (words[j + 1] == "在" and words[j + 2 : j + 3] == ["了"])  # 约|在|了 周日: where or when it was put
                 or (_tag(words[j + 1]) == "a" and j + 2 < n and words[j + 2] == "了")  # 删干净了
                 or (words[j + 1] == "-" and words[j].isascii() and words[j + 2 : j + 3] and words[j + 2].isascii())
                 or _review_passed(words, i, j)
@@ -447,8 +458,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         ):
             continue  # 今天给您补上, 稍后发您, 3 个工作日后到账: a time to come and no 了, a promise
         own = (
-            after in _ATTRIBUTIVE and j > i and verb not in _COMPOSING and _agent_relative(words, i)
-        )  # 我刚处理好的退款
+            after in _ATTRIBUTIVE and verb not in _COMPOSING and _agent_relative(words, i, j > i)
+        )  # 我刚处理好的退款, 我刚为您提交的申请
         if not own and not perfect and "了" not in words[i:] and any(w in ("会", "将会") for w in words[j + 1 :]):
             continue  # 降级到入门版会在 1 号生效: the act is the topic of what will happen, not done
         if words[i + 1 : i + 2] == ["人"]:
@@ -876,14 +887,24 @@ _JUST = frozenset({"刚", "刚刚", "刚才"})
 _AGENT_SIDES = frozenset({"我", "我们", "我这边", "我们这边", "这边"})
 
 
-def _agent_relative(words: list[str], i: int) -> bool:
+def _agent_relative(words: list[str], i: int, resulted: bool) -> bool:
     """The agent is the subject of the relative clause the verb at ``i`` heads (我刚处理好的这笔退款, 我们已经改好的行程): 我/我们
-    right before it, past 刚/已 only; with its result complement (the caller's) it tells the act done, as "the refund I
-    just processed" does."""
-    k = i - 1
-    while k >= 0 and (words[k] in ("刚", "刚刚", "才") or words[k] in lx.ZH_PERFECT):
+    before it, past 刚/已 and whom it was for (我刚帮您收好的房租), or whom it was for alone opening the clause (刚刚为您开好
+    的发票, 这是刚为您提交的申请: 为您 makes it the agent's service); with its result complement (``resulted``) or with
+    刚/已 (我刚为您提交的申请) it tells the act done, as "the refund I just processed" does (not 我们为您提供的服务)."""
+    k, done, served = i - 1, resulted, False
+    while k >= 0:
+        if words[k] in ("刚", "刚刚", "才") or words[k] in lx.ZH_PERFECT:
+            done = done or words[k] != "才"
+        elif k > 0 and not served and words[k] in _OTHER_PRONOUNS and words[k - 1] in _FOR_READER:
+            served = True
+            k -= 1
+        else:
+            break
         k -= 1
-    return k >= 0 and words[k] in ("我", "我们", "我这边", "我们这边")
+    return done and (
+        (k >= 0 and words[k] in ("我", "我们", "我这边", "我们这边")) or (served and (k < 0 or words[k] == "是"))
+    )
 
 
 def _dated(words: list[str]) -> bool:

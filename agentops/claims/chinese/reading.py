@@ -107,7 +107,7 @@ def find(
     repeats one sentence thousands of times costs one reading of it."""
     subs = _Clauses(text)
     hits: list[ZhHit] = []
-    looked = False
+    looked = listed = False
     last: list[ZhHit] = []  # the claims of the clause before
     bounced = False  # a payment of this unit failed: money that comes back after it is returned, not refunded
     speech = False  # someone else's words are told in the clause before (银行回复说…): what follows may be theirs
@@ -237,9 +237,10 @@ def find(
             cut = min(st for w, st, _ in sub if any(f in w for f in _TIMED_OUT))
             found = [hit for hit in found if hit.end > cut]  # 导出任务跑到 70% 超时了: an attempt that failed
         if looked:
-            found = [hit for hit in found if not _found_by_look(sub, hit)]
+            found = [hit for hit in found if not _found_by_look(sub, hit, listed)]
         elif not found and _looks(sub):
             looked = True  # 我查了一下，您的退款昨天已经到账了: what follows is what the look found
+            listed = text[sub[-1][2] :].lstrip()[:1] in ("：", ":")  # 我查了您的保单：…: what it shows is listed
         if (
             found
             and subs.has(n + 1)
