@@ -791,13 +791,34 @@ def denied_acts(description: str) -> frozenset[str]:
     """The acts a tool's description says it does not do, as verbs of the lexicon: "Submit a refill request to
     the prescriber (does not send a prescription to the pharmacy)": send; "Place a hold on a fare without charging
     (this is not a booking)": charge, book; "Schedule a payment (not paid until that date)": pay."""
-    found: set[str] = set()
+    return frozenset(v for v, _ in _denials(description))
+
+
+def denied_own_acts(description: str) -> frozenset[str]:
+    """The denied acts whose object is the tool's own thing, named by a pronoun or by nothing ("Sends a refill request
+    to the vet for approval; does not approve it": approve): the tool never does them to what it acts on, whatever a
+    claim names ("Luna's refill is approved")."""
+    return frozenset(v for v, own in _denials(description) if own)
+
+
+@lru_cache(maxsize=4096)
+def _denials(description: str) -> tuple[tuple[str, bool], ...]:
+    """Each verb a description denies, and whether nothing but a pronoun follows it (its object the tool's own)."""
+    found: set[tuple[str, bool]] = set()
     for piece in re.split(r"[.;:()]", description):
         said = words(piece)
         for k, w in enumerate(said):
-            if w in _DENIALS:
-                found |= {v for x in said[k + 1 : k + 5] for v in _verbs_of(x) if v not in _NOT_ACTS}
-    return frozenset(found)
+            if w not in _DENIALS:
+                continue
+            for n in range(k + 1, min(len(said), k + 5)):
+                rest = said[n + 1 : n + 3]
+                own = not rest or rest[0] in _OWN_OBJECTS
+                found |= {(v, own) for v in _verbs_of(said[n]) if v not in _NOT_ACTS}
+    return tuple(sorted(found))
+
+
+#: Pronouns that, as a denied verb's object, stand for the tool's own thing ("does not approve it").
+_OWN_OBJECTS = frozenset({"it", "them", "this", "these", "that", "those", "itself"})
 
 
 _PAST_OF = {past: verb for verb, forms in lx.EN_IRREGULAR.items() for past in forms}

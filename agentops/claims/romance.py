@@ -4,7 +4,8 @@ A support agent answers in the customer's language for a sentence or two ("¡Gra
 "c'est fait … et j'ai prévenu ton manager", "Também já atualizei a status page"). The English grammar reads none of
 it, so an uncited act there passed. Read by form, not by phrase: French *j'ai* / *nous avons* + a participle,
 Spanish *he* / *hemos* + a participle in *-ado* / *-ido*, the passive of a known act (*la carta ya fue enviada*,
-*foi reembolsado*, *a été envoyé*; not *fue rechazada*: no act of a known kind), and the first person singular of
+*foi reembolsado*, *a été envoyé*; not *fue rechazada*: no act of a known kind) and the state it left, *être* /
+*estar* + that participle (*su reserva está cancelada*, *la chambre est réservée*), and the first person singular of
 the preterite — Spanish *-é* after a clitic or an adverb (*te envié*, *ya cancelé*), Portuguese *-ei* (*atualizei*,
 *enviei*). Not an act: a negation before it in its clause (*no*, *não*, *nunca*, *jamais*), a verb of looking or
 receiving (*j'ai vérifié*, *recibí*). Its kind comes from the verb's stem (*envi-*, *atualiz-*, *rembours-* …); a
@@ -23,7 +24,7 @@ _SPANISH_PERFECT = r"\b(?:he|hemos)\s+(?:ya\s+)?(?P<es>\w{3,}(?:ado|ido))\b"
 _CLITIC = r"(?:te|le|les|lo|la|los|las|se|me|nos|ya|también|yo|hoy|ayer|y)"
 _PORTUGUESE = r"\b(?P<pt>[a-zç]{3,}ei)\b"
 _PASSIVE = (
-    r"\b(?:fue|fueron|ha\s+sido|han\s+sido|foi|foram|a\s+été|ont\s+été)\s+(?:(?:ya|já|bien|bem|déjà)\s+)?"
+    r"\b(?:fue|fueron|ha\s+sido|han\s+sido|foi|foram|a\s+été|ont\s+été|est|sont|está|están|estão)\s+(?:(?:ya|já|bien|bem|déjà)\s+)?"
     r"(?P<pas>\w{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées))(?!\w)"
 )
 _ACT = re.compile(

@@ -41,6 +41,7 @@ from agentops.claims.kinds import (
     books_request,
     books_visit,
     denied_acts,
+    denied_own_acts,
     document_sent,
     does,
     family,
@@ -554,7 +555,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     # "Reject a candidate … does not email the candidate": no word of it reaches anyone ("let him know")
     if denied and (no_word or not stems(claim.verb).isdisjoint(denied)) and not names(ev.tool, claim.verb):
         objects = action(ev.tool)[1]  # (not "sent your refill request to Dr. Lee": the tool's own thing, handed on)
-        if not objects or not all(o[:4] in claim.clause.lower() for o in objects):
+        own = not stems(claim.verb).isdisjoint(denied_own_acts(tool.description))  # "does not approve it"
+        if own or not objects or not all(o[:4] in claim.clause.lower() for o in objects):
             return (
                 False  # "I've sent your refill to CVS" citing a tool "… (does not send a prescription to the pharmacy)"
             )

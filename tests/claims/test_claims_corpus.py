@@ -36,6 +36,9 @@ from tests.claims.corpus import (
     fresh_en_32,
     fresh_en_33,
     fresh_en_34,
+    fresh_en_35,
+    fresh_en_36,
+    fresh_en_37,
     fresh_mix_7_en,
     fresh_tools,
     fresh_zh_5,
@@ -132,6 +135,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     catalogues |= set(fresh_en_28.CATALOGUES) | set(fresh_en_29.CATALOGUES)  # claims-en8: fix-en-a, fix-en-b, by hand
     catalogues |= set(fresh_en_30.CATALOGUES) | set(fresh_en_31.CATALOGUES)  # claims-en9: fix-en-a/b (no Chinese rows)
     catalogues |= set(fresh_en_32.CATALOGUES) | set(fresh_en_33.CATALOGUES) | set(fresh_en_34.CATALOGUES)  # claims-en10
+    catalogues |= set(fresh_en_35.CATALOGUES) | set(fresh_en_36.CATALOGUES) | set(fresh_en_37.CATALOGUES)  # claims-en11
     assert {r["agent"] for r in en} == {"ops", *catalogues}
     fix = set(fresh_mix_7_en.CATALOGUES)  # claims-writer's fix batches judged with their own catalogues (--tools)
     # fresh_zh_2 was measured as --file, from the default agent

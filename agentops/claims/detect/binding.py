@@ -109,8 +109,11 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
         if pending:
             block = next((m for m, c in enumerate(tokens[n:]) if c.kind != "cite"), len(tokens) - n)
             if block < len(pending):  # too few for all: the claims after the last ";" ("…; prorated [evt:a]")
-                cut = max((c.start for m, c in enumerate(tokens[:n]) if _hard_break(tokens, m)), default=-1)
-                cut = max(cut, _also(tokens[:n], pending))
+                cell = _cell_start(tokens, n)
+                cut = max(
+                    (c.start for m, c in enumerate(tokens[:n]) if c.start > cell and _hard_break(tokens, m)), default=-1
+                )
+                cut = max(cut, _also(tokens[:n], pending), _own_subject(tokens[:n], pending))
                 kept = [f for f in pending if f.start > cut] or pending[-1:]
                 if _summed_after_dash(tokens, pending, kept, cut, block):
                     kept = pending  # "Rolled back, restarted and acked — all three done [evt:a] [evt:b] [evt:c]"
@@ -187,6 +190,35 @@ def _also(tokens: list[Token], pending: list[_Found]) -> int:
         if "也" in said and not said.endswith(_TOGETHER) and not any(x in said for x in _TOGETHER):
             cut = max(cut, next(t.start for t in tokens if t.clause == clause))
     return cut
+
+
+def _own_subject(tokens: list[Token], pending: list[_Found]) -> int:
+    """Where the last English clause that ", and I …" opens with the agent as its own subject starts, after a claim
+    of another verb ("The minibar charge has been taken off your bill, and I noted your preference on your profile
+    [evt:a]": the citation is the note's, the first act is left uncited, as after a semicolon), else -1."""
+    cut = -1
+    for before, f in itertools.pairwise(pending):
+        if before.verb == f.verb or before.language != "en" or f.language != "en":
+            continue
+        between = [t for t in tokens if before.end <= t.start < f.start]
+        for k in range(len(between) - 2):
+            comma, joint, subject = between[k : k + 3]
+            if comma.text == "," and joint.low == "and" and subject.low in _AGENT_SUBJECTS:
+                cut = max(cut, joint.start)
+    return cut
+
+
+#: The agent as a clause's subject.
+_AGENT_SUBJECTS = frozenset({"i", "we", "i've", "we've", "i’ve", "we’ve"})
+
+
+def _cell_start(tokens: list[Token], n: int) -> int:
+    """Where the table cell of ``tokens[n]`` starts (its "|"), -1 outside a table row: a dash or semicolon in an
+    earlier cell cuts nothing from a citation in a later one ("| Inspection booked — Sat 9:30 | Done | [evt:a] |": the
+    row is one act, its "Done" cell and citation the act cell's)."""
+    if not tokens or tokens[0].text != "|":
+        return -1
+    return max(t.start for t in tokens[:n] if t.text == "|")
 
 
 def _hard_break(tokens: list[Token], m: int) -> bool:

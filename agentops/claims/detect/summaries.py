@@ -65,11 +65,11 @@ def _results_ahead(read: list[tuple[Unit, list[_Found]]]) -> None:
 
 
 def _told_done(unit: Unit) -> bool:
-    """A list item under a plan heading that tells a step as done: a check mark ticks it, or after its label's colon,
+    """A list item under a plan heading that tells a step as done: a check mark at its start or end ticks it, or after its label's colon,
     or alone (a check mark before), it opens with 已/已经 (FBA 入库计划：- 货件 FBA17X：已创建); a plan's items say what is to come."""
-    ends = [t for t in unit.tokens if t.kind != "cite" and t.text not in (".", ")", "(")][-1:]
-    if ends and ends[0].text[:1] in _CHECK_MARKS:
-        return True  # "Plan:\n1. Restart `ingest-gateway` ✅": a step ticked off
+    said = [t for t in unit.tokens if t.kind != "cite" and t.text not in (".", ")", "(", "-", "*", "+")]
+    if said and (said[-1].text[:1] in _CHECK_MARKS or said[0].text[:1] in _CHECK_MARKS):
+        return True  # "Plan:\n1. Restart `ingest-gateway` ✅", "Next steps:\n- ✅ Request posted": a step ticked off
     han = [t for t in unit.tokens if t.kind in ("han", "word", "num") or t.text in (":", "\uff1a")]
     colon = next((k for k, t in enumerate(han) if t.text in (":", "\uff1a")), -1)
     after = han[colon + 1 :] if colon >= 0 else han

@@ -253,6 +253,10 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i - 1, i, "is active again", lx.CHANGE, "state"  # "your Pro licence is active again"
     if low == "took" and "off" in lows[i + 1 : i + 5] and not (i and lows[i - 1] in _PRONOUN_SUBJECTS - {"i", "we"}):
         return i, lows.index("off", i + 1), "take off", lx.REFUND, "past"  # "Took $25 off your next bill"
+    if low in _TAKEN_OFF and nxt == "off" and i and lows[i - 1] in _BE and lows[i + 2 : i + 3] in _DETERMINED:
+        # the passive of "took $25 off your bill": what came off is the subject ("has been taken off your bill")
+        money = any(lx.EN_NOUNS.get(w) in (lx.PAY, lx.REFUND) or w in _CHARGES for w in lows[max(0, i - 8) : i])
+        return i, i + 1, "take off", lx.REFUND if money else lx.CHANGE, "passive"
     if low == "failed" and nxt == "over" and not (i and (lows[i - 1] in _BE or lows[i - 1] in _HAVE)):
         return i, i + 1, "fail over", lx.CHANGE, "past"  # "Failed over the primary DB to the replica"
     if (
@@ -452,6 +456,13 @@ def _note_on(lows: list[str], k: int) -> int:
 
 #: Light verbs in the past that with an object and a word of result tell a change ("took the page offline").
 _LIGHT_PASTS = {"took": "take", "brought": "bring", "got": "get", "knocked": "knock", "pulled": "pull", "set": "set"}
+
+
+#: Participles of taking a thing off something ("the charge has been taken off your bill", "was knocked off").
+_TAKEN_OFF = frozenset({"taken", "knocked", "struck", "wiped"})
+#: Nouns of an amount charged: taken off a bill, it is given back.
+_CHARGES = frozenset({"charge", "charges", "fee", "fees", "surcharge", "penalty", "cost", "amount"})
+_DETERMINED = [[w] for w in lx.EN_DETERMINERS]
 
 
 #: What a booking gives someone: a seat, a slot or a table that "is yours".

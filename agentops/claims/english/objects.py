@@ -392,6 +392,8 @@ def _refine(
 
 #: What is "cut" when a payment is issued on paper ("cut a check").
 _CHEQUES = frozenset({"check", "checks", "cheque", "cheques"})
+#: Verbs that make a cheque: one cut, issued or reissued is a payment.
+_ISSUES_CHEQUES = frozenset({"cut", "issue", "reissue", "reissued", "re-issued", "write"})
 #: Verbs of asking that open a step's label ("| Request plumber invoice | Done |"): its nouns are what was asked for.
 _ASKS = frozenset({"request", "ask"})
 #: Verbs the lexicon lacks that pay a bill ("cleared the invoice").
@@ -658,8 +660,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.CREATE  # "I've set a reminder to do it that morning", "set up a repayment plan": made one
     if lemma == "set" and phrase[1:2] == ["up"] and not _STANDING.isdisjoint(phrase[2:6]):
         return lx.CREATE  # "Set up the recurring $2,000 monthly payment": an arrangement made, nothing paid yet
-    if lemma == "cut" and not _CHEQUES.isdisjoint(phrase[1:4] + subject[-3:]):
-        return lx.PAY  # "cut a check for $2,980", "the check has been cut": a payment issued on paper
+    if lemma in _ISSUES_CHEQUES and not _CHEQUES.isdisjoint(phrase[1:4] + subject[-3:]):
+        return lx.PAY  # "cut a check for $2,980", "the check has been cut", "reissued the check": a payment on paper
     if lemma == "write" and phrase[1:2] == ["off"]:
         return lx.UPDATE  # "Wrote off the remaining $12.40": a balance adjusted in the books
     if lemma == "start" and kind == lx.CREATE and len(phrase) > 1:

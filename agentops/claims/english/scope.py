@@ -500,6 +500,8 @@ def _blocked(
             continue  # "Rescheduled your cleaning to May 3 and sent the confirmation": the month, no modal
         if w in lx.EN_MODAL and _reduced_relative(lows, words, at, at, "past"):
             continue  # "the coverage change requested on 12 April has been effected": which change, no request
+        if w in _THING_TIMES and voice in ("state", "passive") and _dates_subject(before, k):
+            continue  # "the 6:40 AM shuttle to the airport tomorrow is all set": when the thing runs, not a plan
         if w in _BELIEFS and (_own_perfect(lows[at + 1 : at + 5]) or _believed_done(lows, at, first, last, voice)):
             continue  # "I believe I've booked it for you": the agent tells its own act, which it cannot merely suppose
         if w in lx.EN_MODAL:
@@ -740,7 +742,15 @@ _ASPECTS = frozenset({"start", "begin", "keep", "continue", "resume"})
 def _looked(lows: list[str], sub: list[int], first: int) -> bool:
     """Whether a generic "completed"/"confirmed" is about a look, not an act: its clause names one ("the
     review of your documents") or says what was found ("your order is eligible")."""
-    return any(lows[k] in lx.EN_LOOKS for k in range(first + 1, min(len(lows), first + 6)))
+    return any(
+        lows[k] in lx.EN_LOOKS and not (lows[k] == "check" and lows[first] in _HANDS_OUT and lows[k - 1] in _A_THING)
+        for k in range(first + 1, min(len(lows), first + 6))
+    )
+
+
+#: Generic verbs that hand out what they make: a "check" they issue is a cheque, not a look ("reissued the check").
+_HANDS_OUT = frozenset({"issued", "reissued", "re-issued", "issue", "reissue"})
+_A_THING = frozenset({"a", "the", "your", "their", "his", "her", "new", "replacement", "paper"})
 
 
 def _not_by_later(lows: list[str], sub: list[int], k: int, first: int) -> int | None:
@@ -780,3 +790,22 @@ def _told_them(before: list[str], k: int) -> bool:
     """Whether "let" at ``k`` is the agent's past "I let the team know" ("I/we/I've let … know"), not a request."""
     who = before[k - 1]
     return (who in ("i", "we") or who in _HAVE or who.startswith(("i'", "we'"))) and "know" in before[k + 1 : k + 6]
+
+
+#: Times that, closing a subject, tell when the thing is ("the shuttle tomorrow", "the dinner tonight").
+_THING_TIMES = frozenset({"tomorrow", "tonight"})
+
+
+def _dates_subject(before: list[str], k: int) -> bool:
+    """Whether the time ``before[k]`` closes the subject of a present "be" (a noun before it, only "be" and adverbs
+    after it): it dates the thing the state is told of ("the shuttle to the airport tomorrow is all set"), not when an
+    act will be done ("I'll book it tomorrow", "tomorrow I can rebook")."""
+    rest = before[k + 1 :]
+    return (
+        k > 0
+        and _content(before[k - 1])
+        and before[k - 1] not in _ADVERBS
+        and bool(rest)
+        and rest[0] in _PRESENT_BE
+        and all(w in _ADVERBS for w in rest[1:])
+    )

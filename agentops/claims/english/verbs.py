@@ -381,14 +381,16 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         return None
     if low == "worked" and (act := _act_subject(lows, words, i)):
         return i, i, low, act, "intransitive"  # "the second attempt worked": not the agent's work
-    if low in _NOT_ACTS:
+    if low in _WRITTEN_DOWN and _onto_record(lows, i):
+        pass  # "I noted your preference on your profile": written down, as "logged" is
+    elif low in _NOT_ACTS:
         return None
     stem = low.removeprefix("re-").removeprefix("re")
-    if stem in _NOT_ACTS or low in lx.EN_NEGATION or low in lx.EN_MODAL:
+    if (stem in _NOT_ACTS and stem not in _WRITTEN_DOWN) or low in lx.EN_NEGATION or low in lx.EN_MODAL:
         return None
-    if low in lx.EN_REPORTING and not _reported_to(lows, words, i):
+    if low in lx.EN_REPORTING and not _reported_to(lows, words, i) and low not in _WRITTEN_DOWN:
         return None
-    if low.rsplit("-", 1)[-1] in _NOT_ACTS:
+    if low.rsplit("-", 1)[-1] in _NOT_ACTS and low not in _WRITTEN_DOWN:
         return None  # "spot-checked", "hand-reviewed": a look, whatever its manner
     if i and (lows[i - 1] in lx.EN_DETERMINERS or lows[i - 1] in _PREPOSITIONS):
         return None  # "for the damaged item": an adjective
@@ -397,7 +399,7 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         j -= 1
     prev = lows[j] if j >= 0 else ""
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
-    if prev in ("i", "we") or prev.startswith(("i'", "we'")):
+    if prev in ("i", "we") or (prev.startswith(("i'", "we'")) and prev not in _BE_FUSED):
         ends = i + 1 >= len(words) or words[i + 1].clause != words[i].clause or nxt in _TIME_WORDS
         if ends and j and lows[j - 1] in _WHEN:
             return None  # "restarted … before I joined": when it happened, nothing acted on
@@ -440,7 +442,7 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         voice = "state"  # "the lockout is cleared", "the hold on your card was lifted": the agent lifted it
     elif prev in ("was", "were") and (low.startswith("re-") or _prefixed(low)[0] != low):
         voice = "passive"  # "your parcel was re-routed", "the call was rescheduled": a corrective act
-    elif prev in _PRESENT_BE and (low.startswith(("un", "re")) or not _CHANGED.isdisjoint(lows[j + 1 : i])):
+    elif prev in _PRESENT_BE and (_prefix_of_act(low) or not _CHANGED.isdisjoint(lows[j + 1 : i])):
         voice = "state"  # "your subscription is now paused", "the card is unfrozen"
     elif prev in _BE and low == "reported":
         voice = "passive"  # "the message was reported to Trust & Safety" (see _reported_to): handed on
@@ -460,6 +462,49 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     if noun is not None and noun not in (lx.CREATE, lx.EXPORT):
         return i, i, low, lx.SEND if low[:-1] in _BILLS or low[:-2] in _BILLS else noun, voice  # "invoiced Globex"
     return i, i, *_prefixed(low), voice
+
+
+#: Verbs of noticing that, with a record they go on, write something down ("noted your preference on your profile").
+_WRITTEN_DOWN = frozenset({"noted", "jotted"})
+#: Records something is written on.
+_RECORDS = frozenset({"profile", "file", "account", "record", "folio", "chart", "reservation", "booking", "ticket"})
+_RECORDS |= frozenset({"case", "claim", "notes", "history", "log", "crm", "system", "order"})
+
+
+def _onto_record(lows: list[str], i: int) -> bool:
+    """Whether an object after ``i`` is put on a record: "on"/"to" + a determiner + a record within a few words
+    ("I noted your preference for a feather-free pillow on your profile"; not "I noted that it was late")."""
+    after = lows[i + 1 : i + 12]
+    if not after or after[0] not in lx.EN_DETERMINERS:
+        return False
+    return any(
+        w in ("on", "in", "to")
+        and after[n + 1 : n + 2]
+        and after[n + 1] in lx.EN_DETERMINERS
+        and _RECORDS & {*after[n + 2 : n + 4]}
+        for n, w in enumerate(after)
+    )
+
+
+#: "I" or "we" fused to "be": an "-ed" after it is a participle of what the agent is ("I'm relieved to hear", "we're
+#: thrilled"), not its own past act ("I've unlocked", "we'd reinstated" are).
+_BE_FUSED = frozenset({"i'm", "we're", "i’m", "we’re"})
+
+
+def _prefix_of_act(past: str) -> bool:
+    """Whether "re-"/"re"/"un" opens ``past`` as a prefix of an act ("reinstated", "unfrozen", "re-routed", "unpaused"),
+    not as the first letters of a word that has none ("required", "relieved", "unique"): what follows it is a verb's
+    form (of the lexicon, an irregular participle, or an act "un-" reverses)."""
+    if past.startswith("re-"):
+        return True
+    if not past.startswith(("re", "un")):
+        return False
+    rest = past[2:]
+    bases = (rest[:-2], rest[:-1], rest[:-3], rest[:-3] + "y", rest[:-1] if rest[-2:-1] == rest[-3:-2] else "")
+    return any(b in lx.EN_VERBS or b in _REVERSIBLE for b in bases if b) or rest in _PAST_PARTICIPLES
+
+
+_PAST_PARTICIPLES = frozenset(p for forms in lx.EN_IRREGULAR.values() for p in forms)
 
 
 def _determined_subject(lows: list[str], words: list[Token], be: int) -> bool:
