@@ -77,6 +77,7 @@ def test_a_real_prefix_still_reads_the_state_it_left() -> None:
         ("I noted your preference for a feather-free pillow on your profile [evt:a].", False),
         ("I noted your preference for a feather-free pillow on your profile.", True),
         ("I noted that the room was not ready.", False),
+        ("I noted the dates in the reservation.", False),
     ],
 )
 def test_a_thing_noted_on_a_record_is_written_down(text: str, flag: bool) -> None:
