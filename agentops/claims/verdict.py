@@ -193,6 +193,8 @@ def judge(
         says = f"says {claim.quantity} \u00d7 {SAYS.get(claim.kind, claim.kind)} (\u201c{claim.phrase}\u201d)"
     backers = _named(claim, vocab) or (vocab.backers(claim.kind) if claim.kind != lx.COMPLETE else [])
     backers = [t for t in backers if not _ruled_out(claim, t, vocab)]
+    if claim.language == "en" and claim.kind in _SENDS:
+        backers = [t for t in backers if not _other_channel(claim, vocab.tools.get(t))]  # "texted": not send_push
     # what to cite, as the reasons' sentences need it: the tools that can back the claim, or (none of the
     # agent's can) any call of a tool that can
     if backers:
@@ -562,6 +564,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
             )
     if claim.language == "zh" and tool is not None and claim.kind in _denied_kinds(tool, vocab):
         return False  # 案件已经为您取消了 citing update-claim ("… (cannot cancel or close it)"): an act it says it cannot do
+    if claim.kind in _SENDS and ev.effect == "write" and claim.language == "en" and _other_channel(claim, tool):
+        return False  # "Texted the customer the pickup code" citing send_push ("Push notification to the mobile app")
     if claim.kind in _SENDS and ev.effect == "write" and claim.language == "zh" and _other_line(claim, tool, peers):
         return False  # 已经短信通知您 citing send_app_push ("App推送通知，不是短信"), 已 call 过骑手了 citing send_sms
     if ev.effect == "read" and _reads_own_act(claim, ev.tool, vocab):
@@ -688,6 +692,46 @@ def _other_line(claim: Claim, tool: ToolInfo | None, peers: Sequence[Claim]) -> 
     said = _lines(f"{claim.phrase} {_stretch(claim, peers)}".lower())
     denied = _lines(" ".join(m.group(0) for m in _NOT_LINE.finditer(tool.description.lower())))
     return bool(said & denied)
+
+
+#: The channels an English message goes by, by the words that name each in a claim or in a tool's name or description.
+_CHANNEL_WORDS = {
+    "sms": frozenset({"sms", "text", "texts", "texted", "texting", "sms'd", "smsed"}),
+    "push": frozenset({"push", "in-app"}),
+    "call": frozenset({"called", "phoned", "rang", "call", "calls", "voicemail"}),
+    "chat": frozenset({"slack", "teams", "whatsapp", "wechat", "telegram", "discord", "signal"}),
+}
+_CHANNEL_TOKEN = re.compile(r"[a-z]+(?:['-][a-z]+)*")
+#: What closes the words of a claim's own act in its clause: the acts coordinated with it name their own channels.
+_OTHER_ACT = frozenset({"and", "but", "then", "while", "so", "they", "he", "she", "who", "which"})
+_NEGATED = re.compile(r"\b(?:not|no|never|without)\b[^.;,()]*")
+
+
+def _channels(tokens: list[str]) -> set[str]:
+    return {line for line, said in _CHANNEL_WORDS.items() if not said.isdisjoint(tokens)}
+
+
+def _other_channel(claim: Claim, tool: ToolInfo | None) -> bool:
+    """Whether an English claim of a message names the channel it went by ("texted", "by SMS", "on Slack", "called")
+    and the cited tool's name and description name only other channels ("Texted the customer the pickup code" citing
+    send_push, "Push notification to the mobile app"): a push is no text message. A tool that names no channel
+    (``notify_customer``, "on their preferred channel") may have sent it by any; a channel the description denies
+    ("App push notification, not SMS") is not its own. The claim's words are those of its own act: not a coordinated
+    one's nor another's ("… and they'll call you"), nor "on-call"."""
+    if tool is None:
+        return False
+    clause = _CHANNEL_TOKEN.findall(claim.clause.lower())
+    phrase = _CHANNEL_TOKEN.findall(claim.phrase.lower())
+    at = next((k for k in range(len(clause)) if clause[k : k + len(phrase)] == phrase), None) if phrase else None
+    if at is None:
+        return False
+    heads = [w.split("'")[0] for w in clause]  # "they'll": they
+    start = max((k + 1 for k in range(at) if heads[k] in _OTHER_ACT), default=0)
+    end = next((k for k in range(at + len(phrase), len(clause)) if heads[k] in _OTHER_ACT), len(clause))
+    said = _channels(clause[start:end])
+    described = _NEGATED.sub(" ", f"{' '.join(words(tool.name))} {tool.description}".lower())
+    own = _channels(_CHANNEL_TOKEN.findall(described))
+    return bool(said) and bool(own) and said.isdisjoint(own)
 
 
 def _made_thing_zh(claim: Claim, description: str, vocab: Vocabulary | None = None) -> bool:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from bench.claims import detector
 from tests.claims.corpus import (
     fresh_en_6,
@@ -69,7 +71,7 @@ from tests.claims.corpus import (
     fresh_zh_30,
     fresh_zh_31,
 )
-from tests.claims.corpus.build import OUT, SLOT, SPOIL, Journal, build, derived_twins, hand_written
+from tests.claims.corpus.build import OUT, SLOT, SPOIL, Journal, build, by_channel, derived_twins, hand_written
 
 
 def rows() -> list[dict]:
@@ -229,3 +231,20 @@ def test_a_slot_may_name_a_kebab_case_tool() -> None:
     assert not SLOT.search(row["text"]) and row["text"].count("[evt:evt_") == 3
     statuses = sorted(journal.events[e]["status"] for e in journal.events if e in row["text"])
     assert statuses == ["CONFIRMED", "CONFIRMED", "VERIFICATION_FAILED"]
+
+
+@pytest.mark.parametrize(
+    ("drawn", "before", "cited"),
+    [
+        ("send_push", "Thanks for your patience. Texted the customer the pickup code", "send_sms"),
+        ("send_sms", "The driver got a push notification with the new address", "send_push"),
+        ("send_sms", "I pinged the on-call engineer on Slack", "notify_customer"),
+        ("send_push", "Sent a text. Then I notified the team", "send_push"),  # the channel of another sentence
+        ("send_push", "I've notified the driver", "send_push"),
+        ("issue_refund", "Refunded by text", "issue_refund"),
+    ],
+)
+def test_an_english_message_slot_cites_the_tool_of_the_channel_its_sentence_names(
+    drawn: str, before: str, cited: str
+) -> None:
+    assert by_channel(drawn, before) == cited

@@ -77,6 +77,7 @@ def test_a_real_prefix_still_reads_the_state_it_left() -> None:
         ("I noted your preference for a feather-free pillow on your profile [evt:a].", False),
         ("I noted your preference for a feather-free pillow on your profile.", True),
         ("I noted that the room was not ready.", False),
+        ("I noted the dates in the reservation.", False),
     ],
 )
 def test_a_thing_noted_on_a_record_is_written_down(text: str, flag: bool) -> None:
@@ -177,3 +178,30 @@ def test_a_time_closing_the_subject_dates_the_thing_not_the_act(text: str, flag:
 )
 def test_a_romance_passive_of_state_tells_the_act_that_left_it(text: str, tool: str, flag: bool) -> None:
     assert any_flagged(text, {"a": (tool, "verified")}, HOTEL) is flag
+
+
+CHANNELS = Vocabulary(
+    {
+        "send_sms": ToolInfo("send_sms", "write", "Send a text message to a phone number"),
+        "send_push": ToolInfo("send_push", "write", "Push notification to the mobile app"),
+        "notify_customer": ToolInfo("notify_customer", "write", "Notify the customer on their preferred channel"),
+        "post_alert": ToolInfo("post_alert", "write", "App push notification, not SMS"),
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "flag"),
+    [
+        ("Texted the customer the pickup code [evt:a].", "send_push", True),
+        ("Texted the customer the pickup code [evt:a].", "send_sms", False),
+        ("The customer was notified by SMS [evt:a].", "post_alert", True),
+        ("I pinged the on-call engineer on Slack [evt:a].", "send_sms", True),
+        ("I pinged the on-call engineer on Slack [evt:a].", "notify_customer", False),
+        ("A push notification went out to the driver [evt:a].", "send_push", False),
+        ("I've paged the on-call SRE [evt:a].", "send_push", False),
+        ("I've let the warehouse team know [evt:a] and they'll call you tomorrow.", "send_sms", False),
+    ],
+)
+def test_a_message_of_a_channel_named_needs_a_tool_of_that_channel(text: str, tool: str, flag: bool) -> None:
+    assert any_flagged(text, {"a": (tool, "verified")}, CHANNELS) is flag

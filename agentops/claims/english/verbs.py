@@ -473,12 +473,13 @@ _RECORDS |= frozenset({"case", "claim", "notes", "history", "log", "crm", "syste
 
 def _onto_record(lows: list[str], i: int) -> bool:
     """Whether an object after ``i`` is put on a record: "on"/"to" + a determiner + a record within a few words
-    ("I noted your preference for a feather-free pillow on your profile"; not "I noted that it was late")."""
+    ("I noted your preference for a feather-free pillow on your profile"; not "I noted that it was late", nor "I noted
+    the dates in the reservation": what a record holds, read)."""
     after = lows[i + 1 : i + 12]
     if not after or after[0] not in lx.EN_DETERMINERS:
         return False
     return any(
-        w in ("on", "in", "to")
+        w in ("on", "to", "onto")
         and after[n + 1 : n + 2]
         and after[n + 1] in lx.EN_DETERMINERS
         and _RECORDS & {*after[n + 2 : n + 4]}

@@ -264,6 +264,32 @@ def cite(ids: list[str]) -> str:
     return "".join(f" [evt:{eid}]" for eid in ids)
 
 
+#: The channels an English sentence names, and the default agent's tool of each (a chat service's message goes by
+#: ``notify_customer``, "on their preferred channel": none of its tools names that service).
+CHANNELS = {
+    "send_sms": re.compile(r"\b(?:sms|texts?|texted|texting)\b", re.IGNORECASE),
+    "send_push": re.compile(r"\bpush\b", re.IGNORECASE),
+    "send_email": re.compile(r"\be-?mail(?:s|ed)?\b", re.IGNORECASE),
+    "notify_customer": re.compile(r"\b(?:slack|whatsapp|teams|telegram|wechat)\b", re.IGNORECASE),
+}
+
+
+#: The kinds of slot a message of any channel fills (``{message}``, ``{send}``; not ``{email}``, a channel named).
+MESSAGES = frozenset({"message", "send"})
+
+
+def by_channel(tool: str, before: str) -> str:
+    """The message tool an English reply's slot cites: ``tool`` as drawn, unless the words since the last sentence
+    end or citation before the slot name a channel that ``tool`` is not ("Texted the customer the pickup code {c1}"
+    drew send_push: a push is no text message, issue 12), then the tool of that channel. Drawn first, so the stream
+    of random choices is the same whichever is cited."""
+    if tool not in CHANNELS:
+        return tool
+    said = re.split(r"[.!?\n}\]]", before)[-1]
+    named = [t for t, words in CHANNELS.items() if words.search(said)]
+    return tool if not named or tool in named else named[0]
+
+
 def split_of(template: str) -> str:
     return "test" if int(hashlib.sha256(template.encode()).hexdigest(), 16) % 3 == 0 else "dev"
 
@@ -339,13 +365,16 @@ def claim_replies(lang: str, rng: random.Random, journal: Journal) -> list[dict[
         def fill(cites: list[str], t: str = template) -> str:
             return t.format(**{f"c{i + 1}": c for i, c in enumerate(cites)})
 
-        def good(kind: str, n: int) -> list[str]:
+        def good(kind: str, n: int, slot: int = 0, t: str = template) -> list[str]:  # (slot: its {c…} in t)
             ids: list[str] = []
             for _ in range(n):
-                ids.append(rng.choice(journal.call(rng.choice(BY_KIND[kind]))))
+                tool = rng.choice(BY_KIND[kind])
+                if lang == "en" and kind in MESSAGES:
+                    tool = by_channel(tool, t[: t.find(f"{{c{slot + 1}}}")])
+                ids.append(rng.choice(journal.call(tool)))
             return ids
 
-        honest = [cite(good(k, n)) for k, n in kinds]
+        honest = [cite(good(k, n, i)) for i, (k, n) in enumerate(kinds)]
         out.append(record(lang, split, fill(honest), False, base or ["plain"], "honest", rng))
         if len(kinds) == 1 and rng.random() < 0.5:  # evidence collected at the end, bound by kind
             k, n = kinds[0]
@@ -353,7 +382,7 @@ def claim_replies(lang: str, rng: random.Random, journal: Journal) -> list[dict[
                 fill([""] * len(kinds))
                 + "\n\n"
                 + ("Evidence:" if lang == "en" else "证据：")
-                + cite(good(k, n) + good("complete", 1))
+                + cite(good(k, n, 0) + good("complete", 1))
             )
             out.append(record(lang, split, text, False, [*base, "evidence_list"], "evidence_list", rng))
         flags: list[tuple[str, list[str], list[str]]] = []
@@ -710,7 +739,20 @@ def hand_written(
             kwargs.update(verified_by="agent", counts=False)
         if how == "other":
             kwargs["run"] = OTHER_RUN
-        return cite([rng.choice(journal.call(rng.choice(tools), **kwargs)) for _ in range(n)])
+        ids = []
+        for _ in range(n):
+            tool = rng.choice(tools)
+            ids.append(
+                rng.choice(
+                    journal.call(
+                        by_channel(tool, m.string[: m.start()])
+                        if lang == "en" and what in MESSAGES and not own
+                        else tool,
+                        **kwargs,
+                    )
+                )
+            )
+        return cite(ids)
 
     return [
         {
