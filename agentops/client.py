@@ -852,9 +852,10 @@ class DurableRun:
         """Claim the step's calls in the model's order; the protocol's ``next_action`` says what each needs:
         its known result, an execution with its key, or a human (RunParked, after parking it if need be). Every
         call is claimed, so each gated one is on the approvers' list; the first that waits for one is returned
-        (raised once the calls handed out are sent and reported). So is the first call to park, (call index, why),
-        when a call before it was handed out: claimed is sent — parked unsent, an approved payment handed out
-        (ToolDispatched) before a call found in doubt was parked in its turn as "it went out once", never sent."""
+        (raised once the calls handed out are sent and reported). So is the first call to park, (call index, why) —
+        or that the server parked at its claim (409 ``call_in_doubt``: the gate holds it now) — when a call before it
+        was handed out: claimed is sent — parked unsent, an approved payment handed out (ToolDispatched) before a call
+        found in doubt was parked in its turn as "it went out once", never sent."""
         results: dict[int, Recorded] = {}
         to_run: list[tuple[int, Tool | None, dict[str, Any]]] = []
         claims: dict[int, dict[str, Any]] = {}
@@ -870,7 +871,12 @@ class DurableRun:
                 if tool
                 else {"effect": "write", "dedupes": False}
             )
-            claim, state, action, found = self._claim_looked_up(lease, step, i, call, tool, decl)
+            try:
+                claim, state, action, found = self._claim_looked_up(lease, step, i, call, tool, decl)
+            except ProtocolRefused as refused:  # the server parked it (the gate holds it now): as a park of our own
+                if refused.code != "call_in_doubt" or not to_run:
+                    raise
+                return results, to_run, claims, waiting, (i, refused.message)
             claims[i] = claim
             if found is not None:
                 results[i] = Recorded("", {"result": found.result})  # found by key: reported below

@@ -35,8 +35,21 @@ from runs.models import Event, Run, ToolExecution
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 ROOT = Path(__file__).resolve().parents[2]
 
+# The end of an agent process's program (its ``agent`` and ``INVOICE`` made above it): drive the invoice's run, print
+# where it ended.
+_DRIVE = """
+with AgentOpsClient(url, key) as client:
+    run = client.create_run(**external_run_fields(agent, {"invoice": INVOICE, "task": "pay"}), create_key=INVOICE)
+    try:
+        print(DurableRun(client, agent, run["id"], owner="payer", lease_seconds=2, lease_wait=10).run())
+    except RunParked as parked:
+        print(parked.status)
+"""
+
+
 # The agent's own process: a payment service that cannot dedupe (no key, no lookup), a scripted model.
-PAYER = """
+PAYER = (
+    """
 import json, os, signal, sys
 from agentops.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
 from agentops.core.loop import Agent
@@ -58,13 +71,10 @@ def script(step, messages):
 agent = Agent(name=sys.argv[5], model=ScriptedModel("scripted-payer-v1", script),
               tools=ToolRegistry([Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=False)]),
               template="Pay invoice {invoice}. Clock {clock}, seed {seed}.")
-with AgentOpsClient(url, key) as client:
-    run = client.create_run(**external_run_fields(agent, {"invoice": "INV-9", "task": "pay"}), create_key="INV-9")
-    try:
-        print(DurableRun(client, agent, run["id"], owner="payer", lease_seconds=2, lease_wait=10).run())
-    except RunParked as parked:
-        print(parked.status)
+INVOICE = "INV-9"
 """
+    + _DRIVE
+)
 
 
 def _agent(url: str, key: str, ledger: Path, crash: str = "", program: str = PAYER) -> subprocess.CompletedProcess[str]:
@@ -188,7 +198,8 @@ def test_an_approved_read_whose_attempt_raised_after_acting_is_not_replayed_in_t
 
 
 # The agent's own process: a payment the gate holds and a text message the same step sends, neither service dedupes.
-PAY_AND_TEXT = """
+PAY_AND_TEXT = (
+    """
 import json, os, signal, sys
 from agentops.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
 from agentops.core.loop import Agent
@@ -219,13 +230,10 @@ agent = Agent(name=sys.argv[5], model=ScriptedModel("scripted-pay-text-v1", scri
               tools=ToolRegistry([Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=False),
                                   Tool("send_text", text, effect=Effect.WRITE, dedupes=False)]),
               template="Pay invoice {invoice}. Clock {clock}, seed {seed}.")
-with AgentOpsClient(url, key) as client:
-    run = client.create_run(**external_run_fields(agent, {"invoice": "INV-7", "task": "pay"}), create_key="INV-7")
-    try:
-        print(DurableRun(client, agent, run["id"], owner="payer", lease_seconds=2, lease_wait=10).run())
-    except RunParked as parked:
-        print(parked.status, parked.step, parked.call_index)
+INVOICE = "INV-7"
 """
+    + _DRIVE
+)
 
 
 def test_an_approved_call_handed_out_beside_a_call_in_doubt_is_sent_before_the_park_not_left_for_a_human(
@@ -244,7 +252,9 @@ def test_an_approved_call_handed_out_beside_a_call_in_doubt_is_sent_before_the_p
     approve_call(execution_id=payment.id, actor="alice", reason="invoice checked")
 
     parked = _agent(live_server.url, raw_key, ledger, program=PAY_AND_TEXT)
-    assert parked.stdout.split() == ["RECOVERING", "0", "1"], (parked.stdout, parked.stderr)  # the text is in doubt
+    assert parked.stdout.strip() == "RECOVERING", (parked.stdout, parked.stderr)
+    in_doubt = json.loads(Event.objects.filter(run_id=run.id, type="RecoveryStarted").get().payload)
+    assert (in_doubt["step"], in_doubt["call_index"]) == (0, 1)  # the text is in doubt
     assert [line.split()[0] for line in ledger.read_text().splitlines()] == ["text", "pay"]  # handed out: sent
     payment.refresh_from_db()
     assert payment.result_event_id is not None, "the payment handed out was left unreported for a human"

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from agentops.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
+from agentops.core.gate import held_for
 from runs.models import Event, Run, ToolExecution
 from tests.api.client_scripts import stops_at
 from tests.api.conftest import error_code
@@ -127,3 +128,57 @@ def test_sending_a_call_the_gate_holds_since_is_an_approvers_word_not_an_operato
     run.acquire()
     again = run.claim(0, 0, "execute", DELETE, **WRITE).json()
     assert (again["status"], again["state"], again["execution_id"]) == ("claimed", "dispatched", execution)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_payment_handed_out_before_the_claim_the_gate_parks_is_sent_not_left_for_a_human(
+    live_server, raw_key, monkeypatch
+):
+    """Step 0 pays (held) and runs the DELETE (let through before the deploy); the process stopped while the DELETE
+    ran. Approved, the restart's claim hands the payment out and the DELETE's claim is parked by the server (409
+    call_in_doubt): the payment was left unsent, handed out, for an operator to find "in doubt" later. It is sent and
+    reported before the client stops for the human (as a park the client itself appends, tests/api/test_approved_…)."""
+    from agentops.core.loop import Agent
+    from agentops.core.model import ScriptedModel, ToolCall
+    from agentops.core.tools import Effect, Tool, ToolRegistry
+    from agentops.demo.external_ticket import AGENT
+    from approvals.services import approve_call
+
+    sent: list[str] = []
+
+    def pay(args, key):  # type: ignore[no-untyped-def]
+        sent.append("pay")
+        return {"success": True, "code": "paid", "data": args}
+
+    def execute(args, key):  # type: ignore[no-untyped-def]
+        sent.append("delete")
+        raise KeyboardInterrupt  # the process is stopped while the statement runs: no answer
+
+    def script(step, messages):  # type: ignore[no-untyped-def]
+        return (
+            ("", [ToolCall("pay_invoice", {"invoice": "INV-3"}, "c0"), ToolCall("execute", DELETE, "c1")])
+            if (step == 0)
+            else ("Done.", [])
+        )
+
+    tools = [Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=False), Tool("execute", execute, **WRITE)]
+    agent = Agent(AGENT, ScriptedModel("pay-sql-v1", script), ToolRegistry(tools), "{task}{clock}{seed}")
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = client.create_run(**external_run_fields(agent, {"task": "x"}))["id"]
+        gate = held_for  # before the deploy the gate let the DELETE through; it held the payment then as now
+        monkeypatch.setattr(
+            "runs.api.protocol.held_for", lambda tool, *a, **k: "" if tool == "execute" else gate(tool, *a, **k)
+        )
+        with pytest.raises(KeyboardInterrupt):
+            DurableRun(client, agent, run_id).run()
+        monkeypatch.undo()  # the deploy
+        assert sent == ["delete"]
+        approve_call(
+            execution_id=ToolExecution.objects.get(run_id=run_id, tool="pay_invoice").id, actor="al", reason="ok"
+        )
+        with pytest.raises(RunParked) as parked:
+            DurableRun(client, agent, run_id).run()
+    assert parked.value.status == "RECOVERING" and HELD_NOW in parked.value.reason, parked.value.reason
+    assert sent == ["delete", "pay"], "the payment handed out was left unsent for a human"
+    assert ToolExecution.objects.get(run_id=run_id, tool="pay_invoice").result_event_id is not None
+    assert Event.objects.filter(run_id=run_id, type="RecoveryStarted").count() == 1

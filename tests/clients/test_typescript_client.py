@@ -910,6 +910,49 @@ console.log(JSON.stringify({{ runId, outcome, sent }}));
     assert ToolExecution.objects.get(run_id=got["runId"]).status == ("CONFIRMED" if found else "TOOL_EXECUTED")
 
 
+@pytest.mark.django_db(transaction=True)
+def test_a_payment_handed_out_before_the_claim_the_gate_parks_is_sent_not_left_for_a_human(
+    built, server, tmp_path, monkeypatch
+):
+    """As ``agentops.client`` (tests/api/test_gate_held_since.py): the process died while the step's DELETE ran (let
+    through before the deploy), beside a held payment. Approved, the restart's claim handed the payment out and the
+    server parked the DELETE at its claim (409 call_in_doubt): the payment was left unsent. It is sent first."""
+    from agentops.core.gate import held_for
+
+    env = _live_env(server) | {"SINK": str(tmp_path / "sent.log")}
+    script = _LIVE + _SINK_TOOL + """
+agent.model.sample = async (messages) => messages.some((m) => m.role === 'tool')
+  ? { content: 'Done.', tool_calls: [], usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } }
+  : { content: '', tool_calls: [{ name: 'pay_invoice', args: { invoice: 'INV-3' }, call_id: 'c0' },
+                                { name: 'execute', args: { sql_statement: 'DELETE FROM accounts' }, call_id: 'c1' }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } };
+const sends = (kind) => async (args, key) => {
+  appendFileSync(process.env.SINK, kind + '\\n');
+  if (kind === 'delete' && process.env.DIE === '1') process.kill(process.pid, 'SIGKILL');
+  return { success: true, code: 'ok', data: args };
+};
+agent.tools = [{ name: 'pay_invoice', effect: 'write', dedupes: false, fn: sends('pay') },
+               { name: 'execute', effect: 'write', dedupes: true, fn: sends('delete') }];
+const [runId, outcome] = await drive({});
+console.log(JSON.stringify({ runId, outcome }));
+"""  # fmt: skip
+    gate = held_for  # before the deploy the gate let the DELETE through; it held the payment then as now
+    monkeypatch.setattr(
+        "runs.api.protocol.held_for", lambda tool, *a, **k: "" if tool == "execute" else gate(tool, *a, **k)
+    )
+    died = subprocess.run([shutil.which("node"), "--input-type=module", "-e", script], cwd=PKG, env=env | {"DIE": "1"},
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert died.returncode == -signal.SIGKILL, died.stderr
+    monkeypatch.undo()  # the deploy
+    run = Run.objects.get(create_key=f"{AGENT}:ts-retry")
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now())  # the dead process's lease lapses
+    approve_call(execution_id=ToolExecution.objects.get(run=run, tool="pay_invoice").id, actor="al", reason="ok")
+    parked = _node(script, env)
+    assert parked["outcome"] == "RunParked: RECOVERING", parked
+    assert (tmp_path / "sent.log").read_text().split() == ["delete", "pay"], "the payment handed out was left unsent"
+    assert ToolExecution.objects.get(run=run, tool="pay_invoice").result_event_id is not None
+
+
 _DECOMPOSED_ARGS = """
 import { appendFileSync } from 'node:fs';
 agent.tools[0].dedupes = true;

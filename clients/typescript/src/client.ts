@@ -1296,12 +1296,22 @@ export class DurableRun {
     const claims: ClaimAnswer[] = [];
     const toRun: number[] = [];
     let waiting: RunParked | null = null;
-    // the first call to park once a call before it was handed out: those are sent and reported first (parked unsent,
-    // an approved payment handed out before a call found in doubt was parked in its turn as "it went out once")
+    // the first call to park (or that the server parked at its claim) once a call before it was handed out: those are
+    // sent and reported first (parked unsent, an approved payment handed out before a call found in doubt was parked in
+    // its turn as "it went out once")
     let parking: [number, string] | null = null;
     for (const [i, call] of sample.tool_calls.entries()) {
       const tool = this.tools.get(call.name);
-      const [claim, action, found] = await this.claimLookedUp(lease, step, i, call, tool);
+      let answered: Awaited<ReturnType<DurableRun["claimLookedUp"]>>;
+      try {
+        answered = await this.claimLookedUp(lease, step, i, call, tool);
+      } catch (err) {
+        // the server parked it at its claim (the gate holds it now): as a park of our own, after what was handed out
+        if (!(err instanceof ProtocolRefused) || err.code !== "call_in_doubt" || !toRun.length) throw err;
+        parking = [i, err.serverMessage];
+        break;
+      }
+      const [claim, action, found] = answered;
       claims[i] = claim;
       if (found) {
         results.set(i, { eventId: "", result: found.result }); // found by key: reported below
