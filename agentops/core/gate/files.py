@@ -28,7 +28,10 @@ _CALLS = re.compile(
     r"|outputFile|truncateSync|truncate|copyFileSync|copyFile|cpSync|copyfile|copy2|copy|move)\s*\("
 )
 #: what a call is made on: the name before its ``.`` (``fs.writeFileSync``: ``fs``), or only a ``.`` (a method)
-_OWNER = re.compile(r"(?:(?<![\w$])(?P<owner>[A-Za-z_$][\w$]*)\s*)?\.\s*\Z")
+_OWNER = re.compile(
+    r"(?:(?<![\w$])(?P<owner>[A-Za-z_$][\w$]*)\s*|(?P<required>require\(\s*[\"'](?:node:)?fs(?:/promises|-extra)?[\"']\s*\)))?"
+    r"\.\s*\Z"
+)
 _FS = frozenset({"fs", "fsPromises", "promises", "fse"})
 #: calls that need no owner, and the owners each call may have
 _BARE = frozenset({"open", "openSync", "writeFileSync", "writeFile", "createWriteStream", "outputFileSync",
@@ -46,7 +49,7 @@ def _kind(text: str, call: re.Match[str]) -> str:
     (``handle.open``, ``str.copy``)."""
     name = call["name"]
     dotted = _OWNER.search(text, max(0, call.start() - 40), call.start())
-    owner = dotted["owner"] if dotted is not None else None
+    owner = ("fs" if dotted["required"] else dotted["owner"]) if dotted is not None else None  # require("fs").…
     if name in {"write_text", "write_bytes"}:
         return "method" if dotted is not None else ""
     if dotted is None:
