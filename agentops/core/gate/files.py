@@ -11,9 +11,12 @@ import re
 
 #: an absolute path (``/srv/…``, ``C:\\…``) that is no scratch place nor a stream: what a truncating write there
 #: empties is a file that was kept (``/tmp/out.txt``, a code interpreter's ``/mnt/data/out.csv``, ``/dev/null``, a
-#: relative ``report.csv`` are not held; ``open`` expands no ``~``)
+#: relative ``report.csv`` are not held; ``open`` expands no ``~``); a code sandbox's work directory is the relative
+#: path's place, written as a relative path is (E2B's ``/home/user/``, OpenHands' ``/workspace/``, Colab's
+#: ``/content/``, Kaggle's ``/kaggle/working/``: held until gate11)
 _KEPT_PATH = re.compile(
-    r"(?!/(?:tmp/|var/tmp/|mnt/data/|dev/(?:null|stdout|stderr|tty|fd/|shm/)|proc/self/fd/))(?:/|[A-Za-z]:[\\/])\S"
+    r"(?!/(?:tmp/|var/tmp/|mnt/data/|home/user/|workspace/|content/|kaggle/working/"
+    r"|dev/(?:null|stdout|stderr|tty|fd/|shm/)|proc/self/fd/))(?:/|[A-Za-z]:[\\/])\S"
 )
 _ABSOLUTE = re.compile(r"/|[A-Za-z]:[\\/]")
 #: a file that is a store of records whatever directory it is in (``app.db``, ``…/db.sqlite``, a KeePass vault):
