@@ -30,6 +30,9 @@ LOW = [
     "with open('report.csv', 'w') as f:\n    f.write(data)",
     "Path('out/report.md').write_text(md); Path('/tmp/x.txt').write_text('hi')",
     "Path('/mnt/data/chart.png').write_bytes(png)",
+    # a code sandbox's work directory (E2B, OpenHands, Colab): held until gate11, as a relative path is not
+    "open('/home/user/output.txt', 'w').write(s); Path('/workspace/report.md').write_text(md)",
+    "json.dump(obj, open('/content/result.json', 'w')); open('/kaggle/working/submission.csv', 'w')",
     "with open(os.path.join(out_dir, 'report.csv'), 'w') as f:\n    f.write(text)",
     "shutil.copy('template.html', 'index.html'); shutil.copy('/srv/app.db', '/srv/backups/app.db')",
     "open('/tmp/scratch.db', 'w'); open('/srv/app.db', 'x'); open('/srv/app.db', 'a')",

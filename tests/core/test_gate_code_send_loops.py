@@ -43,6 +43,7 @@ LOW = [
     "for k, v in headers.items():\n    self.send_header(k, v)\nfor line in lines:\n    self.sendLine(line)",
     "for chunk in request.stream:\n    self._send_event(chunk)\nfor d in data:\n    conn.send_data(d)",
     "for part in chain:\n    out.append(response.text_lossy(part))",
+    "for e in events:\n    queue.send_message(MessageBody=json.dumps(e))\nfor r in records:\n    producer.send('t', r)",
 ]
 
 

@@ -11,9 +11,12 @@ import re
 
 #: an absolute path (``/srv/…``, ``C:\\…``) that is no scratch place nor a stream: what a truncating write there
 #: empties is a file that was kept (``/tmp/out.txt``, a code interpreter's ``/mnt/data/out.csv``, ``/dev/null``, a
-#: relative ``report.csv`` are not held; ``open`` expands no ``~``)
+#: relative ``report.csv`` are not held; ``open`` expands no ``~``); a code sandbox's work directory is the relative
+#: path's place, written as a relative path is (E2B's ``/home/user/``, OpenHands' ``/workspace/``, Colab's
+#: ``/content/``, Kaggle's ``/kaggle/working/``: held until gate11)
 _KEPT_PATH = re.compile(
-    r"(?!/(?:tmp/|var/tmp/|mnt/data/|dev/(?:null|stdout|stderr|tty|fd/|shm/)|proc/self/fd/))(?:/|[A-Za-z]:[\\/])\S"
+    r"(?!/(?:tmp/|var/tmp/|mnt/data/|home/user/|workspace/|content/|kaggle/working/"
+    r"|dev/(?:null|stdout|stderr|tty|fd/|shm/)|proc/self/fd/))(?:/|[A-Za-z]:[\\/])\S"
 )
 _ABSOLUTE = re.compile(r"/|[A-Za-z]:[\\/]")
 #: a file that is a store of records whatever directory it is in (``app.db``, ``…/db.sqlite``, a KeePass vault):
@@ -28,7 +31,10 @@ _CALLS = re.compile(
     r"|outputFile|truncateSync|truncate|copyFileSync|copyFile|cpSync|copyfile|copy2|copy|move)\s*\("
 )
 #: what a call is made on: the name before its ``.`` (``fs.writeFileSync``: ``fs``), or only a ``.`` (a method)
-_OWNER = re.compile(r"(?:(?<![\w$])(?P<owner>[A-Za-z_$][\w$]*)\s*)?\.\s*\Z")
+_OWNER = re.compile(
+    r"(?:(?<![\w$])(?P<owner>[A-Za-z_$][\w$]*)\s*|(?P<required>require\(\s*[\"'](?:node:)?fs(?:/promises|-extra)?[\"']\s*\)))?"
+    r"\.\s*\Z"
+)
 _FS = frozenset({"fs", "fsPromises", "promises", "fse"})
 #: calls that need no owner, and the owners each call may have
 _BARE = frozenset({"open", "openSync", "writeFileSync", "writeFile", "createWriteStream", "outputFileSync",
@@ -46,7 +52,7 @@ def _kind(text: str, call: re.Match[str]) -> str:
     (``handle.open``, ``str.copy``)."""
     name = call["name"]
     dotted = _OWNER.search(text, max(0, call.start() - 40), call.start())
-    owner = dotted["owner"] if dotted is not None else None
+    owner = ("fs" if dotted["required"] else dotted["owner"]) if dotted is not None else None  # require("fs").…
     if name in {"write_text", "write_bytes"}:
         return "method" if dotted is not None else ""
     if dotted is None:

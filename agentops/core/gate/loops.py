@@ -40,6 +40,10 @@ _SELF_CHANNELS = frozenset({"notify", "email", "mail", "sms", "dm", "invite", "t
 _PERSON_CHANNELS = frozenset({"email", "mail", "sms", "message", "notification", "newsletter", "invite", "invitation",
                               "dm", "whatsapp", "reminder", "welcome", "campaign", "push", "tweet", "alert", "letter",
                               "invoice", "receipt", "text"})  # fmt: skip
+#: what a send is called on that is a machine's, not a person's channel (``queue.send_message``, ``producer.send``)
+_MACHINE_PEERS = frozenset({"queue", "sqs", "producer", "kafka", "topic", "stream", "bus", "broker", "pubsub",
+                            "celery", "rabbit", "amqp", "socket", "sock", "ws", "websocket", "pipe", "channel",
+                            "conn", "connection", "worker", "process", "port"})  # fmt: skip
 #: what a one-word send is called on to reach people: Twilio's ``client.messages.create(to=…)``, ``mailer.send(``
 _CHANNELS = frozenset({"message", "messages", "sms", "email", "emails", "mail", "mailer", "notification",
                        "notifications", "slack", "twilio", "sendgrid", "sg", "ses", "smtp", "telegram", "bot",
@@ -139,6 +143,8 @@ def _sends(name: str) -> bool:
     """Whether a call named ``name`` (``send_email``, ``smtp.sendmail``, ``client.messages.create``) sends."""
     parts = name.split(".")
     last = parts[-1]
+    if any(not name_words(part).isdisjoint(_MACHINE_PEERS) for part in parts[:-1]):
+        return False  # ``sqs.send_message(…)``, ``producer.send(…)``: a queue's or a socket's message, no person's
     if last.lower() in _SEND_VERBS:
         return len(parts) > 1 and not name_words(parts[-2]).isdisjoint(_CHANNELS)
     words = name_words(last)

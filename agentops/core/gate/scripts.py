@@ -339,12 +339,15 @@ _CODE_DELETES_ALL = re.compile(
 #: ``where``, Sequelize's ``Model.truncate()`` (:func:`_drops_all`), ``destroy({where: {}})`` / ``{truncate: true}``
 #: and ``sequelize.sync({force: true})`` (every table dropped and made anew), pandas' ``to_sql(…,
 #: if_exists="replace")`` (the table dropped for the frame's rows), Chroma's ``delete(where={})``, Algolia's
-#: ``clear_objects()``, Redis's ``r.delete(*r.keys("*"))``
+#: ``clear_objects()``, Redis's ``r.delete(*r.keys("*"))``, boto3's ``instances.all().terminate()``, supabase-js's
+#: ``.delete().neq("id", 0)``
 _CODE_DROPS_ALL = re.compile(
     r"\.\s*(?:drop_all\s*\(|(?:del|truncate)\s*\(\s*\)|truncate\s*\(|"
     r"destroy\s*\(\s*\{[^)]*?(?:truncate\s*:\s*true|where\s*:\s*\{\s*\})|sync\s*\(\s*\{[^)]*?force\s*:\s*true|"
     r"to_sql\s*\([^)]*?if_exists\s*=\s*[\"']replace[\"']|delete\s*\(\s*where\s*=\s*\{\s*\}\s*\)|"
-    r"(?:clear_objects|clearObjects)\s*\(|delete\s*\(\s*\*\s*[\w.]+\s*\.\s*(?:keys|scan_iter)\s*\(\s*(?:[\"']\*[\"'])?\s*\))"
+    r"(?:clear_objects|clearObjects)\s*\(|all\(\s*\)\s*\.\s*(?:terminate|stop)\s*\(|"
+    # supabase-js's delete under a filter every row meets (``.delete().neq("id", 0)``), as SQL's ``WHERE id <> 0``
+    r"delete\(\s*\)\s*\.\s*(?:neq|gt)\(\s*[\"']id[\"']\s*,\s*(?:0|-1|[\"']0[\"'])\s*\)|delete\s*\(\s*\*\s*[\w.]+\s*\.\s*(?:keys|scan_iter)\s*\(\s*(?:[\"']\*[\"'])?\s*\))"
 )
 #: what a ``.del()`` / ``.truncate()`` is called on that makes it every row's: a query builder of a table named in a
 #: literal (``knex("users")``), a model class (``User.truncate()``); not a file's ``f.truncate()``
@@ -372,6 +375,13 @@ _CODE_HTTP_WRITE = re.compile(
     r"(?P<q>[\"'`])(?P<url>(?:https?://|/|\$?\{[\w.\[\]'\"]{1,60}\}/)[^\"'`\s]+)(?P=q)",
     re.I,
 )
+#: a ``fetch`` whose options say POST / PUT / PATCH (``fetch("https://api.stripe.com/v1/refunds", {method: "POST"})``),
+#: read as :data:`_CODE_HTTP_WRITE`; unheld until gate11
+_CODE_FETCH_WRITE = re.compile(
+    r"\bfetch\s*\(\s*(?P<q>[\"'`])(?P<url>(?:https?://|/|\$?\{[\w.\[\]'\"]{1,60}\}/)[^\"'`\s]+)(?P=q)\s*,\s*\{[^}]{0,400}?"
+    r"\bmethod\s*:\s*[\"'`](?P<method>post|put|patch)[\"'`]",
+    re.I,
+)
 #: a client library's call by its dotted name (``stripe.Refund.create(``, ``client.payouts.create(``)
 _CODE_CALL = re.compile(r"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)+)\s*\(")
 #: the last word of a library call that carries its resource's act out: ``stripe.Refund.create`` refunds,
@@ -396,12 +406,21 @@ _REMOTE_DELETE = re.compile(
 )
 #: a search or vector index deleted whole: Meilisearch's ``client.index("movies").delete()``, Algolia's and
 #: Pinecone's ``index.delete()`` / ``index.delete(delete_all=True)`` (``df.index.delete(0)``, a frame's row, and
-#: ``index.delete(ids=[…])`` name what they delete); unheld until gate11
+#: ``index.delete(ids=[…])`` name what they delete), and a boto3 bucket's ``objects.delete()`` /
+#: ``object_versions.delete()`` (every object); unheld until gate11
 _INDEX_DELETE = re.compile(
-    r"(?<![A-Za-z_])(?P<owner>(?P<what>index)(?:\s*\([^()]{0,200}\))?)\s*\.\s*delete\s*\(\s*"
+    r"(?<![A-Za-z_])(?P<owner>(?P<what>index|objects|object_versions)(?:\s*\([^()]{0,200}\))?)\s*\.\s*delete\s*\(\s*"
     r"(?:\)|(?:delete_?all|deleteAll)\s*[=:]\s*(?:True|true))",
     re.I,
 )
+#: a client library's resource deleted by its class (``stripe.Customer.delete(cid)``, ``stripe.Subscription.delete(s)``
+#: cancels it): a lowercase module, a capitalised resource; unheld until gate11
+#: (not an array library's class: ``np.…``, ``pd.…``, ``torch.…`` act in memory)
+_RESOURCE_DELETE = re.compile(
+    r"(?<![\w.])(?!(?:np|numpy|pd|pandas|torch|tf|jnp|xr|pl)\.)(?P<owner>[a-z]\w*\.(?P<what>[A-Z]\w*))\.delete\s*\("
+)
+#: every instance of a collection stopped or terminated at once (boto3's ``ec2.instances.all().terminate()``)
+_ALL_TERMINATED = re.compile(r"\.all\(\s*\)\s*\.\s*(?:terminate|stop)\s*\(")
 _CODE_METHOD = re.compile(r"\.\s*(?P<name>[A-Za-z_$][\w$]*)\s*\(")
 #: an AWS SDK v3 command object, sent by ``client.send(new DeleteObjectCommand({…}))``
 _SDK_COMMAND = re.compile(r"\bnew\s+(?P<name>[A-Z]\w*?)Command\s*\(")
@@ -468,6 +487,8 @@ def _client_act(method: str) -> str:
         return ""
     if word == "delete" and not words.isdisjoint(_DELETED_IN_MEMORY):
         return ""
+    if word == "reset" and "index" in words:  # a data frame's ``reset_index()`` renumbers its rows (held until gate11)
+        return ""
     return word
 
 
@@ -493,7 +514,7 @@ def _code_read(text: str) -> str:
         return f"code calls {found['call'] or found['perl']}()"
     if _CODE_HTTP_DELETE.search(text):
         return "code sends an HTTP DELETE"
-    for sent in _CODE_HTTP_WRITE.finditer(text):
+    for sent in itertools.chain(_CODE_HTTP_WRITE.finditer(text), _CODE_FETCH_WRITE.finditer(text)):
         why = _request(sent["method"], sent["url"], "code")
         if why:
             return "code sends an " + why.replace(" in code", "")
@@ -506,7 +527,7 @@ def _code_read(text: str) -> str:
         word = high_risk_word(name) if name.rsplit(".", 1)[-1].lower() in _CARRIED_OUT else None
         if word is not None and word not in _DELETES_IN_MEMORY:  # ``stripe.Refund.create(``: money moved
             return f"code calls {name}() (says {word!r})"
-    remote = _REMOTE_DELETE.search(text) or _INDEX_DELETE.search(text)
+    remote = _REMOTE_DELETE.search(text) or _INDEX_DELETE.search(text) or _RESOURCE_DELETE.search(text)
     if remote is not None:
         return f"code calls {remote['owner']}.delete() (a service's {remote['what']} removed)"
     methods = ((m["name"], f"calls .{m['name']}()") for m in _CODE_METHOD.finditer(text))

@@ -254,6 +254,15 @@ def _stops_or_loses(program: str, args: list[str]) -> str:
         return "firewall rules flushed"
     if program == "rsync" and any(a.startswith("--delete") or a == "--remove-source-files" for a in args):
         return "rsync deletes files"
+    # a cloud sync that deletes at its destination what its source lacks, as ``rsync --delete`` (gate11)
+    if program in {"aws", "s5cmd"} and "sync" in plain and "--delete" in args:
+        return "sync --delete deletes what the source lacks"
+    if (program == "gsutil" and "rsync" in plain and any(re.fullmatch(r"-[a-zA-Z]*d[a-zA-Z]*", a) for a in args)) or (
+        program == "azcopy" and "sync" in plain and "--delete-destination=true" in args
+    ):
+        return "sync deletes what the source lacks"
+    if program == "rclone" and plain[:1] == ["sync"]:
+        return "rclone sync deletes at its destination what the source lacks"
     if program == "mysqladmin" and "drop" in [a.lower() for a in plain]:
         return "a database dropped"
     if program == "pg_restore" and {"-c", "--clean"} & set(args):
