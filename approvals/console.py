@@ -40,7 +40,9 @@ def recovery_console(request: HttpRequest) -> HttpResponse:
     try:
         if twice := given_twice(request.GET):  # ``?calls=1&calls=3`` showed page 3, as the claims audit no longer does
             raise BadPage(twice)
-        return render(request, "recovery/console.html", _console(request, request.GET))
+        # the page's live refresh (htmx: every 10 s and on a run's wake-up) reads its region only
+        template = "recovery/_console_live.html" if getattr(request, "htmx", False) else "recovery/console.html"
+        return render(request, template, _console(request, request.GET))
     except BadPage as exc:  # the first pages with the error on top (``?calls=abc`` showed them as if asked)
         context = _console(request) | {"error": str(exc), "page_url": reverse("recovery")}
         return render(request, "recovery/console.html", context, status=400)
@@ -188,7 +190,10 @@ def stuck(request: HttpRequest) -> HttpResponse:
         error = f"unknown kind {kind[:40]!r}; use one of {', '.join(needs_action.KINDS)}"
     if error:
         return render(request, "recovery/stuck.html", _stuck(request, "") | {"error": error}, status=400)
-    return render(request, "recovery/stuck.html", _stuck(request, kind))
+    template = (
+        "recovery/_stuck_live.html" if getattr(request, "htmx", False) else "recovery/stuck.html"
+    )  # (the console's refresh)
+    return render(request, template, _stuck(request, kind))
 
 
 def _stuck(request: HttpRequest, kind: str) -> dict[str, Any]:

@@ -145,6 +145,13 @@ class ApproverNeeded(DecisionError):
     (``approvals.gated.approver_needed``): its send needs the approver role."""
 
 
+class RepeatAfterDoubt(DecisionError):
+    """The same decision as a call's last one, after which the call went into doubt again, from a decider bound to
+    nothing they saw (``settle_call`` without ``--seen``, run again from shell history): refused unless said."""
+
+    code = "repeat_after_doubt"
+
+
 class RepeatNotConfirmed(DecisionError):
     """A fork's call its parent already made (``approvals.repeats.made_in_parent``) approved without the approver confirming
     that it is to happen again."""
@@ -248,7 +255,10 @@ _PAST = {
 }
 
 #: what a decision is told when the call or run was decided after the page it was sent from showed it (``seen``)
-_DECIDED_SINCE = "it was decided after your page showed it: reload the page, then decide it as it is now"
+_DECIDED_SINCE = (
+    "it was decided after what you saw (the page the decision was sent from, or --seen): look again, then decide it "
+    "as it is now"
+)
 
 
 def _since(latest: tuple[Event, dict[str, Any]] | None, seen: int | None) -> bool:
@@ -519,6 +529,7 @@ def decide_execution(
     bulk: str = "",
     repeat_confirmed: bool = False,
     seen: int | None = None,
+    repeat_after_doubt: bool = True,
 ) -> str:
     """Settle an in-doubt execution (``agentops.core.protocol.Decision``): ``confirm`` it happened,
     ``compensate`` it, ``dead_letter`` the run, or ``retry_same_key``: it did not happen, send it
@@ -532,7 +543,10 @@ def decide_execution(
 
     ``seen`` is the run's journal head the console showed: a call decided since — sent again, and in doubt again after
     that send — is not decided once more on its word (a retried POST, a colleague's page opened before): answered as
-    made to its decider, refused to anyone else (:func:`_again`).
+    made to its decider, refused to anyone else (:func:`_again`). A decider with no page (``settle_call`` without
+    ``--seen``) passes ``repeat_after_doubt=False`` unless they said it is meant (``--again-after-doubt``): the call's
+    last decision made again once the call went into doubt again after it is refused (:class:`RepeatAfterDoubt`,
+    nothing written) — the same command from shell history sent an email a third time.
     """
     if decision not in DECISIONS:
         raise DecisionError(f"unknown decision {decision!r}; expected one of {', '.join(DECISIONS)}")
@@ -555,6 +569,8 @@ def decide_execution(
         if decided_by(execution):  # decided since its status was read: by whom, and whether it was this decision
             return _again(execution, actor, made, _NOTHING_TO_DECIDE)
         raise DecisionConflict(f"execution {execution_id}: {refusal}")
+    if not repeat_after_doubt:
+        _refuse_repeat_after_doubt(execution, decision)
     if decision == Decision.RETRY_SAME_KEY and not repeat_confirmed:
         _refuse_unconfirmed_repeat(
             execution, "(the recovery console's checkbox, settle_call --again) or decide otherwise", RESENT
@@ -614,6 +630,21 @@ def decide_execution(
     if decision == Decision.DEAD_LETTER and not again:
         _never_sent(unsent, execution.run_id, actor)
     return again
+
+
+def _refuse_repeat_after_doubt(execution: ToolExecution, decision: str) -> None:
+    """:class:`RepeatAfterDoubt` when ``decision`` is the call's last decision: the call is open for a decision again
+    (the caller checked), so it went into doubt again after that one (a send again that was in doubt again)."""
+    latest = _latest_decision(execution)
+    if latest is None or latest[0].type != EventType.OPERATOR_DECISION or latest[1].get("decision") != decision:
+        return
+    raise RepeatAfterDoubt(
+        f"execution {execution.id} was already {decided_by(execution)}, and it went into doubt again after that: "
+        f"{decision} again decides on what happened since, which this command did not see"
+        + (" (the call is sent once more)" if decision == Decision.RETRY_SAME_KEY else "")
+        + "; check it, then say it is meant with --again-after-doubt (or --seen SEQ: the journal seq show_run printed "
+        "when you checked), or decide otherwise"
+    )
 
 
 #: a call an operator settles, and what a decision on one no longer in doubt is told

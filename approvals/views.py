@@ -28,7 +28,9 @@ def queue(request: HttpRequest) -> HttpResponse:
     try:
         if twice := given_twice(request.GET):  # ``?page=1&page=3`` showed page 3, as the claims audit no longer does
             raise BadPage(twice)
-        return render(request, "approvals/queue.html", _queue(request, request.GET.get("page")))
+        # the page's live refresh (htmx: every 10 s and on a run's wake-up) reads its region only
+        template = "approvals/_held_calls.html" if getattr(request, "htmx", False) else "approvals/queue.html"
+        return render(request, template, _queue(request, request.GET.get("page")))
     except BadPage as exc:  # the first page with the error on top (``?page=abc`` showed it as if asked)
         context = _queue(request) | {"error": str(exc), "page_url": reverse("approvals")}
         return render(request, "approvals/queue.html", context, status=400)

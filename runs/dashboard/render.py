@@ -248,7 +248,9 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
         offered = "Fork with a larger cap" if s.retry_refused else s.action
         action = f'<span class="muted small">{esc(offered)} needs the operator role</span>'
     return (
-        f'<tr data-run="{esc(r.id)}" data-kind="{esc(s.kind)}">'
+        f'<tr data-run="{esc(r.id)}" data-kind="{esc(s.kind)}" data-live-key="{esc(r.id)}"'
+        # the live refresh keeps the row (and a reason typed in it) until the run moves or its action changes
+        f' data-live-version="{esc(s.kind)}:{r.last_seq}:{esc(s.offered)}">'
         f'<td><a class="mono strong" href="{esc(run_url.format(quoted))}">{esc(r.id)}</a>{ref}'
         f'<div class="sub">{esc(r.agent)}</div></td>'
         f"<td>{_badge(r.status)}</td>"

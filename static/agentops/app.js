@@ -1,4 +1,4 @@
-// AgentOps dashboard: relative times, one-shot decision forms, live timeline and live runs list.
+// AgentOps dashboard: relative times, one-shot decision forms, live timeline, live runs list and live queues.
 (function () {
   "use strict";
 
@@ -217,6 +217,28 @@
     connect();
   }
 
+  // Live queues (approvals, the recovery console, the stuck view): their region is read again as the runs table is
+  // (hx-trigger: every 10 s, and on a /ws/runs/ wake-up) and merged in, not swapped: an item whose key and version
+  // (data-live-key, data-live-version: its run's journal head) are unchanged stays as it is, with what was typed in
+  // its form and the focus; a decided one goes, a moved one is replaced, a new one comes in.
+  function mergeLive(box, html) {
+    if (box.querySelector("form[data-sent]")) return; // a decision is on its way: its answer replaces the page
+    var fresh = document.createElement("div");
+    fresh.innerHTML = html;
+    var active = document.activeElement, caret = null;
+    if (active && box.contains(active)) { try { caret = [active.selectionStart, active.selectionEnd]; } catch (e) { caret = null; } }
+    fresh.querySelectorAll("[data-live-key]").forEach(function (item) {
+      var old = box.querySelector('[data-live-key="' + CSS.escape(item.dataset.liveKey) + '"]');
+      if (old && old.dataset.liveVersion === item.dataset.liveVersion) item.replaceWith(old);
+    });
+    box.replaceChildren.apply(box, Array.prototype.slice.call(fresh.childNodes));
+    if (active && box.contains(active) && document.activeElement !== active) {
+      active.focus();
+      if (caret && caret[0] !== null && caret[0] !== undefined) { try { active.setSelectionRange(caret[0], caret[1]); } catch (e) { /* not a text field */ } }
+    }
+    htmx.process(box); refreshTimes(box); sizeBars(box);
+  }
+
   // Meter bars: their width comes from data-pct (no inline style attributes under the CSP).
   function sizeBars(root) {
     (root || document).querySelectorAll("[data-pct]").forEach(function (el) { el.style.width = el.dataset.pct + "%"; });
@@ -231,5 +253,11 @@
     var list = document.querySelector("[data-live-list]");
     if (list) liveList(list);
     document.body.addEventListener("htmx:afterSwap", function (ev) { refreshTimes(ev.target); sizeBars(ev.target); });
+    document.body.addEventListener("htmx:beforeSwap", function (ev) {
+      var box = ev.detail.target;
+      if (!box || !box.hasAttribute("data-live-merge")) return;
+      ev.detail.shouldSwap = false; // merged instead (a refused refresh, a 4xx, leaves the page as it is)
+      if (ev.detail.xhr.status === 200) mergeLive(box, ev.detail.serverResponse);
+    });
   });
 })();
