@@ -1,0 +1,99 @@
+"""docs10: what the docs name exists. Every ``AGENTOPS_*`` name known to the start-up check is in
+docs/configuration.md and every one that page gives as a setting is known; every repository path, relative link and
+heading anchor the README and docs/*.md name resolves; every ``manage.py`` command and option they give exists.
+(Before: eight known names were in no table, two tables of configuration.md did not render, and docs/engine.md
+linked a heading of docs/benchmarks.md by an anchor GitHub does not make.) No Django, no database: under a second."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from agentops.env import KNOWN
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+CONFIGURATION = ROOT / "docs" / "configuration.md"
+#: names configuration.md gives as examples of what start-up refuses: a misspelling, a setting no longer read
+REFUSED_EXAMPLES = {"AGENTOPS_NOTIFY_WEBHOK_URL", "AGENTOPS_REPLY_AUDIT"}
+#: the top-level folders of the repository whose paths the docs name in backticks
+TOPS = ("agentops/", "runs/", "approvals/", "tests/", "docs/", "sdk/", "clients/", "bench/", "templates/", "static/")
+#: Django's own commands the docs run
+DJANGO_COMMANDS = {"migrate", "check", "shell", "runserver", "collectstatic", "flush", "makemigrations", "dbshell"}
+
+
+def test_every_known_name_is_in_configuration_and_every_setting_it_gives_is_known():
+    text = CONFIGURATION.read_text()
+    # (`AGENTOPS_LLM_*` is a family, not a name)
+    named = set(re.findall(r"AGENTOPS_[A-Z0-9_]*[A-Z0-9](?![A-Z0-9_]*\*)", text))
+    assert sorted(KNOWN - named) == [], "known to agentops.env but in no table of docs/configuration.md"
+    assert sorted(named - KNOWN - REFUSED_EXAMPLES) == [], "in docs/configuration.md but unknown: start-up refuses it"
+    assert REFUSED_EXAMPLES.isdisjoint(KNOWN)
+
+
+def test_every_table_of_configuration_renders_as_one_table():
+    """A row after a blank line or a paragraph is no table row: it renders as a line of text with its pipes."""
+    lines = CONFIGURATION.read_text().splitlines()
+    for number, line in enumerate(lines):
+        if line.startswith("| `") and not lines[number - 1].startswith("|"):
+            raise AssertionError(f"docs/configuration.md:{number + 1}: a row outside a table: {line[:60]}")
+
+
+def _slug(heading: str) -> str:
+    """GitHub's anchor of a heading: lower case, punctuation (also an en dash) dropped, spaces as hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_every_relative_link_and_anchor_of_the_docs_resolves():
+    broken = []
+    for doc in DOCS:
+        for link in re.findall(r"\]\(([^)\s]+)\)", doc.read_text()):
+            if link.startswith(("http://", "https://", "mailto:")):
+                continue
+            path, _, anchor = link.partition("#")
+            target = (doc.parent / path) if path else doc
+            if not target.exists():
+                broken.append(f"{doc.name}: {link}")
+            elif anchor and target.suffix == ".md":
+                headings = re.findall(r"^#+\s+(.*)$", target.read_text(), re.M)
+                if anchor not in {_slug(h) for h in headings}:
+                    broken.append(f"{doc.name}: {link} (no such heading)")
+    assert broken == []
+
+
+def test_every_repository_path_the_docs_name_exists():
+    """A path in backticks under a top-level folder: a file or folder, a ``file.py::test``, a ``module.attr``;
+    ``N`` stands for any number (``sp-N.jsonl``)."""
+    missing = []
+    for doc in DOCS:
+        for token in re.findall(r"`([^`\s]+)`", doc.read_text()):
+            path = token.split("::")[0].rstrip(".,;:)")
+            if not path.startswith(TOPS) or re.search(r"[<>*{}…$]", path):
+                continue
+            pattern = re.sub(r"(?<![A-Za-z])N(?![A-Za-z])", "*", path)
+            if not (any(ROOT.glob(pattern)) or (ROOT / (path.rsplit(".", 1)[0] + ".py")).is_file()):
+                missing.append(f"{doc.name}: {token}")
+    assert missing == []
+
+
+def _commands() -> dict[str, set[str]]:
+    """The project's ``manage.py`` commands with the options each declares (and those of their base classes)."""
+    shared = set(re.findall(r"[\"'](--[a-z][a-z0-9-]*)[\"']", (ROOT / "runs/management/cli.py").read_text()))
+    return {
+        path.stem: shared | set(re.findall(r"[\"'](--[a-z][a-z0-9-]*)[\"']", path.read_text()))
+        for path in ROOT.glob("*/management/commands/[a-z]*.py")
+    }
+
+
+def test_every_manage_py_command_and_option_the_docs_give_exists():
+    commands, wrong = _commands(), []
+    for doc in DOCS:
+        for name, rest in re.findall(r"manage\.py ([a-z_]+)((?:[ \t]+[^\s`|;&]+)*)", doc.read_text()):
+            if name in DJANGO_COMMANDS:
+                continue
+            if name not in commands:
+                wrong.append(f"{doc.name}: manage.py {name}")
+                continue
+            options = set(re.findall(r"(?<![\w-])(--[a-z][a-z0-9-]*)", rest)) - {"--help", "--verbosity", "--settings"}
+            wrong += [f"{doc.name}: manage.py {name} {option}" for option in sorted(options - commands[name])]
+    assert wrong == []
