@@ -97,3 +97,23 @@ def test_every_manage_py_command_and_option_the_docs_give_exists():
             options = set(re.findall(r"(?<![\w-])(--[a-z][a-z0-9-]*)", rest)) - {"--help", "--verbosity", "--settings"}
             wrong += [f"{doc.name}: manage.py {name} {option}" for option in sorted(options - commands[name])]
     assert wrong == []
+
+
+def _tables(section: str) -> list[list[list[str]]]:
+    """The tables of README.md's ``section`` (a ``###`` heading): per row, the backticked names of its first cell."""
+    text = (ROOT / "README.md").read_text().split(f"### {section}\n", 1)[1].split("\n#", 1)[0]
+    tables = [block for block in text.split("\n\n") if block.startswith("|")]
+    return [[re.findall(r"`([A-Za-z_]+)`", row.split("|")[1]) for row in table.splitlines()[2:]] for table in tables]
+
+
+def test_the_readmes_event_and_state_tables_name_every_event_type_and_status_of_the_core():
+    from agentops.core.events import EventType
+    from agentops.core.states import ExecStatus, RunStatus
+
+    events = set()
+    for names in _tables("Journal, not actions")[0]:  # `ManualConfirmRequested` / `Granted`: the prefix is shared
+        prefix = re.sub(r"[A-Z][a-z]+$", "", names[0])
+        events |= {names[0], *(name if name in set(EventType) else prefix + name for name in names[1:])}
+    assert events == set(EventType)
+    runs, executions = ({name for names in table for name in names} for table in _tables("States"))
+    assert runs == set(RunStatus) and executions == set(ExecStatus)
