@@ -12,14 +12,29 @@ from pathlib import Path
 from agentops.env import KNOWN
 
 ROOT = Path(__file__).resolve().parents[2]
-DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+DOCS = [
+    ROOT / "README.md",
+    *sorted((ROOT / "docs").glob("*.md")),
+    ROOT / "sdk/README.md",
+    ROOT / "clients/typescript/README.md",
+]
 CONFIGURATION = ROOT / "docs" / "configuration.md"
 #: names configuration.md gives as examples of what start-up refuses: a misspelling, a setting no longer read
 REFUSED_EXAMPLES = {"AGENTOPS_NOTIFY_WEBHOK_URL", "AGENTOPS_REPLY_AUDIT"}
 #: the top-level folders of the repository whose paths the docs name in backticks
 TOPS = ("agentops/", "runs/", "approvals/", "tests/", "docs/", "sdk/", "clients/", "bench/", "templates/", "static/")
-#: Django's own commands the docs run
-DJANGO_COMMANDS = {"migrate", "check", "shell", "runserver", "collectstatic", "flush", "makemigrations", "dbshell"}
+#: the commands of Django and its apps (drf-spectacular) the docs run
+DJANGO_COMMANDS = {
+    "migrate",
+    "check",
+    "shell",
+    "runserver",
+    "collectstatic",
+    "flush",
+    "makemigrations",
+    "dbshell",
+    "spectacular",
+}
 
 
 def test_every_known_name_is_in_configuration_and_every_setting_it_gives_is_known():
@@ -53,11 +68,11 @@ def test_every_relative_link_and_anchor_of_the_docs_resolves():
             path, _, anchor = link.partition("#")
             target = (doc.parent / path) if path else doc
             if not target.exists():
-                broken.append(f"{doc.name}: {link}")
+                broken.append(f"{doc.relative_to(ROOT)}: {link}")
             elif anchor and target.suffix == ".md":
                 headings = re.findall(r"^#+\s+(.*)$", target.read_text(), re.M)
                 if anchor not in {_slug(h) for h in headings}:
-                    broken.append(f"{doc.name}: {link} (no such heading)")
+                    broken.append(f"{doc.relative_to(ROOT)}: {link} (no such heading)")
     assert broken == []
 
 
@@ -72,7 +87,7 @@ def test_every_repository_path_the_docs_name_exists():
                 continue
             pattern = re.sub(r"(?<![A-Za-z])N(?![A-Za-z])", "*", path)
             if not (any(ROOT.glob(pattern)) or (ROOT / (path.rsplit(".", 1)[0] + ".py")).is_file()):
-                missing.append(f"{doc.name}: {token}")
+                missing.append(f"{doc.relative_to(ROOT)}: {token}")
     assert missing == []
 
 
@@ -92,10 +107,12 @@ def test_every_manage_py_command_and_option_the_docs_give_exists():
             if name in DJANGO_COMMANDS:
                 continue
             if name not in commands:
-                wrong.append(f"{doc.name}: manage.py {name}")
+                wrong.append(f"{doc.relative_to(ROOT)}: manage.py {name}")
                 continue
             options = set(re.findall(r"(?<![\w-])(--[a-z][a-z0-9-]*)", rest)) - {"--help", "--verbosity", "--settings"}
-            wrong += [f"{doc.name}: manage.py {name} {option}" for option in sorted(options - commands[name])]
+            wrong += [
+                f"{doc.relative_to(ROOT)}: manage.py {name} {option}" for option in sorted(options - commands[name])
+            ]
     assert wrong == []
 
 
