@@ -1,5 +1,6 @@
 """docs10: what the docs name exists. Every ``AGENTOPS_*`` name known to the start-up check is in
-docs/configuration.md and every one that page gives as a setting is known; every repository path, relative link and
+docs/configuration.md, every one that page gives as a setting is known, and the default it gives is the one
+agentops/settings.py reads it with; every repository path, relative link and
 heading anchor the README and docs/*.md name resolves; every ``manage.py`` command and option they give exists.
 (Before: eight known names were in no table, two tables of configuration.md did not render, and docs/engine.md
 linked a heading of docs/benchmarks.md by an anchor GitHub does not make.) No Django, no database: under a second."""
@@ -20,7 +21,7 @@ DOCS = [
 ]
 CONFIGURATION = ROOT / "docs" / "configuration.md"
 #: names configuration.md gives as examples of what start-up refuses: a misspelling, a setting no longer read
-REFUSED_EXAMPLES = {"AGENTOPS_NOTIFY_WEBHOK_URL", "AGENTOPS_REPLY_AUDIT"}
+REFUSED_EXAMPLES = {f"AGENTOPS_{name}" for name in ("NOTIFY_WEBHOK_URL", "REPLY_AUDIT")}  # (unknown: not spelt whole)
 #: the top-level folders of the repository whose paths the docs name in backticks
 TOPS = ("agentops/", "runs/", "approvals/", "tests/", "docs/", "sdk/", "clients/", "bench/", "templates/", "static/")
 #: the commands of Django and its apps (drf-spectacular) the docs run
@@ -39,7 +40,7 @@ DJANGO_COMMANDS = {
 
 def test_every_known_name_is_in_configuration_and_every_setting_it_gives_is_known():
     text = CONFIGURATION.read_text()
-    # (`AGENTOPS_LLM_*` is a family, not a name)
+    # (`…_LLM_*` is a family of names, not one)
     named = set(re.findall(r"AGENTOPS_[A-Z0-9_]*[A-Z0-9](?![A-Z0-9_]*\*)", text))
     assert sorted(KNOWN - named) == [], "known to agentops.env but in no table of docs/configuration.md"
     assert sorted(named - KNOWN - REFUSED_EXAMPLES) == [], "in docs/configuration.md but unknown: start-up refuses it"
@@ -134,3 +135,42 @@ def test_the_readmes_event_and_state_tables_name_every_event_type_and_status_of_
     assert events == set(EventType)
     runs, executions = ({name for names in table for name in names} for table in _tables("States"))
     assert runs == set(RunStatus) and executions == set(ExecStatus)
+
+
+def _documented_defaults() -> dict[str, str]:
+    """Each configuration.md row's default per name; a row of several names (``A`` / ``B``) has one per name."""
+    found = {}
+    for names, default in re.findall(r"^\| (`AGENTOPS_[^|]*) \| ([^|]*) \|", CONFIGURATION.read_text(), re.M):
+        names, defaults = re.findall(r"`(AGENTOPS_\w+)`", names), default.split(" / ")
+        found |= dict(zip(names, defaults if len(defaults) == len(names) else [default] * len(names), strict=True))
+    return found
+
+
+def test_each_default_configuration_gives_is_the_one_the_settings_use():
+    """Where agentops/settings.py reads a name with a literal default (``env_int("AGENTOPS_LEASE_SECONDS", 30, …)``)."""
+    import ast
+
+    documented, wrong = _documented_defaults(), []
+    for call in ast.walk(ast.parse((ROOT / "agentops" / "settings.py").read_text())):
+        if not (isinstance(call, ast.Call) and len(call.args) >= 2):
+            continue
+        name, default = call.args[0], call.args[1]
+        if not (isinstance(name, ast.Constant) and str(name.value).startswith("AGENTOPS_")):
+            continue
+        if not isinstance(default, ast.Constant) or name.value not in documented:
+            continue
+        cell, value = documented[name.value].strip(), default.value
+        said = re.findall(r"`([^`]*)`", cell)
+        if value in ("", False):  # (or another setting's value: `DJANGO_SECRET_KEY`)
+            ok = cell.startswith(("empty", "—", "`false`", "`0`")) or bool(said and re.fullmatch(r"[A-Z_]+", said[0]))
+        elif not said:  # said in words ("Django's SMTP backend")
+            ok = True
+        elif isinstance(value, bool):
+            ok = said[0] == str(value).lower()
+        elif isinstance(value, int | float):
+            ok = re.fullmatch(r"[\d,.]+", said[0]) is not None and float(said[0].replace(",", "")) == value
+        else:
+            ok = said[0] == value
+        if not ok:
+            wrong.append(f"{name.value}: the settings' default {value!r}, configuration.md says {cell[:40]!r}")
+    assert wrong == []
