@@ -400,7 +400,7 @@ _LOOKUPS = frozenset({"find", "get", "retrieve", "fetch", "lookup", "load", "fin
 #: ungated until fix-agents9; the same call on anything else (``cache.delete(k)``, ``node.delete()``) is not read as one
 _REMOTE_DELETE = re.compile(
     r"(?P<owner>(?<![A-Za-z])(?P<what>repos?|repository|repositories|indices|indexes|buckets?|namespaces?|databases?|"
-    r"clusters?|projects?|orgs?|organizations?|droplets?|instances?|volumes?|snapshots?)(?:\s*\([^()]{0,200}\))?)"
+    r"clusters?|projects?|orgs?|organizations?|droplets?|instances?|volumes?|snapshots?|assistants?|vector_?stores?)(?:\s*\([^()]{0,200}\))?)"
     r"\s*\.\s*delete\s*\(",
     re.I,
 )
@@ -418,6 +418,17 @@ _INDEX_DELETE = re.compile(
 #: (not an array library's class: ``np.…``, ``pd.…``, ``torch.…`` act in memory)
 _RESOURCE_DELETE = re.compile(
     r"(?<![\w.])(?!(?:np|numpy|pd|pandas|torch|tf|jnp|xr|pl)\.)(?P<owner>[a-z]\w*\.(?P<what>[A-Z]\w*))\.delete\s*\("
+)
+#: a service's act named by its API's path rather than a verb the name rule reads (gate12): Google Sheets'
+#: ``spreadsheets().values().clear(`` / ``batchClear(`` (a range's cells emptied), Google Drive's ``files().delete(``
+#: (deleted for good, not trashed; a folder with what it holds), Slack's ``conversations.archive`` /
+#: ``conversations_archive`` (a channel closed to everyone in it), GitPython's ``repo.git.push("--force")`` /
+#: ``origin.push(force=True)`` (as ``git push --force``)
+_SERVICE_DESTROYS = re.compile(
+    r"(?P<what>spreadsheets\(\s*\)\s*\.\s*values\(\s*\)\s*\.\s*(?:clear|batchClear)"
+    r"|\bfiles\(\s*\)\s*\.\s*delete|\b(?:conversations|channels)\s*[._]\s*archive"
+    r"|(?:\bgit|\borigin|\bremote(?:\([^()]{0,80}\))?|\bremotes\.\w+)\s*\.\s*push(?=\s*\([^()]{0,200}?"
+    r"(?:[\"']--force(?:-with-lease)?[\"']|[\"']-f[\"']|\bforce\s*=\s*True|[\"']\+[\w/]|[\"']--delete[\"'])))\s*\("
 )
 #: every instance of a collection stopped or terminated at once (boto3's ``ec2.instances.all().terminate()``)
 _ALL_TERMINATED = re.compile(r"\.all\(\s*\)\s*\.\s*(?:terminate|stop)\s*\(")
@@ -527,6 +538,9 @@ def _code_read(text: str) -> str:
         word = high_risk_word(name) if name.rsplit(".", 1)[-1].lower() in _CARRIED_OUT else None
         if word is not None and word not in _DELETES_IN_MEMORY:  # ``stripe.Refund.create(``: money moved
             return f"code calls {name}() (says {word!r})"
+    service = _SERVICE_DESTROYS.search(text)
+    if service is not None:
+        return f"code calls {''.join(service['what'].split())[:60]}()"
     remote = _REMOTE_DELETE.search(text) or _INDEX_DELETE.search(text) or _RESOURCE_DELETE.search(text)
     if remote is not None:
         return f"code calls {remote['owner']}.delete() (a service's {remote['what']} removed)"
