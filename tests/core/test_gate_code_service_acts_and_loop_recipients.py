@@ -1,8 +1,9 @@
 """What gate11 left (gate12). A service's act named by its API's path: Google Sheets' ``values().clear()`` /
 ``batchClear``, Google Drive's ``files().delete()``, Slack's ``conversations.archive``, GitPython's forced push,
-OpenAI's ``assistants.delete``; and ``rails db:schema:load`` (each table recreated empty) — each ran ungated. And
+OpenAI's ``assistants.delete``, openpyxl's ``delete_rows(1, ws.max_row)``; and ``rails db:schema:load`` (each table recreated empty) — each ran ungated. And
 many messages to one recipient is no bulk send: ``for item in items: bot.send_message(chat_id, item)`` was held as
-one; a send whose recipient the loop's variable (or a name its body binds) gives still is."""
+one; a send whose recipient the loop's variable (or a name its body binds) gives still is. A column or a cache
+deleted (``ws.delete_cols(3)``, ``u.delete_cache()``) was held by its method's name: no longer."""
 
 import pytest
 
@@ -18,6 +19,9 @@ CODE_HELD = [
     ("repo.git.push('origin', 'main', force=True)", "git.push()"),
     ("repo.remote('origin').push(refspec='+main:main')", "push()"),
     ("client.beta.assistants.delete(aid)", "assistants.delete()"),
+    ("ws.delete_rows(1, ws.max_row)", "delete_rows()"),
+    ("ws.delete_cols(1, ws.max_column)", "delete_cols()"),
+    ("elasticache.delete_cache_cluster(CacheClusterId=c)", "delete_cache_cluster()"),
 ]
 
 CODE_LOW = [
@@ -27,6 +31,9 @@ CODE_LOW = [
     "repo.git.push('origin', 'main')",
     "client.conversations_list()",
     "drive.files().list(q=q).execute()",
+    "ws.delete_rows(2)",
+    "ws.delete_cols(3)",
+    "u.delete_cache()",
 ]
 
 SHELL = [

@@ -423,9 +423,11 @@ _RESOURCE_DELETE = re.compile(
 #: ``spreadsheets().values().clear(`` / ``batchClear(`` (a range's cells emptied), Google Drive's ``files().delete(``
 #: (deleted for good, not trashed; a folder with what it holds), Slack's ``conversations.archive`` /
 #: ``conversations_archive`` (a channel closed to everyone in it), GitPython's ``repo.git.push("--force")`` /
-#: ``origin.push(force=True)`` (as ``git push --force``)
+#: ``origin.push(force=True)`` (as ``git push --force``); and openpyxl's ``ws.delete_rows(1, ws.max_row)`` (every row
+#: of the sheet, as an ``UPDATE`` without ``WHERE``; ``delete_rows(2)`` and ``delete_cols(3)`` name theirs)
 _SERVICE_DESTROYS = re.compile(
-    r"(?P<what>spreadsheets\(\s*\)\s*\.\s*values\(\s*\)\s*\.\s*(?:clear|batchClear)"
+    r"(?P<what>\bdelete_(?:rows|cols)(?=\s*\([^()]{0,80}\bmax_(?:row|column)\b)"
+    r"|spreadsheets\(\s*\)\s*\.\s*values\(\s*\)\s*\.\s*(?:clear|batchClear)"
     r"|\bfiles\(\s*\)\s*\.\s*delete|\b(?:conversations|channels)\s*[._]\s*archive"
     r"|(?:\bgit|\borigin|\bremote(?:\([^()]{0,80}\))?|\bremotes\.\w+)\s*\.\s*push(?=\s*\([^()]{0,200}?"
     r"(?:[\"']--force(?:-with-lease)?[\"']|[\"']-f[\"']|\bforce\s*=\s*True|[\"']\+[\w/]|[\"']--delete[\"'])))\s*\("
@@ -435,11 +437,11 @@ _ALL_TERMINATED = re.compile(r"\.all\(\s*\)\s*\.\s*(?:terminate|stop)\s*\(")
 _CODE_METHOD = re.compile(r"\.\s*(?P<name>[A-Za-z_$][\w$]*)\s*\(")
 #: an AWS SDK v3 command object, sent by ``client.send(new DeleteObjectCommand({…}))``
 _SDK_COMMAND = re.compile(r"\bnew\s+(?P<name>[A-Z]\w*?)Command\s*\(")
-#: what a ``delete_…`` method of a DOM or an in-memory structure deletes (a table's row, an object's property): not
-#: a client library's call on a service
+#: what a ``delete_…`` method of a DOM or an in-memory structure deletes (a table's row or column, an object's
+#: property; openpyxl's ``delete_cols(2)`` was held until gate12): not a client library's call on a service
 _DELETED_IN_MEMORY = frozenset({"row", "cell", "property", "caption", "thead", "tfoot", "data", "rule", "contents",
                                 "text", "selection", "char", "line", "word", "key", "entry", "element", "node",
-                                "attribute"})  # fmt: skip
+                                "attribute", "col", "cols"})  # fmt: skip
 _CODE_RUNS = re.compile(r"(?:os\.system|os\.popen|subprocess\.\w+|exec(?:Sync)?|spawn(?:Sync)?|system)\s*\(\s*"
                         r"(?:[rRbBuUfF]{1,2})?(?P<q>[\"'])(?P<command>.*?)(?P=q)", re.S)  # fmt: skip
 #: a command run with its arguments listed apart: ``subprocess.run(["rm", "-rf", "/srv"])`` (Python), and
@@ -500,6 +502,8 @@ def _client_act(method: str) -> str:
         return ""
     if word == "reset" and "index" in words:  # a data frame's ``reset_index()`` renumbers its rows (held until gate11)
         return ""
+    if words == {"delete", "cache"}:  # ``u.delete_cache()``: entries rebuilt on demand (held until gate12; not
+        return ""  # ElastiCache's ``delete_cache_cluster``)
     return word
 
 
