@@ -34,6 +34,7 @@ from agentops.core.gate.values import (
     _argv_run,
     _clicked,
     _destroy_keyed,
+    _file_written_over,
     _forced_push,
     _money_given,
     _money_sent,
@@ -178,6 +179,7 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
             yield from _forced_push(node, path, tool)
             yield from _typed_into(node, path, tool)
             yield from _moved_away(node, path, tool)
+            yield from _file_written_over(node, path, tool)
         named = _named_language(node)  # ``{"language": "bash", "code": "rm -rf /srv"}``: its siblings are in it
         for key, value in node.items():
             said = languages | named | _key_languages(key)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from agentops.core.gate.loops import call_args
+
 #: an absolute path (``/srv/…``, ``C:\\…``) that is no scratch place nor a stream: what a truncating write there
 #: empties is a file that was kept (``/tmp/out.txt``, a code interpreter's ``/mnt/data/out.csv``, ``/dev/null``, a
 #: relative ``report.csv`` are not held; ``open`` expands no ``~``); a code sandbox's work directory is the relative
@@ -73,7 +75,6 @@ _JOINS = re.compile(
     r"\s*(?:(?:os\.)?path\s*\.\s*(?:join|resolve)|(?:pathlib\s*\.\s*)?(?:Pure)?(?:Posix)?Path|join)\s*\("
 )
 _APPENDS = re.compile(r"""\bflags?\s*:\s*["'][as]""")
-_MAX_ARGS_CHARS = 2000
 _MAX_BINDINGS = 4
 
 
@@ -89,7 +90,7 @@ def _written_over(text: str) -> str:
         kind = _kind(text, call)
         if not kind:
             continue
-        args = _call_args(text, call.end())
+        args = call_args(text, call.end())
         if bound is None:
             bound = {found["name"]: found["expr"].strip() for found in _BOUND.finditer(text)}
         why = _call_writes_over(kind, call, args, text, bound)
@@ -116,7 +117,7 @@ def _call_writes_over(kind: str, call: re.Match[str], args: list[str], text: str
             return ""
         if kind == "replace" and any(_APPENDS.search(a) for a in args[1:]):
             return ""
-    if where is None or not (kind == "truncate" or _kept(*where)):
+    if where is None or not (kind == "truncate" or kept_path(*where)):
         return ""
     if kind in {"open", "flags"}:
         return f"code opens {_shown(where)} to write (its contents truncated)"
@@ -137,10 +138,13 @@ def _truncating_mode(args: list[str], key: str, *, node: bool = False) -> bool:
     return "w" in mode["text"] and not (node and "x" in mode["text"])
 
 
-def _kept(path: str, rooted: bool) -> bool:
+def kept_path(path: str, rooted: bool = True, *, home: bool = False) -> bool:
+    """Whether writing ``path`` whole empties or replaces a file that was kept: an absolute path that is no scratch
+    place (:data:`_KEPT_PATH`), a store file anywhere (:data:`_STORE_FILE`; ``rooted`` False: a join whose root is
+    unknown), with ``home`` a ``~/…`` path too (a file tool expands it; ``open`` does not)."""
     if rooted and _ABSOLUTE.match(path):
         return bool(_KEPT_PATH.match(path))
-    return bool(_STORE_FILE.search(path))
+    return bool(_STORE_FILE.search(path)) or (home and rooted and path.startswith("~/"))
 
 
 def _shown(where: tuple[str, bool] | None) -> str:
@@ -161,7 +165,7 @@ def _path(expr: str, bound: dict[str, str], depth: int = 0) -> tuple[str, bool] 
         joined = _JOINS.match(expr)
         if joined is None or not expr.endswith(")"):
             return None
-        parts = [a for a in _call_args(expr, joined.end()) if "=" not in a]
+        parts = [a for a in call_args(expr, joined.end()) if "=" not in a]
     known = [_path(part, bound, depth) if depth < _MAX_BINDINGS else None for part in parts]
     if not known or known[-1] is None:
         return None
@@ -190,29 +194,6 @@ def _divided(expr: str) -> list[str]:
             parts.append(expr[start:i])
             start = i + 1
     return [*parts, expr[start:]]
-
-
-def _call_args(text: str, start: int) -> list[str]:
-    """The top-level arguments of the call whose ``(`` ends at ``start``, as written (up to
-    :data:`_MAX_ARGS_CHARS`)."""
-    args, depth, quote, begin = [], 0, "", start
-    for i in range(start, min(len(text), start + _MAX_ARGS_CHARS)):
-        char = text[i]
-        if quote:
-            quote = "" if char == quote and text[i - 1] != "\\" else quote
-        elif char in "\"'`":
-            quote = char
-        elif char in "([{":
-            depth += 1
-        elif char in ")]}" and depth:
-            depth -= 1
-        elif char == ")" or (char == "," and depth == 0):
-            if text[begin:i].strip():
-                args.append(text[begin:i].strip())
-            if char == ")":
-                return args
-            begin = i + 1
-    return args
 
 
 def _receiver(text: str, end: int) -> str:

@@ -11,16 +11,17 @@ import re
 from collections.abc import Iterator
 
 from agentops.core.gate.bulk import _outward
-from agentops.core.gate.keys import BULK_ARGS_MIN
+from agentops.core.gate.keys import BULK_ARGS_MIN, _key
 from agentops.core.protocol import first_word, name_words
 
 #: a Python ``for`` statement: its target, what it runs over and what follows the colon on its line
 _PY_FOR = re.compile(
-    r"^(?P<indent>[ \t]*)(?:async\s+)?for\s+[^\n]+?\s+in\s+(?P<over>[^\n]+?):[ \t]*(?P<inline>[^\n]*)$", re.M
+    r"^(?P<indent>[ \t]*)(?:async\s+)?for\s+(?P<target>[^\n]+?)\s+in\s+(?P<over>[^\n]+?):[ \t]*(?P<inline>[^\n]*)$",
+    re.M,
 )
 #: a comprehension's or generator's ``for … in …`` (not at a line's start)
 _COMPREHENSION = re.compile(
-    r"\S[ \t]+for\s+[\w, ()]+?\s+in\s+(?P<over>(?:[^\]\)}\n(]|\([^()\n]*\))+?)(?:\s+if\s[^\]\)}\n]*)?[\]\)}]"
+    r"\S[ \t]+for\s+(?P<target>[\w, ()]+?)\s+in\s+(?P<over>(?:[^\]\)}\n(]|\([^()\n]*\))+?)(?:\s+if\s[^\]\)}\n]*)?[\]\)}]"
 )
 #: JavaScript's ``xs.forEach(…)`` / ``.map(…)`` / ``.flatMap(…)``, Ruby's ``xs.each do … end`` / ``each {``
 _EACH = re.compile(r"\.\s*(?:forEach|map|flatMap|each|each_with_index|find_each)\s*(?P<open>[({]|do\b)")
@@ -55,21 +56,61 @@ _MAX_BODY = 4000
 def _in_a_loop(text: str) -> str:
     """Why code ``text`` acts on many one at a time ("": it does not): a send in a loop over a collection
     (:func:`_sent`), a delete in a loop over every record of a store (:func:`_deleted`)."""
-    for over, body in _loops(text):
-        why = _sent(over, body) or _deleted(over, body)
+    for over, body, names in _loops(text):
+        why = _sent(over, body, names) or _deleted(over, body)
         if why:
             return why
     return ""
 
 
-def _sent(over: str, body: str) -> str:
+def _sent(over: str, body: str, names: frozenset[str] | None) -> str:
     """An outward call (the run's bulk rule's :func:`~agentops.core.gate.bulk._outward`, narrowed by :func:`_sends`:
     ``send_email``, ``sendMail``, ``notify_user``, ``sms.send``, Twilio's ``messages.create``) in the body of a loop
-    over more than a few (:func:`_few`)."""
+    over more than a few (:func:`_few`), unless its shape shows one recipient for every pass (:func:`_one_recipient`:
+    ``for item in items: bot.send_message(chat_id, item)`` sends many messages to one chat, held until gate12)."""
     if _few(over):
         return ""
-    sent = next((name for name in _calls(body) if _sends(name)), None)
-    return f"code calls {sent}() in a loop over {' '.join(over.split())[:40]} (bulk: one send each)" if sent else ""
+    for call in _CALL.finditer(body):
+        name = re.sub(r"\s+", "", call["name"])
+        if _sends(name) and not _one_recipient(call_args(body, call.end()), body, names):
+            return f"code calls {name}() in a loop over {' '.join(over.split())[:40]} (bulk: one send each)"
+    return ""
+
+
+#: a send's keyword arguments that name whom it reaches (``to=``, ``chat_id=``, Slack's ``channel:``); the others
+#: (``text=``, ``body=``) carry what is sent
+_RECIPIENT_KEYS = frozenset({"to", "cc", "bcc", "chat", "chatid", "channel", "channelid", "recipient", "recipients",
+                             "user", "userid", "phone", "number", "email", "address", "peer", "conversation",
+                             "conversationid", "target", "receiver", "destination", "dest", "roomid", "room",
+                             "threadts", "toaddrs", "toaddresses", "toaddr", "toemail", "tonumber"})  # fmt: skip
+_KEYWORD = re.compile(r"(?P<key>[A-Za-z_$][\w$]*)\s*[=:](?![=:])\s*(?P<value>.*)\Z", re.S)
+_NAME = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*")
+
+
+def _one_recipient(args: list[str], body: str, names: frozenset[str] | None) -> bool:
+    """Whether a send in a loop reaches the same one each pass, by its shape: what names the recipient — a recipient
+    keyword (:data:`_RECIPIENT_KEYS`: ``to=``, ``chat_id=``, a JavaScript object's ``channel:``), else every positional
+    argument but the last, which is what is sent (``send_message(chat_id, item)``; a lone one is the recipient) —
+    uses neither the loop's variable (``u.chat_id``, ``users[i]``) nor a name the loop's body binds (``addr =
+    u.email``). A loop whose variable is unknown, or a send whose recipient is not shown (``**kw``), is many."""
+    if names is None or not args:
+        return False
+    if len(args) == 1 and args[0].startswith("{") and args[0].endswith("}"):
+        args = [member.strip() for member in call_args(args[0][1:-1] + ")", 0)]  # ``({channel: 'C1', text: m})``
+    keyed = [(_KEYWORD.match(arg), arg) for arg in args]
+    recipients = [k["value"] for k, _arg in keyed if k is not None and _key(k["key"]) in _RECIPIENT_KEYS]
+    if not recipients:
+        positional = [arg for k, arg in keyed if k is None and not arg.startswith("*")]
+        recipients = positional[:-1] if len(positional) > 1 else positional
+    if not recipients or any(arg.startswith("*") or arg.startswith("...") for arg in args):
+        return False
+    used = {word for recipient in recipients for word in _NAME.findall(recipient)}
+    bound = {found["name"] for found in _BOUND_IN_BODY.finditer(body)}
+    return used.isdisjoint(names | bound)
+
+
+#: a name the loop's body binds (``addr = u.email``, ``const to = u.email``)
+_BOUND_IN_BODY = re.compile(r"(?:^|[;{\n])[ \t]*(?:(?:const|let|var)\s+)?(?P<name>[A-Za-z_$][\w$]*)[ \t]*=(?!=)", re.M)
 
 
 #: what a loop runs over when it is every record of a store: an ORM's or a bucket's ``.all()``, Redis's
@@ -93,8 +134,8 @@ def _deleted(over: str, body: str) -> str:
     return f"code deletes each record of {' '.join(over.split())[:40]} ({deleted.group().strip()[:20]}…)"
 
 
-def _loops(text: str) -> Iterator[tuple[str, str]]:
-    """Each loop of ``text``: what it runs over and its body."""
+def _loops(text: str) -> Iterator[tuple[str, str, frozenset[str] | None]]:
+    """Each loop of ``text``: what it runs over, its body and its variables' names (None: not read)."""
     for found in _PY_FOR.finditer(text):
         body = found["inline"]
         if not body.strip():
@@ -104,24 +145,39 @@ def _loops(text: str) -> Iterator[tuple[str, str]]:
                     break
                 lines.append(line)
             body = "\n".join(lines)
-        yield found["over"], body[:_MAX_BODY]
+        yield found["over"], body[:_MAX_BODY], _names(found["target"])
     for found in _COMPREHENSION.finditer(text):
         start = _opening(text, found.start())
-        yield found["over"], text[start : found.start() + 1]
+        yield found["over"], text[start : found.start() + 1], _names(found["target"])
     for found in _EACH.finditer(text):
         owner = _EACH_OVER.search(text, max(0, found.start() - 200), found.start())
         if owner is None:
             continue
         if found["open"] == "do":  # Ruby's ``users.each do |u| … end``
-            yield owner["over"], re.split(r"\bend\b", text[found.end() : found.end() + _MAX_BODY], maxsplit=1)[0]
+            body = re.split(r"\bend\b", text[found.end() : found.end() + _MAX_BODY], maxsplit=1)[0]
         else:
-            yield owner["over"], _balanced(text, found.end() - 1)
+            body = _balanced(text, found.end() - 1)
+        params = _PARAMS.match(body[1:] if found["open"] != "do" else body)
+        yield owner["over"], body, _names(next(p for p in params.groups() if p is not None)) if params else None
     for found in _JS_FOR.finditer(text):
         head = found["head"]
         over = re.split(r"\s+(?:of|in)\s+", head, maxsplit=1)[-1] if ";" not in head else head
         rest = text[found.end() :].lstrip()
         body = _balanced(rest, 0) if rest.startswith("{") else rest.split(";", 1)[0].split("\n", 1)[0]
-        yield over, body
+        yield over, body, _names(re.split(r"\s+(?:of|in)\s+|=|;", head, maxsplit=1)[0])
+
+
+#: the parameters a callback or a block opens with: ``u => …``, ``(u, i) => …``, ``function (u) {``, Ruby's ``|u|``
+_PARAMS = re.compile(
+    r"\s*(?:\|(?P<block>[^|]*)\||(?:async\s+)?(?:function\s*[\w$]*\s*)?\((?P<list>[^()]*)\)\s*(?:=>|\{)"
+    r"|(?:async\s+)?(?P<one>[A-Za-z_$][\w$]*)\s*=>)"
+)
+_NOT_NAMES = frozenset({"const", "let", "var", "await", "async", "in", "of"})
+
+
+def _names(target: str) -> frozenset[str]:
+    """The names a loop's target binds (``i, u``, ``const m``, ``(k, v)``, ``{ id, email }``)."""
+    return frozenset(_NAME.findall(target)) - _NOT_NAMES
 
 
 def _few(over: str) -> bool:
@@ -132,11 +188,6 @@ def _few(over: str) -> bool:
         return int(counted["n"]) < BULK_ARGS_MIN
     listed = re.fullmatch(r"\s*[\[(](?P<items>[^\[\]()]*)[\])]\s*", over)
     return listed is not None and len([i for i in listed["items"].split(",") if i.strip()]) < BULK_ARGS_MIN
-
-
-def _calls(body: str) -> Iterator[str]:
-    for found in _CALL.finditer(body):
-        yield re.sub(r"\s+", "", found["name"])
 
 
 def _sends(name: str) -> bool:
@@ -178,3 +229,29 @@ def _balanced(text: str, start: int) -> str:
             if not depth:
                 return text[start : i + 1]
     return text[start : start + _MAX_BODY]
+
+
+_MAX_ARGS_CHARS = 2000
+
+
+def call_args(text: str, start: int) -> list[str]:
+    """The top-level arguments of the call whose ``(`` ends at ``start``, as written (up to
+    :data:`_MAX_ARGS_CHARS`)."""
+    args, depth, quote, begin = [], 0, "", start
+    for i in range(start, min(len(text), start + _MAX_ARGS_CHARS)):
+        char = text[i]
+        if quote:
+            quote = "" if char == quote and text[i - 1] != "\\" else quote
+        elif char in "\"'`":
+            quote = char
+        elif char in "([{":
+            depth += 1
+        elif char in ")]}" and depth:
+            depth -= 1
+        elif char == ")" or (char == "," and depth == 0):
+            if text[begin:i].strip():
+                args.append(text[begin:i].strip())
+            if char == ")":
+                return args
+            begin = i + 1
+    return args

@@ -400,7 +400,7 @@ _LOOKUPS = frozenset({"find", "get", "retrieve", "fetch", "lookup", "load", "fin
 #: ungated until fix-agents9; the same call on anything else (``cache.delete(k)``, ``node.delete()``) is not read as one
 _REMOTE_DELETE = re.compile(
     r"(?P<owner>(?<![A-Za-z])(?P<what>repos?|repository|repositories|indices|indexes|buckets?|namespaces?|databases?|"
-    r"clusters?|projects?|orgs?|organizations?|droplets?|instances?|volumes?|snapshots?)(?:\s*\([^()]{0,200}\))?)"
+    r"clusters?|projects?|orgs?|organizations?|droplets?|instances?|volumes?|snapshots?|assistants?|vector_?stores?)(?:\s*\([^()]{0,200}\))?)"
     r"\s*\.\s*delete\s*\(",
     re.I,
 )
@@ -419,16 +419,29 @@ _INDEX_DELETE = re.compile(
 _RESOURCE_DELETE = re.compile(
     r"(?<![\w.])(?!(?:np|numpy|pd|pandas|torch|tf|jnp|xr|pl)\.)(?P<owner>[a-z]\w*\.(?P<what>[A-Z]\w*))\.delete\s*\("
 )
+#: a service's act named by its API's path rather than a verb the name rule reads (gate12): Google Sheets'
+#: ``spreadsheets().values().clear(`` / ``batchClear(`` (a range's cells emptied), Google Drive's ``files().delete(``
+#: (deleted for good, not trashed; a folder with what it holds), Slack's ``conversations.archive`` /
+#: ``conversations_archive`` (a channel closed to everyone in it), GitPython's ``repo.git.push("--force")`` /
+#: ``origin.push(force=True)`` (as ``git push --force``); and openpyxl's ``ws.delete_rows(1, ws.max_row)`` (every row
+#: of the sheet, as an ``UPDATE`` without ``WHERE``; ``delete_rows(2)`` and ``delete_cols(3)`` name theirs)
+_SERVICE_DESTROYS = re.compile(
+    r"(?P<what>\bdelete_(?:rows|cols)(?=\s*\([^()]{0,80}\bmax_(?:row|column)\b)"
+    r"|spreadsheets\(\s*\)\s*\.\s*values\(\s*\)\s*\.\s*(?:clear|batchClear)"
+    r"|\bfiles\(\s*\)\s*\.\s*delete|\b(?:conversations|channels)\s*[._]\s*archive"
+    r"|(?:\bgit|\borigin|\bremote(?:\([^()]{0,80}\))?|\bremotes\.\w+)\s*\.\s*push(?=\s*\([^()]{0,200}?"
+    r"(?:[\"']--force(?:-with-lease)?[\"']|[\"']-f[\"']|\bforce\s*=\s*True|[\"']\+[\w/]|[\"']--delete[\"'])))\s*\("
+)
 #: every instance of a collection stopped or terminated at once (boto3's ``ec2.instances.all().terminate()``)
 _ALL_TERMINATED = re.compile(r"\.all\(\s*\)\s*\.\s*(?:terminate|stop)\s*\(")
 _CODE_METHOD = re.compile(r"\.\s*(?P<name>[A-Za-z_$][\w$]*)\s*\(")
 #: an AWS SDK v3 command object, sent by ``client.send(new DeleteObjectCommand({…}))``
 _SDK_COMMAND = re.compile(r"\bnew\s+(?P<name>[A-Z]\w*?)Command\s*\(")
-#: what a ``delete_…`` method of a DOM or an in-memory structure deletes (a table's row, an object's property): not
-#: a client library's call on a service
+#: what a ``delete_…`` method of a DOM or an in-memory structure deletes (a table's row or column, an object's
+#: property; openpyxl's ``delete_cols(2)`` was held until gate12): not a client library's call on a service
 _DELETED_IN_MEMORY = frozenset({"row", "cell", "property", "caption", "thead", "tfoot", "data", "rule", "contents",
                                 "text", "selection", "char", "line", "word", "key", "entry", "element", "node",
-                                "attribute"})  # fmt: skip
+                                "attribute", "col", "cols"})  # fmt: skip
 _CODE_RUNS = re.compile(r"(?:os\.system|os\.popen|subprocess\.\w+|exec(?:Sync)?|spawn(?:Sync)?|system)\s*\(\s*"
                         r"(?:[rRbBuUfF]{1,2})?(?P<q>[\"'])(?P<command>.*?)(?P=q)", re.S)  # fmt: skip
 #: a command run with its arguments listed apart: ``subprocess.run(["rm", "-rf", "/srv"])`` (Python), and
@@ -489,6 +502,8 @@ def _client_act(method: str) -> str:
         return ""
     if word == "reset" and "index" in words:  # a data frame's ``reset_index()`` renumbers its rows (held until gate11)
         return ""
+    if words == {"delete", "cache"}:  # ``u.delete_cache()``: entries rebuilt on demand (held until gate12; not
+        return ""  # ElastiCache's ``delete_cache_cluster``)
     return word
 
 
@@ -527,6 +542,9 @@ def _code_read(text: str) -> str:
         word = high_risk_word(name) if name.rsplit(".", 1)[-1].lower() in _CARRIED_OUT else None
         if word is not None and word not in _DELETES_IN_MEMORY:  # ``stripe.Refund.create(``: money moved
             return f"code calls {name}() (says {word!r})"
+    service = _SERVICE_DESTROYS.search(text)
+    if service is not None:
+        return f"code calls {''.join(service['what'].split())[:60]}()"
     remote = _REMOTE_DELETE.search(text) or _INDEX_DELETE.search(text) or _RESOURCE_DELETE.search(text)
     if remote is not None:
         return f"code calls {remote['owner']}.delete() (a service's {remote['what']} removed)"

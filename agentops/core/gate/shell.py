@@ -302,7 +302,9 @@ def _framework_wipe(program: str, args: list[str]) -> str:
     """The task of a framework or an ORM that drops or empties its database ("": none): ``rails db:drop`` /
     ``db:reset``, ``php artisan migrate:fresh`` / ``db:wipe``, ``python manage.py flush``, ``npx prisma migrate
     reset`` / ``db push --force-reset``, ``mix ecto.reset``, ``dotnet ef database drop``, ``alembic downgrade base``,
-    ``wp db reset`` — each ran ungated (gate11); ``rails db:migrate``, ``prisma migrate dev`` are not held."""
+    ``wp db reset`` — each ran ungated (gate11) — and ``rails db:schema:load`` / ``db:structure:load`` / ``db:setup``
+    (each table recreated empty; gate12); ``rails db:migrate``, ``db:schema:dump``, ``prisma migrate dev`` are not
+    held."""
     words = [program, *(a for a in args if not a.startswith("-"))][:6]
     runner = next((i for i, w in enumerate(words) if w.rsplit("/", 1)[-1].lower() in _TASK_RUNNERS), None)
     if runner is None or any(w.rsplit("/", 1)[-1].lower() not in _TASK_LAUNCHERS for w in words[:runner]):
@@ -314,6 +316,9 @@ def _framework_wipe(program: str, args: list[str]) -> str:
                          and set(re.split(r"[:._-]", a)) & _DB_WORDS), None)  # fmt: skip
     if said is None and name in _DB_TOOLS:  # ``dbmate drop``, ``goose reset``, ``migrate -database … drop``
         said = next((w for w in task if w in _WIPE_WORDS), None)
+    if said is None and name in {"rails", "rake"}:  # the schema loaded over the database: every table recreated empty
+        said = next((w for w, p in zip(task, parts, strict=True) if p & {"schema", "structure"} and "load" in p), None)
+        said = said or next((w for w in task if w == "db:setup"), None)
     if said is None and name in {"manage.py", "django-admin"} and task[:1] in (["flush"], ["reset_db"]):
         said = task[0]
     if said is None and name in {"alembic", "flask"} and task[-2:] == ["downgrade", "base"]:

@@ -13,6 +13,7 @@ from typing import Any
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 from agentops.core.gate.acts import _ACT_NAME_WORDS, _URL_KEYS
 from agentops.core.gate.bulk import _CONTENT, _FILTERS, _MAKES, _SENDS, _TARGETS, _flag_set
+from agentops.core.gate.files import kept_path
 from agentops.core.gate.keys import _BODY_KEYS, _MAX_ITEMS, _key, _key_words
 from agentops.core.gate.scripts import _shell, _typed
 from agentops.core.protocol import (
@@ -167,6 +168,42 @@ def _moved_away(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     for key, value in node.items():
         if _key(key) in _DESTINATION_KEYS and isinstance(value, str) and value.strip().startswith("/dev/"):
             yield f"{path}.{key} moves it onto {value.strip()[:40]}: gone"
+            return
+
+
+#: a file tool (``write_file``, ``fs_write``, ``edit_file``, MCP filesystem's ``write_file``, Claude's text editor's
+#: ``create``): by a word of its name or, for one named just ``Write``, by its path's key
+_FILE_TOOL_WORDS = frozenset({"file", "files", "fs", "filesystem", "editor", "edit"})
+_FILE_PATH_KEYS = frozenset({"filepath", "file", "filename", "targetfile", "outputfile", "absolutepath"})
+_PATH_KEYS = _FILE_PATH_KEYS | {"path", "outputpath", "targetpath", "fullpath"}
+#: what a file is written with whole, and what says only a part of it is edited (a search-and-replace, a line)
+_WHOLE_CONTENT_KEYS = frozenset({"content", "contents", "text", "filetext", "data", "body", "newcontent",
+                                 "filecontent", "filecontents"})  # fmt: skip
+_PART_KEYS = frozenset({"oldstr", "oldstring", "oldtext", "edits", "search", "find", "insertline", "startline",
+                        "endline", "line", "linenumber", "old", "diff", "patch", "append"})  # fmt: skip
+
+
+def _file_written_over(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """A file tool writing a kept file whole — emptied or replaced: ``write_file({"path": "/etc/passwd", "content":
+    ""})``, ``fs_write``, ``edit_file`` given a whole file's content, MCP filesystem's ``write_file`` to an absolute
+    path — held where code's ``open(path, "w")`` is (:func:`~agentops.core.gate.files.kept_path`: an absolute path that
+    is no scratch place nor a sandbox's work directory, a store file anywhere; a file tool's ``~/`` is a home too).
+    A relative or scratch path (``report.md``, ``/tmp/x``, ``/workspace/app.py``), an append, a search-and-replace
+    edit, a read are not held. Ran ungated until gate12 (the shell's ``: > /etc/passwd`` was held)."""
+    words = name_words(tool)
+    keys = {_key(k): (k, v) for k, v in node.items()}
+    if "append" in words or not _PART_KEYS.isdisjoint(keys) or _WHOLE_CONTENT_KEYS.isdisjoint(keys):
+        return
+    if words.isdisjoint(_FILE_TOOL_WORDS) and _FILE_PATH_KEYS.isdisjoint(keys):
+        return
+    mode = next((v for k, (_, v) in keys.items() if k in {"mode", "flag", "flags"} and isinstance(v, str)), "")
+    if mode.strip().lower().startswith("a"):  # ``{"mode": "append"}``, ``"a"``
+        return
+    for key, (name, value) in keys.items():
+        if key in _PATH_KEYS and isinstance(value, str) and kept_path(value.strip(), home=True):
+            content = next(v for k, (_, v) in keys.items() if k in _WHOLE_CONTENT_KEYS)
+            what = "empties" if content in ("", None) else "writes over"
+            yield f"{path}.{name}: a file tool {what} {value.strip()[:60]} (a kept file; its contents replaced)"
             return
 
 
