@@ -827,6 +827,8 @@ class DurableRun:
         unknown = next(((i, o) for i, o in answered if isinstance(o, UnknownOutcome)), None)
         if unknown is not None:
             raise self._park(lease, step, unknown[0], unknown[1].reason)
+        if isinstance(parking, Exception):  # a later claim got no answer: those handed out before it went out first
+            raise parking
         if parking is not None:  # the calls handed out before it were sent and reported: now a human decides it
             raise self._park(lease, step, *parking)
         if waiting is not None:
@@ -847,7 +849,7 @@ class DurableRun:
         list[tuple[int, Tool | None, dict[str, Any]]],
         dict[int, dict[str, Any]],
         RunParked | None,
-        tuple[int, str] | None,
+        tuple[int, str] | Exception | None,
     ]:
         """Claim the step's calls in the model's order; the protocol's ``next_action`` says what each needs:
         its known result, an execution with its key, or a human (RunParked, after parking it if need be). Every
@@ -855,7 +857,10 @@ class DurableRun:
         (raised once the calls handed out are sent and reported). So is the first call to park, (call index, why) —
         or that the server parked at its claim (409 ``call_in_doubt``: the gate holds it now) — when a call before it
         was handed out: claimed is sent — parked unsent, an approved payment handed out (ToolDispatched) before a call
-        found in doubt was parked in its turn as "it went out once", never sent."""
+        found in doubt was parked in its turn as "it went out once", never sent. A later claim that got no answer
+        (:func:`_unanswered`: the server unreachable past ``retry_for``, a ``seq_conflict`` that never settled) is
+        returned the same way, to be raised once the calls handed out before it are sent and reported: left unsent,
+        the restart's claim of each was ``need_recheck`` (a new acquisition), a human for a call that never went out."""
         results: dict[int, Recorded] = {}
         to_run: list[tuple[int, Tool | None, dict[str, Any]]] = []
         claims: dict[int, dict[str, Any]] = {}
@@ -873,10 +878,12 @@ class DurableRun:
             )
             try:
                 claim, state, action, found = self._claim_looked_up(lease, step, i, call, tool, decl)
-            except ProtocolRefused as refused:  # the server parked it (the gate holds it now): as a park of our own
-                if refused.code != "call_in_doubt" or not to_run:
+            except (ApiError, httpx.TransportError) as failed:
+                if to_run and isinstance(failed, ApiError) and failed.code == "call_in_doubt":
+                    return results, to_run, claims, waiting, (i, failed.message)  # the gate holds it now: as our park
+                if not (to_run and _unanswered(failed)):
                     raise
-                return results, to_run, claims, waiting, (i, refused.message)
+                return results, to_run, claims, waiting, failed
             claims[i] = claim
             if found is not None:
                 results[i] = Recorded("", {"result": found.result})  # found by key: reported below
@@ -1004,14 +1011,28 @@ class DurableRun:
     ) -> None:
         """A call still without an answer (its replays included) is asked of its tool's status lookup, in place: found,
         its answer is the call's and nobody is asked (parked, a human decided what the lookup knew: the restart cannot
-        look up a parked call). "Not done" or cannot tell, it stays unknown and parks — never sent again on that word
-        here: the send that just failed may still land."""
+        look up a parked call). "Not done" from a tool with a ``timeout``: the send that just failed may still land
+        that long, so the lease is kept, it is looked up again once that passed and, still not done (the service's
+        last word, as the restart's ``_claim_looked_up`` takes it), sent once more with its key. Cannot tell, or "not
+        done" with nothing bounding the failed send (no ``timeout``), it stays unknown and parks."""
         for n, (i, tool, claim) in enumerate(to_run):
-            if isinstance(outcomes[n], UnknownOutcome) and tool is not None and tool.can_look_up(claim.get("risk")):
+            if not (
+                isinstance(outcomes[n], UnknownOutcome) and tool is not None and tool.can_look_up(claim.get("risk"))
+            ):
+                continue
+            with self._kept(lease, [tool]):
+                answer = tool.look_up(sample.tool_calls[i].args, claim["idem_key"])
+            if answer.found is False and tool.timeout:
+                with self._kept(lease, [tool]):  # as _claim_looked_up's wait: the lease renewed that long
+                    time.sleep(tool.timeout)
                 with self._kept(lease, [tool]):
                     answer = tool.look_up(sample.tool_calls[i].args, claim["idem_key"])
-                if answer.found is True:
-                    outcomes[n] = answer.result
+            if answer.found is True:
+                outcomes[n] = answer.result
+            elif answer.found is False and tool.timeout:
+                confirm_before_send(lambda: self._renew(lease), True)  # LeaseLost: taken over, sends nothing
+                with self._kept(lease, [tool]):
+                    outcomes[n] = self._execute(sample, [(i, tool, claim | {"status": "need_recheck"})])[0]
 
     def _replay_unknown(
         self, lease: Lease, sample: Sample, to_run: list[tuple[int, Tool | None, dict[str, Any]]], outcomes: list[Any]
@@ -1104,6 +1125,14 @@ def unbacked(preflight: dict[str, Any]) -> list[dict[str, Any]]:
         reason = f"the reply makes more than {len(preflight['claims'])} claims: those after them were not read"
         claims.append({"phrase": "", "classification": "truncated", "reason": reason})
     return claims
+
+
+def _unanswered(exc: Exception) -> bool:
+    """Whether a claim failed without the server's word on the call: unreachable or down (after the client's retries),
+    or 409 ``seq_conflict`` (the journal kept moving: nothing was written)."""
+    if isinstance(exc, ApiError):
+        return exc.status >= 500 or exc.code == "seq_conflict"
+    return isinstance(exc, httpx.TransportError)
 
 
 def _replayable(tool: Tool, claim: dict[str, Any]) -> bool:

@@ -684,6 +684,41 @@ def test_a_call_that_raised_is_looked_up_before_a_human_is_asked(live_server, ra
     assert Event.objects.filter(run_id=run_id, type="RecoveryStarted").count() == (0 if found else 1)
 
 
+@pytest.mark.parametrize("landed_late", [False, True])
+def test_a_call_that_raised_and_is_not_done_waits_its_timeout_and_is_sent_once_more_not_parked(
+    live_server, raw_key, landed_late
+):
+    """The ticket service (it cannot dedupe, ``timeout`` 0.5 s) dropped the connection; its lookup says "not done".
+    The call was parked for an operator, where a restart waits the timeout (the failed send may still land) and sends
+    it. Now the client waits the timeout too, looks it up again: landed late, that is its result; still not done, it
+    is sent once more with its key. No human either way."""
+    made: list[str | None] = []
+    landed = {"success": True, "code": "ok", "data": {"id": "T-late"}}
+
+    def create(args: dict[str, Any], key: str | None) -> Any:
+        made.append(key)
+        if len(made) == 1:
+            raise ConnectionResetError("the connection dropped before an answer")
+        return OK
+
+    def lookup(args: dict[str, Any], key: str | None) -> Lookup:
+        asked.append(time.monotonic())
+        late = landed_late and len(asked) > 1
+        return Lookup(found=late, result=landed if late else None)
+
+    asked: list[float] = []
+    tool = Tool("create_ticket", create, effect=Effect.WRITE, dedupes=False, lookup=lookup, timeout=0.5)
+    agent = _agent(_one_call("create_ticket", {"sku": "A"}), [tool])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    assert len(asked) == 2 and asked[1] - asked[0] >= 0.5  # looked up again once the failed send could not land
+    assert len(made) == (1 if landed_late else 2) and len(set(made)) == 1  # the same key
+    assert not Event.objects.filter(run_id=run_id, type="RecoveryStarted").exists()
+    result = json.loads(Event.objects.get(run_id=run_id, type="ToolResult").payload)["result"]
+    assert result == (landed if landed_late else OK)
+
+
 def test_a_call_still_in_doubt_after_the_replays_parks_once_and_restarts_append_nothing(live_server, raw_key):
     """Issue 11 items 7 and 10: three attempts with the same key, then one RecoveryStarted; restarts are
     refused read-only (no lease, no event) until an operator decides; the restart loop then resumes."""
@@ -1001,6 +1036,58 @@ def test_an_append_still_answered_503_after_the_retries_is_a_clear_error_and_the
         assert "drive the run again" in str(down.value)
         assert not Event.objects.filter(run_id=run_id, type="LlmSampled").exists()
         assert DurableRun(client, agent, run_id).run() == "COMPLETED"  # the database is back
+
+
+def _claim_unanswered(
+    call_index: int, times: int, answer: tuple[int, str] | None
+) -> tuple[httpx.MockTransport, list[int]]:
+    """A transport over a real HTTP connection on which the first ``times`` claims of call ``call_index`` get no word
+    on the call: ``answer`` (status, code) from a server stand-in, or no connection (None); nothing reaches the server."""
+    real, refused = httpx.HTTPTransport(), []
+
+    def handle(request: httpx.Request) -> httpx.Response:
+        claim = request.url.path.endswith("/tools/claim/") and json.loads(request.content)["call_index"] == call_index
+        if claim and len(refused) < times:
+            refused.append(call_index)
+            if answer is None:
+                raise httpx.ConnectError("connection refused", request=request)
+            return httpx.Response(answer[0], json={"error": {"code": answer[1], "message": "not now"}})
+        return real.handle_request(request)
+
+    return httpx.MockTransport(handle), refused
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("answer", [(503, "database_unavailable"), (409, "seq_conflict"), None])
+def test_a_call_claimed_before_a_claim_that_got_no_answer_is_sent_and_reported_not_left_for_a_human(
+    live_server, raw_key, answer
+):
+    """Step 0 labels a ticket and posts a note, neither service dedupes. The label's claim is ``claimed``; the note's
+    gets no answer past the retries (the server down, a seq_conflict that never settles). The label was left unsent:
+    the restart's claim of it (a new acquisition) was ``need_recheck``, a human for a call that never went out. Now
+    what was handed out is sent and reported before the error goes on, and the restart completes, each sent once."""
+    sent: list[str] = []
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        calls = [ToolCall("add_label", {"label": "vip"}, "c0"), ToolCall("post_note", {"note": "seen"}, "c1")]
+        return ("", calls) if step == 0 else ("Labelled and noted.", [])
+
+    tools = [
+        Tool(name, lambda args, key, name=name: sent.append(name) or OK, effect=Effect.WRITE, dedupes=False)
+        for name in ("add_label", "post_note")
+    ]
+    agent = _agent(script, tools)
+    transport, refused = _claim_unanswered(1, 3, answer)
+    with AgentOpsClient(live_server.url, raw_key, transport=transport, sleep=lambda s: None, retries=2) as client:
+        run_id = _start(client, agent)
+        with pytest.raises((ApiError, httpx.TransportError)):
+            DurableRun(client, agent, run_id).run()
+        assert refused == [1, 1, 1] and sent == ["add_label"]
+        label = ToolExecution.objects.get(run_id=run_id, tool="add_label")
+        assert label.result_event_id is not None, "the call handed out was left unsent and unreported"
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    assert sent == ["add_label", "post_note"]
+    assert not Event.objects.filter(run_id=run_id, type="RecoveryStarted").exists()
 
 
 def _conflicting(times: int) -> tuple[httpx.MockTransport, list[str]]:

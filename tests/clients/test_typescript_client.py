@@ -862,6 +862,42 @@ def test_an_approved_call_handed_out_beside_a_call_in_doubt_is_sent_before_the_p
 
 
 @pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("answer", ["503 database_unavailable", "409 seq_conflict"])
+def test_a_call_claimed_before_a_claim_that_got_no_answer_is_sent_and_reported(built, server, tmp_path, answer):
+    """As ``agentops.client`` (tests/api/test_client.py): the label's claim was ``claimed``, the note's got no answer
+    past the retries. The label was left unsent, and the restart's claim of it was need_recheck: a human for a call
+    that never went out. It is sent and reported before the error goes on; the restart sends the note, each once."""
+    status, code = answer.split()
+    env = _live_env(server) | {"SINK": str(tmp_path / "sent.log")}
+    script = _LIVE + _SINK_TOOL + f"""
+const refused = [];
+const refusing = async (url, init) => {{
+  if (new URL(url).pathname.endsWith('/tools/claim/') && JSON.parse(init.body).call_index === 1 && refused.length < 3) {{
+    refused.push(1);
+    const body = JSON.stringify({{ error: {{ code: '{code}', message: 'not now' }} }});
+    return new Response(body, {{ status: {status}, headers: {{ 'content-type': 'application/json' }} }});
+  }}
+  return fetch(url, init);
+}};
+agent.model.sample = async (messages) => messages.some((m) => m.role === 'tool')
+  ? {{ content: 'Done.', tool_calls: [], usage: {{ prompt_tokens: 1, completion_tokens: 1, cost: 0 }} }}
+  : {{ content: '', tool_calls: [{{ name: 'add_label', args: {{ label: 'vip' }}, call_id: 'c0' }},
+                                {{ name: 'post_note', args: {{ note: 'seen' }}, call_id: 'c1' }}],
+      usage: {{ prompt_tokens: 1, completion_tokens: 1, cost: 0 }} }};
+agent.tools = ['add_label', 'post_note'].map((name) => ({{ name, effect: 'write', dedupes: false,
+  fn: async (args) => {{ appendFileSync(process.env.SINK, name + '\\n'); return {{ success: true, code: 'ok', data: args }}; }} }}));
+const [runId, first] = await drive({{ fetch: refusing, sleep: async () => {{}}, retries: 2 }});
+const [, second] = await drive({{}});
+console.log(JSON.stringify({{ runId, first, second, refused }}));
+"""  # fmt: skip
+    got = _node(script, env)
+    assert got["first"].startswith(("ApiError", "ProtocolRefused")) and got["refused"] == [1, 1, 1], got
+    assert got["second"] == "COMPLETED", got
+    assert (tmp_path / "sent.log").read_text().split() == ["add_label", "post_note"]  # each once
+    assert not Event.objects.filter(run_id=got["runId"], type="RecoveryStarted").exists()
+
+
+@pytest.mark.django_db(transaction=True)
 def test_a_call_answered_beside_one_of_unknown_outcome_is_journaled_before_the_park(built, server, tmp_path):
     """As ``agentops.client`` (tests/api/test_client.py): the ticket got no answer, even replayed with its key; the text
     beside it was sent and answered. The park journaled the answers of the calls before the unknown one only: the
@@ -908,6 +944,36 @@ console.log(JSON.stringify({{ runId, outcome, sent }}));
     assert got["outcome"] == ("COMPLETED" if found else "RunParked: RECOVERING"), got
     assert len(got["sent"]) == 1
     assert ToolExecution.objects.get(run_id=got["runId"]).status == ("CONFIRMED" if found else "TOOL_EXECUTED")
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("landed_late", [False, True])
+def test_a_call_that_threw_and_is_not_done_waits_its_timeout_and_is_sent_once_more(built, server, landed_late):
+    """As ``agentops.client`` (tests/api/test_client.py): the ticket service (no dedupe, ``timeout`` 0.5 s) dropped the
+    connection and its lookup says "not done": parked for an operator, where a restart waits the timeout and sends.
+    Now it waits, looks up again (landed late: that result) and, still not done, sends once more with its key."""
+    got = _node(_LIVE + f"""
+const asked = [];
+agent.tools[0].timeout = 0.5;
+agent.tools[0].fn = async (args, key) => {{
+  sent.push(key);
+  if (sent.length === 1) throw new Error('the connection dropped before an answer');
+  return {{ success: true, code: 'ok', data: {{ id: 'T-2' }} }};
+}};
+agent.tools[0].lookup = async () => {{
+  asked.push(Date.now());
+  const late = {str(landed_late).lower()} && asked.length > 1;
+  return {{ found: late, result: late ? {{ success: true, code: 'ok', data: {{ id: 'T-late' }} }} : null }};
+}};
+const [runId, outcome] = await drive({{}});
+console.log(JSON.stringify({{ runId, outcome, sent, asked }}));
+""", _live_env(server))  # fmt: skip
+    assert got["outcome"] == "COMPLETED", got
+    assert len(got["asked"]) == 2 and got["asked"][1] - got["asked"][0] >= 500
+    assert len(got["sent"]) == (1 if landed_late else 2) and len(set(got["sent"])) == 1  # the same key
+    result = json.loads(Event.objects.get(run_id=got["runId"], type="ToolResult").payload)["result"]
+    assert result["data"]["id"] == ("T-late" if landed_late else "T-2")
+    assert not Event.objects.filter(run_id=got["runId"], type="RecoveryStarted").exists()
 
 
 @pytest.mark.django_db(transaction=True)

@@ -196,6 +196,13 @@ export function answerLost(err: unknown): boolean {
   return err instanceof TypeError && (err.message === "fetch failed" || err.message === "terminated");
 }
 
+/** Whether a claim failed without the server's word on the call: down or unreachable (after the client's retries), or
+ * 409 `seq_conflict` (the journal kept moving: nothing was written) — the Python client's `_unanswered`. */
+function unanswered(err: unknown): boolean {
+  if (err instanceof ApiError) return err.status >= 500 || err.code === "seq_conflict";
+  return answerLost(err);
+}
+
 /** A request body over the server's `AGENTOPS_API_MAX_BODY` (413; nothing written). */
 const TOO_LARGE = "payload_too_large";
 
@@ -1300,6 +1307,10 @@ export class DurableRun {
     // sent and reported first (parked unsent, an approved payment handed out before a call found in doubt was parked in
     // its turn as "it went out once")
     let parking: [number, string] | null = null;
+    // a later claim that got no answer (`unanswered`: the server down past the retries, a seq_conflict that never
+    // settled), thrown once those handed out before it are sent and reported: left unsent, the restart's claim of each
+    // was need_recheck (a new acquisition), a human for a call that never went out
+    let failed: unknown = null;
     for (const [i, call] of sample.tool_calls.entries()) {
       const tool = this.tools.get(call.name);
       let answered: Awaited<ReturnType<DurableRun["claimLookedUp"]>>;
@@ -1307,8 +1318,9 @@ export class DurableRun {
         answered = await this.claimLookedUp(lease, step, i, call, tool);
       } catch (err) {
         // the server parked it at its claim (the gate holds it now): as a park of our own, after what was handed out
-        if (!(err instanceof ProtocolRefused) || err.code !== "call_in_doubt" || !toRun.length) throw err;
-        parking = [i, err.serverMessage];
+        if (toRun.length && err instanceof ProtocolRefused && err.code === "call_in_doubt") parking = [i, err.serverMessage];
+        else if (toRun.length && unanswered(err)) failed = err;
+        else throw err;
         break;
       }
       const [claim, action, found] = answered;
@@ -1351,6 +1363,7 @@ export class DurableRun {
     } finally {
       hold.release();
     }
+    if (failed) throw failed;
     if (parking) throw await this.park(lease, step, ...parking);
     // the calls handed out were sent and reported before the wait: after the decision they are already_done,
     // not need_recheck (a human for a tool that cannot dedupe); they are verified when the step goes on
@@ -1361,13 +1374,25 @@ export class DurableRun {
 
   /** A call still without an answer (its replays included) is asked of its tool's status lookup, in place: found, its
    * answer is the call's and nobody is asked (parked, a human decided what the lookup knew: the restart cannot look
-   * up a parked call). "Not done" or cannot tell, it stays unknown and parks — never sent again on that word here:
-   * the send that just failed may still land (the Python client's `_look_up_unknown`). */
+   * up a parked call). "Not done" from a tool with a `timeout`: the send that just failed may still land that long,
+   * so the lease is kept, it is looked up again once that passed and, still not done (the service's last word, as
+   * `claimLookedUp` takes it), sent once more with its key. Cannot tell, or "not done" with nothing bounding the
+   * failed send (no `timeout`), it stays unknown and parks (the Python client's `_look_up_unknown`). */
   private async lookUpUnknown(lease: Lease, sample: Sample, toRun: number[], claims: ClaimAnswer[], outcomes: unknown[]) {
     for (const [n, i] of toRun.entries()) {
       const tool = this.tools.get(sample.tool_calls[i].name);
       if (!(outcomes[n] instanceof Unknown) || !tool?.lookup || raisedSince(tool, claims[i].risk)) continue;
-      const answer = await this.whileRenewing(lease, () => tool.lookup!(sample.tool_calls[i].args, claims[i].idem_key)).catch(() => null);
+      const lookUp = () => this.whileRenewing(lease, () => tool.lookup!(sample.tool_calls[i].args, claims[i].idem_key)).catch(() => null);
+      let answer = await lookUp();
+      if (answer?.found === false && tool.timeout) {
+        await this.whileRenewing(lease, () => sleep(tool.timeout!)); // the lease is kept while the send may land
+        answer = await lookUp();
+        if (answer?.found === false) {
+          await this.renew(lease); // the lease must still be ours before it is sent again (LeaseLost: nothing sent)
+          outcomes[n] = await this.whileRenewing(lease, () => this.execute(sample.tool_calls[i], claims[i]));
+          continue;
+        }
+      }
       if (answer?.found === true) outcomes[n] = answer.result;
     }
   }
