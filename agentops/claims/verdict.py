@@ -553,7 +553,7 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     if ev.effect == "write" and tool is not None and claim.phrase.lower() in status_values(tool.description):
         return True  # "Marked 59870 delivered" citing a tool that sets the status "delivered": the status it set
     denied = denied_acts(tool.description) if tool is not None and claim.language == "en" else frozenset()
-    sends = tool is not None and not _SENDS.isdisjoint(vocab.kinds(ev.tool, ev.effect))
+    sends = tool is not None and bool(_SENDS & vocab.kinds(ev.tool, ev.effect) - {lx.EN_VERBS.get(d) for d in denied})
     no_word = claim.kind in _SENDS and any(
         (lx.EN_VERBS.get(d) in _CHANNELS and not sends) or d == "notify" for d in denied
     )

@@ -40,6 +40,13 @@ PAYROLL = Vocabulary(
 )
 
 
+def _flagged(text: str, tool: str, also: str = "") -> bool:
+    """Whether ``text`` is flagged, ``[evt:a]`` a verified call of ``also`` or ``tool`` and ``[evt:b]`` of ``tool``, by
+    the desk whose tool it is."""
+    vocab = TICKETS if tool in TICKETS.tools else PAYROLL
+    return any_flagged(text, {"a": (also or tool, "verified"), "b": (tool, "verified")}, vocab)
+
+
 @pytest.mark.parametrize(
     ("text", "tool", "flag"),
     [
@@ -55,8 +62,7 @@ PAYROLL = Vocabulary(
     ],
 )
 def test_one_message_said_to_be_one_is_one_send_whoever_it_reached(text: str, tool: str, flag: bool) -> None:
-    vocab = TICKETS if tool in TICKETS.tools else PAYROLL
-    assert any_flagged(text, {"a": (tool, "verified")}, vocab) is flag
+    assert _flagged(text, tool) is flag
 
 
 @pytest.mark.parametrize(
@@ -80,8 +86,7 @@ def test_a_count_inside_the_act_a_message_asks_for_is_not_a_count_of_messages(te
     ],
 )
 def test_a_send_tool_that_denies_another_channel_still_sends(text: str, tool: str, flag: bool) -> None:
-    vocab = PAYROLL if tool in PAYROLL.tools else TICKETS
-    assert any_flagged(text, {"a": ("runPayroll", "verified"), "b": (tool, "verified")}, vocab) is flag
+    assert _flagged(text, tool, also="runPayroll") is flag
 
 
 @pytest.mark.parametrize(
@@ -102,8 +107,7 @@ def test_a_send_tool_that_denies_another_channel_still_sends(text: str, tool: st
     ],
 )
 def test_a_bare_done_of_what_the_tools_name_says_is_its_act(text: str, tool: str, flag: bool) -> None:
-    vocab = TICKETS if tool in TICKETS.tools else PAYROLL
-    assert any_flagged(text, {"a": (tool, "verified")}, vocab) is flag
+    assert _flagged(text, tool) is flag
 
 
 @pytest.mark.parametrize(
