@@ -553,8 +553,12 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     if ev.effect == "write" and tool is not None and claim.phrase.lower() in status_values(tool.description):
         return True  # "Marked 59870 delivered" citing a tool that sets the status "delivered": the status it set
     denied = denied_acts(tool.description) if tool is not None and claim.language == "en" else frozenset()
-    no_word = claim.kind in _SENDS and any(lx.EN_VERBS.get(d) in _CHANNELS or d == "notify" for d in denied)
-    # "Reject a candidate … does not email the candidate": no word of it reaches anyone ("let him know")
+    sends = tool is not None and bool(_SENDS & vocab.kinds(ev.tool, ev.effect) - {lx.EN_VERBS.get(d) for d in denied})
+    no_word = claim.kind in _SENDS and any(
+        (lx.EN_VERBS.get(d) in _CHANNELS and not sends) or d == "notify" for d in denied
+    )
+    # "Reject a candidate … does not email the candidate": no word of it reaches anyone ("let him know"); a tool that
+    # sends by a channel and denies another ("Sends a Slack direct message … (not email)") sends words all the same
     if denied and (no_word or not stems(claim.verb).isdisjoint(denied)) and not names(ev.tool, claim.verb):
         objects = action(ev.tool)[1]  # (not "sent your refill request to Dr. Lee": the tool's own thing, handed on)
         own = not stems(claim.verb).isdisjoint(denied_own_acts(tool.description))  # "does not approve it"
@@ -616,6 +620,9 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return (
             True  # "Invoice INV-7 created" citing createInvoice, "I've now issued it" citing issue_refund: its own act
         )
+    if ev.effect == "write" and claim.language == "en" and _done_as_named(claim, ev.tool):
+        return True  # "Transfers are done:" citing transfer_tickets, "| Direct deposit | Set up |" citing
+        # updateDirectDeposit: a bare "done" whose kind a noun gave, the noun the tool's own act or thing
     if ev.effect == "write" and ev.event_id in claim.cited and _about_its_thing(claim, ev.tool, vocab, peers):
         return True  # 寄件订单已经创建 citing create_shipment, "I raised the reserve" citing claims.reserve.set
     if claim.kind == lx.SHIP and claim.language == "en" and ev.effect == "write" and _sends_its_thing(claim, ev.tool):
@@ -827,6 +834,20 @@ def _about_its_thing(claim: Claim, tool: str, vocab: Vocabulary, peers: Sequence
     own = lx.ZH_VERBS.get(claim.verb) if claim.language == "zh" else lx.EN_VERBS.get(claim.verb)
     can = frozenset(told) | vocab.kinds(tool)
     return all(backs(k, can) for k in {claim.kind, own} - {None, lx.COMPLETE})
+
+
+def _done_as_named(claim: Claim, tool: str) -> bool:
+    """Whether an English claim says only that something is done ("done", "set up", "complete") and names, before its
+    verb, what the tool's name says: its act as a noun ("Transfers are done" citing ``transfer_tickets``) or every
+    thing it acts on ("Direct deposit | Set up" citing ``updateDirectDeposit``). The kind a noun lent such a bare
+    "done" (a transfer read as a payment, a deposit as pay) is the tool's own then."""
+    if lx.EN_VERBS.get(claim.verb) != lx.COMPLETE:
+        return False  # (not "chased them by email" beside create_ticket, nor "Your payout is on its way": their acts)
+    at = claim.clause.find(claim.phrase)
+    said = words(claim.clause[: max(at, 0)])
+    verb, things, _ = action(tool)
+    nouns = {verb, f"{verb}s"} if verb else set()
+    return not nouns.isdisjoint(said) or (bool(things) and all(t in said for t in things))
 
 
 def _dated_report(claim: Claim) -> bool:

@@ -41,6 +41,8 @@ from tests.claims.corpus import (
     fresh_en_35,
     fresh_en_36,
     fresh_en_37,
+    fresh_en_38,
+    fresh_en_39,
     fresh_mix_7_en,
     fresh_tools,
     fresh_zh_5,
@@ -139,6 +141,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     catalogues |= set(fresh_en_30.CATALOGUES) | set(fresh_en_31.CATALOGUES)  # claims-en9: fix-en-a/b (no Chinese rows)
     catalogues |= set(fresh_en_32.CATALOGUES) | set(fresh_en_33.CATALOGUES) | set(fresh_en_34.CATALOGUES)  # claims-en10
     catalogues |= set(fresh_en_35.CATALOGUES) | set(fresh_en_36.CATALOGUES) | set(fresh_en_37.CATALOGUES)  # claims-en11
+    catalogues |= set(fresh_en_38.CATALOGUES) | set(fresh_en_39.CATALOGUES)  # claims-en12: val-en-b1/-h
     assert {r["agent"] for r in en} == {"ops", *catalogues}
     fix = set(fresh_mix_7_en.CATALOGUES)  # claims-writer's fix batches judged with their own catalogues (--tools)
     # fresh_zh_2 was measured as --file, from the default agent

@@ -143,11 +143,15 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
 
 def _explained(tokens: list[Token], pending: list[_Found], kept: list[_Found], cut: int) -> list[_Found]:
     """The state told right before a dash that the cited act after it explains ("The store account is active
-    again — I lifted the suspension [evt:a]": the state is that act's result and shares its citation); not
+    again — I lifted the suspension [evt:a]": the state is that act's result and shares its citation), or the same
+    act told again ("Your two tickets have been refunded — $189.50 back to the Visa [evt:a]"); not
     when the words after the dash add another act ("— I also emailed you [evt:a]")."""
     before = [f for f in pending if f not in kept]
-    if not before or not before[-1].verb.startswith(_STATES) or not kept:
+    if not before or not kept:
         return []
+    restated = len(kept) == 1 and before[-1].kind == kept[0].kind != COMPLETE and before[-1].language == "en"
+    if not before[-1].verb.startswith(_STATES) and not restated:  # "have been refunded — $189.50 back to the Visa
+        return []  # [evt:a]": the act told again after the dash, the same act
     dash = next((t for t in tokens if t.start == cut), None)
     if dash is None or dash.text not in ("—", "–"):
         return []

@@ -128,6 +128,13 @@ def _condition_now(lows: list[str], words: list[Token], first: int) -> bool:
     )
 
 
+def _reduced_condition(lows: list[str], first: int, voice: str) -> bool:
+    """Whether the participle at ``first`` stands right after a subordinator of time or condition with no subject of
+    its own ("bonuses are withheld at 22% when paid separately", "if approved", "once signed"): a reduced clause that
+    tells when a rule holds, no act done."""
+    return voice == "past" and first >= 1 and lows[first - 1] in _CONDITIONAL
+
+
 def _attribute_participle(lows: list[str], words: list[Token], first: int, voice: str) -> bool:
     """Whether the participle at ``first`` tells an attribute of a thing, not an act: "last" before it ("48,210
     contacts, last synced 09:02"), or a thing said to exist before it ("There are 6 posts scheduled this week")."""

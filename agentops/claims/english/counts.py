@@ -246,6 +246,8 @@ def _quantity(
         texted = texted or _granted_each(lows, k, lemma)  # "granted access to both new hires": a grant each
         if not 1 < n <= 100 or of_the or (to_whom and not texted):
             continue  # "2 of the 3 reminder emails went out": two, not three
+        if kind in _SENDS and (_one_said(lows, span.start, k) or _in_another_act(lows, span.start, k)):
+            continue  # "sent one email to all 14 people", "a Slack DM reminding her to approve the 3 timesheets"
         reach = min(end, k + (7 if nxt == "of" else 4))  # "2 of the 3 reminder emails"
         noun = next((w for w in lows[k + 1 : reach] if w in lx.EN_NOUNS or w.endswith("s")), "")
         heads = [noun, *lows[k + 1 : reach]]  # "three payment reminders": the head counts
@@ -267,6 +269,33 @@ def _quantity(
             continue
         best = max(best, n)
     return best
+
+
+def _one_said(lows: list[str], start: int, k: int) -> bool:
+    """Whether a send's object before the count at ``k`` is said to be one message ("sent one email to all 14
+    people", "one group text to all 6 people on your order", "a single notice"): one call, whoever it reached —
+    unless each got one ("one email to each of the 5 managers", "one text apiece")."""
+    before = lows[start:k]
+    after = lows[start : k + 8]
+    return (
+        any(w in ("one", "single") for w in before)
+        and not any(_plural_noun(w) for w in before)
+        and _EACH.isdisjoint(after)
+    )
+
+
+#: Words that make one message one for each recipient.
+_EACH = frozenset({"each", "apiece", "separate", "separately", "individual", "individually", "per"})
+
+
+def _in_another_act(lows: list[str], start: int, k: int) -> bool:
+    """Whether the count at ``k`` stands in a to-infinitive after the send ("sent Priyanka a Slack DM reminding her
+    to approve the 3 pending timesheets", "emailed Ana to ask for both forms"): what another act is to do to them,
+    told in one message — not how many messages went."""
+    return any(
+        w == "to" and lows[j + 1] in lx.EN_VERBS and lows[j + 1] not in lx.EN_NOUNS
+        for j, w in enumerate(lows[start + 1 : k - 1], start + 1)
+    )
 
 
 def _one_for_them(lows: list[str], start: int, k: int) -> bool:

@@ -26,6 +26,7 @@ from agentops.claims.english.clauses import (
     _object_relative,
     _purpose,
     _question_start,
+    _reduced_condition,
     _with_absolute,
 )
 from agentops.claims.english.counts import stated_counts
@@ -214,6 +215,8 @@ def find(
             continue  # "Our refund policy for hotels booked through us": which hotels, no booking told
         if _condition_now(lows, words, hit[0]) or _attribute_participle(lows, words, hit[0], hit[4]):
             continue  # "… starts only after organic posts are up", "last synced 09:02", "There are 6 posts scheduled"
+        if _reduced_condition(lows, hit[0], hit[4]):
+            continue  # "withheld at a flat 22% when paid separately": when the rule holds, no act
         if _had_done_for(lows, hit[0]):
             continue  # "Finance has the second instalment scheduled for the 17th": their arrangement, no act of mine
         if hit[2] == "send" and lows[hit[1] + 1 : hit[1] + 3] == ["from", "my"]:
