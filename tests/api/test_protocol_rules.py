@@ -216,7 +216,7 @@ def test_retry_with_the_same_key_is_handed_out_once(run):
     execution = _parked(run)
     _hand_to_operator(run)
     decide_execution(execution_id=execution.id, actor="alice", decision="retry_same_key", reason="not in the relay log")
-    with pytest.raises(DecisionConflict, match="already decided"):
+    with pytest.raises(DecisionConflict, match="already sent again by alice"):
         decide_execution(execution_id=execution.id, actor="bob", decision="retry_same_key", reason="again")
     run.acquire()
     first = run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()
