@@ -250,3 +250,23 @@ def test_an_english_message_slot_cites_the_tool_of_the_channel_its_sentence_name
     drawn: str, before: str, cited: str
 ) -> None:
     assert by_channel(drawn, before) == cited
+
+
+@pytest.mark.parametrize(
+    ("drawn", "before", "cited"),
+    [
+        ("send_push", "取件码已通过短信发给您", "send_sms"),
+        ("send_sms", "新的取货地址已通过App推送发给司机", "send_push"),
+        ("send_sms", "已经打电话通知了房东", "notify_customer"),
+        ("send_push", "已在微信上告诉您的家人", "notify_customer"),
+        ("send_push", "短信发过了。已给司机推送了新的取货地址", "send_push"),  # 推送 alone; 短信 another sentence's
+        ("send_push", "客服电话号码已发给您", "send_push"),  # a phone number, no call
+        ("send_push", "退款已到账，并短信告知了客户{c1}", "send_sms"),  # the slot after the sentence's own words
+        ("send_push", "已完成：取消订单、退款、短信通知客户。\n\n证据：{c1}{c2}", "send_sms"),  # the reply's list
+        ("send_sms", "会议纪要已经发到项目群和邮件组了", "send_sms"),  # a message slot beside 邮件: a wrong kind
+    ],
+)
+def test_a_chinese_message_slot_cites_the_tool_of_the_line_its_sentence_names(
+    drawn: str, before: str, cited: str
+) -> None:
+    assert by_channel(drawn, before, "zh") == cited

@@ -275,19 +275,38 @@ CHANNELS = {
 }
 
 
+#: The lines a Chinese sentence names, as the audit reads them (``verdict._LINES``: 推送 alone is any send, 他的电话 a
+#: number), and the default agent's tool of each (微信, a call, a group have none of their own: ``notify_customer``).
+#: 邮件 is left out: a ``{message}`` slot beside it is a writer's wrong kind (报价单已经通过邮件发给刘经理{message}).
+CHANNELS_ZH = {
+    "send_sms": re.compile(r"短信|\bsms\b|text message", re.IGNORECASE),
+    "send_push": re.compile(r"app ?推送|推送通知|\bpush\b", re.IGNORECASE),
+    "notify_customer": re.compile(
+        r"微信|钉钉|群(?!发)|(?<!的)电话(?!号)|致电|外呼|回拨|\bcall(?:ed|ing)?\b", re.IGNORECASE
+    ),
+}
+
+
 #: The kinds of slot a message of any channel fills (``{message}``, ``{send}``; not ``{email}``, a channel named).
 MESSAGES = frozenset({"message", "send"})
 
 
-def by_channel(tool: str, before: str) -> str:
-    """The message tool an English reply's slot cites: ``tool`` as drawn, unless the words since the last sentence
-    end or citation before the slot name a channel that ``tool`` is not ("Texted the customer the pickup code {c1}"
-    drew send_push: a push is no text message, issue 12), then the tool of that channel. Drawn first, so the stream
-    of random choices is the same whichever is cited."""
-    if tool not in CHANNELS:
+def by_channel(tool: str, before: str, lang: str = "en") -> str:
+    """The message tool a reply's slot cites: ``tool`` as drawn, unless the words since the last sentence end or
+    citation before the slot name a channel that ``tool`` is not ("Texted the customer the pickup code {c1}",
+    取件码已通过短信发给您{c1} drew send_push: a push is no text message, issue 12), then the tool of that channel.
+    Drawn first, so the stream of random choices is the same whichever is cited."""
+    channels = CHANNELS if lang == "en" else CHANNELS_ZH
+    if tool not in channels:
         return tool
-    said = re.split(r"[.!?\n}\]]", before)[-1]
-    named = [t for t, words in CHANNELS.items() if words.search(said)]
+    if lang == "zh":  # 并短信告知了客户{c1}{c2}: the slots after the sentence's words; 证据：{c1}: the reply's list
+        before = re.sub(r"(?:\{[^{}]*\}\s*)+$", "", before)
+    said = re.split(r"[.!?\n}\]。！？]", before)[-1]
+    if lang == "zh" and not re.sub(r"证据[：:]|\s", "", said):
+        said = before
+    if lang == "zh" and re.search(r"邮件|邮箱", said):  # 已经发到项目群和邮件组了{message}: a wrong kind, as written
+        return tool
+    named = [t for t, words in channels.items() if words.search(said)]
     return tool if not named or tool in named else named[0]
 
 
@@ -370,8 +389,8 @@ def claim_replies(lang: str, rng: random.Random, journal: Journal) -> list[dict[
             ids: list[str] = []
             for _ in range(n):
                 tool = rng.choice(BY_KIND[kind])
-                if lang == "en" and kind in MESSAGES:
-                    tool = by_channel(tool, t[: t.find(f"{{c{slot + 1}}}")])
+                if kind in MESSAGES:
+                    tool = by_channel(tool, t[: t.find(f"{{c{slot + 1}}}")], lang)
                 ids.append(rng.choice(journal.call(tool)))
             return ids
 
@@ -748,9 +767,7 @@ def hand_written(
             ids.append(
                 rng.choice(
                     journal.call(
-                        by_channel(tool, m.string[: m.start()])
-                        if lang == "en" and what in MESSAGES and not own
-                        else tool,
+                        by_channel(tool, m.string[: m.start()], lang) if what in MESSAGES and not own else tool,
                         **kwargs,
                     )
                 )
