@@ -671,7 +671,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
 _LINES = {
     "sms": re.compile(r"短信|\bsms\b|sms(?=notice|notif)|\btext message"),
     "call": re.compile(r"(?<!的)电话(?!号)|致电|外呼|回拨|\bcall(?:ed|ing)?\b|\bphone (?:call|calls)\b"),
-    "push": re.compile(r"app ?推送|推送通知|\bpush\b"),  # (推送 alone is any send: 已通过短信推送给您)
+    # 推送 alone is any send (已通过短信推送给您); 推送到 the app is a push (取件码已推送到您的App消息里了)
+    "push": re.compile(r"app ?推送|推送通知|推送(?:到|至)[^，。；,;]{0,8}app|\bpush\b"),
     "wechat": re.compile(r"微信(?!支付|零钱|钱包|账户|账号)|wechat"),
     "email": re.compile(r"邮件|邮箱|e-?mail"),
 }

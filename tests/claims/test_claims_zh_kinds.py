@@ -919,6 +919,8 @@ def test_a_message_by_a_line_the_cited_tool_does_not_name_is_unbacked() -> None:
     assert not any_flagged(f"取件码已通过短信发给您 {a}。", sms, vocab)
     assert not any_flagged(f"已经打电话通知房东了 {a}。", anyhow, vocab)
     assert not any_flagged(f"已给司机推送了新的取货地址 {a}。", sms, vocab)  # 推送 alone names no line
+    assert any_flagged(f"取件码已推送到您的App消息里了 {a}。", sms, vocab)  # pushed to the app: a push
+    assert not any_flagged(f"取件码已推送到您的App消息里了 {a}。", push, vocab)
 
 
 #: A motor insurer's claim tools: one edits a claim and says it cannot cancel it, one cancels.

@@ -280,7 +280,7 @@ CHANNELS = {
 #: 邮件 is left out: a ``{message}`` slot beside it is a writer's wrong kind (报价单已经通过邮件发给刘经理{message}).
 CHANNELS_ZH = {
     "send_sms": re.compile(r"短信|\bsms\b|text message", re.IGNORECASE),
-    "send_push": re.compile(r"app ?推送|推送通知|\bpush\b", re.IGNORECASE),
+    "send_push": re.compile(r"app ?推送|推送通知|推送(?:到|至)[^，。；,;]{0,8}app|\bpush\b", re.IGNORECASE),
     "notify_customer": re.compile(
         r"微信|钉钉|群(?!发)|(?<!的)电话(?!号)|致电|外呼|回拨|\bcall(?:ed|ing)?\b", re.IGNORECASE
     ),
