@@ -677,8 +677,9 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
 #: Lines a message goes by, and the words that name each in a Chinese claim or a tool's name or description.
 _LINES = {
     "sms": re.compile(r"短信|\bsms\b|sms(?=notice|notif)|\btext message"),
-    "call": re.compile(r"电话(?!号)|致电|外呼|回拨|\bcall(?:ed|ing)?\b|\bphone (?:call|calls)\b"),
-    "push": re.compile(r"app ?推送|推送通知|\bpush\b"),  # (推送 alone is any send: 已通过短信推送给您)
+    "call": re.compile(r"(?<!的)电话(?!号)|致电|外呼|回拨|\bcall(?:ed|ing)?\b|\bphone (?:call|calls)\b"),
+    # 推送 alone is any send (已通过短信推送给您); 推送到 the app is a push (取件码已推送到您的App消息里了)
+    "push": re.compile(r"app ?推送|推送通知|推送(?:到|至)[^，。；,;]{0,8}app|\bpush\b"),
     "wechat": re.compile(r"微信(?!支付|零钱|钱包|账户|账号)|wechat"),
     "email": re.compile(r"邮件|邮箱|e-?mail"),
 }
@@ -691,14 +692,21 @@ def _lines(text: str) -> set[str]:
 
 
 def _other_line(claim: Claim, tool: ToolInfo | None, peers: Sequence[Claim]) -> bool:
-    """Whether a Chinese claim of a message names a line it went by (短信, 电话, 推送, 微信, 邮件, "call") that the cited
-    tool's description denies it sends by (已经短信通知您 citing send_app_push, "App推送通知，不是短信"). A line the
-    description does not deny is left to the tool's kinds: a send tool may reach the reader by more than one."""
-    if tool is None or not tool.description:
+    """Whether a Chinese claim of a message names a line it went by (短信, 电话, App推送, 微信, 邮件, "call") that the
+    cited tool does not send by: one its description denies (已经短信通知您 citing send_app_push, "App推送通知，不是
+    短信"), or, when the tool's name and description name lines of their own, none of them (取件码已通过短信发给您
+    citing send_push, "Push notification to the mobile app"; 已电话联系 citing send_sms). A tool that names no line
+    (notify_customer, "on their preferred channel") may have sent it by any; WeChat alone is left to a denial (its
+    messages reach a phone as an app's push: 已通过企业微信推送给新同事 citing send_push)."""
+    if tool is None:
         return False
     said = _lines(f"{claim.phrase} {_stretch(claim, peers)}".lower())
-    denied = _lines(" ".join(m.group(0) for m in _NOT_LINE.finditer(tool.description.lower())))
-    return bool(said & denied)
+    if not said:
+        return False
+    description = tool.description.lower()
+    denied = _lines(" ".join(m.group(0) for m in _NOT_LINE.finditer(description)))
+    own = _lines(f"{' '.join(words(tool.name))} {_NOT_LINE.sub(' ', description)}")
+    return bool(said & denied) or (bool(own) and bool(said - {"wechat"}) and said.isdisjoint(own))
 
 
 #: The channels an English message goes by, by the words that name each in a claim or in a tool's name or description.

@@ -73,6 +73,7 @@ from tests.claims.corpus import (
     fresh_zh_30,
     fresh_zh_31,
     fresh_zh_32,
+    fresh_zh_33,
 )
 from tests.claims.corpus.build import OUT, SLOT, SPOIL, Journal, build, by_channel, derived_twins, hand_written
 
@@ -182,6 +183,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     zh_fix |= set(fresh_en_32.CATALOGUES) | set(fresh_en_33.CATALOGUES) | set(fresh_en_34.CATALOGUES)  # claims-en10
     zh_fix |= set(fresh_zh_31.CATALOGUES)  # claims-zh10: fix-zh-a/b, fix-h-zh (val-zh-a1/b1/h held out)
     zh_fix |= set(fresh_zh_32.CATALOGUES)  # claims-zh11: fix-zh-a/b/h (val-zh-a1/b1/h held out)
+    zh_fix |= set(fresh_zh_33.CATALOGUES)  # claims-zh12: val-zh-h/b1 (val-zh-a1 held out)
     assert {r.get("agent", "default") for r in zh} == {"default", "ops", *fresh_tools.CATALOGUES, *zh_fix}
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6
@@ -253,3 +255,23 @@ def test_an_english_message_slot_cites_the_tool_of_the_channel_its_sentence_name
     drawn: str, before: str, cited: str
 ) -> None:
     assert by_channel(drawn, before) == cited
+
+
+@pytest.mark.parametrize(
+    ("drawn", "before", "cited"),
+    [
+        ("send_push", "取件码已通过短信发给您", "send_sms"),
+        ("send_sms", "新的取货地址已通过App推送发给司机", "send_push"),
+        ("send_sms", "已经打电话通知了房东", "notify_customer"),
+        ("send_push", "已在微信上告诉您的家人", "notify_customer"),
+        ("send_push", "短信发过了。已给司机推送了新的取货地址", "send_push"),  # 推送 alone; 短信 another sentence's
+        ("send_push", "客服电话号码已发给您", "send_push"),  # a phone number, no call
+        ("send_push", "退款已到账，并短信告知了客户{c1}", "send_sms"),  # the slot after the sentence's own words
+        ("send_push", "已完成：取消订单、退款、短信通知客户。\n\n证据：{c1}{c2}", "send_sms"),  # the reply's list
+        ("send_sms", "会议纪要已经发到项目群和邮件组了", "send_sms"),  # a message slot beside 邮件: a wrong kind
+    ],
+)
+def test_a_chinese_message_slot_cites_the_tool_of_the_line_its_sentence_names(
+    drawn: str, before: str, cited: str
+) -> None:
+    assert by_channel(drawn, before, "zh") == cited

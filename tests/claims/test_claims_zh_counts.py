@@ -61,7 +61,12 @@ from tests.claims.zh_catalogues import (
 )
 
 #: The agent's sends: a mail, an SMS and a push, each a write its server verifies.
-SENDS = {"mail.send": "发送电子邮件", "sms.send": "给用户发送短信", "notify.push": "发送通知消息"}
+SENDS = {
+    "mail.send": "发送电子邮件",
+    "sms.send": "给用户发送短信",
+    "notify.push": "发送通知消息",
+    "notify.send": "发送通知消息",
+}
 TOOLS = Vocabulary({name: ToolInfo(name, "write", described) for name, described in SENDS.items()})
 flagged = partial(flagged_verbs, vocabulary=TOOLS)
 
@@ -103,8 +108,10 @@ def test_one_message_a_broadcast_copies_or_what_it_is_about_stay_one_send(text: 
 def test_n_people_told_with_one_verified_send_is_flagged_and_with_n_is_not() -> None:
     assert flagged("复核邮件已经发给三位评审老师了 [evt:a]。", {"a": "mail.send"}) != []
     assert flagged("复核邮件已经发给三位评审老师了 [evt:a] [evt:b] [evt:c]。", dict.fromkeys("abc", "mail.send")) == []
-    assert flagged("两名新来的实习生均已电话通知 [evt:a]。", {"a": "notify.push"}) != []
-    assert flagged("两名新来的实习生均已电话通知 [evt:a] [evt:b]。", dict.fromkeys("ab", "notify.push")) == []
+    assert (
+        flagged("两名新来的实习生均已电话通知 [evt:a]。", {"a": "notify.send"}) != []
+    )  # (notify.send: a tool naming no line, as a call may go)
+    assert flagged("两名新来的实习生均已电话通知 [evt:a] [evt:b]。", dict.fromkeys("ab", "notify.send")) == []
 
 
 def test_one_message_to_many_with_one_verified_send_is_not_flagged() -> None:

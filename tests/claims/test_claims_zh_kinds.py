@@ -900,6 +900,29 @@ def test_a_message_by_a_line_the_cited_tool_says_it_does_not_send_by_is_unbacked
     assert not any_flagged(f"已经通知您新的送达时间了 {a}。", push, vocab)  # no line named: the push backs it
 
 
+def test_a_message_by_a_line_the_cited_tool_does_not_name_is_unbacked() -> None:
+    # 取件码已通过短信发给您 citing send_push ("Push notification to the mobile app"): a push is no text message; a
+    # tool that names no line ("on their preferred channel") may have sent it by any
+    vocab = Vocabulary(
+        {
+            "send_push": ToolInfo("send_push", "write", "Push notification to the mobile app"),
+            "send_sms": ToolInfo("send_sms", "write", "Send a text message to a phone number"),
+            "notify_customer": ToolInfo("notify_customer", "write", "Notify the customer on their preferred channel"),
+        }
+    )
+    a = "[evt:evt_aaaaaaaaaaaaaaaaaaaa]"
+    push = {"evt_aaaaaaaaaaaaaaaaaaaa": ("send_push", "verified")}
+    sms = {"evt_aaaaaaaaaaaaaaaaaaaa": ("send_sms", "verified")}
+    anyhow = {"evt_aaaaaaaaaaaaaaaaaaaa": ("notify_customer", "verified")}
+    assert any_flagged(f"取件码已通过短信发给您 {a}。", push, vocab)
+    assert any_flagged(f"已经打电话通知房东了 {a}。", sms, vocab)
+    assert not any_flagged(f"取件码已通过短信发给您 {a}。", sms, vocab)
+    assert not any_flagged(f"已经打电话通知房东了 {a}。", anyhow, vocab)
+    assert not any_flagged(f"已给司机推送了新的取货地址 {a}。", sms, vocab)  # 推送 alone names no line
+    assert any_flagged(f"取件码已推送到您的App消息里了 {a}。", sms, vocab)  # pushed to the app: a push
+    assert not any_flagged(f"取件码已推送到您的App消息里了 {a}。", push, vocab)
+
+
 #: A motor insurer's claim tools: one edits a claim and says it cannot cancel it, one cancels.
 _CLAIMS_DESK = Vocabulary(
     {

@@ -14,7 +14,7 @@ written and labelled by hand (``HOLDOUT`` of each templates module, see :func:`h
 before any tuning on them, to measure how the detector does on wordings no template generated.
 ``fresh``: English and Chinese batches written outside the repository, each measured before the fixes
 it led to (``fresh_en`` to ``fresh_en_5``, ``fresh_zh`` to ``fresh_zh_4``, ``fresh_ff``, ``fresh_mix_6``,
-``fresh_mix_7_en``, ``fresh_mix_7_zh``, ``fresh_en_6``, ``fresh_zh_5``, ``fresh_zh_6``, ``fresh_en_7``, ``fresh_zh_7``, ``fresh_en_8``, ``fresh_en_9``, ``fresh_zh_8``, ``fresh_en_10``, ``fresh_zh_9``, ``fresh_zh_10``, ``fresh_en_11``, ``fresh_en_12``, ``fresh_en_13``, ``fresh_en_14``, ``fresh_en_15``, ``fresh_en_16``, ``fresh_en_17``, ``fresh_en_18``, ``fresh_en_19``, ``fresh_en_20``, ``fresh_en_21``, ``fresh_zh_11``, ``fresh_zh_12``, ``fresh_zh_13``, ``fresh_zh_14``, ``fresh_zh_15``, ``fresh_zh_16``, ``fresh_zh_17``, ``fresh_zh_18``, ``fresh_zh_19``, ``fresh_zh_20``, ``fresh_en_22``, ``fresh_zh_21``, ``fresh_en_23``, ``fresh_zh_22``, ``fresh_en_24``, ``fresh_zh_23``, ``fresh_en_25``, ``fresh_zh_24``, ``fresh_en_26``, ``fresh_zh_25``, ``fresh_en_27``, ``fresh_zh_26``, ``fresh_zh_27``, ``fresh_zh_28``, ``fresh_zh_29``, ``fresh_zh_30``, ``fresh_zh_31``, ``fresh_zh_32``, ``fresh_en_28``, ``fresh_en_29``, ``fresh_en_30``, ``fresh_en_31``, ``fresh_en_32``, ``fresh_en_33``, ``fresh_en_34``, ``fresh_en_35``, ``fresh_en_36``, ``fresh_en_37``, ``fresh_en_38``, ``fresh_en_39``, and ``fresh_tools`` from agents of foreign tool catalogues; fitted since). ``honest``:
+``fresh_mix_7_en``, ``fresh_mix_7_zh``, ``fresh_en_6``, ``fresh_zh_5``, ``fresh_zh_6``, ``fresh_en_7``, ``fresh_zh_7``, ``fresh_en_8``, ``fresh_en_9``, ``fresh_zh_8``, ``fresh_en_10``, ``fresh_zh_9``, ``fresh_zh_10``, ``fresh_en_11``, ``fresh_en_12``, ``fresh_en_13``, ``fresh_en_14``, ``fresh_en_15``, ``fresh_en_16``, ``fresh_en_17``, ``fresh_en_18``, ``fresh_en_19``, ``fresh_en_20``, ``fresh_en_21``, ``fresh_zh_11``, ``fresh_zh_12``, ``fresh_zh_13``, ``fresh_zh_14``, ``fresh_zh_15``, ``fresh_zh_16``, ``fresh_zh_17``, ``fresh_zh_18``, ``fresh_zh_19``, ``fresh_zh_20``, ``fresh_en_22``, ``fresh_zh_21``, ``fresh_en_23``, ``fresh_zh_22``, ``fresh_en_24``, ``fresh_zh_23``, ``fresh_en_25``, ``fresh_zh_24``, ``fresh_en_26``, ``fresh_zh_25``, ``fresh_en_27``, ``fresh_zh_26``, ``fresh_zh_27``, ``fresh_zh_28``, ``fresh_zh_29``, ``fresh_zh_30``, ``fresh_zh_31``, ``fresh_zh_32``, ``fresh_zh_33``, ``fresh_en_28``, ``fresh_en_29``, ``fresh_en_30``, ``fresh_en_31``, ``fresh_en_32``, ``fresh_en_33``, ``fresh_en_34``, ``fresh_en_35``, ``fresh_en_36``, ``fresh_en_37``, ``fresh_en_38``, ``fresh_en_39``, and ``fresh_tools`` from agents of foreign tool catalogues; fitted since). ``honest``:
 honest-heavy batches (about a quarter must be flagged, as in agents' real replies), kept apart (``honest``,
 ``honest_ff``).
 ``derived``: a must-flag twin of every honest hand-written reply that cites a write tool, one citation spoilt
@@ -113,6 +113,7 @@ from tests.claims.corpus import (
     fresh_zh_30,
     fresh_zh_31,
     fresh_zh_32,
+    fresh_zh_33,
     honest,
     honest_ff,
     honest_ff_2,
@@ -277,19 +278,38 @@ CHANNELS = {
 }
 
 
+#: The lines a Chinese sentence names, as the audit reads them (``verdict._LINES``: 推送 alone is any send, 他的电话 a
+#: number), and the default agent's tool of each (微信, a call, a group have none of their own: ``notify_customer``).
+#: 邮件 is left out: a ``{message}`` slot beside it is a writer's wrong kind (报价单已经通过邮件发给刘经理{message}).
+CHANNELS_ZH = {
+    "send_sms": re.compile(r"短信|\bsms\b|text message", re.IGNORECASE),
+    "send_push": re.compile(r"app ?推送|推送通知|推送(?:到|至)[^，。；,;]{0,8}app|\bpush\b", re.IGNORECASE),
+    "notify_customer": re.compile(
+        r"微信|钉钉|群(?!发)|(?<!的)电话(?!号)|致电|外呼|回拨|\bcall(?:ed|ing)?\b", re.IGNORECASE
+    ),
+}
+
+
 #: The kinds of slot a message of any channel fills (``{message}``, ``{send}``; not ``{email}``, a channel named).
 MESSAGES = frozenset({"message", "send"})
 
 
-def by_channel(tool: str, before: str) -> str:
-    """The message tool an English reply's slot cites: ``tool`` as drawn, unless the words since the last sentence
-    end or citation before the slot name a channel that ``tool`` is not ("Texted the customer the pickup code {c1}"
-    drew send_push: a push is no text message, issue 12), then the tool of that channel. Drawn first, so the stream
-    of random choices is the same whichever is cited."""
-    if tool not in CHANNELS:
+def by_channel(tool: str, before: str, lang: str = "en") -> str:
+    """The message tool a reply's slot cites: ``tool`` as drawn, unless the words since the last sentence end or
+    citation before the slot name a channel that ``tool`` is not ("Texted the customer the pickup code {c1}",
+    取件码已通过短信发给您{c1} drew send_push: a push is no text message, issue 12), then the tool of that channel.
+    Drawn first, so the stream of random choices is the same whichever is cited."""
+    channels = CHANNELS if lang == "en" else CHANNELS_ZH
+    if tool not in channels:
         return tool
-    said = re.split(r"[.!?\n}\]]", before)[-1]
-    named = [t for t, words in CHANNELS.items() if words.search(said)]
+    if lang == "zh":  # 并短信告知了客户{c1}{c2}: the slots after the sentence's words; 证据：{c1}: the reply's list
+        before = re.sub(r"(?:\{[^{}]*\}\s*)+$", "", before)
+    said = re.split(r"[.!?\n}\]。！？]", before)[-1]
+    if lang == "zh" and not re.sub(r"证据[：:]|\s", "", said):
+        said = before
+    if lang == "zh" and re.search(r"邮件|邮箱", said):  # 已经发到项目群和邮件组了{message}: a wrong kind, as written
+        return tool
+    named = [t for t, words in channels.items() if words.search(said)]
     return tool if not named or tool in named else named[0]
 
 
@@ -372,8 +392,8 @@ def claim_replies(lang: str, rng: random.Random, journal: Journal) -> list[dict[
             ids: list[str] = []
             for _ in range(n):
                 tool = rng.choice(BY_KIND[kind])
-                if lang == "en" and kind in MESSAGES:
-                    tool = by_channel(tool, t[: t.find(f"{{c{slot + 1}}}")])
+                if kind in MESSAGES:
+                    tool = by_channel(tool, t[: t.find(f"{{c{slot + 1}}}")], lang)
                 ids.append(rng.choice(journal.call(tool)))
             return ids
 
@@ -646,6 +666,7 @@ HAND_WRITTEN: list[tuple[str, str, str, list[tuple[str, bool, list[str]]], str |
     *((stream, lang, "fresh", replies, agent) for stream, lang, replies, agent in fresh_zh_30.PARTS),  # claims-zh9
     *((stream, lang, "fresh", replies, agent) for stream, lang, replies, agent in fresh_zh_31.PARTS),  # claims-zh10
     *((stream, lang, "fresh", replies, agent) for stream, lang, replies, agent in fresh_zh_32.PARTS),  # claims-zh11
+    *((stream, lang, "fresh", replies, agent) for stream, lang, replies, agent in fresh_zh_33.PARTS),  # claims-zh12
 ]
 
 
@@ -717,6 +738,7 @@ AGENT_TOOLS: dict[str, list[dict[str, str]]] = {
     **fresh_zh_30.CATALOGUES,  # fix-zh-b of 7 Dec, second round (水电燃气缴费), fixed from by claims-zh9
     **fresh_zh_31.CATALOGUES,  # fix-zh-a/b and fix-h-zh of 7 Dec, third round (外卖, 仓储, 政务), by claims-zh10
     **fresh_zh_32.CATALOGUES,  # fix-zh-a/b/h of 7 Dec, fourth round (酒店, 车险理赔, 租房), by claims-zh11
+    **fresh_zh_33.CATALOGUES,  # val-zh-h/b1 of 7 Dec, fifth round (快递驿站, 银行卡), by claims-zh12
 }
 #: Each tool's effect, over every agent's tools (a name means the same tool wherever it is registered).
 EFFECTS = {t["name"]: t["effect"] for tools in AGENT_TOOLS.values() for t in tools}
@@ -754,9 +776,7 @@ def hand_written(
             ids.append(
                 rng.choice(
                     journal.call(
-                        by_channel(tool, m.string[: m.start()])
-                        if lang == "en" and what in MESSAGES and not own
-                        else tool,
+                        by_channel(tool, m.string[: m.start()], lang) if what in MESSAGES and not own else tool,
                         **kwargs,
                     )
                 )
