@@ -163,7 +163,7 @@ def test_the_console_offers_no_resume_for_an_external_run_in_recovering(run, cli
     operator = _operator(client)
     assert operator.post(reverse("restart", args=[run.id]), {"reason": "host gone"}).status_code == 302
     page = operator.get(reverse("recovery")).content.decode()
-    row = page[page.index(f'<tr id="run-{run.id}">') :]
+    row = page[page.index(f'<tr id="run-{run.id}"') :]
     row = row[: row.index("</tr>")]
     assert reverse("resume", args=[run.id]) not in row
     assert "its agent resumes it when it takes the lease again" in row
