@@ -747,7 +747,7 @@ def db_now() -> datetime:
     an operator is told of a lease or a re-check (the stuck page, the notifier, the console) are measured by."""
     with connection.cursor() as cursor:
         if connection.vendor != "postgresql":
-            cursor.execute("SELECT STRFTIME('%Y-%m-%d %H:%M:%f', 'now')")
+            cursor.execute(f"SELECT {sql.clock_text(connection.vendor, '%s')}", [0.0])
             return datetime.fromisoformat(cursor.fetchone()[0]).replace(tzinfo=UTC)
         cursor.execute("SELECT clock_timestamp()")
         return cursor.fetchone()[0]

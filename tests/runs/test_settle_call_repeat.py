@@ -61,7 +61,9 @@ def emails() -> int:
 
 
 def decisions(run_id: str) -> list[str]:
-    payloads = Event.objects.filter(run_id=run_id, type="OperatorDecision").values_list("payload", flat=True)
+    payloads = (
+        Event.objects.filter(run_id=run_id, type="OperatorDecision").order_by("seq").values_list("payload", flat=True)
+    )
     return [json.loads(p)["decision"] for p in payloads]
 
 
