@@ -187,7 +187,7 @@ class RawAccessGrantAdmin(ReadOnlyAdmin):
     @admin.display(description="reason (redacted)")
     def shown_reason(self, obj: RawAccessGrant) -> str:
         # text a person typed about the run, shown as /exports/ shows a run's export's reason: with its names
-        return redacted_sights()(obj.run_id).text(obj.reason)
+        return redacted_sights()(obj.run_id).said(obj.reason)
 
     @admin.display(description="revealed by")
     def opened_under(self, obj: RawAccessGrant) -> str:

@@ -34,6 +34,7 @@ from agentops.redaction import keys as key_rules
 from agentops.redaction.checks import cn_name_shaped, nanp_valid, person_name_shaped, postcode_shaped
 from agentops.redaction.handles import person_handle
 from agentops.redaction.labels import latin_name_end, normal_value, role_named
+from agentops.redaction.said import operator_texts, said_names
 from agentops.redaction.scanner import chunk_suspects, classify_number, escape_traps, may_hold_pii, scan
 
 PSEUDONYM = re.compile(r"<([a-z_]+):([0-9a-f]{16})>")
@@ -355,9 +356,10 @@ class Redactor:
         return self._names_elsewhere(out, found) if found else out
 
     def taken_names(self, documents: Sequence[bytes]) -> set[str]:
-        """The names the redaction of ``documents`` (stored JSON) takes whole under a person's key, as written:
-        what :meth:`redact` given them as ``names`` pseudonymises in any other document. Only a document the
-        redaction may take one whole in is read (:meth:`_may_take_names`, on its keys), the others are not redacted."""
+        """The names the redaction of ``documents`` (stored JSON) takes whole under a person's key, as written, and
+        those an operator's text in them names (``said``: a decision's reason, a held reply's rewrite): what
+        :meth:`redact` given them as ``names`` pseudonymises in any other document. Only a document the redaction
+        may take one whole in is read (:meth:`_may_take_names`, on its keys), or one naming an ``actor``."""
         found: dict[str, Any] = {}
         for data in self._may_take_names_many(documents):
             self._local.names = found
@@ -365,7 +367,16 @@ class Redactor:
                 self._value(loads(data.decode("utf-8", "surrogatepass")))
             finally:
                 self._local.names = None
+        for data in documents:
+            if data.find(b'"actor":') >= 0:
+                for text in operator_texts(loads(data.decode("utf-8", "surrogatepass"))):
+                    found.update(dict.fromkeys(said_names(text)))
         return set(found)
+
+    def said(self, text: str, names: Collection[str] = ()) -> str:
+        """An operator's free ``text`` (a reason, a rewrite, a prompt) redacted: as :meth:`redact` with ``names``
+        (its run's) and the names the text itself holds (``agentops.redaction.said``)."""
+        return self.redact(text, {*names, *said_names(text)}) if text else text
 
     def _value(self, value: Any) -> Any:
         """:meth:`redact` of a part of the value a top-level call redacts."""

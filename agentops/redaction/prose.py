@@ -557,28 +557,3 @@ _RULES = {
     "intro": _intro, "han_after": _han_after, "street_fr": _street_fr, "street_es": _street_es,
     "street_de": _street_de,
 }  # fmt: skip
-
-
-_WORD = re.compile(r"[^\W\d_]+(?:['\u2019\-][^\W\d_]+)*")
-
-
-def titled_words(text: str) -> set[str]:
-    """Runs of two to five capitalised words in ``text`` (``Maria Gonzalez``, ``Jean-Luc O'Neil``): what a person's
-    name looks like in a sentence where nothing else says it is one — for text that belongs to no run whose names
-    could tell (a filtered export's reason). An acronym (``GDPR``) breaks a run; a name of one word is not found."""
-    found: set[str] = set()
-    words: list[str] = []
-    end = 0
-    for m in _WORD.finditer(text):
-        word = m.group()
-        titled = word[0].isupper() and not word.isupper()
-        if titled and words and text[end : m.start()].isspace():
-            words.append(word)
-        else:
-            if 2 <= len(words) <= 5:
-                found.add(" ".join(words))
-            words = [word] if titled else []
-        end = m.end()
-    if 2 <= len(words) <= 5:
-        found.add(" ".join(words))
-    return found

@@ -321,7 +321,7 @@ def for_readers(job: BulkJob, known: dict[int, frozenset[str]] | None = None, *,
     names_shown = (names_of_jobs([job]) if known is None else known).get(job.pk, frozenset())
 
     def text(value: str) -> str:
-        return from_settings().redact(value, names_shown) if value else value
+        return from_settings().said(value, names_shown)
 
     shown = copy.copy(job)
     shown.reason, shown.cancel_reason = text(job.reason), text(job.cancel_reason)

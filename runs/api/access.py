@@ -54,7 +54,7 @@ def grant_data(row: RawAccessGrant, reveals: list[str]) -> dict:
         "id": row.pk,
         "run_id": row.run_id,
         "actor": row.actor_name,
-        "reason": redacted_sights()(row.run_id).text(row.reason),  # with the run's names, as its pages show text
+        "reason": redacted_sights()(row.run_id).said(row.reason),  # with the run's names, as its pages show text
         "granted_at": row.granted_at,
         "expires_at": row.expires_at,
         "revealed_by": {"id": opened.pk, "run_id": opened.run_id} if opened else None,

@@ -18,7 +18,6 @@ from django.shortcuts import render
 from django.views.decorators.http import require_http_methods
 
 from agentops.core.states import RunStatus
-from agentops.redaction.prose import titled_words
 from runs.dashboard.access import role_required
 from runs.governance.export import (
     FORMATS,
@@ -69,8 +68,8 @@ def _shown(audits: Iterable[ExportAudit], reader: Any) -> list[ExportAudit]:
     """The audit rows as every viewer of /exports/ may read them: the reason an exporter typed, and what they
     exported (``what``: the run, or the filters they typed — ``agent`` takes any text), redacted. A run's export's
     reason is shown as that run's pages show text, with the names its events reveal: "subject access request of
-    Ann Lee" beside the run's id named the person its pages show as ``<name:…>``. Any reason's capitalised runs of
-    words are taken for names besides (``prose.titled_words``): a filtered export's covers runs whose names are not
+    Ann Lee" beside the run's id named the person its pages show as ``<name:…>``. The names the reason itself holds
+    are hidden besides (``Redactor.said``, as any operator's text): a filtered export's covers runs whose names are not
     read here (a set's, per render), and "audit of Maria Gonzalez" was shown as typed. Who exported as ``reader`` may
     see them (``visibility.who``)."""
     rows = list(audits)
@@ -80,7 +79,7 @@ def _shown(audits: Iterable[ExportAudit], reader: Any) -> list[ExportAudit]:
     for row in rows:  # shown only: these instances are not saved
         run_id = row.scope.get("run_id")
         known = (sights(run_id) if run_id else REDACTED).names
-        row.reason = redactor.redact(row.reason, known | titled_words(row.reason)) if row.reason else row.reason
+        row.reason = redactor.said(row.reason, known)
         row.actor_name = who(row.actor_name, seen)
         row.what = " · ".join(f"{name} {REDACTED.text(str(value))}" for name, value in row.scope.items() if value)
     return rows

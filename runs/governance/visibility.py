@@ -35,6 +35,7 @@ from django.utils import timezone
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import reason_too_long, stated
+from agentops.redaction.said import said_names
 from runs.governance import names
 from runs.governance.names import Names
 from runs.governance.redaction import error_text, from_settings
@@ -75,15 +76,25 @@ class Sight:
     def names(self) -> frozenset[str]:
         return self.known.names
 
-    def value(self, value: Any) -> Any:
-        """A JSON value as this reader may see it."""
-        return value if self.raw else from_settings().redact(value, self.names)
+    def value(self, value: Any, said: str = "") -> Any:
+        """A JSON value as this reader may see it; ``said``: an operator's text it holds (a what-if's prompt, which
+        its report's messages repeat), whose names (``agentops.redaction.said``) are hidden in all of it."""
+        if self.raw:
+            return value
+        return from_settings().redact(value, self.names | said_names(said) if said else self.names)
 
     def text(self, text: str) -> str:
         """Free text (a reply, a clause, a reason) and the run's own labels (its reference, its lease holder's name)
         as this reader may see it: with the run's names, so a label never shows one its events reveal (a list reads
         its page's runs' names in one query: :func:`read_names`)."""
         return text if self.raw or not text else from_settings().redact(text, self.names)
+
+    def said(self, text: str) -> str:
+        """What an operator typed (a reason, a rewrite, a what-if's prompt) as this reader may see it: :meth:`text`,
+        with the names the text itself holds too (``Redactor.said``: "per call with Maria Gonzalez" names someone no
+        event of the run does). A reason journaled on the run is hidden so by :meth:`text` too: the run's names hold
+        the names its operators' events name."""
+        return text if self.raw or not text else from_settings().said(text, self.names)
 
     def error(self, exc: BaseException) -> str:
         """An exception about the run (a compensator's failure, a bulk item's, a recovery's), redacted with the run's

@@ -20,20 +20,20 @@ from runs.worker.registry import is_external
 def report_data(*, row: ReplayReport, user: Any) -> dict[str, Any]:
     """A stored report (``agentops.core.dryrun.ReplayReport.to_payload``) with its row's fields; its
     payloads (arguments, results, replies) as ``user`` may see the run's (``visibility``: raw only with a grant)."""
-    sight = sight_of(user, row.run_id)
+    sight, said = sight_of(user, row.run_id), str(row.params.get("template") or "")  # the operator's prompt
     return {
         "id": row.pk,
         "run_id": row.run_id,
         "kind": row.kind,
         "from_step": row.from_step,
-        "params": sight.value(row.params),
+        "params": sight.value(row.params, said),
         "divergences": row.divergences,
         "model_calls": row.model_calls,
         "tokens": row.tokens,
         "created_by": made_by(row, sight),
         "created_at": row.created_at,
         "redacted": not sight.raw,
-        "report": _keys_shown(sight.value(row.report), sight),
+        "report": _keys_shown(sight.value(row.report, said), sight),
     }
 
 
