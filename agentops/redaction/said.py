@@ -82,8 +82,12 @@ _ZH_WORDS = frozenset((
 _ZH_AFTER_NAME = frozenset(
     "的说称要已在来和与是对把被于反投表打致询希需确也都还就又先女小同电请退申咨留下预联提付取订买收发换"
 )
-#: the fields of an operator's event (one with an ``actor``) that hold what they typed
-_REASON, _REWRITE = "reason", "text"
+#: stop words that are given names too: one starts a name when a name's word follows it (``Will Smith``, ``May Chen``;
+#: ``May Sale`` stays)
+_GIVEN = frozenset(("Will", "May", "Jan", "April", "June", "August", "Max"))
+#: the fields of an operator's event (one with an ``actor``) that hold what they typed: its reason, a decision's
+#: external reference, a held reply's rewrite (``text`` of action ``rewrite``), a fork's edits and a result given
+_TYPED, _REWRITE, _EDITS = ("reason", "external_ref"), "text", "edits"
 
 
 def said_names(text: str) -> set[str]:
@@ -95,14 +99,27 @@ def said_names(text: str) -> set[str]:
 
 
 def operator_texts(payload: Any) -> list[str]:
-    """What an operator typed in a journaled event's ``payload``: the reason of one made by a person (it names its
-    ``actor``), and a held reply's rewrite (``ReplyReleased`` of action ``rewrite``; a release's text is the agent's)."""
+    """What an operator typed in a journaled event's ``payload``, one made by a person (it names its ``actor``): its
+    reason and external reference, a held reply's rewrite (``ReplyReleased`` of action ``rewrite``; a release's text is
+    the agent's), the strings of a fork's edits (arguments, results) and of a result an operator gave."""
     if type(payload) is not dict or type(payload.get("actor")) is not str:
         return []
-    typed = [payload.get(_REASON)]
+    typed = [payload.get(key) for key in _TYPED]
     if payload.get("action") == "rewrite":
         typed.append(payload.get(_REWRITE))
+    typed += _strings(payload.get(_EDITS))
+    if payload.get("decision") == "edit_result":
+        typed += _strings(payload.get("result"))
     return [t for t in typed if type(t) is str and t]
+
+
+def _strings(value: Any) -> list[str]:
+    """The strings in a JSON value."""
+    if type(value) is str:
+        return [value]
+    if type(value) is dict:
+        value = list(value.values())
+    return [s for v in value for s in _strings(v)] if type(value) is list else []
 
 
 def _titled_runs(text: str) -> list[list[str]]:
@@ -124,13 +141,17 @@ def _titled_runs(text: str) -> list[list[str]]:
 
 
 def _names_of_run(run: list[str]) -> list[str]:
-    """A run cut at its :data:`STOP` words, its words with a capital inside and after a possessive (``Django's
-    SQLite``): each part of two to four words not ending in an initial, without the ``'s``."""
+    """A run cut at its :data:`STOP` words (one of :data:`_GIVEN` starts a name before a name's word), its words with
+    a capital inside and after a possessive (``Django's SQLite``): each part of two to four words not ending in an
+    initial, without the ``'s``."""
     names: list[str] = []
     part: list[str] = []
-    for word in [*run, "The"]:
-        bare = word.removesuffix("'s").removesuffix("\u2019s")
+    bares = [word.removesuffix("'s").removesuffix("\u2019s") for word in run]
+    for i, word in enumerate([*run, "The"]):
+        bare = bares[i] if i < len(run) else word
         name_word = bare not in STOP and not _CAMEL.match(bare)
+        if not name_word and not part and bare in _GIVEN and bare == word and i + 1 < len(run):
+            name_word = bares[i + 1] not in STOP and not _CAMEL.match(bares[i + 1])  # Will Smith, not May Sale
         if name_word:
             part.append(bare)
         if not name_word or bare != word:  # a stop word, or a possessive: the name ends there

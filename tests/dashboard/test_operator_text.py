@@ -138,7 +138,8 @@ def test_names_in_an_operators_text() -> None:
     assert said_names("Customer Zhang Wei asked for it") == {"Zhang Wei"}
     assert said_names("spoke to J. Smith, then Jean-Luc O'Neil's manager") == {"J. Smith", "Jean-Luc O'Neil"}
     assert said_names("已联系客户王小红的家人，用户张伟来电") == {"王小红", "张伟"}
-    for none in ("Customer Service", "Delete Filter", "Black Friday", "GDPR audit", "Django's SQLite", "客户满意度"):
+    assert said_names("per call with Will Smith, see May Chen") == {"Will Smith", "May Chen"}
+    for none in ("Customer Service", "Delete Filter", "Black Friday", "May Sale", "Django's SQLite", "客户满意度"):
         assert said_names(none) == set(), none
 
 
@@ -148,6 +149,9 @@ def test_a_run_takes_the_names_its_operators_typed_not_those_its_agent_wrote() -
     release = {"action": "release", "actor": "op", "reason": "ok", "text": "Dear customer, Tom Baker calls"}
     assert operator_texts(rewrite) == ["per Ann Lee", "Dear customer, Tom Baker calls"]
     assert operator_texts(release) == ["ok"] and operator_texts({"reason": "agent's own"}) == []
+    decided = {"actor": "op", "decision": "edit_result", "reason": "r", "external_ref": "x", "result": {"a": ["Bo Li"]}}
+    forked = {"actor": "op", "reason": "r", "edits": [{"call_index": 0, "args": {"to": "Bo Li", "n": 2}}]}
+    assert operator_texts(decided) == ["r", "x", "Bo Li"] and operator_texts(forked) == ["r", "Bo Li"]
     documents = [json.dumps(p).encode() for p in (release, {"reason": "by Ann Lee, no actor"})]
     assert from_settings().taken_names(documents) == set()
     assert {"Ann Lee", "Tom Baker"} <= from_settings().taken_names([json.dumps(rewrite).encode()])
