@@ -6,6 +6,7 @@ names (``runs.governance.names``) hide them in its other events. An operator's n
 run does, in a sentence nothing else marks: "refund approved per call with Maria Gonzalez", "客户张伟的订单". So in such
 a text, beside the redactor's own rules, :func:`said_names` takes for a name
 
+* a capitalised word after words that name a person next (``per call with Gonzalez``, ``asked by Marchetti``);
 * a run of two to four capitalised words (``Maria Gonzalez``, ``Jean-Luc O'Neil``, ``J. Smith``), cut at the common
   capitalised words of :data:`STOP` (a sentence's first word, a weekday, a team or a product: ``Customer Service``,
   ``Delete Filter``, ``Black Friday`` are none; "Called Zhang Wei" is ``Zhang Wei``);
@@ -82,6 +83,12 @@ _ZH_WORDS = frozenset((
 _ZH_AFTER_NAME = frozenset(
     "的说称要已在来和与是对把被于反投表打致询希需确也都还就又先女小同电请退申咨留下预联提付取订买收发换"
 )
+#: words after which one capitalised word is a person's (``per call with Gonzalez``, ``asked by Marchetti``)
+_CUES = (
+    "call with", "calls with", "spoke to", "spoke with", "talked to", "talked with", "speaking with", "checked with",
+    "confirmed with", "asked by", "requested by", "on behalf of", "escalated by", "reported by",
+)  # fmt: skip
+_CUED = re.compile(rf"\b(?:{'|'.join(_CUES)}) ([A-Z][^\W\d_]+(?:['\u2019\-][^\W\d_]+)*)")
 #: stop words that are given names too: one starts a name when a name's word follows it (``Will Smith``, ``May Chen``;
 #: ``May Sale`` stays)
 _GIVEN = frozenset(("Will", "May", "Jan", "April", "June", "August", "Max"))
@@ -93,6 +100,7 @@ _TYPED, _REWRITE, _EDITS = ("reason", "external_ref"), "text", "edits"
 def said_names(text: str) -> set[str]:
     """The person's names in an operator's ``text`` (the module's rules), as written."""
     found = {name for run in _titled_runs(text) for name in _names_of_run(run)}
+    found.update(m.group(1) for m in _CUED.finditer(text) if _name_word(m.group(1)) and not _in_any(m.group(1), found))
     for m in _ZH_PARTY.finditer(text):
         found.update(_zh_name(m.group(1)))
     return found
@@ -149,9 +157,9 @@ def _names_of_run(run: list[str]) -> list[str]:
     bares = [word.removesuffix("'s").removesuffix("\u2019s") for word in run]
     for i, word in enumerate([*run, "The"]):
         bare = bares[i] if i < len(run) else word
-        name_word = bare not in STOP and not _CAMEL.match(bare)
+        name_word = _name_word(bare)
         if not name_word and not part and bare in _GIVEN and bare == word and i + 1 < len(run):
-            name_word = bares[i + 1] not in STOP and not _CAMEL.match(bares[i + 1])  # Will Smith, not May Sale
+            name_word = _name_word(bares[i + 1])  # Will Smith, not May Sale
         if name_word:
             part.append(bare)
         if not name_word or bare != word:  # a stop word, or a possessive: the name ends there
@@ -159,6 +167,16 @@ def _names_of_run(run: list[str]) -> list[str]:
                 names.append(" ".join(part))
             part = []
     return names
+
+
+def _name_word(word: str) -> bool:
+    """A capitalised word or an initial that may be part of a name: not a stop word, a product's or an acronym."""
+    return word not in STOP and not _CAMEL.match(word) and (not word.isupper() or word[1:] == ".")
+
+
+def _in_any(word: str, names: set[str]) -> bool:
+    """Whether ``word`` begins one of ``names`` (``Maria`` of ``Maria Gonzalez``: the whole name is found)."""
+    return any(name.split()[0] == word for name in names)
 
 
 def _zh_name(after: str) -> list[str]:

@@ -139,6 +139,7 @@ def test_names_in_an_operators_text() -> None:
     assert said_names("spoke to J. Smith, then Jean-Luc O'Neil's manager") == {"J. Smith", "Jean-Luc O'Neil"}
     assert said_names("已联系客户王小红的家人，用户张伟来电") == {"王小红", "张伟"}
     assert said_names("per call with Will Smith, see May Chen") == {"Will Smith", "May Chen"}
+    assert said_names("checked with Lindqvist, asked by Marchetti") == {"Lindqvist", "Marchetti"}
     for none in ("Customer Service", "Delete Filter", "Black Friday", "May Sale", "Django's SQLite", "客户满意度"):
         assert said_names(none) == set(), none
 
