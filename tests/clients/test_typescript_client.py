@@ -1727,7 +1727,9 @@ def test_a_restart_while_the_first_send_may_still_land_waits_its_retry_after_and
 #: A step that labels a ticket (and, with CALLS 2, posts a note), neither service dedupes nor has a lookup, through
 #: ``AGENTOPS_DURABLE_URL`` (a gateway that goes down or drops an answer: tests/api/gateway.py); a 1 s lease, 0.5 s of
 #: retries, a 1 s request timeout. Prints the run and where the drive ended.
-_UNANSWERED = _SINK_TOOL + """
+_UNANSWERED = (
+    _SINK_TOOL
+    + """
 import { AgentOpsClient, DurableRun, externalRunFields } from './dist/index.js';
 const usage = { prompt_tokens: 1, completion_tokens: 1, cost: 0 };
 const todo = [{ name: 'add_label', args: { label: 'vip' }, call_id: 'c0' }, { name: 'post_note', args: { note: 'seen' }, call_id: 'c1' }];
@@ -1748,6 +1750,7 @@ try {
 }
 console.log(JSON.stringify({ runId: run.id, outcome }));
 """
+)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -1791,7 +1794,10 @@ def test_a_restart_whose_lookup_says_not_done_for_a_tool_without_a_timeout_parks
     the restart's lookup says "not done" and the tool declares no timeout, so nothing bounds a first send still
     landing: the restart sent it, where the same "not done" in flight parked it. Now both park, saying why."""
     env = _live_env(server) | {"SINK": str(tmp_path / "sent.log")}
-    script = _LIVE + _SINK_TOOL + """
+    script = (
+        _LIVE
+        + _SINK_TOOL
+        + """
 agent.tools[0].lookup = async () => ({ found: false });
 agent.tools[0].fn = async (args, key) => { record(key); return { success: true, code: 'ok', data: { id: 'T-1' } }; };
 if (process.env.DIE === '1') {
@@ -1800,6 +1806,7 @@ if (process.env.DIE === '1') {
 const [runId, outcome] = await drive({});
 console.log(JSON.stringify({ runId, outcome }));
 """
+    )
     died = subprocess.run([shutil.which("node"), "--input-type=module", "-e", script], cwd=PKG, env=env | {"DIE": "1"},
                           capture_output=True, text=True, timeout=60)  # fmt: skip
     assert died.returncode == -signal.SIGKILL, died.stderr
