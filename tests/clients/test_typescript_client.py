@@ -1257,7 +1257,14 @@ for (const retryable of [true, false]) {
   const driver = new DurableRun(client, agent, run.id);
   failures.push({ runId: run.id, outcome: await driver.run(), ...(await driver.failure()) });
 }
-const [runId, first] = await drive({ fetch: losing((name) => name === 'claim'), retries: 0 });
+let gone = false;  // the claim lands, then the network is gone (an error that is no lost answer: never asked again)
+const breaking = async (url, init) => {
+  if (gone) throw new TypeError('the network is gone');
+  const response = await fetch(url, init);
+  gone = new URL(url).pathname.endsWith('/tools/claim/');
+  return response;
+};
+const [runId, first] = await drive({ fetch: breaking });
 const parked = await new DurableRun(client, agent, runId).run().catch((err) => err);
 console.log(JSON.stringify({ refused: [refused.constructor.name, refused.message], failures, first,
                              parked: [parked.constructor.name, parked.status, parked.reason] }));
@@ -1568,6 +1575,7 @@ const pausing = async (url, init) => {
   return response;
 };
 agent.tools[0].lookup = async () => ({ found: false });
+agent.tools[0].timeout = 0.5;  // its "not done" is the last word once that passed (with no timeout: a human decides)
 const [url, key] = [process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY];
 const client = new AgentOpsClient(url, key);
 const run = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-paused' });
