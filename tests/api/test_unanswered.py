@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -27,6 +29,7 @@ import pytest
 from agentops.client import AgentOpsClient, external_run_fields
 from runs.models import Event, Run, ToolExecution
 from tests.api.gateway import gateway
+from tests.daphne_server import daphne
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.sqlite]
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,6 +61,14 @@ AGENT = textwrap.dedent(
 
     agent = Agent(AGENT, ScriptedModel("unanswered-v1", script), ToolRegistry([sends("add_label"), sends("post_note")]),
                   "{task}{clock}{seed}")
+    if len(sys.argv) > 6:  # claimed, not yet sent: tell the test, and wait until it SIGKILLed the server
+        import pathlib, time
+        def hold(at, step, here=pathlib.Path(sys.argv[6])):
+            if at == "after_intent":
+                (here / "claimed").touch()
+                while not (here / "server-killed").exists():
+                    time.sleep(0.05)
+        agent.crash_hook = hold
     with AgentOpsClient(url, key, retry_for=0.5, timeout=1.0) as client:
         try:
             print(DurableRun(client, agent, run_id, lease_seconds=1, lease_wait=10).run())
@@ -69,13 +80,18 @@ AGENT = textwrap.dedent(
 )
 
 
-def _run(url: str, key: str, run_id: str, sink: Path, calls: int) -> str:
+def _agent(url: str, key: str, run_id: str, sink: Path, calls: int, *held: str) -> subprocess.Popen[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO", "DATABASE", "AGENTOPS"))}
     env["PYTHONPATH"] = str(ROOT)
-    cmd = [sys.executable, "-c", AGENT, url, key, run_id, str(sink), str(calls)]
-    done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr[-3000:]
-    return done.stdout.strip()
+    cmd = [sys.executable, "-c", AGENT, url, key, run_id, str(sink), str(calls), *held]
+    return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _run(url: str, key: str, run_id: str, sink: Path, calls: int) -> str:
+    agent = _agent(url, key, run_id, sink, calls)
+    out, err = agent.communicate(timeout=120)
+    assert agent.returncode == 0, err[-3000:]
+    return out.strip()
 
 
 def _start(url: str, key: str) -> str:
@@ -122,3 +138,33 @@ def test_a_later_claims_lost_answer_is_claimed_again_by_its_retry_not_parked(liv
     assert Run.objects.get(id=run_id).status == "COMPLETED"
     intent = json.loads(Event.objects.filter(run_id=run_id, type="ToolRequested").order_by("seq").last().payload)
     assert intent["call_index"] == 1 and intent["request_id"]
+
+
+def test_a_server_sigkilled_after_the_claim_is_waited_for_and_the_call_sent_once(settings, raw_key, tmp_path):
+    """The server process itself SIGKILLed between the claim and the send (connection refused), back on its port 3 s
+    later — past the agent's 0.5 s of retries and its 1 s lease: the agent gave up with ``ConnectError`` and the
+    restart parked the unsent call for a human. It now waits for the server, renews its lapsed lease (nobody took
+    it) and sends the call once."""
+    settings.ALLOWED_HOSTS = [*settings.ALLOWED_HOSTS, "127.0.0.1"]
+    sink, server = tmp_path / "sent.log", daphne()
+    url = f"http://127.0.0.1:{server.port.value}"
+    try:
+        run_id = _start(url, raw_key)
+        agent = _agent(url, raw_key, run_id, sink, 1, str(tmp_path))
+        deadline = time.monotonic() + 60
+        while not (tmp_path / "claimed").exists() and time.monotonic() < deadline and agent.poll() is None:
+            time.sleep(0.05)
+        assert (tmp_path / "claimed").exists(), agent.communicate(timeout=5)
+        os.kill(server.pid, signal.SIGKILL)
+        server.join(10)
+        (tmp_path / "server-killed").touch()  # the agent confirms its lease before the send: refused
+        time.sleep(3)
+        server = daphne(int(url.rsplit(":", 1)[1]))
+        out, err = agent.communicate(timeout=120)
+    finally:
+        server.kill()
+        server.join(10)
+    assert agent.returncode == 0, err[-3000:]
+    assert out.strip() == "COMPLETED", (out, err[-2000:])
+    assert sink.read_text().split() == ["add_label"]
+    assert "RecoveryStarted" not in _types(run_id)
