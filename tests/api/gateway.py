@@ -20,12 +20,14 @@ Rule = Callable[[str, str, Any], bool]
 
 
 class Gateway:
-    """``down_after``: once a request it names was answered, the server is down for ``down_for`` seconds.
+    """``down_after``: once a request it names was answered, the server is down for ``down_for`` seconds; ``down_at``:
+    from a request it names on (that one refused too).
     ``lose``: a request it names is forwarded, its answer held ``hold`` seconds, then the connection dropped (once)."""
 
-    def __init__(self, target: str, *, down_after: Rule | None = None, down_for: float = 0.0,
-                 lose: Rule | None = None, hold: float = 0.0) -> None:  # fmt: skip
+    def __init__(self, target: str, *, down_after: Rule | None = None, down_at: Rule | None = None,
+                 down_for: float = 0.0, lose: Rule | None = None, hold: float = 0.0) -> None:  # fmt: skip
         self.target, self.down_after, self.down_for, self.lose, self.hold = target, down_after, down_for, lose, hold
+        self.down_at = down_at
         self.down_until = 0.0
         self.refused: list[str] = []  # the paths answered 503 while down
         self.lost: list[str] = []  # the paths whose answer was dropped
@@ -34,6 +36,8 @@ class Gateway:
 
     def handle(self, method: str, path: str, headers: dict[str, str], body: Any) -> tuple[int, Any]:
         with self._lock:
+            if self.down_at is not None and self.down_at(method, path, body):
+                self.down_at, self.down_until = None, time.monotonic() + self.down_for
             if time.monotonic() < self.down_until:
                 self.refused.append(path)
                 return 503, {"error": {"code": "server_unreachable", "message": "the server is down"}}

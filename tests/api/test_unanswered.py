@@ -123,6 +123,21 @@ def test_a_claimed_call_is_sent_once_the_server_answers_again_not_left_for_a_hum
     assert ToolExecution.objects.get(run_id=run_id).status == "CONFIRMED"
 
 
+def test_a_result_whose_report_finds_the_server_down_is_reported_once_it_answers_again(live_server, raw_key, tmp_path):
+    """The call was sent and answered, then the server went down (503) as its result was reported, past the agent's
+    retries: the answer died with the process, and the restart's ``need_recheck`` parked a call whose answer had been
+    known for a human. The report is asked again until the server answers."""
+    sink = tmp_path / "sent.log"
+    run_id = _start(live_server.url, raw_key)
+    reported = lambda method, path, body: path.endswith("/tools/result/")  # noqa: E731
+    with gateway(live_server.url, down_at=reported, down_for=3.0) as (url, gate):
+        outcome = _run(url, raw_key, run_id, sink, 1)
+    assert gate.refused[0].endswith("/tools/result/"), gate.refused
+    assert outcome == "COMPLETED", outcome
+    assert sink.read_text().split() == ["add_label"]
+    assert "RecoveryStarted" not in _types(run_id)
+
+
 def test_a_later_claims_lost_answer_is_claimed_again_by_its_retry_not_parked(live_server, raw_key, tmp_path):
     sink = tmp_path / "sent.log"
     run_id = _start(live_server.url, raw_key)
