@@ -3,6 +3,11 @@ test can SIGKILL and start again on the same port (tests/sdk/test_sdk_install.py
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
 from typing import Any
 
 
@@ -19,3 +24,17 @@ def daphne(port: int = 0) -> Any:
     server.start()
     assert server.ready.wait(timeout=30), "daphne did not start"
     return server
+
+
+def killed_and_back(server: Any, agent: subprocess.Popen[str], mark: Path, down: float) -> Any:
+    """Once ``agent`` (its process) touched ``mark``, SIGKILL ``server``, touch ``server-killed`` beside ``mark`` (the
+    agent goes on) and start the server again on its port ``down`` seconds later: the new server."""
+    deadline = time.monotonic() + 60
+    while not mark.exists() and time.monotonic() < deadline and agent.poll() is None:
+        time.sleep(0.05)
+    assert mark.exists(), agent.communicate(timeout=5)
+    os.kill(server.pid, signal.SIGKILL)
+    server.join(10)
+    (mark.parent / "server-killed").touch()
+    time.sleep(down)
+    return daphne(server.port.value)

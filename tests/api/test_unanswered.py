@@ -17,11 +17,9 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -29,7 +27,7 @@ import pytest
 from agentops.client import AgentOpsClient, external_run_fields
 from runs.models import Event, Run, ToolExecution
 from tests.api.gateway import gateway
-from tests.daphne_server import daphne
+from tests.daphne_server import daphne, killed_and_back
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.sqlite]
 ROOT = Path(__file__).resolve().parents[2]
@@ -166,15 +164,8 @@ def test_a_server_sigkilled_after_the_claim_is_waited_for_and_the_call_sent_once
     try:
         run_id = _start(url, raw_key)
         agent = _agent(url, raw_key, run_id, sink, 1, str(tmp_path))
-        deadline = time.monotonic() + 60
-        while not (tmp_path / "claimed").exists() and time.monotonic() < deadline and agent.poll() is None:
-            time.sleep(0.05)
-        assert (tmp_path / "claimed").exists(), agent.communicate(timeout=5)
-        os.kill(server.pid, signal.SIGKILL)
-        server.join(10)
-        (tmp_path / "server-killed").touch()  # the agent confirms its lease before the send: refused
-        time.sleep(3)
-        server = daphne(int(url.rsplit(":", 1)[1]))
+        # SIGKILLed once the call is claimed: the agent's renewal before the send is refused (connection refused)
+        server = killed_and_back(server, agent, tmp_path / "claimed", 3.0)
         out, err = agent.communicate(timeout=120)
     finally:
         server.kill()

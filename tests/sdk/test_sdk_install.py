@@ -16,7 +16,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from daphne_server import daphne
+from daphne_server import daphne, killed_and_back
 from django.utils import timezone
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
 from venvs import fresh_venv
@@ -1843,15 +1843,8 @@ def test_a_server_sigkilled_and_restarted_mid_run_is_ridden_out_and_the_run_comp
             env = client_env(SimpleNamespace(url=url), llm, llm_url)
             agent = subprocess.Popen([str(sdk_python), "restarted.py"], env=env, cwd=tmp_path, text=True,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
-            deadline = time.monotonic() + 60
-            while not (tmp_path / "in-call").exists() and time.monotonic() < deadline and agent.poll() is None:
-                time.sleep(0.05)
-            assert (tmp_path / "in-call").exists(), agent.communicate(timeout=5)
-            os.kill(server.pid, signal.SIGKILL)
-            server.join(10)
-            (tmp_path / "server-killed").touch()  # the call returns: its result finds no server
-            time.sleep(6)
-            server = daphne(int(url.rsplit(":", 1)[1]))
+            # SIGKILLed while the call runs; the call then returns, and its result finds no server
+            server = killed_and_back(server, agent, tmp_path / "in-call", 6.0)
             out, err = agent.communicate(timeout=120)
     finally:
         server.kill()
