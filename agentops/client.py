@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import logging
 import math
 import random
 import secrets
@@ -25,7 +26,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from datetime import time as time_of_day
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import quote
 
 import httpx
@@ -39,6 +40,9 @@ from agentops.core.lease_beat import LeaseBeat, call_bound, confirm_before_send
 from agentops.core.loop import AGENT_DEFAULTS, Agent, sample_model, taken_input_names, unjournalable
 from agentops.core.model import Sample, ToolCall
 from agentops.core.protocol import (
+    NO_WORD_PAUSE,
+    NO_WORD_STATUSES,
+    NOT_DONE_UNBOUNDED,
     REPLY_REFUSED,
     CallState,
     Next,
@@ -49,12 +53,16 @@ from agentops.core.protocol import (
     journalable,
     missing_tool_reason,
     next_action,
+    no_word,
     still_landing,
     unsendable_reply,
     unstorable_result,
 )
 from agentops.core.replay import Recorded, step_messages
 from agentops.core.tools import Lookup, Tool, VerdictStatus
+
+_log = logging.getLogger(__name__)
+_T = TypeVar("_T")
 
 
 # -- errors ---------------------------------------------------------------------------------------
@@ -154,7 +162,7 @@ _ERRORS: dict[str, type[ApiError]] = {
 #: was unreachable; a timeout too (the request may have been handled).
 _LOST = (httpx.NetworkError, httpx.TimeoutException, httpx.RemoteProtocolError)
 #: Gateway answers that a retry may cure (the server was down, restarting or overloaded).
-_RETRIED = frozenset({502, 503, 504})
+_RETRIED = NO_WORD_STATUSES
 #: How long (seconds of pauses) a request that may be sent again is retried by default: a server restart, a
 #: database failover; and the most a client may be told (longer: drive the run again later, it resumes)
 RETRY_FOR, MAX_RETRY_FOR = 30.0, 3600.0
@@ -459,13 +467,22 @@ class AgentOpsClient:
         return {"head_seq": page[-1]["seq"], "events": page} if same and page else None
 
     def claim(
-        self, lease: Lease, step: int, call_index: int, tool: str, args: dict[str, Any], **decl: Any
+        self,
+        lease: Lease,
+        step: int,
+        call_index: int,
+        tool: str,
+        args: dict[str, Any],
+        *,
+        request_id: str | None = None,
+        **decl: Any,
     ) -> dict[str, Any]:
-        """Claim a call before executing it; ``decl``: ``effect``, ``risk``, ``dedupes``. Each claim
-        gets a new ``request_id``, sent again only by this request's own retries: a retry whose first
-        answer was lost is answered ``claimed`` again, a later claim of the call is ``need_recheck``."""
+        """Claim a call before executing it; ``decl``: ``effect``, ``risk``, ``dedupes``. Each claim gets a new
+        ``request_id`` (or ``request_id``: the claim's own, when this is its retry), sent again only by this request's
+        own retries: a retry whose first answer was lost is answered ``claimed`` again under the same lease, a later
+        claim of the call is ``need_recheck``."""
         fields = {"step": step, "call_index": call_index, "tool": tool, "args": args, **decl}
-        body = self._fence(lease) | {"request_id": secrets.token_urlsafe(24)} | fields
+        body = self._fence(lease) | {"request_id": request_id or secrets.token_urlsafe(24)} | fields
         return self._call("POST", f"runs/{_seg(lease.run_id)}/tools/claim/", json=body, unseq=True)[1]
 
     def report_result(self, lease: Lease, step: int, call_index: int, result: Any) -> dict[str, Any]:
@@ -795,20 +812,46 @@ class DurableRun:
         return RunParked("RECOVERING", reason, head_seq=self.head, step=step, call_index=call_index)
 
     def _claim(self, lease: Lease, step: int, i: int, name: str, args: dict[str, Any], decl: dict[str, Any]) -> Any:
-        self._keep(lease)
-        try:
-            claim = self.client.claim(lease, step, i, name, args, **decl)
-        except LeaseExpired:  # e.g. a long tool call before this claim: renew (still ours), then claim
-            self._renew(lease)
-            claim = self.client.claim(lease, step, i, name, args, **decl)
+        """Claim call ``i``, asked again with its own request id until the server answers (:func:`no_word`): a lost
+        answer of a journaled claim is ``claimed`` again, also after the lease lapsed meanwhile and was renewed."""
+        request_id = secrets.token_urlsafe(24)
+
+        def ask() -> Any:
+            self._keep(lease)
+            try:
+                return self.client.claim(lease, step, i, name, args, request_id=request_id, **decl)
+            except LeaseExpired:  # e.g. a long tool call before this claim: renew (still ours), then claim
+                self._renew(lease)
+                return self.client.claim(lease, step, i, name, args, request_id=request_id, **decl)
+
+        claim = self._answered(ask, f"the claim of step {step} call {i}")
         self.head = claim["head_seq"]
         return claim
+
+    def _answered(self, ask: Callable[[], _T], what: str) -> _T:
+        """``ask()``, asked again while the server gives no word (:func:`~agentops.core.protocol.no_word`: what only
+        this process knows — a call claimed and unsent, a lost claim answer, a result — is not given up)."""
+        pause = 0.25
+        while True:
+            try:
+                return ask()
+            except (ApiError, httpx.TransportError) as exc:
+                if not _no_word(exc):
+                    raise
+                _log.warning("%s got no answer (%s): asked again in %.2f s", what, exc, pause)
+            time.sleep(pause)
+            pause = min(pause * 2, NO_WORD_PAUSE)
+
+    def _confirmed(self, lease: Lease) -> None:
+        """The fenced renewal right before a send (``confirm_before_send``), asked until the server answers: the
+        lease still ours, the calls are sent; taken over, LeaseLost and nothing is sent."""
+        self._answered(lambda: self._renew(lease), "the renewal before the send")
 
     def _settle(self, lease: Lease, step: int, sample: Sample) -> dict[int, Recorded]:
         """Claim every call in order, execute the claimed ones concurrently, report in call order, verify."""
         results, to_run, claims, waiting, parking = self._claim_all(lease, step, sample)
         self.agent._crash("after_intent", step)
-        confirm_before_send(lambda: self._renew(lease), bool(to_run))  # LeaseLost: taken over, sends nothing
+        confirm_before_send(lambda: self._confirmed(lease), bool(to_run))  # LeaseLost: taken over, sends nothing
         try:
             outcomes = self._execute_with_replays(lease, sample, to_run)
         except _Interrupted as stopped:  # the answers that came back are journaled before the process goes
@@ -885,7 +928,7 @@ class DurableRun:
                     raise
                 return results, to_run, claims, waiting, failed
             claims[i] = claim
-            if found is not None:
+            if found is not None and found.found is True:
                 results[i] = Recorded("", {"result": found.result})  # found by key: reported below
                 continue
             if action is Next.USE_RESULT:
@@ -894,11 +937,12 @@ class DurableRun:
                 to_run.append((i, tool, claim))
             elif action is Next.PARK:
                 handed = state is CallState.DISPATCHED
-                reason = (
-                    tool.unknown_reason(claim["idem_key"], handed=handed, risk=claim.get("risk"))
-                    if tool
-                    else missing_tool_reason(call.name)
-                )
+                if found is not None and found.found is False:  # "not done", nothing bounds the send: no answer
+                    reason = NOT_DONE_UNBOUNDED
+                elif tool:
+                    reason = tool.unknown_reason(claim["idem_key"], handed=handed, risk=claim.get("risk"))
+                else:
+                    reason = missing_tool_reason(call.name)
                 if to_run:
                     return results, to_run, claims, waiting, (i, reason)
                 raise self._park(lease, step, i, reason)
@@ -913,8 +957,8 @@ class DurableRun:
     def _claim_looked_up(
         self, lease: Lease, step: int, i: int, call: ToolCall, tool: Tool | None, decl: dict[str, Any]
     ) -> tuple[dict[str, Any], CallState, Next, Lookup | None]:
-        """Claim call ``i`` and say what the protocol wants done with it: its claim, state and next action, and the
-        lookup's answer when its status lookup found it by key. A lookup's "not done" while the first send may still
+        """Claim call ``i`` and say what the protocol wants done with it: its claim, state and next action, and its
+        status lookup's answer when it was looked up (:func:`after_lookup` read it). A lookup's "not done" while the first send may still
         land (the claim's ``retry_after``, or :func:`still_landing` of its ``sent_age`` with an older server) is no
         answer yet: the lease is kept that long and the call claimed and looked up again — nobody is asked to
         decide what waiting settles; once that passed, "not done" is the service's last word and it is sent."""
@@ -940,10 +984,8 @@ class DurableRun:
             told = claim.get("retry_after")
             landing = float(told) if told is not None else still_landing(claim.get("sent_age"), tool.timeout)
             action = after_lookup(answer.found, state, landing=landing)
-            if action is Next.USE_RESULT:
+            if action is not Next.WAIT_LANDING or landing is None:
                 return claim, state, action, answer
-            if action is not Next.WAIT_LANDING:
-                return claim, state, action, None
             with self._kept(lease, [tool]):  # its timeout bounds the wait: the lease is renewed that long
                 time.sleep(landing)
 
@@ -958,7 +1000,10 @@ class DurableRun:
             if not results[i].event_id:
                 result = journalable(results[i].payload["result"])
                 try:
-                    reported = self.client.report_result(lease, step, i, result)
+                    reported = self._answered(
+                        lambda i=i, result=result: self.client.report_result(lease, step, i, result),
+                        f"the result of step {step} call {i}",
+                    )
                 except ApiError as exc:  # larger than the server takes: every resume would send it again, refused
                     if exc.code != _TOO_LARGE:
                         raise
@@ -1009,30 +1054,35 @@ class DurableRun:
     def _look_up_unknown(
         self, lease: Lease, sample: Sample, to_run: list[tuple[int, Tool | None, dict[str, Any]]], outcomes: list[Any]
     ) -> None:
-        """A call still without an answer (its replays included) is asked of its tool's status lookup, in place: found,
-        its answer is the call's and nobody is asked (parked, a human decided what the lookup knew: the restart cannot
-        look up a parked call). "Not done" from a tool with a ``timeout``: the send that just failed may still land
-        that long, so the lease is kept, it is looked up again once that passed and, still not done (the service's
-        last word, as the restart's ``_claim_looked_up`` takes it), sent once more with its key. Cannot tell, or "not
-        done" with nothing bounding the failed send (no ``timeout``), it stays unknown and parks."""
+        """A call still without an answer (its replays included) is asked of its tool's status lookup, in place, by
+        the protocol's :func:`after_lookup` (the restart's ``_claim_looked_up`` asks the same): found, its answer is
+        the call's and nobody is asked. "Not done" while the send that just failed may still land (its tool's
+        ``timeout``): the lease is kept that long and it is looked up again — still not done, the service's last word:
+        sent once more with its key. Cannot tell, or "not done" with nothing bounding the send (no ``timeout``): it
+        stays unknown and parks."""
         for n, (i, tool, claim) in enumerate(to_run):
             if not (
                 isinstance(outcomes[n], UnknownOutcome) and tool is not None and tool.can_look_up(claim.get("risk"))
             ):
                 continue
-            with self._kept(lease, [tool]):
-                answer = tool.look_up(sample.tool_calls[i].args, claim["idem_key"])
-            if answer.found is False and tool.timeout:
-                with self._kept(lease, [tool]):  # as _claim_looked_up's wait: the lease renewed that long
-                    time.sleep(tool.timeout)
+            landing = still_landing(0.0, tool.timeout)  # it was just sent
+            while True:
                 with self._kept(lease, [tool]):
                     answer = tool.look_up(sample.tool_calls[i].args, claim["idem_key"])
-            if answer.found is True:
+                action = after_lookup(answer.found, CallState.INTENT, landing=landing)
+                if action is not Next.WAIT_LANDING or landing is None:
+                    break
+                with self._kept(lease, [tool]):  # as _claim_looked_up's wait: the lease renewed that long
+                    time.sleep(landing)
+                landing = 0.0
+            if action is Next.USE_RESULT:
                 outcomes[n] = answer.result
-            elif answer.found is False and tool.timeout:
-                confirm_before_send(lambda: self._renew(lease), True)  # LeaseLost: taken over, sends nothing
+            elif action is Next.SEND:
+                confirm_before_send(lambda: self._confirmed(lease), True)  # LeaseLost: taken over, sends nothing
                 with self._kept(lease, [tool]):
                     outcomes[n] = self._execute(sample, [(i, tool, claim | {"status": "need_recheck"})])[0]
+            elif answer.found is False:
+                outcomes[n].reason += f"; {NOT_DONE_UNBOUNDED}"
 
     def _replay_unknown(
         self, lease: Lease, sample: Sample, to_run: list[tuple[int, Tool | None, dict[str, Any]]], outcomes: list[Any]
@@ -1052,7 +1102,7 @@ class DurableRun:
             if not again:
                 break
             self._sleep(pause)
-            self._renew(lease)  # the lease must still be ours before anything is sent again
+            self._confirmed(lease)  # the lease must still be ours before anything is sent again
             replaying = [to_run[n] for n in again]
             try:
                 with self._kept(lease, (tool for _, tool, _ in replaying)):
@@ -1132,6 +1182,13 @@ def _unanswered(exc: Exception) -> bool:
     or 409 ``seq_conflict`` (the journal kept moving: nothing was written)."""
     if isinstance(exc, ApiError):
         return exc.status >= 500 or exc.code == "seq_conflict"
+    return isinstance(exc, httpx.TransportError)
+
+
+def _no_word(exc: Exception) -> bool:
+    """Whether a request failed with no word from the server (:func:`~agentops.core.protocol.no_word`)."""
+    if isinstance(exc, ApiError):
+        return no_word(exc.status, exc.code)
     return isinstance(exc, httpx.TransportError)
 
 

@@ -34,6 +34,7 @@ from agentops.core.lease_beat import LeaseBeat, call_bound, confirm_before_send
 from agentops.core.model import Model, Sample, ToolCall
 from agentops.core.protocol import (
     HUMAN_SETTLED,
+    NOT_DONE_UNBOUNDED,
     NUL_REPLY,
     REPLY_REFUSED,
     CallState,
@@ -505,8 +506,10 @@ class StepLoop:
                 if action is Next.USE_RESULT:
                     known[c.key] = result
                     continue
-                if action is Next.WAIT_LANDING:  # the recovery sweep looks it up again once it can no longer land
+                if action is Next.WAIT_LANDING and landing is not None:  # looked up again by the recovery sweep
                     return self._recovering(c, landing_reason(landing), recheck_after=landing)
+                if found is False and landing is None:  # "not done", nothing bounds the send (no timeout): a human
+                    return self._recovering(c, NOT_DONE_UNBOUNDED)
             if action is Next.SEND_AGAIN:
                 dispatched.append(dispatch_event(self.index, c.key))
             if action is Next.REPLAY_SAME_KEY:

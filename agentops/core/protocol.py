@@ -856,28 +856,44 @@ def next_action(
     return Next.LOOKUP if can_lookup else Next.PARK
 
 
-def after_lookup(found: bool | None, state: CallState, *, landing: float = 0.0) -> Next:
+def after_lookup(found: bool | None, state: CallState, *, landing: float | None = 0.0) -> Next:
     """A status lookup answered ``found`` (True / False / None = cannot tell). ``landing``: seconds the call's last
-    send may still land (:func:`still_landing`): a "not done" before then is no answer yet (WAIT_LANDING)."""
+    send may still land (:func:`still_landing`): a "not done" before then is no answer yet (WAIT_LANDING); None,
+    nothing bounds it (its tool declares no ``timeout``): a "not done" never is the service's last word — the lookup
+    cannot tell, and a human decides (PARK), whoever asks: the agent right after a send that failed, its restart,
+    the in-process loop. One rule: before, the restart sent it (a second effect when the first was still landing)
+    while the same "not done" in flight parked it (clients13)."""
     if found is True:
         return Next.USE_RESULT
-    if found is False and landing <= 0:
+    if found is False and landing is not None and landing <= 0:
         return Next.SEND  # the service says it never happened and the first send can no longer land: the first effect
-    if found is False:
+    if found is False and landing is not None:
         return Next.WAIT_LANDING
     return Next.WAIT_OPERATOR if state is CallState.IN_DOUBT else Next.PARK
 
 
-def still_landing(age: float | None, timeout: float | None) -> float:
+#: Why a call whose status lookup said "not done" goes to a human when its tool declares no ``timeout``
+#: (:func:`after_lookup` with ``landing`` None): the clients and the in-process loop park it with these words.
+NOT_DONE_UNBOUNDED = (
+    "outcome unknown: its status lookup found no trace of it, but nothing bounds how long its last send may still "
+    'land (the tool declares no timeout), so "not done" is no answer: a human decides. Declare the tool\'s timeout '
+    'and a "not done" is looked up again once it passed, then sent with no human'
+)
+
+
+def still_landing(age: float | None, timeout: float | None) -> float | None:
     """Seconds the last send of a call in doubt may still land at its service: its tool's ``timeout`` less ``age``,
     the seconds since the call was handed out (its intent, or its latest ToolDispatched) by the database's clock.
 
     A slow service that does not dedupe may still be processing the send a crash interrupted: its status lookup
     answers "not done" until it commits, and sending it then is a second effect. Past the timeout the first
     attempt gave up (an HTTP tool's endpoint timeout, the SDK's ``@tool(timeout=…)``), so a "not done" is the
-    service's last word. 0 when ``age`` is unknown (the in-memory journal) or the tool has no timeout (nothing
-    bounds it: declare one, or a dedupe). Every driver asks it: the in-process loop, the API client, the SDK."""
-    if age is None or timeout is None:
+    service's last word. 0 when ``age`` is unknown (the in-memory journal); None when the tool has no timeout:
+    nothing bounds it, and :func:`after_lookup` takes no "not done" for an answer (declare one, or a dedupe). Every
+    driver asks it: the in-process loop, the API client, the SDK, the TypeScript client (``stillLanding``)."""
+    if timeout is None:
+        return None
+    if age is None:
         return 0.0
     return max(0.0, timeout - age)
 
@@ -887,6 +903,31 @@ def last_sent(index: ReplayIndex, key: CallKey) -> str:
     intent (what :func:`still_landing`'s age is counted from)."""
     dispatched = index.dispatches.get(key)
     return (dispatched or index.intents[key]).event_id
+
+
+# -- a server that gives no word ------------------------------------------------------------------
+#: Statuses that are no word of the server's on a request: a gateway's (its server down or restarting) or the
+#: server's own 503 (its database or cache out of reach); what the clients send again (docs/api.md, "Retries")
+NO_WORD_STATUSES = frozenset({502, 503, 504})
+#: The longest pause (seconds) between the questions of a driver waiting for the server's word (:func:`no_word`)
+NO_WORD_PAUSE = 5.0
+
+
+def no_word(status: int | None, code: str = "") -> bool:
+    """Whether a request got no word from the server about it: no answer (``status`` None: unreachable, the connection
+    dropped, the client's own timeout), a 502 / 503 / 504, or 409 ``seq_conflict`` (nothing was written).
+
+    The drivers' rule (clients13): a driver that holds what only it knows — a call handed out to it (``claimed``) and
+    not yet sent, the claim whose answer it lost (only this request's retry, its ``request_id`` under the same lease,
+    is answered ``claimed`` again; any other claim of the call is ``need_recheck``), a call's answer not yet journaled
+    — does not give it up while the server gives no word: the confirmation of its lease before the send, the claim and
+    the result's report are asked again, the same request, every :data:`NO_WORD_PAUSE` seconds at most, until the
+    server answers. Then its answer decides: the lease still its own, the call is sent (or its answer journaled);
+    taken over (``lease_lost``), nothing is sent. Given up, the restart's claim was ``need_recheck`` and a write that
+    cannot dedupe went to a human, though it never went out. A process stopped while it waits (Ctrl-C, SIGKILL) takes
+    that knowledge with it: its call waits for a human, as before. Both clients (``agentops.client``, the TypeScript
+    ``noWord``) follow it."""
+    return status is None or status in NO_WORD_STATUSES or (status == 409 and code == "seq_conflict")
 
 
 def landing_reason(seconds: float) -> str:

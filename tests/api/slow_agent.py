@@ -19,9 +19,9 @@ PAGE = {"page_id": "pg-1", "text": "db down"}
 TIMEOUT = 12.0
 
 
-def slow_agent(url: str, *, name: str = AGENT, timeout: float = TIMEOUT) -> Agent:
+def slow_agent(url: str, *, name: str = AGENT, timeout: float | None = TIMEOUT) -> Agent:
     """The pager agent (``name``: the external demo agent's by default; a server-driven one in
-    tests/runs/test_recheck_sweep.py), its tool giving up after ``timeout`` seconds."""
+    tests/runs/test_recheck_sweep.py), its tool giving up after ``timeout`` seconds (None: never)."""
 
     def page(args: dict[str, Any], key: str | None) -> Any:
         return httpx.post(f"{url}/send", json=args, timeout=timeout).json()

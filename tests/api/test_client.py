@@ -849,19 +849,20 @@ def test_a_claim_whose_answer_was_lost_is_retried_and_its_call_sent_once_without
 
 
 @pytest.mark.sqlite
-def test_without_retries_a_lost_claim_answer_raises_and_the_restart_needs_a_human(live_server, raw_key):
-    """The behaviour the retry replaces: a restart cannot know the call did not go out."""
+def test_even_without_retries_a_lost_claim_answer_is_asked_again_and_its_call_sent_once(live_server, raw_key):
+    """With ``retries=0`` the lost ``claimed`` raised and the restart, which cannot know the call did not go out,
+    parked it for a human. A claim is asked again with its own request id until the server answers
+    (``agentops.core.protocol.no_word``, clients13): ``claimed`` again, sent once, no human."""
     sent: list[str | None] = []
     tool = Tool("create_ticket", lambda args, key: sent.append(key) or OK, effect=Effect.WRITE, dedupes=False)
     agent = _agent(_one_call("create_ticket", {"sku": "A"}), [tool])
     transport, lost = _dropping("/tools/claim/")
     with AgentOpsClient(live_server.url, raw_key, transport=transport, retries=0) as client:
         run_id = _start(client, agent)
-        with pytest.raises(httpx.ReadError):
-            DurableRun(client, agent, run_id).run()
-        with pytest.raises(RunParked) as parked:
-            DurableRun(client, agent, run_id).run()
-    assert lost == [200] and sent == [] and parked.value.status == "RECOVERING"
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    assert lost == [200] and len(sent) == 1
+    types = list(Event.objects.filter(run_id=run_id).order_by("seq").values_list("type", flat=True))
+    assert types.count("ToolRequested") == 1 and "RecoveryStarted" not in types, types
 
 
 @pytest.mark.sqlite
@@ -1057,16 +1058,8 @@ def _claim_unanswered(
     return httpx.MockTransport(handle), refused
 
 
-@pytest.mark.sqlite
-@pytest.mark.parametrize("answer", [(503, "database_unavailable"), (409, "seq_conflict"), None])
-def test_a_call_claimed_before_a_claim_that_got_no_answer_is_sent_and_reported_not_left_for_a_human(
-    live_server, raw_key, answer
-):
-    """Step 0 labels a ticket and posts a note, neither service dedupes. The label's claim is ``claimed``; the note's
-    gets no answer past the retries (the server down, a seq_conflict that never settles). The label was left unsent:
-    the restart's claim of it (a new acquisition) was ``need_recheck``, a human for a call that never went out. Now
-    what was handed out is sent and reported before the error goes on, and the restart completes, each sent once."""
-    sent: list[str] = []
+def _label_and_note(sent: list[str]) -> Agent:
+    """Step 0 labels a ticket and posts a note; neither service dedupes."""
 
     def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
         calls = [ToolCall("add_label", {"label": "vip"}, "c0"), ToolCall("post_note", {"note": "seen"}, "c1")]
@@ -1076,13 +1069,40 @@ def test_a_call_claimed_before_a_claim_that_got_no_answer_is_sent_and_reported_n
         Tool(name, lambda args, key, name=name: sent.append(name) or OK, effect=Effect.WRITE, dedupes=False)
         for name in ("add_label", "post_note")
     ]
-    agent = _agent(script, tools)
+    return _agent(script, tools)
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("answer", [(503, "database_unavailable"), (409, "seq_conflict"), None])
+def test_a_later_claim_with_no_word_past_the_retries_is_asked_again_and_the_step_completes(
+    live_server, raw_key, answer
+):
+    """The label's claim is ``claimed``; the note's gets no word past the client's retries (the server down, a
+    seq_conflict that never settles). The process raised, the label sent and reported first; now it asks the note's
+    claim again until the server answers (``agentops.core.protocol.no_word``, clients13): each sent once, no human."""
+    sent: list[str] = []
+    agent = _label_and_note(sent)
     transport, refused = _claim_unanswered(1, 3, answer)
     with AgentOpsClient(live_server.url, raw_key, transport=transport, sleep=lambda s: None, retries=2) as client:
         run_id = _start(client, agent)
-        with pytest.raises((ApiError, httpx.TransportError)):
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    assert refused == [1, 1, 1] and sent == ["add_label", "post_note"]
+    assert not Event.objects.filter(run_id=run_id, type="RecoveryStarted").exists()
+
+
+@pytest.mark.sqlite
+def test_a_call_claimed_before_a_claim_answered_500_is_sent_and_reported_not_left_for_a_human(live_server, raw_key):
+    """The note's claim is answered 500 (an answer: not asked again). The label was left unsent: the restart's claim of
+    it (a new acquisition) was ``need_recheck``, a human for a call that never went out. Now what was handed out is
+    sent and reported before the error goes on, and the restart completes, each sent once."""
+    sent: list[str] = []
+    agent = _label_and_note(sent)
+    transport, refused = _claim_unanswered(1, 1, (500, "internal_error"))
+    with AgentOpsClient(live_server.url, raw_key, transport=transport, sleep=lambda s: None, retries=2) as client:
+        run_id = _start(client, agent)
+        with pytest.raises(ApiError):
             DurableRun(client, agent, run_id).run()
-        assert refused == [1, 1, 1] and sent == ["add_label"]
+        assert refused == [1] and sent == ["add_label"]
         label = ToolExecution.objects.get(run_id=run_id, tool="add_label")
         assert label.result_event_id is not None, "the call handed out was left unsent and unreported"
         assert DurableRun(client, agent, run_id).run() == "COMPLETED"

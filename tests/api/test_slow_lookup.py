@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from agentops.client import AgentOpsClient, DurableRun, external_run_fields
+from agentops.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
 from runs.models import Event, Run, ToolExecution
 from tests.api import slow_service
 from tests.api.slow_agent import slow_agent
@@ -35,7 +35,8 @@ CLIENT = textwrap.dedent(
     from tests.api.slow_agent import slow_agent
 
     url, key, run_id, service, crash_at = sys.argv[1:6]
-    agent = slow_agent(service, timeout=float(os.environ["SLOW_PAGER_TIMEOUT"]))
+    timeout = os.environ["SLOW_PAGER_TIMEOUT"]
+    agent = slow_agent(service, timeout=None if timeout == "none" else float(timeout))
     if crash_at:
         agent.crash_hook = lambda at, step: at == crash_at and os.kill(os.getpid(), signal.SIGKILL)
     with AgentOpsClient(url, key) as client:
@@ -50,11 +51,13 @@ def service(tmp_path):  # type: ignore[no-untyped-def]
         yield url, tmp_path
 
 
-def _killed_client(url: str, key: str, service_url: str, home: Path, crash_at: str = "") -> str:
+def _killed_client(
+    url: str, key: str, service_url: str, home: Path, crash_at: str = "", timeout: float | None = TIMEOUT
+) -> str:
     with AgentOpsClient(url, key) as client:
         run_id = client.create_run(**external_run_fields(slow_agent(service_url), {"task": "x"}))["id"]
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO", "DATABASE", "AGENTOPS"))}
-    env |= {"PYTHONPATH": str(ROOT), "SLOW_PAGER_TIMEOUT": str(TIMEOUT)}
+    env |= {"PYTHONPATH": str(ROOT), "SLOW_PAGER_TIMEOUT": "none" if timeout is None else str(timeout)}
     first = subprocess.Popen([sys.executable, "-c", CLIENT, url, key, run_id, service_url, crash_at], cwd=ROOT, env=env)
     if not crash_at:
         slow_service.wait_for(home / "received", 60)
@@ -86,6 +89,23 @@ def test_a_restart_while_the_first_send_may_still_land_waits_for_it_and_sends_it
     took = _restarted(live_server.url, raw_key, url, run_id)
     assert slow_service.effects(home) == ["pg-1"], "paged once"
     assert took >= (SERVICE_SECONDS - 1 if landed else TIMEOUT - 2), "it waited while the first send could land"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_restart_whose_lookup_says_not_done_for_a_tool_without_a_timeout_parks_it_and_pages_once(
+    live_server, raw_key, service
+):
+    """Nothing bounds how long the first send may still land (no ``timeout``), so a lookup's "not done" is no answer:
+    a human decides, as the agent's own lookup after a failed send decides (clients13: the restart sent it again and
+    paged twice, while the same "not done" in flight parked it)."""
+    url, home = service
+    run_id = _killed_client(live_server.url, raw_key, url, home, timeout=None)
+    with AgentOpsClient(live_server.url, raw_key) as client, pytest.raises(RunParked) as parked:
+        DurableRun(client, slow_agent(url, timeout=None), run_id, lease_wait=30).run()
+    assert parked.value.status == "RECOVERING" and "no timeout" in parked.value.reason, parked.value.reason
+    slow_service.wait_for(home / "effects", 30)  # the first send lands after all
+    assert slow_service.effects(home) == ["pg-1"], "paged once"
+    assert ToolExecution.objects.get(run_id=run_id).status == "TOOL_EXECUTED"  # an operator decides it
 
 
 @pytest.mark.django_db(transaction=True)

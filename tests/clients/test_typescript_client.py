@@ -147,7 +147,23 @@ def test_how_long_a_lookups_not_done_waits_is_the_cores_rule(built):
         f"const cases = {json.dumps(cases)};"
         "console.log(JSON.stringify(cases.map(([age, timeout]) => stillLanding(age, timeout ?? undefined))));"
     )
-    assert _node(script) == [still_landing(age, timeout) for age, timeout in cases] == [7.0, 0.0, 0.0, 0.0, 0.5]
+    assert _node(script) == [still_landing(age, timeout) for age, timeout in cases] == [7.0, 0.0, 0.0, None, 0.5]
+
+
+def test_what_a_lookups_answer_allows_is_the_cores_after_lookup(built):
+    """``afterLookup`` is the core's ``after_lookup`` for every answer and landing, a "not done" with nothing bounding
+    the send (no ``timeout``: landing null) included — no answer, a human decides (clients13: the TypeScript restart
+    sent it)."""
+    from agentops.core.protocol import CallState, after_lookup
+
+    cases = [[found, landing] for found in (True, False, None) for landing in (0.0, 2.5, None)]
+    script = (
+        "import { afterLookup } from './dist/index.js';"
+        f"const cases = {json.dumps(cases)};"
+        "console.log(JSON.stringify(cases.map(([found, landing]) => afterLookup(found, landing))));"
+    )
+    expected = [str(after_lookup(found, CallState.INTENT, landing=landing)) for found, landing in cases]
+    assert _node(script) == expected and expected[5] == "park"
 
 
 def test_whether_a_call_in_doubt_is_replayed_is_the_cores_rule_also_for_a_call_a_human_handed_out(built):
@@ -862,11 +878,13 @@ def test_an_approved_call_handed_out_beside_a_call_in_doubt_is_sent_before_the_p
 
 
 @pytest.mark.django_db(transaction=True)
-@pytest.mark.parametrize("answer", ["503 database_unavailable", "409 seq_conflict"])
+@pytest.mark.parametrize("answer", ["503 database_unavailable", "409 seq_conflict", "500 internal_error"])
 def test_a_call_claimed_before_a_claim_that_got_no_answer_is_sent_and_reported(built, server, tmp_path, answer):
     """As ``agentops.client`` (tests/api/test_client.py): the label's claim was ``claimed``, the note's got no answer
     past the retries. The label was left unsent, and the restart's claim of it was need_recheck: a human for a call
-    that never went out. It is sent and reported before the error goes on; the restart sends the note, each once."""
+    that never went out. With no word from the server (503, seq_conflict) the note's claim is asked again until it
+    answers (clients13) and the first drive completes; answered 500, the label is sent and reported before the error
+    goes on and the restart sends the note — each once."""
     status, code = answer.split()
     env = _live_env(server) | {"SINK": str(tmp_path / "sent.log")}
     script = _LIVE + _SINK_TOOL + f"""
@@ -891,8 +909,11 @@ const [, second] = await drive({{}});
 console.log(JSON.stringify({{ runId, first, second, refused }}));
 """  # fmt: skip
     got = _node(script, env)
-    assert got["first"].startswith(("ApiError", "ProtocolRefused")) and got["refused"] == [1, 1, 1], got
-    assert got["second"] == "COMPLETED", got
+    assert got["refused"] == ([1] if status == "500" else [1, 1, 1]), got  # a 500 is an answer: not asked again
+    if status == "500":
+        assert got["first"].startswith("ApiError") and got["second"] == "COMPLETED", got
+    else:
+        assert got["first"] == got["second"] == "COMPLETED", got
     assert (tmp_path / "sent.log").read_text().split() == ["add_label", "post_note"]  # each once
     assert not Event.objects.filter(run_id=got["runId"], type="RecoveryStarted").exists()
 
@@ -1166,15 +1187,17 @@ console.log(JSON.stringify({ runId, first, second, sent, sampledId: sampled.id, 
 
 
 @pytest.mark.django_db(transaction=True)
-def test_without_retries_a_lost_claim_answer_throws_and_the_restart_needs_a_human(built, server):
-    """The behaviour the retry replaces: a restart cannot know that the call did not go out."""
+def test_even_without_retries_a_lost_claim_answer_is_asked_again_and_its_call_sent_once(built, server):
+    """As ``agentops.client`` (clients13): with ``retries: 0`` the lost ``claimed`` threw and the restart, which cannot
+    know the call did not go out, parked it for a human. The claim is asked again with its own request id until the
+    server answers (``noWord``): ``claimed`` again, sent once, no human."""
     got = _node(_LIVE + """
 const [runId, first] = await drive({ fetch: losing((name) => name === 'claim'), retries: 0 });
-const [, second] = await drive({ retries: 0 });
-console.log(JSON.stringify({ runId, first, second, lost, sent }));
+console.log(JSON.stringify({ runId, first, lost, sent, claims }));
 """, _live_env(server))  # fmt: skip
-    assert got["first"] == "TypeError: " and got["second"] == "RunParked: RECOVERING" and got["lost"] == ["claim"]
-    assert got["sent"] == [] and Run.objects.get(id=got["runId"]).status == "RECOVERING"
+    assert got["first"] == "COMPLETED" and got["lost"] == ["claim"] and len(got["sent"]) == 1, got
+    assert len(got["claims"]) == 2 and got["claims"][0] == got["claims"][1]  # its own request id, asked again
+    assert not Event.objects.filter(run_id=got["runId"], type="RecoveryStarted").exists()
 
 
 @pytest.mark.django_db(transaction=True)
@@ -1234,7 +1257,14 @@ for (const retryable of [true, false]) {
   const driver = new DurableRun(client, agent, run.id);
   failures.push({ runId: run.id, outcome: await driver.run(), ...(await driver.failure()) });
 }
-const [runId, first] = await drive({ fetch: losing((name) => name === 'claim'), retries: 0 });
+let gone = false;  // the claim lands, then the network is gone (an error that is no lost answer: never asked again)
+const breaking = async (url, init) => {
+  if (gone) throw new TypeError('the network is gone');
+  const response = await fetch(url, init);
+  gone = new URL(url).pathname.endsWith('/tools/claim/');
+  return response;
+};
+const [runId, first] = await drive({ fetch: breaking });
 const parked = await new DurableRun(client, agent, runId).run().catch((err) => err);
 console.log(JSON.stringify({ refused: [refused.constructor.name, refused.message], failures, first,
                              parked: [parked.constructor.name, parked.status, parked.reason] }));
@@ -1545,6 +1575,7 @@ const pausing = async (url, init) => {
   return response;
 };
 agent.tools[0].lookup = async () => ({ found: false });
+agent.tools[0].timeout = 0.5;  // its "not done" is the last word once that passed (with no timeout: a human decides)
 const [url, key] = [process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY];
 const client = new AgentOpsClient(url, key);
 const run = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-paused' });
@@ -1699,3 +1730,98 @@ def test_a_restart_while_the_first_send_may_still_land_waits_its_retry_after_and
         assert slow_service.effects(home) == ["pg-1"], "paged once"
     assert not Event.objects.filter(run_id=got["runId"], type="RecoveryStarted").exists(), "nobody was asked"
     assert got["took"] >= (1.0 if landed else timeout - 2), got
+
+
+#: A step that labels a ticket (and, with CALLS 2, posts a note), neither service dedupes nor has a lookup, through
+#: ``AGENTOPS_DURABLE_URL`` (a gateway that goes down or drops an answer: tests/api/gateway.py); a 1 s lease, 0.5 s of
+#: retries, a 1 s request timeout. Prints the run and where the drive ended.
+_UNANSWERED = (
+    _SINK_TOOL
+    + """
+import { AgentOpsClient, DurableRun, externalRunFields } from './dist/index.js';
+const usage = { prompt_tokens: 1, completion_tokens: 1, cost: 0 };
+const todo = [{ name: 'add_label', args: { label: 'vip' }, call_id: 'c0' }, { name: 'post_note', args: { note: 'seen' }, call_id: 'c1' }];
+const agent = {
+  name: 'support', template: '{task}{clock}{seed}',
+  model: { version: 'ts-unanswered-v1', sample: async (messages) => messages.some((m) => m.role === 'tool')
+    ? { content: 'Done.', tool_calls: [], usage } : { content: '', tool_calls: todo.slice(0, Number(process.env.CALLS)), usage } },
+  tools: ['add_label', 'post_note'].map((name) => ({ name, effect: 'write', dedupes: false,
+    fn: async (args) => { appendFileSync(process.env.SINK, name + '\\n'); return { success: true, code: 'ok', data: args }; } })),
+};
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY, { retryFor: 0.5, timeout: 1 });
+const run = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-unanswered' });
+let outcome;
+try {
+  outcome = await new DurableRun(client, agent, run.id, { leaseSeconds: 1, leaseWait: 10 }).run();
+} catch (err) {
+  outcome = `${err.constructor.name}: ${err.message}`;
+}
+console.log(JSON.stringify({ runId: run.id, outcome }));
+"""
+)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_claimed_call_is_sent_once_the_server_answers_again_not_left_for_a_human(built, server, tmp_path):
+    """As ``agentops.client`` (tests/api/test_unanswered.py, clients13): the server went down right after the claim,
+    while the lease was confirmed before the send. The agent threw after its retries, the call unsent, and the restart's
+    ``need_recheck`` parked it for a human. Now it asks until the server answers, its lease still its own, and sends."""
+    from tests.api.gateway import gateway
+
+    claimed = lambda method, path, body: path.endswith("/tools/claim/")  # noqa: E731
+    with gateway(server.url, down_after=claimed, down_for=3.0) as (url, gate):
+        env = _live_env(server) | {"AGENTOPS_DURABLE_URL": url, "SINK": str(tmp_path / "sent.log"), "CALLS": "1"}
+        got = _node(_UNANSWERED, env)
+    assert gate.refused and gate.refused[0].endswith("/lease/renew/"), gate.refused
+    assert got["outcome"] == "COMPLETED", got
+    assert (tmp_path / "sent.log").read_text().split() == ["add_label"]
+    assert not Event.objects.filter(run_id=got["runId"], type="RecoveryStarted").exists()
+    assert ToolExecution.objects.get(run_id=got["runId"]).status == "CONFIRMED"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_later_claims_lost_answer_is_claimed_again_by_its_retry_not_parked(built, server, tmp_path):
+    """As ``agentops.client`` (clients13): the note's claim was journaled, its answer held past the client's timeout
+    and the 1 s lease, then dropped. The retry got lease_expired, renewed, and claimed under a new request id:
+    need_recheck, the run parked for a call never sent. Its retry carries its own request id: ``claimed`` again."""
+    from tests.api.gateway import gateway
+
+    second = lambda method, path, body: path.endswith("/tools/claim/") and body["call_index"] == 1  # noqa: E731
+    with gateway(server.url, lose=second, hold=2.5) as (url, gate):
+        env = _live_env(server) | {"AGENTOPS_DURABLE_URL": url, "SINK": str(tmp_path / "sent.log"), "CALLS": "2"}
+        got = _node(_UNANSWERED, env)
+    assert len(gate.lost) == 1 and got["outcome"] == "COMPLETED", got
+    assert (tmp_path / "sent.log").read_text().split() == ["add_label", "post_note"]
+    types = list(Event.objects.filter(run_id=got["runId"]).order_by("seq").values_list("type", flat=True))
+    assert types.count("ToolRequested") == 2 and "RecoveryStarted" not in types, types
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_restart_whose_lookup_says_not_done_for_a_tool_without_a_timeout_parks_it_unsent(built, server, tmp_path):
+    """As ``agentops.client`` (tests/api/test_slow_lookup.py, clients13): SIGKILLed after the claim, before the send;
+    the restart's lookup says "not done" and the tool declares no timeout, so nothing bounds a first send still
+    landing: the restart sent it, where the same "not done" in flight parked it. Now both park, saying why."""
+    env = _live_env(server) | {"SINK": str(tmp_path / "sent.log")}
+    script = (
+        _LIVE
+        + _SINK_TOOL
+        + """
+agent.tools[0].lookup = async () => ({ found: false });
+agent.tools[0].fn = async (args, key) => { record(key); return { success: true, code: 'ok', data: { id: 'T-1' } }; };
+if (process.env.DIE === '1') {
+  agent.tools[0].fn = async () => { process.kill(process.pid, 'SIGKILL'); };
+}
+const [runId, outcome] = await drive({});
+console.log(JSON.stringify({ runId, outcome }));
+"""
+    )
+    died = subprocess.run([shutil.which("node"), "--input-type=module", "-e", script], cwd=PKG, env=env | {"DIE": "1"},
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert died.returncode == -signal.SIGKILL, died.stderr
+    run = Run.objects.get(create_key=f"{AGENT}:ts-retry")
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now())  # the dead process's lease lapses
+    got = _node(script, env)
+    assert got["outcome"] == "RunParked: RECOVERING", got
+    assert not (tmp_path / "sent.log").exists(), "sent again on a lookup's not done, nothing bounding the first send"
+    parked = json.loads(Event.objects.filter(run=run, type="RecoveryStarted").last().payload)
+    assert "the tool declares no timeout" in parked["reason"], parked

@@ -111,7 +111,17 @@ def test_a_lookups_not_done_counts_only_once_the_first_send_can_no_longer_land()
     assert after_lookup(False, CallState.INTENT, landing=7.0) is Next.WAIT_LANDING
     assert after_lookup(False, CallState.DISPATCHED, landing=still_landing(10.5, 10.0)) is Next.SEND
     assert after_lookup(True, CallState.INTENT, landing=7.0) is Next.USE_RESULT  # found: settled at once
-    assert still_landing(None, 10.0) == still_landing(3.0, None) == 0.0  # no clock, or nothing bounds it
+    assert still_landing(None, 10.0) == 0.0  # no clock (the in-memory journal)
+
+
+def test_a_lookups_not_done_is_no_answer_when_nothing_bounds_the_first_send():
+    """clients13: a tool with no ``timeout``: its "not done" never is the service's last word, whoever asks — the agent
+    right after a failed send parked it, a restart sent it (twice, when the first was still landing)."""
+    assert still_landing(3.0, None) is None and still_landing(None, None) is None
+    assert after_lookup(False, CallState.INTENT, landing=None) is Next.PARK
+    assert after_lookup(False, CallState.DISPATCHED, landing=None) is Next.PARK
+    assert after_lookup(False, CallState.IN_DOUBT, landing=None) is Next.WAIT_OPERATOR
+    assert after_lookup(True, CallState.INTENT, landing=None) is Next.USE_RESULT  # found: settled at once
 
 
 def test_which_decision_fits_which_call():

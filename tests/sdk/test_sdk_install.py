@@ -16,6 +16,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from daphne_server import daphne, killed_and_back
 from django.utils import timezone
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
 from venvs import fresh_venv
@@ -1828,29 +1829,13 @@ with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), too
 """
 
 
-def _daphne(port: int = 0):  # type: ignore[no-untyped-def]
-    """Daphne serving the app in a child process (forked: this process's settings, the test database) on ``port``
-    (0: a free one); started."""
-    from functools import partial
-
-    from channels.testing.live import make_application
-    from daphne.testing import DaphneProcess
-    from django.db import connections
-
-    connections.close_all()
-    server = DaphneProcess("127.0.0.1", partial(make_application, static_wrapper=None), port=port)
-    server.start()
-    assert server.ready.wait(timeout=30), "daphne did not start"
-    return server
-
-
 def test_a_server_sigkilled_and_restarted_mid_run_is_ridden_out_and_the_run_completes(sdk_python, settings, tmp_path):
     """The server process is SIGKILLed while a tool call runs and comes back 6 s later on the same port: the SDK
     sends the call's result again until it answers (``retry_for``, 30 s by default), and the run completes with one
     ticket. It gave up after 3 retries, under 2 s: ``httpx.ConnectError`` ended the agent's process."""
     settings.ALLOWED_HOSTS = [*settings.ALLOWED_HOSTS, "127.0.0.1"]
     settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"}}
-    llm, server = FakeLLM(support_model), _daphne()
+    llm, server = FakeLLM(support_model), daphne()
     url = f"http://127.0.0.1:{server.port.value}"
     (tmp_path / "restarted.py").write_text(RESTARTED)
     try:
@@ -1858,15 +1843,8 @@ def test_a_server_sigkilled_and_restarted_mid_run_is_ridden_out_and_the_run_comp
             env = client_env(SimpleNamespace(url=url), llm, llm_url)
             agent = subprocess.Popen([str(sdk_python), "restarted.py"], env=env, cwd=tmp_path, text=True,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
-            deadline = time.monotonic() + 60
-            while not (tmp_path / "in-call").exists() and time.monotonic() < deadline and agent.poll() is None:
-                time.sleep(0.05)
-            assert (tmp_path / "in-call").exists(), agent.communicate(timeout=5)
-            os.kill(server.pid, signal.SIGKILL)
-            server.join(10)
-            (tmp_path / "server-killed").touch()  # the call returns: its result finds no server
-            time.sleep(6)
-            server = _daphne(int(url.rsplit(":", 1)[1]))
+            # SIGKILLed while the call runs; the call then returns, and its result finds no server
+            server = killed_and_back(server, agent, tmp_path / "in-call", 6.0)
             out, err = agent.communicate(timeout=120)
     finally:
         server.kill()

@@ -203,6 +203,25 @@ function unanswered(err: unknown): boolean {
   return answerLost(err);
 }
 
+/** Whether a request got no word from the server about it: no answer (unreachable, the connection dropped, the
+ * client's own timeout), a 502 / 503 / 504, or 409 `seq_conflict` (nothing was written) — the Python core's
+ * `no_word`. What only this process knows (a call claimed and unsent, a lost claim answer, a result) is asked again,
+ * the same request, until the server answers (`DurableRun`'s `answered`). */
+export function noWord(err: unknown): boolean {
+  if (err instanceof ApiError) return RETRIED.has(err.status) || (err.status === 409 && err.code === "seq_conflict");
+  return answerLost(err);
+}
+
+/** The longest pause (seconds) between the questions of a driver waiting for the server's word (`NO_WORD_PAUSE`). */
+const NO_WORD_PAUSE = 5;
+
+/** Why a call whose status lookup said "not done" goes to a human when its tool declares no `timeout` (the Python
+ * core's `NOT_DONE_UNBOUNDED`, word for word). */
+export const NOT_DONE_UNBOUNDED =
+  "outcome unknown: its status lookup found no trace of it, but nothing bounds how long its last send may still " +
+  "land (the tool declares no timeout), so \"not done\" is no answer: a human decides. Declare the tool's timeout " +
+  "and a \"not done\" is looked up again once it passed, then sent with no human";
+
 /** A request body over the server's `AGENTOPS_API_MAX_BODY` (413; nothing written). */
 const TOO_LARGE = "payload_too_large";
 
@@ -544,15 +563,15 @@ export class AgentOpsClient {
     return same && page.length ? { head_seq: page[page.length - 1].seq, events: stored } : null;
   }
   /**
-   * Claim a call before executing it. Each claim gets a new `request_id`, sent again only by this
-   * request's own retries: a retry whose first answer was lost is answered `claimed` again, a later
-   * claim of the call is `need_recheck`.
+   * Claim a call before executing it. Each claim gets a new `request_id` (or `requestId`: the claim's own, when this
+   * is its retry), sent again only by this request's own retries: a retry whose first answer was lost is answered
+   * `claimed` again under the same lease, a later claim of the call is `need_recheck`.
    */
   claim(
     lease: Lease,
     call: Omit<Schemas["ClaimInputRequest"], "owner" | "fencing_token" | "secret" | "request_id">,
+    requestId: string = randomBytes(24).toString("base64url"),
   ): Promise<ClaimAnswer> {
-    const requestId = randomBytes(24).toString("base64url");
     const body: Schemas["ClaimInputRequest"] = { ...AgentOpsClient.fence(lease), request_id: requestId, ...call };
     return this.call("POST", `runs/${lease.runId}/tools/claim/`, body, true, true);
   }
@@ -744,18 +763,21 @@ export function nextAction(state: CallState, fresh: boolean, safeToReplay: boole
   return canLookup ? "lookup" : "park";
 }
 
-function afterLookup(found: boolean | null, landing: number): Next {
+/** What a status lookup's answer allows (the Python core's `after_lookup`): `landing` null, nothing bounds the last
+ * send (no `timeout`): a "not done" is no answer and a human decides. */
+export function afterLookup(found: boolean | null, landing: number | null): Next {
   if (found === true) return "use_result";
-  if (found === false) return landing > 0 ? "wait_landing" : "send";
+  if (found === false && landing !== null) return landing > 0 ? "wait_landing" : "send";
   return "park";
 }
 
 /** Seconds the last send of a call in doubt may still land at its service: the tool's `timeout` less `age`, the
- * seconds since it was handed out by the database's clock (the claim's `sent_age`); 0 when either is unknown. A
- * lookup's "not found" before then is no answer: a slow service may still be processing the first send (the Python
- * core's `still_landing`, qa-agents8). */
-export function stillLanding(age: number | null | undefined, timeout: number | undefined): number {
-  if (age === null || age === undefined || timeout === undefined) return 0;
+ * seconds since it was handed out by the database's clock (the claim's `sent_age`); 0 when the age is unknown, null
+ * when the tool has no timeout (nothing bounds it). A lookup's "not found" before then is no answer: a slow service
+ * may still be processing the first send (the Python core's `still_landing`, qa-agents8, clients13). */
+export function stillLanding(age: number | null | undefined, timeout: number | undefined): number | null {
+  if (timeout === undefined) return null;
+  if (age === null || age === undefined) return 0;
   return Math.max(0, timeout - age);
 }
 
@@ -1246,7 +1268,6 @@ export class DurableRun {
   }
 
   private async claim(lease: Lease, step: number, i: number, call: ToolCall, tool: Tool | undefined): Promise<ClaimAnswer> {
-    await this.keep(lease);
     // a tool the agent does not have is never executed (its answer is unknown_tool): claimed as a write
     // without a key, as its name may say one (send_email) and the server refuses such a name as a read.
     // Claimed before (need_recheck), the code that claimed it may have had the tool and sent it: a human decides
@@ -1254,16 +1275,40 @@ export class DurableRun {
       ? { effect: tool.effect, risk: tool.risk, dedupes: tool.dedupes, ...(tool.timeout ? { timeout: tool.timeout } : {}) }
       : { effect: "write" as const, dedupes: false };
     const body = { step, call_index: i, tool: call.name, args: call.args, ...decl };
-    let claim: ClaimAnswer;
-    try {
-      claim = await this.client.claim(lease, body);
-    } catch (err) {
-      if (!(err instanceof LeaseExpired)) throw err;
-      await this.renew(lease); // e.g. a long tool call before this claim: still ours, renew, claim again
-      claim = await this.client.claim(lease, body);
-    }
+    // asked again with its own request id until the server answers (noWord): a lost answer of a journaled claim is
+    // `claimed` again, also after the lease lapsed meanwhile and was renewed
+    const requestId = randomBytes(24).toString("base64url");
+    const claim = await this.answered(async () => {
+      await this.keep(lease);
+      try {
+        return await this.client.claim(lease, body, requestId);
+      } catch (err) {
+        if (!(err instanceof LeaseExpired)) throw err;
+        await this.renew(lease); // e.g. a long tool call before this claim: still ours, renew, claim again
+        return await this.client.claim(lease, body, requestId);
+      }
+    });
     this.head = claim.head_seq;
     return claim;
+  }
+
+  /** `ask()`, asked again while the server gives no word (`noWord`: what only this process knows — a call claimed and
+   * unsent, a lost claim answer, a result — is not given up), every 5 s at most (the Python client's `_answered`). */
+  private async answered<T>(ask: () => Promise<T>): Promise<T> {
+    for (let pause = 0.25; ; pause = Math.min(pause * 2, NO_WORD_PAUSE)) {
+      try {
+        return await ask();
+      } catch (err) {
+        if (!noWord(err)) throw err;
+      }
+      await sleep(pause);
+    }
+  }
+
+  /** The fenced renewal right before a send, asked until the server answers: the lease still ours, the calls are
+   * sent; taken over, LeaseLost and nothing is sent. */
+  private confirmed(lease: Lease): Promise<void> {
+    return this.answered(() => this.renew(lease));
   }
 
   /** Claim call `i` and say what the protocol wants done with it: its claim, its next action, and the lookup's answer
@@ -1291,8 +1336,7 @@ export class DurableRun {
       const told = claim.retry_after;
       const landing = told === null || told === undefined ? stillLanding(claim.sent_age, tool.timeout) : told;
       action = afterLookup(answer?.found ?? null, landing);
-      if (action === "use_result") return [claim, action, answer];
-      if (action !== "wait_landing") return [claim, action, null];
+      if (action !== "wait_landing" || landing === null) return [claim, action, answer];
       await this.whileRenewing(lease, () => sleep(landing)); // the lease is kept while the first send may land
     }
   }
@@ -1325,14 +1369,17 @@ export class DurableRun {
       }
       const [claim, action, found] = answered;
       claims[i] = claim;
-      if (found) {
+      if (found?.found === true) {
         results.set(i, { eventId: "", result: found.result }); // found by key: reported below
         continue;
       }
       if (action === "use_result") results.set(i, { eventId: claim.result_event_id ?? "", result: claim.result });
       else if (action === "send" || action === "send_again" || action === "replay_same_key") toRun.push(i);
       else if (action === "park") {
-        const why = unknownReason(call.name, tool, claim.idem_key, claim.state === "dispatched", claim.risk);
+        // "not done", and nothing bounds the send (no timeout): no answer, a human decides
+        const why = found?.found === false
+          ? NOT_DONE_UNBOUNDED
+          : unknownReason(call.name, tool, claim.idem_key, claim.state === "dispatched", claim.risk);
         if (!toRun.length) throw await this.park(lease, step, i, why);
         parking = [i, why];
         break;
@@ -1344,7 +1391,7 @@ export class DurableRun {
     // renewal) right before the send, always (agentops.core.lease_beat.confirm_before_send): a process paused since
     // its claim (SIGSTOP, a VM freeze) whose lease lapsed may find another took the run, looked the call up, not
     // done, and sent it; this throws LeaseLost and sends nothing
-    if (toRun.length) await this.renew(lease);
+    if (toRun.length) await this.confirmed(lease); // asked until the server answers: the calls are this process's
     const hold = new SignalHold();
     try {
       const outcomes = await this.executeWithReplays(lease, sample, toRun, claims, hold);
@@ -1372,28 +1419,32 @@ export class DurableRun {
     return results;
   }
 
-  /** A call still without an answer (its replays included) is asked of its tool's status lookup, in place: found, its
-   * answer is the call's and nobody is asked (parked, a human decided what the lookup knew: the restart cannot look
-   * up a parked call). "Not done" from a tool with a `timeout`: the send that just failed may still land that long,
-   * so the lease is kept, it is looked up again once that passed and, still not done (the service's last word, as
-   * `claimLookedUp` takes it), sent once more with its key. Cannot tell, or "not done" with nothing bounding the
-   * failed send (no `timeout`), it stays unknown and parks (the Python client's `_look_up_unknown`). */
+  /** A call still without an answer (its replays included) is asked of its tool's status lookup, in place, by the
+   * core's rule (`afterLookup`, as `claimLookedUp` asks it): found, its answer is the call's and nobody is asked. "Not
+   * done" while the send that just failed may still land (its tool's `timeout`): the lease is kept that long and it is
+   * looked up again — still not done, the service's last word: sent once more with its key. Cannot tell, or "not
+   * done" with nothing bounding the send (no `timeout`): it stays unknown and parks (the Python client's
+   * `_look_up_unknown`). */
   private async lookUpUnknown(lease: Lease, sample: Sample, toRun: number[], claims: ClaimAnswer[], outcomes: unknown[]) {
     for (const [n, i] of toRun.entries()) {
       const tool = this.tools.get(sample.tool_calls[i].name);
-      if (!(outcomes[n] instanceof Unknown) || !tool?.lookup || raisedSince(tool, claims[i].risk)) continue;
+      const outcome = outcomes[n];
+      if (!(outcome instanceof Unknown) || !tool?.lookup || raisedSince(tool, claims[i].risk)) continue;
       const lookUp = () => this.whileRenewing(lease, () => tool.lookup!(sample.tool_calls[i].args, claims[i].idem_key)).catch(() => null);
+      let landing = stillLanding(0, tool.timeout); // it was just sent
       let answer = await lookUp();
-      if (answer?.found === false && tool.timeout) {
-        await this.whileRenewing(lease, () => sleep(tool.timeout!)); // the lease is kept while the send may land
+      let action = afterLookup(answer?.found ?? null, landing);
+      if (action === "wait_landing" && landing !== null) {
+        const wait = landing;
+        await this.whileRenewing(lease, () => sleep(wait)); // the lease is kept while the send may land
         answer = await lookUp();
-        if (answer?.found === false) {
-          await this.renew(lease); // the lease must still be ours before it is sent again (LeaseLost: nothing sent)
-          outcomes[n] = await this.whileRenewing(lease, () => this.execute(sample.tool_calls[i], claims[i]));
-          continue;
-        }
+        action = afterLookup(answer?.found ?? null, (landing = 0));
       }
-      if (answer?.found === true) outcomes[n] = answer.result;
+      if (action === "use_result") outcomes[n] = answer!.result;
+      else if (action === "send") {
+        await this.confirmed(lease); // the lease must still be ours before it is sent again (LeaseLost: nothing sent)
+        outcomes[n] = await this.whileRenewing(lease, () => this.execute(sample.tool_calls[i], claims[i]));
+      } else if (answer?.found === false) outcome.reason += `; ${NOT_DONE_UNBOUNDED}`;
     }
   }
 
@@ -1404,7 +1455,8 @@ export class DurableRun {
       let result = recorded.result;
       let reported: Schemas["RecordedOutput"];
       try {
-        reported = await this.client.reportResult(lease, step, i, result);
+        const answer = result;
+        reported = await this.answered(() => this.client.reportResult(lease, step, i, answer)); // only we know it
       } catch (err) {
         // larger than the server takes: journaled as what it cannot hold (a write waits for a human), as in Python;
         // every resume ran the tool again into the same 413
@@ -1464,7 +1516,7 @@ export class DurableRun {
       if (again.length === 0) break;
       await sleep(pause);
       if (hold.received) break;
-      await this.renew(lease); // the lease must still be ours before anything is sent again
+      await this.confirmed(lease); // the lease must still be ours before anything is sent again
       for (const [i, k] of again) {
         const outcome = await this.whileRenewing(lease, () => this.execute(sample.tool_calls[i], claims[i]));
         if (outcome instanceof Unknown) outcome.reason += ` (${n + 2} attempts with the same key)`;
