@@ -990,7 +990,8 @@ const [runId, outcome] = await drive({{}});
 console.log(JSON.stringify({{ runId, outcome, sent, asked }}));
 """, _live_env(server))  # fmt: skip
     assert got["outcome"] == "COMPLETED", got
-    assert len(got["asked"]) == 2 and got["asked"][1] - got["asked"][0] >= 500
+    # Date.now() is wall-clock milliseconds, truncated: a 500 ms timer can read as 499 ms (seen once)
+    assert len(got["asked"]) == 2 and got["asked"][1] - got["asked"][0] >= 490
     assert len(got["sent"]) == (1 if landed_late else 2) and len(set(got["sent"])) == 1  # the same key
     result = json.loads(Event.objects.get(run_id=got["runId"], type="ToolResult").payload)["result"]
     assert result["data"]["id"] == ("T-late" if landed_late else "T-2")
