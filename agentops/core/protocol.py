@@ -277,6 +277,8 @@ _NOUN_FIRST = frozenset({"order", "bill", "credit", "tip", "book", "post", "tag"
 #: job ticket (``create_draft_order``, ``create_work_order``, ``createRepairOrder``)
 _TENTATIVE = frozenset({"draft", "quote", "test", "sample", "sandbox", "mock", "simulated", "dry", "work", "repair",
                         "job", "maintenance"})  # fmt: skip
+#: What a send of a campaign tries out on its own people, not on its list (``send_test``, ``send_campaign_preview``)
+_TRIAL = frozenset({"test", "tests", "preview", "proof", "sample"})
 #: Acts that empty a store, where a last word of :data:`_ABOUT` is the store (``clear_browser_history``)
 _EMPTIES = frozenset({"reset", "clear", "empty", "flush", "format"})
 #: A name's last word that makes it a name *about* a payment, an order or a batch, not the act (``payment_status``,
@@ -428,6 +430,8 @@ def high_risk_word(name: str) -> str | None:
     said = name_words(name)
     if set(risky) == {"transfer"} and not said.isdisjoint(_HANDED_OVER) and said.isdisjoint(_MONEY_NOUNS):
         risky = []
+    if risky and set(risky) <= _MANY and _reads_many(words):
+        risky = []  # ``shopify_bulk_operation_run_query``, ``batch_get_values``: many read at once
     if risky and not about:
         return risky[0]
     if words and words[0] in _MESSAGES and not _ALL.isdisjoint(words):
@@ -479,6 +483,8 @@ def _act_on(act: str, words: list[str], about: bool) -> str | None:
     if objects is None:
         return None if about else act
     named = [word for word in words if word != act]
+    if act == "send" and not _TRIAL.isdisjoint(named):
+        return None  # ``campaigns_send_test``, ``send_preview_newsletter``: to the sender's own address (gate13)
     if act in _MAKES_ITS_LAST_WORD:  # ``create_order``, ``orders.create``; not ``create_order_note``
         if not _TENTATIVE.isdisjoint(named):
             return None
@@ -571,6 +577,21 @@ def status_act(status: str, *names: str) -> str | None:
 def reads(name: str) -> bool:
     """Whether a tool name only reads (``get_payment``, ``list_users``; not ``get_or_create_user``)."""
     return _reads(_split(name))
+
+
+#: words that say many at once, and the verbs that only carry out what follows them (``bulk_operation_run_query``)
+_MANY = frozenset({"bulk", "batch"})
+_CARRY_OUT = frozenset({"run", "execute", "exec", "start", "export"})
+
+
+def _reads_many(words: list[str]) -> bool:
+    """Whether a bulk or batch name only reads or exports (``bulk_operation_run_query``, ``batchGet``,
+    ``bulk_export_orders``): a read verb or ``export`` in it and no write verb but those that carry it out. Such a
+    name was held as a bulk act until gate13; ``send_test`` and the like are :func:`_act_on`'s."""
+    verbs = [w for w in words if w in _WRITE_LEADING or w in _READ_VERBS]
+    return (not _READ_VERBS.isdisjoint(verbs) or "export" in verbs) and all(
+        w in _READ_VERBS or w in _MANY or w in _CARRY_OUT for w in verbs
+    )
 
 
 def _reads(words: list[str]) -> bool:

@@ -117,9 +117,30 @@ def _clicked(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
             for text in (value, *(m[1] or m[2] for m in _SELECTOR_TEXT.finditer(value))):
                 words = re.sub(r"[^\w]+", " ", text).strip()
                 said = high_risk_word(words) if words and len(words.split()) <= _ACT_NAME_WORDS else None
-                if said is not None:
+                if said is not None and not (said in _UNDONE_ON_PAGE and _view_state(words)):
                     yield f"a click on {value[:60]!r} in {path}.{key} (says {said!r})"
                     return
+
+
+#: what a click removes from the page's own view, not from a service: a filter, a search, a sort, a selection, a
+#: line of a cart (``"Delete filter"``, ``"Remove from cart"``, ``"Delete column filter chip"``)
+_VIEW_STATE = frozenset({"filter", "chip", "search", "sort", "sorting", "selection", "highlight", "facet", "cart",
+                         "basket", "bag", "wishlist"})  # fmt: skip
+#: the acts such a click does (``"Checkout cart"`` and ``"Pay for cart"`` still pay)
+_UNDONE_ON_PAGE = frozenset({"delete", "remove", "clear", "reset", "discard"})
+#: words of an element's text that say what it is, not what it acts on
+_ELEMENT_WORDS = frozenset({"button", "btn", "icon", "link", "x", "the", "this", "tab", "menu", "item", "option"})
+
+
+def _view_state(words: str) -> bool:
+    """Whether a clicked element's text ends in what the page itself shows (:data:`_VIEW_STATE`: ``Delete filter``,
+    ``Remove from cart``): the last word naming what it acts on, past the element's own (``button``, ``icon``), and
+    no second act joined (``and``, ``then``). A click on ``Delete filter`` was held as a delete until gate13."""
+    said = [w for w in re.findall(r"[a-z]+", words.lower()) if w not in _ELEMENT_WORDS]
+    if not said or {"and", "then", "or"} & set(said):
+        return False
+    last = said[-1]
+    return last in _VIEW_STATE or last.removesuffix("s") in _VIEW_STATE
 
 
 #: the text a selector matches, read alone: Playwright's ``button:has-text('Delete repository')``, ``text=Delete``,
@@ -192,9 +213,12 @@ def _file_written_over(node: dict[Any, Any], path: str, tool: str) -> Iterator[s
     edit, a read are not held. Ran ungated until gate12 (the shell's ``: > /etc/passwd`` was held)."""
     words = name_words(tool)
     keys = {_key(k): (k, v) for k, v in node.items()}
-    if "append" in words or not _PART_KEYS.isdisjoint(keys) or _WHOLE_CONTENT_KEYS.isdisjoint(keys):
-        return
     if words.isdisjoint(_FILE_TOOL_WORDS) and _FILE_PATH_KEYS.isdisjoint(keys):
+        return
+    if not _PART_KEYS.isdisjoint(keys):
+        yield from _edited_whole(keys, path)
+        return
+    if "append" in words or _WHOLE_CONTENT_KEYS.isdisjoint(keys):
         return
     mode = next((v for k, (_, v) in keys.items() if k in {"mode", "flag", "flags"} and isinstance(v, str)), "")
     if mode.strip().lower().startswith("a"):  # ``{"mode": "append"}``, ``"a"``
@@ -204,6 +228,45 @@ def _file_written_over(node: dict[Any, Any], path: str, tool: str) -> Iterator[s
             content = next(v for k, (_, v) in keys.items() if k in _WHOLE_CONTENT_KEYS)
             what = "empties" if content in ("", None) else "writes over"
             yield f"{path}.{name}: a file tool {what} {value.strip()[:60]} (a kept file; its contents replaced)"
+            return
+
+
+#: an edit's old text and its new text (Claude Code's ``Edit`` / ``MultiEdit``, the text editor's ``str_replace``, MCP
+#: filesystem's ``edit_file`` ``edits``)
+_OLD_KEYS = frozenset({"oldstr", "oldstring", "oldtext", "old", "search", "find"})
+_NEW_KEYS = frozenset({"newstr", "newstring", "newtext", "new", "replace", "replacement"})
+#: how a file's first line begins: a shebang, a declaration, an import, a licence or module comment, a document
+_FILE_START = re.compile(
+    r"\A(?:#!|<\?php|<\?xml|<!DOCTYPE|<html|package\s|import\s|from\s+\S+\s+import\s|#include\s|using\s|use\s"
+    r"|(?:const|let|var)\s+\w+\s*=\s*require\(|[\"']use strict|\"\"\"|'''|# -\*-|//|/\*|---\n)",
+    re.I,
+)
+_WHOLE_FILE_LINES = 5
+
+
+def _edited_whole(keys: dict[str, tuple[Any, Any]], path: str) -> Iterator[str]:
+    """An edit of a kept file whose old text is the whole file — it begins as a file begins (:data:`_FILE_START`),
+    ends at a line's end and spans :data:`_WHOLE_FILE_LINES` lines or more — and whose new text keeps none of its
+    lines: the file written over, as a ``write_file`` of it is (Claude Code's ``Edit`` with the file's text as
+    ``old_string``, MCP filesystem's ``edit_file`` with it as an ``oldText``: unheld until gate13). An edit of a part,
+    or one that keeps a line of what it replaces, is not held."""
+    where = next((v for k, (_, v) in keys.items() if k in _PATH_KEYS and isinstance(v, str)), None)
+    if where is None or not kept_path(where.strip(), home=True):
+        return
+    edits = [keys]
+    listed = keys.get("edits", (None, None))[1]
+    if isinstance(listed, list):
+        edits += [{_key(k): (k, v) for k, v in item.items()} for item in listed[:_MAX_ITEMS] if isinstance(item, dict)]
+    for edit in edits:
+        old = next((v for k, (_, v) in edit.items() if k in _OLD_KEYS and isinstance(v, str)), None)
+        new = next((v for k, (_, v) in edit.items() if k in _NEW_KEYS and isinstance(v, str)), "")
+        if old is None or not _FILE_START.match(old) or not old.endswith("\n"):
+            continue
+        kept = {line.strip() for line in new.splitlines()}
+        if len(old.splitlines()) >= _WHOLE_FILE_LINES and all(
+            line.strip() not in kept for line in old.splitlines() if line.strip()
+        ):
+            yield f"{path}: an edit replaces the whole of {where.strip()[:60]} (a kept file written over)"
             return
 
 
