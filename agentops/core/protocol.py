@@ -199,6 +199,9 @@ _ACTS_ON: dict[str, frozenset[str] | None] = {
     # a stored balance overwritten (``set_balance``, ``setWalletBalance``; not ``set_limit``): as ``zero_balance``,
     # money made or lost by a write; ungated until gate10
     "set": frozenset({"balance"}),
+    # a campaign scheduled to its lists (``schedule_campaign``, SendGrid's ``schedule_single_send``; not
+    # ``schedule_meeting``, ``schedule_email``): unheld until gate13
+    "schedule": frozenset({"campaign", "newsletter", "broadcast", "blast", "singlesend", "single", "mailing"}),
 }  # fmt: skip
 #: Money sent over a payment app (``paypal_send``, ``venmo_send``, ``zelle.send``, ``cashapp_send_cash``, ``send_tip``)
 _PAYMENT_APPS = frozenset({"paypal", "venmo", "zelle", "cashapp", "revolut", "tip", "cash", "gift"})
@@ -597,7 +600,18 @@ def _reads_many(words: list[str]) -> bool:
 def _reads(words: list[str]) -> bool:
     """Whether a tool name's words are a read verb and its object, nothing more: the first verb is a read and
     no joiner adds a second act (``get_payment``, ``get_send_status``; not ``get_or_create_user``)."""
-    return _first_verb(words) in _READ_VERBS and _JOINERS.isdisjoint(words)
+    return _first_verb(words) in _READ_VERBS and _JOINERS.isdisjoint(words) and not _method_destroys(words)
+
+
+#: read verbs that also name a cloud service an API's method begins with (Google's Compute Engine, Azure AI Search)
+_SERVICE_READS = frozenset({"compute", "search"})
+
+
+def _method_destroys(words: list[str]) -> bool:
+    """Whether a name is a service's method that destroys: the service, a resource, a destroy verb last (Google's
+    ``compute.instances.delete``, read as a read by ``compute`` until gate13); ``get_delete_requests``,
+    ``get_dist_to_uninstall`` say what is read."""
+    return len(words) >= 3 and words[0] in _SERVICE_READS and words[-1] in DESTROY_VERBS
 
 
 def _first_verb(words: list[str]) -> str | None:

@@ -62,6 +62,41 @@ HELD = [
         {"path": "/work/app/src/main.py", "edits": [{"oldText": WHOLE_FILE, "newText": "# TODO\n"}]},
         "whole of",
     ),
+    # a function handed to forEach / map by its name, a channel's owner, a typed binding, the Node SDK's del
+    ("run_code", {"code": "users.forEach(notify)"}, "notify() in a loop"),
+    ("python_exec", {"code": "list(map(send_welcome_email, users))"}, "in a loop"),
+    ("run_code", {"code": "subscribers.forEach(s => notifier.notify(s))"}, "in a loop"),
+    ("run_code", {"code": "const p: string = '/srv/app/config.json';\nfs.openSync(p, 'w');"}, "to write"),
+    ("python_exec", {"code": "p: str = '/srv/app/db.json'\nopen(p, 'w')"}, "to write"),
+    ("run_code", {"code": "const p = '/srv/app/config.json', q = 1;\nfs.openSync(p, 'w');"}, "to write"),
+    ("run_code", {"code": "await openai.files.del(fileId)"}, "files removed"),
+    # a campaign scheduled by name, a script run over every one
+    ("sendgrid_schedule_single_send", {"id": "a7c1", "send_at": "now"}, "says 'schedule'"),
+    ("schedule_campaign", {"campaign_id": "42"}, "says 'schedule'"),
+    ("Bash", {"command": "python scripts/send_invoices.py --all-customers"}, "over every one"),
+    ("Bash", {"command": "python manage.py send_reminders --all"}, "over every one"),
+    # an edit whose old text is a whole JSON file or Dockerfile
+    (
+        "Edit",
+        {
+            "file_path": "/srv/app/package.json",
+            "old_string": '{\n  "name": "app",\n  "version": "1.0.0",\n  "private": true\n}\n',
+            "new_string": "",
+        },
+        "whole of",
+    ),
+    # a backup restored over a live database, infrastructure destroyed or stopped by a call's arguments
+    (
+        "Bash",
+        {"command": "heroku pg:backups:restore b101 DATABASE_URL --app acme-prod --confirm acme-prod"},
+        "restored",
+    ),
+    ("Bash", {"command": "gcloud sql backups restore 1700000000 --restore-instance=prod-pg"}, "restored"),
+    ("Bash", {"command": "mongorestore --drop --uri $PROD_URI dump/"}, "restored"),
+    ("tfc_create_run", {"workspace_id": "ws-1", "is-destroy": True}, "a run that destroys"),
+    ("k8s_scale", {"deployment": "api", "replicas": 0}, "scaled to zero"),
+    ("compute.instances.delete", {"project": "acme", "instance": "web-1"}, "says 'delete'"),
+    ("execute_command", {"command": "DROP DATABASE prod"}, "DROP DATABASE"),
     # code under a key naming its language
     ("salesforce_execute_anonymous", {"apex": "delete [SELECT Id FROM Contact];"}, "every record"),
 ]
@@ -79,6 +114,7 @@ NOT_HELD = [
     ("browser_click", {"element": "Delete column filter chip", "ref": "e17"}),
     ("click_element", {"index": 14, "text": "Delete filter"}),
     ("click_element", {"index": 12, "text": "Remove from cart"}),
+    ("browser_click", {"element": "Delete filter: Status is Open"}),
     ("shopify_bulk_operation_run_query", {"query": "{ products { edges { node { id title } } } }"}),
     ("mailchimp_campaigns_send_test", {"campaign_id": "b03", "test_emails": ["me@acme.io"]}),
 ]
@@ -99,6 +135,19 @@ LEFT_ALONE = [
     ("Edit", {"file_path": "/work/app/src/main.py", "old_string": "print('hi')", "new_string": "print('hello')"}),
     ("Edit", {"file_path": "/work/app/src/main.py", "old_string": WHOLE_FILE, "new_string": WHOLE_FILE + "x = 1\n"}),
     ("python_exec", {"code": "fd = os.open('/srv/app/ledger.json', os.O_RDONLY)"}),
+    ("run_code", {"code": "users.map(formatUser)"}),
+    ("python_exec", {"code": "list(map(str, users))"}),
+    ("schedule_meeting", {"with": "bob@acme.io"}),
+    ("Bash", {"command": "heroku pg:backups:capture --app acme-prod"}),
+    ("Bash", {"command": "mongorestore dump/"}),
+    ("tfc_create_run", {"workspace_id": "ws-1", "is-destroy": False}),
+    ("list_runs", {"is-destroy": True}),
+    ("k8s_scale", {"deployment": "api", "replicas": 3}),
+    ("get_delete_requests", {"status": "open"}),
+    ("execute_command", {"command": "UPDATE users SET plan = 'pro' WHERE id = 2"}),
+    ("Bash", {"command": "git push --all"}),
+    ("Bash", {"command": "python report.py --all"}),
+    ("Bash", {"command": "python scripts/send_invoices.py --all-customers --dry-run"}),
 ]
 
 
@@ -117,8 +166,9 @@ def test_the_new_rules_leave_their_near_misses_alone(tool, args):
     assert held_for(tool, None, args, trusted=False) == ""
 
 
-def test_a_checkout_click_still_pays():
-    assert "checkout" in held_for("click_element", None, {"text": "Checkout cart"}, trusted=False)
+@pytest.mark.parametrize("text", ["Checkout cart", "Delete search history", "Delete account and clear filter"])
+def test_a_click_that_pays_or_deletes_what_is_kept_is_still_held(text):
+    assert held_for("click_element", None, {"text": text}, trusted=False)
 
 
 def test_an_echo_piped_or_written_for_a_sql_client_is_still_read_as_sql():

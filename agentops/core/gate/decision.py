@@ -39,6 +39,7 @@ from agentops.core.gate.values import (
     _money_given,
     _money_sent,
     _moved_away,
+    _scaled_to_zero,
     _soft_deleted,
     _typed_into,
 )
@@ -180,6 +181,7 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
             yield from _typed_into(node, path, tool)
             yield from _moved_away(node, path, tool)
             yield from _file_written_over(node, path, tool)
+            yield from _scaled_to_zero(node, path, tool)
         named = _named_language(node)  # ``{"language": "bash", "code": "rm -rf /srv"}``: its siblings are in it
         for key, value in node.items():
             said = languages | named | _key_languages(key)

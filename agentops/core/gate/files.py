@@ -66,9 +66,13 @@ def _kind(text: str, call: re.Match[str]) -> str:
     return _KINDS.get(name, "replace") if owner in _OWNERS.get(name, ()) else ""
 
 
-#: a name bound to an expression (``path = "/srv/db.sqlite"``, ``const p = path.join(base, "app.db")``)
+#: a name bound to an expression (``path = "/srv/db.sqlite"``, ``const p = path.join(base, "app.db")``), with a type
+#: (TypeScript's ``const p: string = …``, Python's ``p: str = …``) or beside another (``const p = …, q = 1``): those
+#: two ran ungated until gate13
 _BOUND = re.compile(
-    r"(?:^|;)[ \t]*(?:(?:const|let|var)\s+)?(?P<name>[A-Za-z_$][\w$]*)[ \t]*=(?!=)(?P<expr>[^\n;]+)", re.M
+    r"(?:^|;)[ \t]*(?:(?:const|let|var)\s+)?(?P<name>[A-Za-z_$][\w$]*)[ \t]*(?::[ \t]*[\w.\[\]| ]{1,40})?=(?!=)"
+    r"(?P<expr>(?:[^\n;,]|,(?![ \t]*[A-Za-z_$][\w$]*[ \t]*=))+)",
+    re.M,
 )
 _LITERAL = re.compile(r"""\s*[rRuUbBfF]{0,2}(?P<q>["'`])(?P<text>[^"'`\n]*)(?P=q)\s*\Z""")
 _JOINS = re.compile(

@@ -9,6 +9,8 @@ import itertools
 import re
 import shlex
 
+from agentops.core.gate.bulk import _outward
+
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 from agentops.core.gate.files import _written_over
 from agentops.core.gate.keys import BULK_ARGS_MIN, _tokens
@@ -75,6 +77,8 @@ def _shell(text: str) -> str:
     bomb = _fork_bomb(text)
     if bomb:
         return f"shell {bomb}"
+    if _SQL_FIRST.match(text) and (why := _sql(text)):  # ``execute_command({"command": "DROP DATABASE prod"})``
+        return why
     text = _ECHOED.sub(lambda found: found["word"], text)  # ``$(echo rm) -rf /data`` runs rm
     text = _LOOKED_UP.sub(lambda found: found["program"], text)  # ``$(which rm) -rf /srv`` runs rm
     text = _IFS.sub(" ", text)  # ``rm$IFS-rf$IFS/srv`` runs ``rm -rf /srv``
@@ -248,6 +252,8 @@ def _command(tokens: list[str]) -> str:
         return _wget(tokens)
     if program in _HTTPIES:
         return _httpie(tokens)
+    if (ran := _run_over_all(tokens)) and not dry:
+        return f"shell `{shown}` ({ran})"
     if dry:  # ``rsync --delete --dry-run``, ``terraform plan -destroy``, ``kubectl delete … --dry-run=client``
         return ""
     if program == "git":
@@ -270,10 +276,35 @@ def _command(tokens: list[str]) -> str:
     return ""
 
 
+#: a command that is a SQL statement, not a program (a database tool's ``command``: ``DROP DATABASE prod``; read as
+#: a program named ``DROP`` until gate13)
+_SQL_FIRST = re.compile(
+    r"\s*(?:DROP|DELETE|TRUNCATE|UPDATE|ALTER|MERGE|REPLACE|GRANT|REVOKE|WITH|EXEC|EXECUTE|CALL)\s", re.I
+)
 #: programs that print or search text, never run it: SQL among their words is a message, a pattern, a note
 #: (``echo 'DROP TABLE users' > example.sql``, ``grep -rn "DELETE FROM users" src/``: held until gate13); what
 #: ``echo`` pipes into a SQL client is read where it is run (:func:`_layered`)
 _PRINTS = frozenset({"echo", "printf", "grep", "egrep", "fgrep", "rg", "ag"})
+#: a flag that selects every one (``--all``, ``--all-customers``, ``--everyone``)
+_ALL_FLAG = re.compile(r"--(?:all(?:[-_][a-z]+)*|everyone|every[-_][a-z]+)(?:=(?:true|yes|1))?", re.I)
+
+
+def _run_over_all(tokens: list[str]) -> str:
+    """Why a script or a task run over every one is held ("": it is not): its name says a send, a payment or a
+    destroy (``send_invoices.py``, ``manage.py send_reminders``, ``rake charge_subscriptions``) and a flag selects
+    all (``--all-customers``, ``--all``, ``--everyone``) — one call acting on many, as ``"all": true`` is in
+    arguments; unheld until gate13. ``git push --all``, ``python report.py --all`` are not held."""
+    flag = next((t for t in tokens[1:] if _ALL_FLAG.fullmatch(t)), None)
+    if flag is None:
+        return ""
+    for word in [t for t in tokens[:4] if not t.startswith("-")]:
+        name = re.sub(r"\.(?:py|js|mjs|cjs|ts|rb|sh|php|pl)$", "", word.rsplit("/", 1)[-1])
+        said = high_risk_word(name) or ("send" if _outward(name) else None)
+        if said is not None and name not in _SHELL_DESTROYS:
+            return f"runs {name} over every one ({flag}: says {said!r})"
+    return ""
+
+
 #: the flags of a run that only shows what it would do (``--dry-run``, ``--dryrun``, PowerShell's ``-WhatIf``)
 _DRY_FLAGS = frozenset({"--dry-run", "--dryrun", "--what-if", "-whatif"})
 #: command lines that plan and change nothing: ``terraform plan`` / ``tofu plan``, ``pulumi preview``
@@ -489,13 +520,13 @@ _LOOKUPS = frozenset({"find", "get", "retrieve", "fetch", "lookup", "load", "fin
 #: a bare ``.delete(`` on what a service keeps — a repository, a search index, a bucket, a namespace, a database
 #: (``repo.delete()``, ``gh.get_repo(name).delete()``, ``octokit.repos.delete({…})``, ``es.indices.delete(index=…)``):
 #: ungated until fix-agents9; the same call on anything else (``cache.delete(k)``, ``node.delete()``) is not read as one.
-#: A service's stored files and models (OpenAI's ``client.files.delete(id)``, ``client.models.delete(ft_id)``: gone
-#: for every job and assistant using them) ran ungated until gate13
+#: A service's stored files and models (OpenAI's ``client.files.delete(id)``, ``client.models.delete(ft_id)``, the
+#: Node SDK's ``openai.files.del(id)``: gone for every job and assistant using them) ran ungated until gate13
 _REMOTE_DELETE = re.compile(
     r"(?P<owner>(?<![A-Za-z])(?P<what>repos?|repository|repositories|indices|indexes|buckets?|namespaces?|databases?|"
     r"clusters?|projects?|orgs?|organizations?|droplets?|instances?|volumes?|snapshots?|assistants?|vector_?stores?|"
     r"files|models)(?:\s*\([^()]{0,200}\))?)"
-    r"\s*\.\s*delete\s*\(",
+    r"\s*\.\s*(?:delete|del)\s*\(",
     re.I,
 )
 #: a search or vector index deleted whole: Meilisearch's ``client.index("movies").delete()``, Algolia's and

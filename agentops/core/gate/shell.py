@@ -277,6 +277,8 @@ def _stops_or_loses(program: str, args: list[str]) -> str:
         and ({"-v", "--volumes"} & set(args))
     ):
         return "compose down -v deletes the services' volumes"
+    if _restored_over(program, plain) or (program == "mongorestore" and "--drop" in args):
+        return "a backup restored over the database: what it holds now replaced"  # unheld until gate13
     if (
         program in {"terraform", "tofu"}
         and plain[:1] == ["apply"]
@@ -290,6 +292,20 @@ def _stops_or_loses(program: str, args: list[str]) -> str:
     if task:
         return f"{task}: migrations undone, what they made dropped with its rows"
     return ""
+
+
+def _restored_over(program: str, plain: list[str]) -> bool:
+    """Whether a command restores a backup or copies a database over a live one (Heroku's ``pg:backups:restore`` /
+    ``pg:copy``, Cloud SQL's ``gcloud sql backups restore``, WP-CLI's ``wp db import``): a rollback of the data,
+    what was written since lost. A restore into a new instance (``aws rds restore-db-instance-…``) is not held."""
+    if program == "heroku":
+        return (bool(plain[:1]) and plain[0] in {"pg:backups:restore", "pg:copy"}) or plain[:2] == [
+            "pg:backups",
+            "restore",
+        ]
+    if program == "gcloud":
+        return [w for w in plain if w not in {"beta", "alpha"}][:3] == ["sql", "backups", "restore"]
+    return program == "wp" and plain[:2] == ["db", "import"]
 
 
 #: programs that run a web framework's or an ORM's tasks, and what may run them first (``npx``, ``bundle exec``,
@@ -318,6 +334,14 @@ def _task(program: str, args: list[str]) -> tuple[str, list[str], list[set[str]]
     return words[runner].rsplit("/", 1)[-1].lower(), task, [set(re.split(r"[:._-]", w)) for w in task]
 
 
+def _db_task_says(task: list[str], parts: list[set[str]], verbs: frozenset[str]) -> str | None:
+    """The task word (``db:drop``, ``migrate:rollback``) or pair (``database drop``, ``db downgrade``) that names the
+    database and one of ``verbs``, or None."""
+    said = next((w for w, p in zip(task, parts, strict=True) if p & _DB_WORDS and p & verbs), None)
+    return said or next((f"{a} {b}" for a, b in pairwise(task) if set(re.split(r"[:._-]", b)) & verbs
+                         and set(re.split(r"[:._-]", a)) & _DB_WORDS), None)  # fmt: skip
+
+
 def _framework_wipe(program: str, args: list[str]) -> str:
     """The task of a framework or an ORM that drops or empties its database ("": none): ``rails db:drop`` /
     ``db:reset``, ``php artisan migrate:fresh`` / ``db:wipe``, ``python manage.py flush``, ``npx prisma migrate
@@ -329,9 +353,7 @@ def _framework_wipe(program: str, args: list[str]) -> str:
     if found is None:
         return ""
     name, task, parts = found
-    said = next((w for w, p in zip(task, parts, strict=True) if p & _DB_WORDS and p & _WIPE_WORDS), None)
-    said = said or next((f"{a} {b}" for a, b in pairwise(task) if set(re.split(r"[:._-]", b)) & _WIPE_WORDS
-                         and set(re.split(r"[:._-]", a)) & _DB_WORDS), None)  # fmt: skip
+    said = _db_task_says(task, parts, _WIPE_WORDS)
     if said is None and name in _DB_TOOLS:  # ``dbmate drop``, ``goose reset``, ``migrate -database … drop``
         said = next((w for w in task if w in _WIPE_WORDS), None)
     if said is None and name in {"rails", "rake"}:  # the schema loaded over the database: every table recreated empty
@@ -364,9 +386,7 @@ def _migrations_undone(program: str, args: list[str]) -> str:
     if found is None:
         return ""
     name, task, parts = found
-    said = next((w for w, p in zip(task, parts, strict=True) if p & _DB_WORDS and p & _UNDO_WORDS), None)
-    said = said or next((f"{a} {b}" for a, b in pairwise(task) if set(re.split(r"[:._-]", b)) & _UNDO_WORDS
-                         and set(re.split(r"[:._-]", a)) & _DB_WORDS), None)  # fmt: skip
+    said = _db_task_says(task, parts, _UNDO_WORDS)
     if said is None and name in _DB_TOOLS | {"alembic", "diesel", "sqlx"}:  # ``goose down``, ``alembic downgrade -1``
         said = next((w for w in task if w in _UNDO_WORDS), None)
     if said is None and name in {"manage.py", "django-admin"} and task[:1] == ["migrate"] and task[-1:] == ["zero"]:

@@ -21,6 +21,7 @@ from agentops.core.protocol import (
     first_word,
     high_risk_word,
     name_words,
+    reads,
     status_act,
     write_verb,
 )
@@ -46,7 +47,12 @@ def _soft_deleted(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     (``update_many({"filter": {"deleted": true}, …})`` selects by it), nor in a tool that makes or sends something,
     nor a mark cleared (``{"deleted": false}``, ``{"deleted_at": null}``: restored); a JSON Patch ``"op": "remove"``
     removes a field of a record, not the record, and is not this."""
-    if write_verb(tool) in _MAKES | _SENDS or not _FILTERS.isdisjoint(_key_words(path.rsplit(".", 1)[-1])):
+    if not _FILTERS.isdisjoint(_key_words(path.rsplit(".", 1)[-1])):
+        return
+    if not reads(tool) and (flag := _destroy_flag(node)):  # in a run made too: ``create_run({"is-destroy": true})``
+        yield f"{path}.{flag} is set (a run that destroys)"
+        return
+    if write_verb(tool) in _MAKES | _SENDS:
         return
     for key, value in node.items():
         words = _key_words(key)
@@ -78,6 +84,21 @@ _SETTING_WORDS = frozenset({"policy", "protection", "protected", "after", "on", 
                             "permission", "right", "at", "date", "time", "count", "limit"})  # fmt: skip
 
 
+#: words before a flag's verb that say it is set (``is_destroy``, ``should_delete``)
+_FLAG_LEADS = frozenset({"is", "do", "should"})
+
+
+def _destroy_flag(node: dict[Any, Any]) -> str:
+    """The key of a flag set that makes a run or a job destroy (Terraform Cloud's ``{"is-destroy": true}``: every
+    resource of the workspace destroyed; unheld until gate13), "" for none."""
+    for key, value in node.items():
+        words = _key_words(key)
+        led = isinstance(key, str) and first_word(key) in _FLAG_LEADS and len(words) == 2
+        if led and _flag_set(value) and not (words - _FLAG_LEADS).isdisjoint(DESTROY_VERBS):
+            return key
+    return ""
+
+
 def _destroy_keyed(node: dict[Any, Any], path: str) -> Iterator[str]:
     """An act of destroying named by a key rather than a value, in a write: an operation object
     (Elasticsearch's bulk ``{"delete": {"_id": …}}``, Google Sheets' ``{"deleteSheet": {…}}``, Firestore's
@@ -85,7 +106,8 @@ def _destroy_keyed(node: dict[Any, Any], path: str) -> Iterator[str]:
     setting about deleting (:data:`_SETTING_WORDS`: ``delete_policy``, ``deletion_protection``), nor a verb set off.
     Each ran ungated (qa-agents4)."""
     for key, value in node.items():
-        if not isinstance(key, str) or first_word(key) not in DESTROY_VERBS:
+        verb = first_word(key) if isinstance(key, str) else ""
+        if verb not in DESTROY_VERBS:
             continue
         words = _key_words(key)
         bare = len(words) == 1
@@ -94,7 +116,24 @@ def _destroy_keyed(node: dict[Any, Any], path: str) -> Iterator[str]:
         operation = isinstance(value, dict) and bool(value) and (not bare or _names_a_record(value))
         set_ = bare and (_flag_set(value) or (isinstance(value, str) and "/" in value))
         if operation or set_:
-            yield f"{path}.{key} names an act of destroying ({first_word(key)!r})"
+            yield f"{path}.{key} names an act of destroying ({verb!r})"
+            return
+
+
+#: keys of how many copies a scale keeps running (Kubernetes' ``replicas``, ECS's ``desiredCount``, an autoscaling
+#: group's ``desired_capacity``)
+_REPLICA_KEYS = frozenset({"replicas", "replicacount", "desiredcount", "desiredcapacity", "instancecount", "count"})
+
+
+def _scaled_to_zero(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """A scale to zero by a tool named scale (``k8s_scale({"deployment": "api", "replicas": 0})``, ECS's
+    ``update_service({"desiredCount": 0})`` is not one): what it scales stops, as ``kubectl scale --replicas=0``
+    does in a shell; unheld until gate13."""
+    if "scale" not in name_words(tool):
+        return
+    for key, value in node.items():
+        if _key(key) in _REPLICA_KEYS and type(value) in (int, str) and str(value).strip() == "0":
+            yield f"{path}.{key} is 0 (scaled to zero: what it scales stops)"
             return
 
 
@@ -133,14 +172,18 @@ _ELEMENT_WORDS = frozenset({"button", "btn", "icon", "link", "x", "the", "this",
 
 
 def _view_state(words: str) -> bool:
-    """Whether a clicked element's text ends in what the page itself shows (:data:`_VIEW_STATE`: ``Delete filter``,
-    ``Remove from cart``): the last word naming what it acts on, past the element's own (``button``, ``icon``), and
-    no second act joined (``and``, ``then``). A click on ``Delete filter`` was held as a delete until gate13."""
+    """Whether a clicked element removes what the page itself shows (:data:`_VIEW_STATE`: ``Delete filter``, ``Remove
+    from cart``, ``Delete filter Status: Open``): the first or the last word of what it acts on, past the element's
+    own (``button``, ``icon``), and no second act joined (``and``, ``then``). A click on ``Delete filter`` was held as
+    a delete until gate13."""
     said = [w for w in re.findall(r"[a-z]+", words.lower()) if w not in _ELEMENT_WORDS]
     if not said or {"and", "then", "or"} & set(said):
         return False
-    last = said[-1]
-    return last in _VIEW_STATE or last.removesuffix("s") in _VIEW_STATE
+    acted = said[next((i + 1 for i, w in enumerate(said) if w in _UNDONE_ON_PAGE), 0) :]
+    objects = [w for w in acted if w not in {"from", "the", "this", "all", "my"}]
+    if objects[-1:] and objects[-1].removesuffix("s") in {"history", "data", "log", "record", "account"}:
+        return False  # ``Delete search history``: what is kept of the searches
+    return any(w in _VIEW_STATE or w.removesuffix("s") in _VIEW_STATE for w in objects[:1] + objects[-1:])
 
 
 #: the text a selector matches, read alone: Playwright's ``button:has-text('Delete repository')``, ``text=Delete``,
@@ -238,7 +281,8 @@ _NEW_KEYS = frozenset({"newstr", "newstring", "newtext", "new", "replace", "repl
 #: how a file's first line begins: a shebang, a declaration, an import, a licence or module comment, a document
 _FILE_START = re.compile(
     r"\A(?:#!|<\?php|<\?xml|<!DOCTYPE|<html|package\s|import\s|from\s+\S+\s+import\s|#include\s|using\s|use\s"
-    r"|(?:const|let|var)\s+\w+\s*=\s*require\(|[\"']use strict|\"\"\"|'''|# -\*-|//|/\*|---\n)",
+    r"|(?:const|let|var)\s+\w+\s*=\s*require\(|[\"']use \w+[\"']|\"\"\"|'''|# -\*-|//|/\*|---\n|<template|<script|<svg"
+    r"|FROM\s+\S+(?:\s+AS\s+\w+)?\s*\n|[{\[][ \t]*\n)",
     re.I,
 )
 _WHOLE_FILE_LINES = 5
@@ -246,7 +290,8 @@ _WHOLE_FILE_LINES = 5
 
 def _edited_whole(keys: dict[str, tuple[Any, Any]], path: str) -> Iterator[str]:
     """An edit of a kept file whose old text is the whole file — it begins as a file begins (:data:`_FILE_START`),
-    ends at a line's end and spans :data:`_WHOLE_FILE_LINES` lines or more — and whose new text keeps none of its
+    spans :data:`_WHOLE_FILE_LINES` lines or more and ends at a line's end (or spans three times as many: a file's
+    last newline is often trimmed) — and whose new text keeps none of its
     lines: the file written over, as a ``write_file`` of it is (Claude Code's ``Edit`` with the file's text as
     ``old_string``, MCP filesystem's ``edit_file`` with it as an ``oldText``: unheld until gate13). An edit of a part,
     or one that keeps a line of what it replaces, is not held."""
@@ -260,7 +305,9 @@ def _edited_whole(keys: dict[str, tuple[Any, Any]], path: str) -> Iterator[str]:
     for edit in edits:
         old = next((v for k, (_, v) in edit.items() if k in _OLD_KEYS and isinstance(v, str)), None)
         new = next((v for k, (_, v) in edit.items() if k in _NEW_KEYS and isinstance(v, str)), "")
-        if old is None or not _FILE_START.match(old) or not old.endswith("\n"):
+        if old is None or not _FILE_START.match(old):
+            continue
+        if not old.endswith("\n") and len(old.splitlines()) < _WHOLE_FILE_LINES * 3:  # a file's last newline trimmed
             continue
         kept = {line.strip() for line in new.splitlines()}
         if len(old.splitlines()) >= _WHOLE_FILE_LINES and all(
