@@ -97,6 +97,18 @@ HELD = [
     ("k8s_scale", {"deployment": "api", "replicas": 0}, "scaled to zero"),
     ("compute.instances.delete", {"project": "acme", "instance": "web-1"}, "says 'delete'"),
     ("execute_command", {"command": "DROP DATABASE prod"}, "DROP DATABASE"),
+    # history or work lost by a git tool's arguments, a command every host runs
+    (
+        "http_request",
+        {
+            "method": "PATCH",
+            "url": "https://api.github.com/repos/a/b/git/refs/heads/main",
+            "json": {"sha": "abc", "force": True},
+        },
+        "forces the push",
+    ),
+    ("git_reset", {"mode": "hard", "target": "HEAD~3"}, "reset --hard"),
+    ("Bash", {"command": 'ansible all -m shell -a "rm -rf /srv/data"'}, "rm -rf /srv/data"),
     # code under a key naming its language
     ("salesforce_execute_anonymous", {"apex": "delete [SELECT Id FROM Contact];"}, "every record"),
 ]
@@ -138,6 +150,8 @@ LEFT_ALONE = [
     ("run_code", {"code": "users.map(formatUser)"}),
     ("python_exec", {"code": "list(map(str, users))"}),
     ("schedule_meeting", {"with": "bob@acme.io"}),
+    ("git_reset", {"mode": "soft", "target": "HEAD~1"}),
+    ("Bash", {"command": 'ansible all -a "uptime"'}),
     ("Bash", {"command": "heroku pg:backups:capture --app acme-prod"}),
     ("Bash", {"command": "mongorestore dump/"}),
     ("tfc_create_run", {"workspace_id": "ws-1", "is-destroy": False}),

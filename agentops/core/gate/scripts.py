@@ -208,6 +208,8 @@ def _command(tokens: list[str]) -> str:
         return _shell(tokens[tokens.index("-c") + 1])
     if program == "eval":
         return _shell(" ".join(tokens[1:]))
+    if program == "ansible" and (ran := _ansible_runs(tokens)):  # ``ansible all -m shell -a "rm -rf /srv"`` (gate13)
+        return _shell(ran)
     if program == "ssh":  # the command it runs on the host, read as here (``ssh prod 'rm -rf /srv'`` was let through)
         remote = _past_options(tokens, _SSH_VALUED)[2:]
         return _shell(" ".join(remote)) if remote else ""
@@ -285,6 +287,16 @@ _SQL_FIRST = re.compile(
 #: (``echo 'DROP TABLE users' > example.sql``, ``grep -rn "DELETE FROM users" src/``: held until gate13); what
 #: ``echo`` pipes into a SQL client is read where it is run (:func:`_layered`)
 _PRINTS = frozenset({"echo", "printf", "grep", "egrep", "fgrep", "rg", "ag"})
+
+
+def _ansible_runs(tokens: list[str]) -> str:
+    """The command an ad-hoc ``ansible`` run has every host it names run (``-a`` / ``--args`` of the ``command`` module,
+    the default, or of ``shell`` / ``raw``), "" for another module's arguments."""
+    module = next((tokens[i + 1] for i, t in enumerate(tokens[:-1]) if t in {"-m", "--module-name"}), "command")
+    given = next((tokens[i + 1] for i, t in enumerate(tokens[:-1]) if t in {"-a", "--args"}), "")
+    return given if module.rsplit(".", 1)[-1] in {"command", "shell", "raw"} else ""
+
+
 #: a flag that selects every one (``--all``, ``--all-customers``, ``--everyone``)
 _ALL_FLAG = re.compile(r"--(?:all(?:[-_][a-z]+)*|everyone|every[-_][a-z]+)(?:=(?:true|yes|1))?", re.I)
 

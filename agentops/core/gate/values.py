@@ -352,10 +352,21 @@ def _forced_push(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     ``{"force": true}`` in its body, qa-agents6), as ``git push --force`` is in a shell: it ran ungated
     (qa-agents5)."""
     at_ref = any(_key(k) in _URL_KEYS and isinstance(v, str) and "/git/refs/" in v for k, v in node.items())
-    if name_words(tool).isdisjoint({"push", "ref"}) and not at_ref:
+    words = name_words(tool)
+    if {"git", "reset"} <= words and any(
+        _key(k) == "mode" and str(v).strip().lower() == "hard" for k, v in node.items()
+    ):
+        yield f"{path}.mode is 'hard' (git reset --hard: uncommitted work lost)"  # a git MCP server's; unheld until gate13
         return
-    # GitHub's REST ``PATCH /repos/…/git/refs/heads/main`` sent by an HTTP tool, its flag in the body: ran ungated
-    bodies = [(f"{path}.{k}", v) for k, v in node.items() if at_ref and _key(k) in _BODY_KEYS and isinstance(v, dict)]
+    if words.isdisjoint({"push", "ref"}) and not at_ref:
+        return
+    # GitHub's REST ``PATCH /repos/…/git/refs/heads/main`` sent by an HTTP tool, its flag in the body (``json`` too:
+    # unheld until gate13): ran ungated
+    bodies = [
+        (f"{path}.{k}", v)
+        for k, v in node.items()
+        if at_ref and _key(k) in _BODY_KEYS | {"json"} and isinstance(v, dict)
+    ]
     for where, fields in [(path, node), *bodies]:
         for key, value in fields.items():
             if _key(key) in _FORCE_KEYS and _flag_set(value):
