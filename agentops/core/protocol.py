@@ -199,6 +199,9 @@ _ACTS_ON: dict[str, frozenset[str] | None] = {
     # a stored balance overwritten (``set_balance``, ``setWalletBalance``; not ``set_limit``): as ``zero_balance``,
     # money made or lost by a write; ungated until gate10
     "set": frozenset({"balance"}),
+    # a campaign scheduled to its lists (``schedule_campaign``, SendGrid's ``schedule_single_send``; not
+    # ``schedule_meeting``, ``schedule_email``): unheld until gate13
+    "schedule": frozenset({"campaign", "newsletter", "broadcast", "blast", "singlesend", "single", "mailing"}),
 }  # fmt: skip
 #: Money sent over a payment app (``paypal_send``, ``venmo_send``, ``zelle.send``, ``cashapp_send_cash``, ``send_tip``)
 _PAYMENT_APPS = frozenset({"paypal", "venmo", "zelle", "cashapp", "revolut", "tip", "cash", "gift"})
@@ -277,6 +280,8 @@ _NOUN_FIRST = frozenset({"order", "bill", "credit", "tip", "book", "post", "tag"
 #: job ticket (``create_draft_order``, ``create_work_order``, ``createRepairOrder``)
 _TENTATIVE = frozenset({"draft", "quote", "test", "sample", "sandbox", "mock", "simulated", "dry", "work", "repair",
                         "job", "maintenance"})  # fmt: skip
+#: What a send of a campaign tries out on its own people, not on its list (``send_test``, ``send_campaign_preview``)
+_TRIAL = frozenset({"test", "tests", "preview", "proof", "sample"})
 #: Acts that empty a store, where a last word of :data:`_ABOUT` is the store (``clear_browser_history``)
 _EMPTIES = frozenset({"reset", "clear", "empty", "flush", "format"})
 #: A name's last word that makes it a name *about* a payment, an order or a batch, not the act (``payment_status``,
@@ -428,6 +433,8 @@ def high_risk_word(name: str) -> str | None:
     said = name_words(name)
     if set(risky) == {"transfer"} and not said.isdisjoint(_HANDED_OVER) and said.isdisjoint(_MONEY_NOUNS):
         risky = []
+    if risky and set(risky) <= _MANY and _reads_many(words):
+        risky = []  # ``shopify_bulk_operation_run_query``, ``batch_get_values``: many read at once
     if risky and not about:
         return risky[0]
     if words and words[0] in _MESSAGES and not _ALL.isdisjoint(words):
@@ -479,6 +486,8 @@ def _act_on(act: str, words: list[str], about: bool) -> str | None:
     if objects is None:
         return None if about else act
     named = [word for word in words if word != act]
+    if act == "send" and not _TRIAL.isdisjoint(named):
+        return None  # ``campaigns_send_test``, ``send_preview_newsletter``: to the sender's own address (gate13)
     if act in _MAKES_ITS_LAST_WORD:  # ``create_order``, ``orders.create``; not ``create_order_note``
         if not _TENTATIVE.isdisjoint(named):
             return None
@@ -573,10 +582,36 @@ def reads(name: str) -> bool:
     return _reads(_split(name))
 
 
+#: words that say many at once, and the verbs that only carry out what follows them (``bulk_operation_run_query``)
+_MANY = frozenset({"bulk", "batch"})
+_CARRY_OUT = frozenset({"run", "execute", "exec", "start", "export"})
+
+
+def _reads_many(words: list[str]) -> bool:
+    """Whether a bulk or batch name only reads or exports (``bulk_operation_run_query``, ``batchGet``,
+    ``bulk_export_orders``): a read verb or ``export`` in it and no write verb but those that carry it out. Such a
+    name was held as a bulk act until gate13; ``send_test`` and the like are :func:`_act_on`'s."""
+    verbs = [w for w in words if w in _WRITE_LEADING or w in _READ_VERBS]
+    return (not _READ_VERBS.isdisjoint(verbs) or "export" in verbs) and all(
+        w in _READ_VERBS or w in _MANY or w in _CARRY_OUT for w in verbs
+    )
+
+
 def _reads(words: list[str]) -> bool:
     """Whether a tool name's words are a read verb and its object, nothing more: the first verb is a read and
     no joiner adds a second act (``get_payment``, ``get_send_status``; not ``get_or_create_user``)."""
-    return _first_verb(words) in _READ_VERBS and _JOINERS.isdisjoint(words)
+    return _first_verb(words) in _READ_VERBS and _JOINERS.isdisjoint(words) and not _method_destroys(words)
+
+
+#: read verbs that also name a cloud service an API's method begins with (Google's Compute Engine, Azure AI Search)
+_SERVICE_READS = frozenset({"compute", "search"})
+
+
+def _method_destroys(words: list[str]) -> bool:
+    """Whether a name is a service's method that destroys: the service, a resource, a destroy verb last (Google's
+    ``compute.instances.delete``, read as a read by ``compute`` until gate13); ``get_delete_requests``,
+    ``get_dist_to_uninstall`` say what is read."""
+    return len(words) >= 3 and words[0] in _SERVICE_READS and words[-1] in DESTROY_VERBS
 
 
 def _first_verb(words: list[str]) -> str | None:

@@ -207,7 +207,10 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
             yield f"{at} is {value.strip()!r} (a wildcard: every one)"  # ``set_price({"product": "*", "price": 0})``
         if not makes and words & _AUDIENCES and isinstance(value, str) and not _key_words(value).isdisjoint(_EVERY):
             yield f"{at} is {value.strip()[:60]!r} (every one)"  # ``{"segment": "all_customers"}``
-        if _outward(tool) and _key(key) in _MAILING_LISTS and value not in (None, "", [], {}):
+        everyone = _EVERYONE_MENTION.search(value) if isinstance(value, str) and _key(key) in _MESSAGE_TEXT else None
+        if everyone is not None and not reads(tool):  # Slack's ``<!everyone>``, Discord's ``@everyone`` (gate13)
+            yield f"{at} mentions {everyone.group()} (a message that notifies every member)"
+        if _outward(tool) and _key(key).removesuffix("s") in _MAILING_LISTS and value not in (None, "", [], {}):
             yield f"{at} is {str(value).strip()[:60]!r} (a list of recipients)"  # ``{"mailing_list": "customers"}``
         reached = _reached_by_items(value) if not makes and isinstance(value, list) else 0
         if reached >= BULK_ARGS_MIN:  # SendGrid's ``personalizations``, a ``batch`` of one message each
@@ -227,9 +230,15 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
         yield f"{sum(recipients.values())} recipients in {keys} (bulk: {BULK_ARGS_MIN} or more)"
 
 
-#: keys that name a list a send goes to (``{"mailing_list": "customers"}``): a send to a list is a bulk send
+#: a message's text, and a mention in it that notifies every member of the workspace or channel: Slack's
+#: ``<!everyone>`` / ``<!channel>`` (the API's form; a bare ``@channel`` notifies no one), Discord's ``@everyone``
+_MESSAGE_TEXT = frozenset({"text", "message", "content", "body", "markdown", "mrkdwn"})
+_EVERYONE_MENTION = re.compile(r"<!(?:everyone|channel)(?:\|[^>]*)?>|(?<![\w`])@everyone\b")
+#: keys that name a list a send goes to (``{"mailing_list": "customers"}``): a send to a list is a bulk send; and
+#: their plurals (HubSpot's and SendGrid's ``listIds`` / ``list_ids``, ``segment_ids``: unheld until gate13)
 _MAILING_LISTS = frozenset({"mailinglist", "mailinglistid", "distributionlist", "distributionlistid", "listid",
-                            "contactlist", "contactlistid", "recipientlist", "recipientlistid"})  # fmt: skip
+                            "contactlist", "contactlistid", "recipientlist", "recipientlistid", "segmentid",
+                            "audienceid"})  # fmt: skip
 #: a span of ids (``"1..500"``; ``"100-400"`` under a plural key only: ``"order_id": "123-456"`` is one id)
 _ID_RANGE = re.compile(r"\s*(\d{1,12})\s*(?:\.\.\.?|…)\s*(\d{1,12})\s*")
 _ID_RANGE_DASHED = re.compile(r"\s*(\d{1,12})\s*(?:\.\.\.?|…|-|–)\s*(\d{1,12})\s*")

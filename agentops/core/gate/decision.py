@@ -39,6 +39,7 @@ from agentops.core.gate.values import (
     _money_given,
     _money_sent,
     _moved_away,
+    _scaled_to_zero,
     _soft_deleted,
     _typed_into,
 )
@@ -180,6 +181,7 @@ def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
             yield from _typed_into(node, path, tool)
             yield from _moved_away(node, path, tool)
             yield from _file_written_over(node, path, tool)
+            yield from _scaled_to_zero(node, path, tool)
         named = _named_language(node)  # ``{"language": "bash", "code": "rm -rf /srv"}``: its siblings are in it
         for key, value in node.items():
             said = languages | named | _key_languages(key)
@@ -343,9 +345,28 @@ _LANGUAGE_TOOLS = {"sql": _SQL_TOOLS | {"mongo", "mongodb", "mongosh"}, "shell":
 _LANGUAGE_KEYS = {"sql": _SQL_KEYS, "shell": _SHELL_KEYS, "code": _CODE_KEYS}
 #: a word of a compound key that says its language (:func:`_key_languages`; words as ``_key_words`` splits them, a
 #: plural's ``s`` dropped): ``sql_text``, ``raw_sql_query``, ``sql_stmt``; ``bash_command``, ``terminal_cmd``;
-#: ``python_code``, ``source_code``, ``js_snippet``, ``python_script``
+#: ``python_code``, ``source_code``, ``js_snippet``, ``python_script``; and a language's own name (Salesforce's
+#: ``execute_anonymous({"apex": …})``, ``{"ts": …}``: unheld until gate13)
 _LANGUAGE_KEY_WORDS = {
     "sql": frozenset({"sql", "stmt"}),
     "shell": frozenset({"shell", "bash", "zsh", "cmd", "command", "terminal", "powershell", "pwsh"}),
-    "code": frozenset({"code", "python", "py", "javascript", "script", "program", "snippet"}),
+    "code": frozenset(
+        {
+            "code",
+            "python",
+            "py",
+            "javascript",
+            "script",
+            "program",
+            "snippet",
+            "apex",
+            "js",
+            "ts",
+            "typescript",
+            "ruby",
+            "php",
+            "perl",
+            "lua",
+        }
+    ),
 }

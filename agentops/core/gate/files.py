@@ -37,11 +37,11 @@ _OWNER = re.compile(
     r"(?:(?<![\w$])(?P<owner>[A-Za-z_$][\w$]*)\s*|(?P<required>require\(\s*[\"'](?:node:)?fs(?:/promises|-extra)?[\"']\s*\)))?"
     r"\.\s*\Z"
 )
-_FS = frozenset({"fs", "fsPromises", "promises", "fse"})
+_FS = frozenset({"fs", "fsPromises", "promises", "fse", "fsp", "fsExtra"})
 #: calls that need no owner, and the owners each call may have
 _BARE = frozenset({"open", "openSync", "writeFileSync", "writeFile", "createWriteStream", "outputFileSync",
                    "outputFile", "truncateSync", "copyFileSync"})  # fmt: skip
-_OWNERS = {"open": frozenset({"io", "codecs", "builtins"}) | _FS, "truncate": _FS | {"os"}, "copyfile": {"shutil"},
+_OWNERS = {"open": frozenset({"io", "codecs", "builtins", "os"}) | _FS, "truncate": _FS | {"os"}, "copyfile": {"shutil"},
            "copy2": {"shutil"}, "copy": {"shutil"}, "move": {"shutil"}}  # fmt: skip
 _KINDS = {"open": "open", "openSync": "flags", "write_text": "method", "write_bytes": "method", "truncate": "truncate",
           "truncateSync": "truncate", "copyFileSync": "copy", "copyFile": "copy", "cpSync": "copy",
@@ -66,9 +66,13 @@ def _kind(text: str, call: re.Match[str]) -> str:
     return _KINDS.get(name, "replace") if owner in _OWNERS.get(name, ()) else ""
 
 
-#: a name bound to an expression (``path = "/srv/db.sqlite"``, ``const p = path.join(base, "app.db")``)
+#: a name bound to an expression (``path = "/srv/db.sqlite"``, ``const p = path.join(base, "app.db")``), with a type
+#: (TypeScript's ``const p: string = …``, Python's ``p: str = …``) or beside another (``const p = …, q = 1``): those
+#: two ran ungated until gate13
 _BOUND = re.compile(
-    r"(?:^|;)[ \t]*(?:(?:const|let|var)\s+)?(?P<name>[A-Za-z_$][\w$]*)[ \t]*=(?!=)(?P<expr>[^\n;]+)", re.M
+    r"(?:^|;)[ \t]*(?:(?:const|let|var)\s+)?(?P<name>[A-Za-z_$][\w$]*)[ \t]*(?::[ \t]*[\w.\[\]| ]{1,40})?=(?!=)"
+    r"(?P<expr>(?:[^\n;,]|,(?![ \t]*[A-Za-z_$][\w$]*[ \t]*=))+)",
+    re.M,
 )
 _LITERAL = re.compile(r"""\s*[rRuUbBfF]{0,2}(?P<q>["'`])(?P<text>[^"'`\n]*)(?P=q)\s*\Z""")
 _JOINS = re.compile(
@@ -132,6 +136,8 @@ def _truncating_mode(args: list[str], key: str, *, node: bool = False) -> bool:
     given = next((a.split("=", 1)[1] for a in args[1:] if re.match(rf"\s*{key}\s*=", a)), None)
     if given is None:
         given = next((a for a in args[1:2] if "=" not in a and ":" not in a), "")
+    if re.search(r"\bO_TRUNC\b", given):  # ``os.open(p, os.O_WRONLY | os.O_TRUNC)``, Node's ``fs.constants.O_TRUNC``
+        return True
     mode = _LITERAL.match(given)
     if mode is None or not re.fullmatch(r"[rwabxtUs+]{1,4}", mode["text"]):
         return False

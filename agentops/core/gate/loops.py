@@ -29,6 +29,12 @@ _EACH = re.compile(r"\.\s*(?:forEach|map|flatMap|each|each_with_index|find_each)
 _EACH_OVER = re.compile(r"(?P<over>[\w$.\]\)'\"]{1,200})\s*\Z")
 #: JavaScript's ``for (… of / in …)`` and C-style ``for (…; …; …)``
 _JS_FOR = re.compile(r"\bfor\s*(?:await\s*)?\((?P<head>[^()]*(?:\([^()]*\)[^()]*)*)\)")
+#: a function handed to ``forEach`` / ``map`` by its name, called with each item (``users.forEach(notify)``), and
+#: Python's ``map(notify, users)``
+_HANDED = re.compile(r"\(\s*(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)\s*\)")
+_MAPPED = re.compile(
+    r"(?<![\w$.])map\(\s*(?P<name>[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*,\s*(?P<over>[^()\n]{1,200}?)\s*\)"
+)
 #: a call by its (dotted) name
 _CALL = re.compile(r"(?<![\w$])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)\s*\(")
 #: a method of one word that sends, on a channel (``sms.send(``, ``mail.send(``; not a socket's ``sock.send(``,
@@ -48,7 +54,11 @@ _MACHINE_PEERS = frozenset({"queue", "sqs", "producer", "kafka", "topic", "strea
 #: what a one-word send is called on to reach people: Twilio's ``client.messages.create(to=…)``, ``mailer.send(``
 _CHANNELS = frozenset({"message", "messages", "sms", "email", "emails", "mail", "mailer", "notification",
                        "notifications", "slack", "twilio", "sendgrid", "sg", "ses", "smtp", "telegram", "bot",
-                       "discord", "whatsapp", "push", "fcm", "apns", "sns", "resend", "postmark", "mailgun"})  # fmt: skip
+                       "discord", "whatsapp", "push", "fcm", "apns", "sns", "resend", "postmark", "mailgun",
+                       "notifier", "messenger", "pusher", "courier", "novu", "onesignal"})  # fmt: skip
+#: a function of one word, called with what to reach, that reaches a person: ``users.map(u => notify(u))`` (unheld
+#: until gate13; a bare ``send(`` is a socket's as often, a bare ``email(u)`` reads a field)
+_BARE_SENDS = frozenset({"notify", "invite"})
 _FEW = re.compile(r"\s*range\(\s*(?:0\s*,\s*)?(?P<n>\d+)\s*\)\s*")
 _MAX_BODY = 4000
 
@@ -70,9 +80,15 @@ def _sent(over: str, body: str, names: frozenset[str] | None) -> str:
     ``for item in items: bot.send_message(chat_id, item)`` sends many messages to one chat, held until gate12)."""
     if _few(over):
         return ""
+    handed = _HANDED.fullmatch(body)
+    name = re.sub(r"\s+", "", handed["name"]) if handed is not None else ""
+    if name and _sends(name):  # ``users.forEach(notify)``: the function handed is called with each one
+        return f"code calls {name}() in a loop over {' '.join(over.split())[:40]} (bulk: one send each)"
     for call in _CALL.finditer(body):
-        name = re.sub(r"\s+", "", call["name"])
-        if _sends(name) and not _one_recipient(call_args(body, call.end()), body, names):
+        name, args = re.sub(r"\s+", "", call["name"]), call_args(body, call.end())
+        if name in _BARE_SENDS and not args:
+            continue  # ``notify()``: a condition's wake-up, no one named
+        if _sends(name) and not _one_recipient(args, body, names):
             return f"code calls {name}() in a loop over {' '.join(over.split())[:40]} (bulk: one send each)"
     return ""
 
@@ -159,6 +175,8 @@ def _loops(text: str) -> Iterator[tuple[str, str, frozenset[str] | None]]:
             body = _balanced(text, found.end() - 1)
         params = _PARAMS.match(body[1:] if found["open"] != "do" else body)
         yield owner["over"], body, _names(next(p for p in params.groups() if p is not None)) if params else None
+    for found in _MAPPED.finditer(text):  # ``list(map(notify, users))``: the function handed, as a body
+        yield found["over"], f"({found['name']})", None
     for found in _JS_FOR.finditer(text):
         head = found["head"]
         over = re.split(r"\s+(?:of|in)\s+", head, maxsplit=1)[-1] if ";" not in head else head
@@ -196,6 +214,8 @@ def _sends(name: str) -> bool:
     last = parts[-1]
     if any(not name_words(part).isdisjoint(_MACHINE_PEERS) for part in parts[:-1]):
         return False  # ``sqs.send_message(…)``, ``producer.send(…)``: a queue's or a socket's message, no person's
+    if name in _BARE_SENDS:
+        return True
     if last.lower() in _SEND_VERBS:
         return len(parts) > 1 and not name_words(parts[-2]).isdisjoint(_CHANNELS)
     words = name_words(last)

@@ -9,6 +9,8 @@ import itertools
 import re
 import shlex
 
+from agentops.core.gate.bulk import _outward
+
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 from agentops.core.gate.files import _written_over
 from agentops.core.gate.keys import BULK_ARGS_MIN, _tokens
@@ -29,6 +31,7 @@ from agentops.core.gate.shell import (
     _PACKAGE_MANAGERS,
     _SHELL_DESTROYS,
     _SHELLS,
+    _SQL_FILE_OPTIONS,
     _SSH_VALUED,
     _SYSTEM_TREE,
     _VARIABLE,
@@ -74,19 +77,27 @@ def _shell(text: str) -> str:
     bomb = _fork_bomb(text)
     if bomb:
         return f"shell {bomb}"
+    if _SQL_FIRST.match(text) and (why := _sql(text)):  # ``execute_command({"command": "DROP DATABASE prod"})``
+        return why
     text = _ECHOED.sub(lambda found: found["word"], text)  # ``$(echo rm) -rf /data`` runs rm
     text = _LOOKED_UP.sub(lambda found: found["program"], text)  # ``$(which rm) -rf /srv`` runs rm
     text = _IFS.sub(" ", text)  # ``rm$IFS-rf$IFS/srv`` runs ``rm -rf /srv``
     text = _BRACED.sub(lambda found: found["words"].replace(",", " "), text)  # ``{rm,-rf,/srv}`` too
-    why = _layered(text) or _mailed_in_a_loop(text)
+    why = _layered(text) or _mailed_in_a_loop(text) or _heredoc_fed(text)
     if why:
         return why
     aliases = {found["name"]: _tokens(found["value"]) for found in _ALIAS.finditer(text)}
-    for command in _commands(text):
+    commands = _commands(text)
+    runs_sql = any(_program(_unwrapped(_tokens(c))) in _SQL_FILE_OPTIONS for c in commands)
+    for command in commands:
         tokens = [token.replace("\\$", "$") for token in _tokens(command)]  # ``"… \$\$ … \$\$"``: bash passes ``$$`` on
         if tokens and tokens[0] in aliases:  # ``alias x=rm; x -rf /srv`` runs ``rm -rf /srv`` (fix-agents9)
             tokens = [*aliases[tokens[0]], *tokens[1:]]
         why = _redirected(command) or _command(tokens)
+        if not why and runs_sql and _program(tokens) in _PRINTS:  # ``echo "DROP …" > q.sql && psql -f q.sql``
+            why = next(
+                (f"{w} in shell `{' '.join(tokens)[:80]}`" for t in tokens[1:] if len(t) > 8 and (w := _sql(t))), ""
+            )
         if why:
             return why
     return ""
@@ -119,8 +130,42 @@ def _layered(text: str) -> str:
                 why = _code(code) if code else ""
                 why = f"{why} in shell `{' '.join(stage)[:80]}`" if why else ""
             why = why or (_fed(pipeline[:i], stage) or _piped_sql_file(pipeline[0], stage) if i else "")
+            if not why and i and program in _SQL_FILE_OPTIONS and _program(pipeline[0]) in {"echo", "printf"}:
+                printed = " ".join(t for t in pipeline[0][1:] if not t.startswith("-"))
+                why = _sql(printed)  # ``echo "DROP TABLE x" | psql``: what it prints is run
+                why = f"{why} (piped into {program})" if why else ""
             if why:
                 return why
+    return ""
+
+
+#: a here-document: the line that opens it (``python3 - <<'PY'``, ``cat <<EOF | psql``), its body and its end
+_HEREDOC = re.compile(
+    r"^(?P<head>[^\n]*?)<<(?P<dash>-?)[ \t]*(?P<q>['\"]?)(?P<tag>[A-Za-z_]\w*)(?P=q)(?P<rest>[^\n]*)\n"
+    r"(?P<body>.*?)^[ \t]*(?P=tag)[ \t]*$",
+    re.S | re.M,
+)
+#: what only passes a here-document on to the next stage of its pipeline (``cat <<EOF | psql``)
+_PASSES_ON = frozenset({"cat", "tee", ""})
+
+
+def _heredoc_fed(text: str) -> str:
+    """Why a here-document's body is held as what reads it runs it: an interpreter's code (``python3 - <<'PY' …
+    shutil.rmtree(…) … PY``), a SQL client's SQL (``psql <<SQL … DROP TABLE users; … SQL``, ``cat <<EOF | mysql``);
+    each ran ungated until gate13 (a shell's body is read line by line as the command's own)."""
+    for found in _HEREDOC.finditer(text):
+        head = [s for p in _pipelines(f"{found['head']} {found['rest']}") for s in p]
+        stages = head[next((i for i, s in enumerate(head) if _program(s) not in _PASSES_ON), len(head)) :]
+        program = _program(stages[0]) if stages else ""
+        body = found["body"]
+        if _interpreter(program):
+            why = _code(body)
+        elif program in _SQL_FILE_OPTIONS:
+            why = _sql(body)
+        else:
+            continue
+        if why:
+            return f"{why} (a here-document read by {program})"
     return ""
 
 
@@ -163,6 +208,8 @@ def _command(tokens: list[str]) -> str:
         return _shell(tokens[tokens.index("-c") + 1])
     if program == "eval":
         return _shell(" ".join(tokens[1:]))
+    if program == "ansible" and (ran := _ansible_runs(tokens)):  # ``ansible all -m shell -a "rm -rf /srv"`` (gate13)
+        return _shell(ran)
     if program == "ssh":  # the command it runs on the host, read as here (``ssh prod 'rm -rf /srv'`` was let through)
         remote = _past_options(tokens, _SSH_VALUED)[2:]
         return _shell(" ".join(remote)) if remote else ""
@@ -170,13 +217,14 @@ def _command(tokens: list[str]) -> str:
     why = _code(code) if code else ""
     if why:
         return f"{why} in shell `{shown}`"
-    why = _stops_or_loses(program, tokens[1:])
+    dry = _dry_run(program, tokens)
+    why = "" if dry else _stops_or_loses(program, tokens[1:])
     if why:
         return f"shell `{shown}` ({why})"
     why = next((w for f in _sql_client_files(program, tokens) if (w := _destroys_file(f))), "")
     if why:
         return f"{why} in shell `{shown}`"
-    for token in tokens[1:]:
+    for token in tokens[1:] if program not in _PRINTS else ():
         why = _sql(token) if len(token) > 8 else ""
         if why:
             return f"{why} in shell `{shown}`"
@@ -206,12 +254,18 @@ def _command(tokens: list[str]) -> str:
         return _wget(tokens)
     if program in _HTTPIES:
         return _httpie(tokens)
+    if (ran := _run_over_all(tokens)) and not dry:
+        return f"shell `{shown}` ({ran})"
+    if dry:  # ``rsync --delete --dry-run``, ``terraform plan -destroy``, ``kubectl delete … --dry-run=client``
+        return ""
     if program == "git":
         return _git(_past_options(tokens, _GIT_VALUED), shown)
     if program in _COIN_CLIS and (said := next((w for w in _cli_words(tokens) if _coins_sent(w)), None)):
         return f"shell `{shown}` (says {said!r}: coins sent)"
     if program in _PACKAGE_MANAGERS and (said := next((w for w in _cli_words(tokens) if w in _CLI_DESTROYS), None)):
         return f"shell `{shown}` (says {said!r})"
+    if program in {"terraform", "tofu"} and [t for t in tokens[1:] if not t.startswith("-")][:2] == ["state", "rm"]:
+        return ""  # the resource forgotten by the state, left running: no ``rm`` of it (held until gate13)
     if program in _CLIS:
         # the sub-command as a name (``stripe refunds create``), or a destroy verb anywhere in it: ``gcloud compute
         # instances delete`` (``compute`` would read as a read verb), ``docker system prune``
@@ -222,6 +276,65 @@ def _command(tokens: list[str]) -> str:
         if said is not None:
             return f"shell `{shown}` (says {said!r})"
     return ""
+
+
+#: a command that is a SQL statement, not a program (a database tool's ``command``: ``DROP DATABASE prod``; read as
+#: a program named ``DROP`` until gate13)
+_SQL_FIRST = re.compile(
+    r"\s*(?:DROP|DELETE|TRUNCATE|UPDATE|ALTER|MERGE|REPLACE|GRANT|REVOKE|WITH|EXEC|EXECUTE|CALL)\s", re.I
+)
+#: programs that print or search text, never run it: SQL among their words is a message, a pattern, a note
+#: (``echo 'DROP TABLE users' > example.sql``, ``grep -rn "DELETE FROM users" src/``: held until gate13); what
+#: ``echo`` pipes into a SQL client is read where it is run (:func:`_layered`)
+_PRINTS = frozenset({"echo", "printf", "grep", "egrep", "fgrep", "rg", "ag"})
+
+
+def _ansible_runs(tokens: list[str]) -> str:
+    """The command an ad-hoc ``ansible`` run has every host it names run (``-a`` / ``--args`` of the ``command`` module,
+    the default, or of ``shell`` / ``raw``), "" for another module's arguments."""
+    module = next((tokens[i + 1] for i, t in enumerate(tokens[:-1]) if t in {"-m", "--module-name"}), "command")
+    given = next((tokens[i + 1] for i, t in enumerate(tokens[:-1]) if t in {"-a", "--args"}), "")
+    return given if module.rsplit(".", 1)[-1] in {"command", "shell", "raw"} else ""
+
+
+#: a flag that selects every one (``--all``, ``--all-customers``, ``--everyone``)
+_ALL_FLAG = re.compile(r"--(?:all(?:[-_][a-z]+)*|everyone|every[-_][a-z]+)(?:=(?:true|yes|1))?", re.I)
+
+
+def _run_over_all(tokens: list[str]) -> str:
+    """Why a script or a task run over every one is held ("": it is not): its name says a send, a payment or a
+    destroy (``send_invoices.py``, ``manage.py send_reminders``, ``rake charge_subscriptions``) and a flag selects
+    all (``--all-customers``, ``--all``, ``--everyone``) — one call acting on many, as ``"all": true`` is in
+    arguments; unheld until gate13. ``git push --all``, ``python report.py --all`` are not held."""
+    flag = next((t for t in tokens[1:] if _ALL_FLAG.fullmatch(t)), None)
+    if flag is None:
+        return ""
+    for word in [t for t in tokens[:4] if not t.startswith("-")]:
+        name = re.sub(r"\.(?:py|js|mjs|cjs|ts|rb|sh|php|pl)$", "", word.rsplit("/", 1)[-1])
+        said = high_risk_word(name) or ("send" if _outward(name) else None)
+        if said is not None and name not in _SHELL_DESTROYS:
+            return f"runs {name} over every one ({flag}: says {said!r})"
+    return ""
+
+
+#: the flags of a run that only shows what it would do (``--dry-run``, ``--dryrun``, PowerShell's ``-WhatIf``)
+_DRY_FLAGS = frozenset({"--dry-run", "--dryrun", "--what-if", "-whatif"})
+#: command lines that plan and change nothing: ``terraform plan`` / ``tofu plan``, ``pulumi preview``
+_PLANS = {"terraform": "plan", "tofu": "plan", "terragrunt": "plan", "pulumi": "preview"}
+
+
+def _dry_run(program: str, tokens: list[str]) -> bool:
+    """Whether a command only shows what it would do: a dry-run flag (``aws s3 sync … --delete --dryrun``,
+    ``kubectl delete … --dry-run=client``, not ``--dry-run=none``), rsync's ``-n`` among its short flags, a plan
+    (``terraform plan -destroy``). Such a line of a sync, a CLI or git was held for what it would do until gate13;
+    a program that has no such flag (``rm``) is read as before."""
+    flags = [t.lower() for t in tokens[1:] if t.startswith("-")]
+    if any(f in _DRY_FLAGS or (f.startswith("--dry-run=") and f[10:] not in {"none", "false"}) for f in flags):
+        return True
+    if program == "rsync" and any(re.fullmatch(r"-[a-zA-Z]*n[a-zA-Z]*", t) for t in tokens[1:]):
+        return True
+    plain = [t for t in tokens[1:] if not t.startswith("-")]
+    return program in _PLANS and plain[:1] == [_PLANS[program]]
 
 
 #: wallets' and nodes' command lines whose sub-command may send coins (``bitcoin-cli sendtoaddress``, Foundry's ``cast
@@ -252,8 +365,29 @@ def _mailed_in_a_loop(text: str) -> str:
     over = (loop["over"] or "").split()
     if loop["over"] is not None and len(over) < BULK_ARGS_MIN and not re.search(r"[$`*?\[{]", loop["over"]):
         return ""
-    mailer = next((p for c in _commands(text) if (p := _program(_unwrapped(_tokens(c)))) in _MAILERS), None)
+    mailer = next((p for c in _commands(text) if (p := _messenger(_unwrapped(_tokens(c))))), None)
     return f"shell `{' '.join(text.split())[:80]}` ({mailer} in a loop: bulk, one mail each)" if mailer else ""
+
+
+#: command lines that message a person by a sub-command (``twilio api:core:messages:create``, ``aws ses
+#: send-email``, ``aws sns publish``, ``signal-cli send``): in a loop, a bulk send as a mailer's is (gate13)
+_MESSENGER_CLIS = {"twilio": frozenset({"messages", "message", "calls", "call"}), "aws": frozenset({"ses", "sesv2",
+                   "sns", "pinpoint"}), "signal-cli": frozenset({"send"}), "telegram-send": frozenset(),
+                   "slack": frozenset({"chat", "send"}), "mailgun": frozenset({"send"})}  # fmt: skip
+
+
+def _messenger(tokens: list[str]) -> str:
+    """The mailer (:data:`_MAILERS`) or messaging command line (:data:`_MESSENGER_CLIS`) ``tokens`` run, "" for
+    none."""
+    program = _program(tokens)
+    if program in _MAILERS:
+        return program
+    if program not in _MESSENGER_CLIS:
+        return ""
+    words = {w for t in tokens[1:] if not t.startswith("-") for w in re.split(r"[:._-]", t.lower())}
+    needs = _MESSENGER_CLIS[program]
+    sends = not needs or (not needs.isdisjoint(words) and not words.isdisjoint({"create", "send", "publish", "email"}))
+    return f"{program} {' '.join(t for t in tokens[1:3] if not t.startswith('-'))}".strip() if sends else ""
 
 
 #: programs that type text into whatever window has the focus (a terminal, often): ``xdotool type``, ``ydotool type``,
@@ -397,11 +531,14 @@ _LOOKUPS = frozenset({"find", "get", "retrieve", "fetch", "lookup", "load", "fin
 #: a method called on anything, a call's result too (``boto3.client("s3").delete_bucket(``)
 #: a bare ``.delete(`` on what a service keeps — a repository, a search index, a bucket, a namespace, a database
 #: (``repo.delete()``, ``gh.get_repo(name).delete()``, ``octokit.repos.delete({…})``, ``es.indices.delete(index=…)``):
-#: ungated until fix-agents9; the same call on anything else (``cache.delete(k)``, ``node.delete()``) is not read as one
+#: ungated until fix-agents9; the same call on anything else (``cache.delete(k)``, ``node.delete()``) is not read as one.
+#: A service's stored files and models (OpenAI's ``client.files.delete(id)``, ``client.models.delete(ft_id)``, the
+#: Node SDK's ``openai.files.del(id)``: gone for every job and assistant using them) ran ungated until gate13
 _REMOTE_DELETE = re.compile(
     r"(?P<owner>(?<![A-Za-z])(?P<what>repos?|repository|repositories|indices|indexes|buckets?|namespaces?|databases?|"
-    r"clusters?|projects?|orgs?|organizations?|droplets?|instances?|volumes?|snapshots?|assistants?|vector_?stores?)(?:\s*\([^()]{0,200}\))?)"
-    r"\s*\.\s*delete\s*\(",
+    r"clusters?|projects?|orgs?|organizations?|droplets?|instances?|volumes?|snapshots?|assistants?|vector_?stores?|"
+    r"files|models)(?:\s*\([^()]{0,200}\))?)"
+    r"\s*\.\s*(?:delete|del)\s*\(",
     re.I,
 )
 #: a search or vector index deleted whole: Meilisearch's ``client.index("movies").delete()``, Algolia's and

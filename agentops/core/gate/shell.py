@@ -277,10 +277,35 @@ def _stops_or_loses(program: str, args: list[str]) -> str:
         and ({"-v", "--volumes"} & set(args))
     ):
         return "compose down -v deletes the services' volumes"
+    if _restored_over(program, plain) or (program == "mongorestore" and "--drop" in args):
+        return "a backup restored over the database: what it holds now replaced"  # unheld until gate13
+    if (
+        program in {"terraform", "tofu"}
+        and plain[:1] == ["apply"]
+        and any(a.lstrip("-").startswith("replace") for a in args)
+    ):
+        return "apply -replace destroys what it names and makes it anew, empty"  # unheld until gate13
     task = _framework_wipe(program, args)
     if task:
         return f"{task}: the database dropped or emptied"
+    task = _migrations_undone(program, args)
+    if task:
+        return f"{task}: migrations undone, what they made dropped with its rows"
     return ""
+
+
+def _restored_over(program: str, plain: list[str]) -> bool:
+    """Whether a command restores a backup or copies a database over a live one (Heroku's ``pg:backups:restore`` /
+    ``pg:copy``, Cloud SQL's ``gcloud sql backups restore``, WP-CLI's ``wp db import``): a rollback of the data,
+    what was written since lost. A restore into a new instance (``aws rds restore-db-instance-…``) is not held."""
+    if program == "heroku":
+        return (bool(plain[:1]) and plain[0] in {"pg:backups:restore", "pg:copy"}) or plain[:2] == [
+            "pg:backups",
+            "restore",
+        ]
+    if program == "gcloud":
+        return [w for w in plain if w not in {"beta", "alpha"}][:3] == ["sql", "backups", "restore"]
+    return program == "wp" and plain[:2] == ["db", "import"]
 
 
 #: programs that run a web framework's or an ORM's tasks, and what may run them first (``npx``, ``bundle exec``,
@@ -298,6 +323,25 @@ _WIPE_WORDS = frozenset({"drop", "reset", "wipe", "fresh", "purge", "flush", "tr
 _DB_TOOLS = frozenset({"migrate", "dbmate", "goose"})
 
 
+def _task(program: str, args: list[str]) -> tuple[str, list[str], list[set[str]]] | None:
+    """The framework's or ORM's task runner a command runs, its task's words and each word's parts (``db:drop`` is
+    db, drop), or None when it runs none."""
+    words = [program, *(a for a in args if not a.startswith("-"))][:6]
+    runner = next((i for i, w in enumerate(words) if w.rsplit("/", 1)[-1].lower() in _TASK_RUNNERS), None)
+    if runner is None or any(w.rsplit("/", 1)[-1].lower() not in _TASK_LAUNCHERS for w in words[:runner]):
+        return None
+    task = [w.lower() for w in words[runner + 1 :]]
+    return words[runner].rsplit("/", 1)[-1].lower(), task, [set(re.split(r"[:._-]", w)) for w in task]
+
+
+def _db_task_says(task: list[str], parts: list[set[str]], verbs: frozenset[str]) -> str | None:
+    """The task word (``db:drop``, ``migrate:rollback``) or pair (``database drop``, ``db downgrade``) that names the
+    database and one of ``verbs``, or None."""
+    said = next((w for w, p in zip(task, parts, strict=True) if p & _DB_WORDS and p & verbs), None)
+    return said or next((f"{a} {b}" for a, b in pairwise(task) if set(re.split(r"[:._-]", b)) & verbs
+                         and set(re.split(r"[:._-]", a)) & _DB_WORDS), None)  # fmt: skip
+
+
 def _framework_wipe(program: str, args: list[str]) -> str:
     """The task of a framework or an ORM that drops or empties its database ("": none): ``rails db:drop`` /
     ``db:reset``, ``php artisan migrate:fresh`` / ``db:wipe``, ``python manage.py flush``, ``npx prisma migrate
@@ -305,15 +349,11 @@ def _framework_wipe(program: str, args: list[str]) -> str:
     ``wp db reset`` — each ran ungated (gate11) — and ``rails db:schema:load`` / ``db:structure:load`` / ``db:setup``
     (each table recreated empty; gate12); ``rails db:migrate``, ``db:schema:dump``, ``prisma migrate dev`` are not
     held."""
-    words = [program, *(a for a in args if not a.startswith("-"))][:6]
-    runner = next((i for i, w in enumerate(words) if w.rsplit("/", 1)[-1].lower() in _TASK_RUNNERS), None)
-    if runner is None or any(w.rsplit("/", 1)[-1].lower() not in _TASK_LAUNCHERS for w in words[:runner]):
+    found = _task(program, args)
+    if found is None:
         return ""
-    name, task = words[runner].rsplit("/", 1)[-1].lower(), [w.lower() for w in words[runner + 1 :]]
-    parts = [set(re.split(r"[:._-]", w)) for w in task]
-    said = next((w for w, p in zip(task, parts, strict=True) if p & _DB_WORDS and p & _WIPE_WORDS), None)
-    said = said or next((f"{a} {b}" for a, b in pairwise(task) if set(re.split(r"[:._-]", b)) & _WIPE_WORDS
-                         and set(re.split(r"[:._-]", a)) & _DB_WORDS), None)  # fmt: skip
+    name, task, parts = found
+    said = _db_task_says(task, parts, _WIPE_WORDS)
     if said is None and name in _DB_TOOLS:  # ``dbmate drop``, ``goose reset``, ``migrate -database … drop``
         said = next((w for w in task if w in _WIPE_WORDS), None)
     if said is None and name in {"rails", "rake"}:  # the schema loaded over the database: every table recreated empty
@@ -327,6 +367,34 @@ def _framework_wipe(program: str, args: list[str]) -> str:
         "--force-reset" in args or (name == "knex" and "--all" in args and "rollback" in " ".join(task))
     ):
         said = " ".join(task)
+    return f"{name} {said}" if said else ""
+
+
+#: a task's words that undo migrations (``db:rollback``, ``migrate:down``, ``db:migrate:undo``, ``migration:revert``)
+_UNDO_WORDS = frozenset({"rollback", "down", "undo", "revert", "downgrade", "redo"})
+
+
+def _migrations_undone(program: str, args: list[str]) -> str:
+    """The task of a framework or an ORM that undoes applied migrations ("": none) — the tables and columns they
+    made dropped with their rows: ``rails db:rollback``, ``rake db:migrate:down``, ``php artisan migrate:rollback``,
+    ``sequelize db:migrate:undo``, ``typeorm migration:revert``, ``knex migrate:rollback``, ``mix ecto.rollback``,
+    ``alembic downgrade -1``, ``flask db downgrade``, ``diesel migration revert``, ``goose down``, ``dbmate
+    rollback``, ``python manage.py migrate APP zero``, ``dotnet ef database update 0``, ``rails db:migrate
+    VERSION=0`` (each ran ungated until gate13); ``rails db:migrate``, ``db:migrate:status``, ``alembic history``
+    are not held."""
+    found = _task(program, args)
+    if found is None:
+        return ""
+    name, task, parts = found
+    said = _db_task_says(task, parts, _UNDO_WORDS)
+    if said is None and name in _DB_TOOLS | {"alembic", "diesel", "sqlx"}:  # ``goose down``, ``alembic downgrade -1``
+        said = next((w for w in task if w in _UNDO_WORDS), None)
+    if said is None and name in {"manage.py", "django-admin"} and task[:1] == ["migrate"] and task[-1:] == ["zero"]:
+        said = " ".join(task)
+    if said is None and name == "dotnet" and task[:3] == ["ef", "database", "update"] and task[3:] == ["0"]:
+        said = "ef database update 0"
+    if said is None and name in {"rails", "rake"} and "db:migrate" in task and "version=0" in task:
+        said = "db:migrate VERSION=0"
     return f"{name} {said}" if said else ""
 
 

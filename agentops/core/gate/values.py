@@ -21,6 +21,7 @@ from agentops.core.protocol import (
     first_word,
     high_risk_word,
     name_words,
+    reads,
     status_act,
     write_verb,
 )
@@ -46,7 +47,12 @@ def _soft_deleted(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     (``update_many({"filter": {"deleted": true}, …})`` selects by it), nor in a tool that makes or sends something,
     nor a mark cleared (``{"deleted": false}``, ``{"deleted_at": null}``: restored); a JSON Patch ``"op": "remove"``
     removes a field of a record, not the record, and is not this."""
-    if write_verb(tool) in _MAKES | _SENDS or not _FILTERS.isdisjoint(_key_words(path.rsplit(".", 1)[-1])):
+    if not _FILTERS.isdisjoint(_key_words(path.rsplit(".", 1)[-1])):
+        return
+    if not reads(tool) and (flag := _destroy_flag(node)):  # in a run made too: ``create_run({"is-destroy": true})``
+        yield f"{path}.{flag} is set (a run that destroys)"
+        return
+    if write_verb(tool) in _MAKES | _SENDS:
         return
     for key, value in node.items():
         words = _key_words(key)
@@ -78,6 +84,21 @@ _SETTING_WORDS = frozenset({"policy", "protection", "protected", "after", "on", 
                             "permission", "right", "at", "date", "time", "count", "limit"})  # fmt: skip
 
 
+#: words before a flag's verb that say it is set (``is_destroy``, ``should_delete``)
+_FLAG_LEADS = frozenset({"is", "do", "should"})
+
+
+def _destroy_flag(node: dict[Any, Any]) -> str:
+    """The key of a flag set that makes a run or a job destroy (Terraform Cloud's ``{"is-destroy": true}``: every
+    resource of the workspace destroyed; unheld until gate13), "" for none."""
+    for key, value in node.items():
+        words = _key_words(key)
+        led = isinstance(key, str) and first_word(key) in _FLAG_LEADS and len(words) == 2
+        if led and _flag_set(value) and not (words - _FLAG_LEADS).isdisjoint(DESTROY_VERBS):
+            return key
+    return ""
+
+
 def _destroy_keyed(node: dict[Any, Any], path: str) -> Iterator[str]:
     """An act of destroying named by a key rather than a value, in a write: an operation object
     (Elasticsearch's bulk ``{"delete": {"_id": …}}``, Google Sheets' ``{"deleteSheet": {…}}``, Firestore's
@@ -85,7 +106,8 @@ def _destroy_keyed(node: dict[Any, Any], path: str) -> Iterator[str]:
     setting about deleting (:data:`_SETTING_WORDS`: ``delete_policy``, ``deletion_protection``), nor a verb set off.
     Each ran ungated (qa-agents4)."""
     for key, value in node.items():
-        if not isinstance(key, str) or first_word(key) not in DESTROY_VERBS:
+        verb = first_word(key) if isinstance(key, str) else ""
+        if verb not in DESTROY_VERBS:
             continue
         words = _key_words(key)
         bare = len(words) == 1
@@ -94,7 +116,24 @@ def _destroy_keyed(node: dict[Any, Any], path: str) -> Iterator[str]:
         operation = isinstance(value, dict) and bool(value) and (not bare or _names_a_record(value))
         set_ = bare and (_flag_set(value) or (isinstance(value, str) and "/" in value))
         if operation or set_:
-            yield f"{path}.{key} names an act of destroying ({first_word(key)!r})"
+            yield f"{path}.{key} names an act of destroying ({verb!r})"
+            return
+
+
+#: keys of how many copies a scale keeps running (Kubernetes' ``replicas``, ECS's ``desiredCount``, an autoscaling
+#: group's ``desired_capacity``)
+_REPLICA_KEYS = frozenset({"replicas", "replicacount", "desiredcount", "desiredcapacity", "instancecount", "count"})
+
+
+def _scaled_to_zero(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """A scale to zero by a tool named scale (``k8s_scale({"deployment": "api", "replicas": 0})``, ECS's
+    ``update_service({"desiredCount": 0})`` is not one): what it scales stops, as ``kubectl scale --replicas=0``
+    does in a shell; unheld until gate13."""
+    if "scale" not in name_words(tool):
+        return
+    for key, value in node.items():
+        if _key(key) in _REPLICA_KEYS and type(value) in (int, str) and str(value).strip() == "0":
+            yield f"{path}.{key} is 0 (scaled to zero: what it scales stops)"
             return
 
 
@@ -117,9 +156,34 @@ def _clicked(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
             for text in (value, *(m[1] or m[2] for m in _SELECTOR_TEXT.finditer(value))):
                 words = re.sub(r"[^\w]+", " ", text).strip()
                 said = high_risk_word(words) if words and len(words.split()) <= _ACT_NAME_WORDS else None
-                if said is not None:
+                if said is not None and not (said in _UNDONE_ON_PAGE and _view_state(words)):
                     yield f"a click on {value[:60]!r} in {path}.{key} (says {said!r})"
                     return
+
+
+#: what a click removes from the page's own view, not from a service: a filter, a search, a sort, a selection, a
+#: line of a cart (``"Delete filter"``, ``"Remove from cart"``, ``"Delete column filter chip"``)
+_VIEW_STATE = frozenset({"filter", "chip", "search", "sort", "sorting", "selection", "highlight", "facet", "cart",
+                         "basket", "bag", "wishlist"})  # fmt: skip
+#: the acts such a click does (``"Checkout cart"`` and ``"Pay for cart"`` still pay)
+_UNDONE_ON_PAGE = frozenset({"delete", "remove", "clear", "reset", "discard"})
+#: words of an element's text that say what it is, not what it acts on
+_ELEMENT_WORDS = frozenset({"button", "btn", "icon", "link", "x", "the", "this", "tab", "menu", "item", "option"})
+
+
+def _view_state(words: str) -> bool:
+    """Whether a clicked element removes what the page itself shows (:data:`_VIEW_STATE`: ``Delete filter``, ``Remove
+    from cart``, ``Delete filter Status: Open``): the first or the last word of what it acts on, past the element's
+    own (``button``, ``icon``), and no second act joined (``and``, ``then``). A click on ``Delete filter`` was held as
+    a delete until gate13."""
+    said = [w for w in re.findall(r"[a-z]+", words.lower()) if w not in _ELEMENT_WORDS]
+    if not said or {"and", "then", "or"} & set(said):
+        return False
+    acted = said[next((i + 1 for i, w in enumerate(said) if w in _UNDONE_ON_PAGE), 0) :]
+    objects = [w for w in acted if w not in {"from", "the", "this", "all", "my"}]
+    if objects[-1:] and objects[-1].removesuffix("s") in {"history", "data", "log", "record", "account"}:
+        return False  # ``Delete search history``: what is kept of the searches
+    return any(w in _VIEW_STATE or w.removesuffix("s") in _VIEW_STATE for w in objects[:1] + objects[-1:])
 
 
 #: the text a selector matches, read alone: Playwright's ``button:has-text('Delete repository')``, ``text=Delete``,
@@ -192,9 +256,12 @@ def _file_written_over(node: dict[Any, Any], path: str, tool: str) -> Iterator[s
     edit, a read are not held. Ran ungated until gate12 (the shell's ``: > /etc/passwd`` was held)."""
     words = name_words(tool)
     keys = {_key(k): (k, v) for k, v in node.items()}
-    if "append" in words or not _PART_KEYS.isdisjoint(keys) or _WHOLE_CONTENT_KEYS.isdisjoint(keys):
-        return
     if words.isdisjoint(_FILE_TOOL_WORDS) and _FILE_PATH_KEYS.isdisjoint(keys):
+        return
+    if not _PART_KEYS.isdisjoint(keys):
+        yield from _edited_whole(keys, path)
+        return
+    if "append" in words or _WHOLE_CONTENT_KEYS.isdisjoint(keys):
         return
     mode = next((v for k, (_, v) in keys.items() if k in {"mode", "flag", "flags"} and isinstance(v, str)), "")
     if mode.strip().lower().startswith("a"):  # ``{"mode": "append"}``, ``"a"``
@@ -204,6 +271,49 @@ def _file_written_over(node: dict[Any, Any], path: str, tool: str) -> Iterator[s
             content = next(v for k, (_, v) in keys.items() if k in _WHOLE_CONTENT_KEYS)
             what = "empties" if content in ("", None) else "writes over"
             yield f"{path}.{name}: a file tool {what} {value.strip()[:60]} (a kept file; its contents replaced)"
+            return
+
+
+#: an edit's old text and its new text (Claude Code's ``Edit`` / ``MultiEdit``, the text editor's ``str_replace``, MCP
+#: filesystem's ``edit_file`` ``edits``)
+_OLD_KEYS = frozenset({"oldstr", "oldstring", "oldtext", "old", "search", "find"})
+_NEW_KEYS = frozenset({"newstr", "newstring", "newtext", "new", "replace", "replacement"})
+#: how a file's first line begins: a shebang, a declaration, an import, a licence or module comment, a document
+_FILE_START = re.compile(
+    r"\A(?:#!|<\?php|<\?xml|<!DOCTYPE|<html|package\s|import\s|from\s+\S+\s+import\s|#include\s|using\s|use\s"
+    r"|(?:const|let|var)\s+\w+\s*=\s*require\(|[\"']use \w+[\"']|\"\"\"|'''|# -\*-|//|/\*|---\n|<template|<script|<svg"
+    r"|FROM\s+\S+(?:\s+AS\s+\w+)?\s*\n|[{\[][ \t]*\n)",
+    re.I,
+)
+_WHOLE_FILE_LINES = 5
+
+
+def _edited_whole(keys: dict[str, tuple[Any, Any]], path: str) -> Iterator[str]:
+    """An edit of a kept file whose old text is the whole file — it begins as a file begins (:data:`_FILE_START`),
+    spans :data:`_WHOLE_FILE_LINES` lines or more and ends at a line's end (or spans three times as many: a file's
+    last newline is often trimmed) — and whose new text keeps none of its
+    lines: the file written over, as a ``write_file`` of it is (Claude Code's ``Edit`` with the file's text as
+    ``old_string``, MCP filesystem's ``edit_file`` with it as an ``oldText``: unheld until gate13). An edit of a part,
+    or one that keeps a line of what it replaces, is not held."""
+    where = next((v for k, (_, v) in keys.items() if k in _PATH_KEYS and isinstance(v, str)), None)
+    if where is None or not kept_path(where.strip(), home=True):
+        return
+    edits = [keys]
+    listed = keys.get("edits", (None, None))[1]
+    if isinstance(listed, list):
+        edits += [{_key(k): (k, v) for k, v in item.items()} for item in listed[:_MAX_ITEMS] if isinstance(item, dict)]
+    for edit in edits:
+        old = next((v for k, (_, v) in edit.items() if k in _OLD_KEYS and isinstance(v, str)), None)
+        new = next((v for k, (_, v) in edit.items() if k in _NEW_KEYS and isinstance(v, str)), "")
+        if old is None or not _FILE_START.match(old):
+            continue
+        if not old.endswith("\n") and len(old.splitlines()) < _WHOLE_FILE_LINES * 3:  # a file's last newline trimmed
+            continue
+        kept = {line.strip() for line in new.splitlines()}
+        if len(old.splitlines()) >= _WHOLE_FILE_LINES and all(
+            line.strip() not in kept for line in old.splitlines() if line.strip()
+        ):
+            yield f"{path}: an edit replaces the whole of {where.strip()[:60]} (a kept file written over)"
             return
 
 
@@ -242,10 +352,21 @@ def _forced_push(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
     ``{"force": true}`` in its body, qa-agents6), as ``git push --force`` is in a shell: it ran ungated
     (qa-agents5)."""
     at_ref = any(_key(k) in _URL_KEYS and isinstance(v, str) and "/git/refs/" in v for k, v in node.items())
-    if name_words(tool).isdisjoint({"push", "ref"}) and not at_ref:
+    words = name_words(tool)
+    if {"git", "reset"} <= words and any(
+        _key(k) == "mode" and str(v).strip().lower() == "hard" for k, v in node.items()
+    ):
+        yield f"{path}.mode is 'hard' (git reset --hard: uncommitted work lost)"  # a git MCP server's; unheld until gate13
         return
-    # GitHub's REST ``PATCH /repos/…/git/refs/heads/main`` sent by an HTTP tool, its flag in the body: ran ungated
-    bodies = [(f"{path}.{k}", v) for k, v in node.items() if at_ref and _key(k) in _BODY_KEYS and isinstance(v, dict)]
+    if words.isdisjoint({"push", "ref"}) and not at_ref:
+        return
+    # GitHub's REST ``PATCH /repos/…/git/refs/heads/main`` sent by an HTTP tool, its flag in the body (``json`` too:
+    # unheld until gate13): ran ungated
+    bodies = [
+        (f"{path}.{k}", v)
+        for k, v in node.items()
+        if at_ref and _key(k) in _BODY_KEYS | {"json"} and isinstance(v, dict)
+    ]
     for where, fields in [(path, node), *bodies]:
         for key, value in fields.items():
             if _key(key) in _FORCE_KEYS and _flag_set(value):
