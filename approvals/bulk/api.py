@@ -179,6 +179,7 @@ class BulkJobsApi(BulkApi):
             confirmation=values["confirmation"],
             request_key=values.get("request_key", ""),
             fingerprint=values.get("fingerprint", ""),
+            seen=values.get("seen"),
         )
         return Response(job_data(job, request.user), status=status.HTTP_201_CREATED if made else status.HTTP_200_OK)
 
@@ -189,8 +190,16 @@ class BulkPreviewApi(BulkApi):
     @extend_schema(operation_id="bulk_jobs_preview", parameters=[SelectionInput],
                    responses={200: PreviewOutput, **error_responses()})  # fmt: skip
     def get(self, request: Request) -> Response:
-        """What a job would act on: the count, the first 10 targets, held payments' totals, the phrase to type."""
+        """What a job would act on: the count, the first 10 targets, held payments' totals, the phrase to type.
+
+        With ``run`` and ``seen`` (the head the page showed): 409 ``bulk_stale`` naming who decided what and when once
+        that run was journaled on since."""
         values, runs = self.parse(SelectionInput, request.query_params)
+        action, filters = BulkAction(values["action"]), values["filters"].query()
+        if already := services.seen_refusal(
+            action=action, filters=filters, actor=request.user.get_username(), seen=values.get("seen")
+        ):
+            raise services.BulkStale(f"{already}: nothing to do")  # its maker's, made: not previewed as new work
         found = selectors.preview(action=BulkAction(values["action"]), runs=runs, selection=values["selection"])
         sample = [
             {

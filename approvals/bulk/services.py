@@ -34,7 +34,7 @@ from django.utils import timezone
 from agentops.celery import app as celery_app
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
-from agentops.core.events import EventType, reason_too_long, stated
+from agentops.core.events import RETRY_RUN, EventType, reason_too_long, stated
 from approvals import selectors as decision_selectors
 from approvals import services as decisions
 from approvals.bulk import selectors
@@ -107,6 +107,7 @@ def bulk_submit(
     confirmation: str = "",
     request_key: str = "",
     fingerprint: str = "",
+    seen: int | None = None,
 ) -> tuple[BulkJob, bool]:
     """Freeze the targets ``action`` has among ``runs`` into a job and hand it to an executor: ``(job, True)``.
 
@@ -116,7 +117,9 @@ def bulk_submit(
     of other targets, or a run journaled on since, means the selection changed (:class:`BulkStale`). Above the thresholds ``confirmation`` must be the preview's phrase. A
     ``request_key`` seen before returns that job, ``(job, False)`` (a double submit creates nothing, also sent at the
     same instant: the key's unique index lets one in, and only that request is told it made the job), for the same
-    user, action and selection only (BulkRequestConflict otherwise).
+    user, action and selection only (BulkRequestConflict otherwise). ``seen`` binds a one-run selection to the head its
+    page showed (:func:`seen_refusal`): a run journaled on since is :class:`BulkStale`, its maker's own action too
+    (the notice that it is made), nothing created.
     """
     try:
         kind = BulkAction(action)
@@ -137,14 +140,16 @@ def bulk_submit(
     chosen = {"filters": filters or {}, **selection.query()}
     if request_key and (existing := _made_by(request_key, actor=actor, action=kind, selection=chosen)) is not None:
         return existing, False
-    seen = preview(action=kind, runs=runs, selection=selection)
-    if seen.count == 0:
+    if already := seen_refusal(action=kind, filters=filters or {}, actor=actor, seen=seen):
+        raise BulkStale(f"{already}: nothing to do, nothing was created")
+    shown = preview(action=kind, runs=runs, selection=selection)
+    if shown.count == 0:
         raise BulkRefused(f"nothing to {kind.label.lower()} in this selection")
-    if seen.count != expected:
-        raise BulkStale(f"the selection changed since the preview: {seen.count} now, {expected} shown; preview again")
-    if seen.too_many:
+    if shown.count != expected:
+        raise BulkStale(f"the selection changed since the preview: {shown.count} now, {expected} shown; preview again")
+    if shown.too_many:
         raise BulkRefused(
-            f"{seen.count} targets is more than AGENTOPS_BULK_MAX ({_limits()['MAX']}); narrow the filters"
+            f"{shown.count} targets is more than AGENTOPS_BULK_MAX ({_limits()['MAX']}); narrow the filters"
         )
     found = targets(action=kind, runs=runs, selection=selection)
     if selectors.fingerprint(selectors.target_names(found)) != fingerprint:
@@ -152,10 +157,10 @@ def bulk_submit(
             f"the selection changed since the preview: {len(found)} now, the same count but other targets, or "
             f"targets someone acted on meanwhile (decided, retried, approved); preview again"
         )
-    if seen.needs_typing and not seen.confirmed_by(confirmation):  # the set's phrase: a stale one is told above
-        raise BulkRefused(f"type {seen.phrase!r} to confirm this many (or this much)")
+    if shown.needs_typing and not shown.confirmed_by(confirmation):  # the set's phrase: a stale one is told above
+        raise BulkRefused(f"type {shown.phrase!r} to confirm this many (or this much)")
     try:
-        job = _freeze(kind, actor, reason, chosen, found, seen.amount, request_key)
+        job = _freeze(kind, actor, reason, chosen, found, shown.amount, request_key)
     except IntegrityError:
         # the same request sent at the same instant (a double click, a retry racing the first) made it first
         existing = _made_by(request_key, actor=actor, action=kind, selection=chosen) if request_key else None
@@ -163,6 +168,30 @@ def bulk_submit(
             raise
         return existing, False
     return job, True
+
+
+#: what each action's own decision is named in the journal (``decisions.moved_since``: its maker's again is no refusal)
+_JOURNALED_AS = {
+    BulkAction.DEAD_LETTER: "dead_letter",
+    BulkAction.RETRY: RETRY_RUN,
+    BulkAction.RESUME: decisions.RESUME,
+}
+
+
+def seen_refusal(*, action: BulkAction, filters: dict[str, str], actor: str, seen: int | None) -> str:
+    """What a preview or create bound to the journal head ``seen`` of the one run it selects (``run=``: the stuck view's
+    dead-letter link carries the head its row showed) is told when that run was journaled on since: the notice that
+    ``actor`` made this action on it already ("" when nothing moved, or ``seen`` is None); else :class:`BulkStale`
+    naming who decided what and when (``decisions.moved_since``). ``seen`` without ``run=`` is :class:`BulkRefused`."""
+    if seen is None:
+        return ""
+    run_id = filters.get("run", "")
+    if not run_id:
+        raise BulkRefused("seen is the journal head of one run's page: select that run with run=<id>", field="seen")
+    try:
+        return decisions.moved_since(run_id, actor, seen, _JOURNALED_AS.get(action, "")) or ""
+    except decisions.DecidedSince as exc:
+        raise BulkStale(f"{exc}; nothing was created") from None
 
 
 def _made_by(request_key: str, *, actor: str, action: BulkAction, selection: dict[str, Any]) -> BulkJob | None:
