@@ -256,7 +256,9 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
         f'<div class="sub">{esc(r.agent)}</div></td>'
         f"<td>{_badge(r.status)}</td>"
         f"<td><b>{esc(s.why)}</b>{detail}</td>"
-        f'<td class="age" data-age="{s.age_seconds}"><b>{duration(s.age)}</b><div class="sub">since {absolute(s.since)}</div></td>'
+        # data-live-tick: a kept row takes this cell from each refresh, reckoned then by the database's clock
+        f'<td class="age" data-age="{s.age_seconds}" data-live-tick="age"><b>{duration(s.age)}</b>'
+        f'<div class="sub">since {absolute(s.since)}</div></td>'
         f'<td>{_when(r.last_event_at)}<div class="sub">seq {r.last_seq}</div></td>'
         f"<td>{action}</td></tr>"
     )
