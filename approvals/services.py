@@ -1022,7 +1022,8 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str, offered: str = ""
     offered to recover or start it is not retried (a conflict, nothing done) — a *Recover now* sent from a page opened
     before the run failed for good retried it, a fresh set of retries and its model called again, a decision nobody
     made. (Recover, start and resume only hand the run on, as the sweep would.) ``seen``: the journal head the page
-    showed, for the retry and the resume (:func:`retry_run`).
+    showed, for the retry and the resume (:func:`retry_run`), and an API-driven run's park: one parked or dead-lettered
+    since is answered as :func:`_run_again` answers it (it named nobody: "RECOVERING and driven by its client").
     """
     reason = _reason(reason)
     run = Run.objects.filter(id=run_id).first()
@@ -1036,6 +1037,8 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str, offered: str = ""
     if run.status == RunStatus.FAILED:  # an external run's client too waits for this (409 run_failed until then)
         return _said(run_id, retry_run(run_id=run_id, actor=actor, reason=reason, seen=seen), "retried")
     if is_external(run.agent):
+        if _since(_latest_run_decision(run_id), seen):  # parked (or dead-lettered) since the page: by whom
+            return _said(run_id, _run_again(run_id, actor, (RESUME,), _DECIDED_SINCE), "")
         return _park_external(run, actor, reason)
     if run.status == RunStatus.RECOVERING and run.lease_owner is None:
         return _said(run_id, resume_run(run_id=run_id, actor=actor, reason=reason, seen=seen), "resumed")

@@ -44,6 +44,7 @@ from runs.governance.visibility import Sight, naming, who
 from runs.journal.leases import db_now, worker_id
 from runs.models import Event, Run
 from runs.roles import username_has_role
+from runs.worker import recovery
 from runs.worker.dispatch import dispatch_mode, enqueue_drive, in_process
 
 log = logging.getLogger(__name__)
@@ -409,9 +410,13 @@ def _already_decided(job: BulkJob, item: BulkItem) -> bool:
 
 def _decided_since(job: BulkJob, item: BulkItem) -> str:
     """Why a run-level action leaves ``item``'s run alone: someone else decided on the run after the job was made
-    (an approver approved its held call, an operator retried it), as approve / reject skip a call decided first.
+    (an approver approved its held call, an operator retried or resumed it), as approve / reject skip a call decided
+    first.
     Empty when nobody did."""
-    rows = Event.objects.filter(run_id=item.run_id, type__in=DECISION_EVENTS, created_at__gte=job.created_at)
+    # an operator's resume or take-over is journaled as RecoveryStarted with its actor: a dead-letter job went on to
+    # dead-letter a run resumed after the job was made
+    decided = Q(type__in=DECISION_EVENTS) | recovery.TAKEN_OVER
+    rows = Event.objects.filter(decided, run_id=item.run_id, created_at__gte=job.created_at)
     other = rows.exclude(payload__contains=f'"bulk":"{job.tag}"').order_by("seq").values_list("payload", "created_at")
     first = other.first()
     if first is None:
