@@ -73,7 +73,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description What a job would act on: the count, the first 10 targets, held payments' totals, the phrase to type. */
+        /**
+         * @description What a job would act on: the count, the first 10 targets, held payments' totals, the phrase to type.
+         *
+         *     With ``run`` and ``seen`` (the head the page showed): 409 ``bulk_stale`` naming who decided what and when once
+         *     that run was journaled on since.
+         */
         get: operations["bulk_jobs_preview"];
         put?: never;
         post?: never;
@@ -740,6 +745,8 @@ export interface components {
             q?: string;
             /** @description one run, by its whole id (q also finds references) */
             run?: string;
+            /** @description with run: that run's journal head the page showed (the stuck view's dead-letter link carries it); a run journaled on since is a 409 bulk_stale naming who decided what and when, nothing created */
+            seen?: number;
             /** @description approve / reject: only calls of this tool */
             tool?: string;
             /** @description approve / reject: only calls with these arguments */
@@ -1836,6 +1843,8 @@ export interface operations {
                 range?: "1h" | "24h" | "7d" | "30d";
                 /** @description one run, by its whole id (q also finds references) */
                 run?: string;
+                /** @description with run: that run's journal head the page showed (the stuck view's dead-letter link carries it); a run journaled on since is a 409 bulk_stale naming who decided what and when, nothing created */
+                seen?: number;
                 /**
                  * @description * `PENDING` - PENDING
                  *     * `RUNNING` - RUNNING
