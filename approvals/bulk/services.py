@@ -420,13 +420,27 @@ def _decided_since(job: BulkJob, item: BulkItem) -> str:
     other = rows.exclude(payload__contains=f'"bulk":"{job.tag}"').order_by("seq").values_list("payload", "created_at")
     first = other.first()
     if first is None:
-        return ""
+        return _moved_since(job, item) if job.action == BulkAction.DEAD_LETTER else ""
     # a stored outcome is a text for anyone (the job's pages and API): its actor as the run's timeline shows them
     actor = who(str(loads(first[0]).get("actor") or "someone"), Sight(run_id=item.run_id))
     return (
         f"run {item.run_id} was decided by {who(actor, Sight(run_id=item.run_id))} at {first[1]:%Y-%m-%d %H:%M:%S} UTC, "
         "after this job was made: "
         f"left alone (preview again to include it)"
+    )
+
+
+def _moved_since(job: BulkJob, item: BulkItem) -> str:
+    """Why a dead letter, final, leaves ``item``'s run alone with no decision since the job was made: anything else was
+    journaled on it since (an API-driven run's agent came back and went on — it paid, and waits for an approver on its
+    next step: the job dead-lettered it, that call with it). Empty when nothing was."""
+    since = Event.objects.filter(run_id=item.run_id, created_at__gte=job.created_at)
+    moved = since.exclude(payload__contains=f'"bulk":"{job.tag}"').order_by("-seq").values_list("type", "created_at")
+    if (last := moved.first()) is None:
+        return ""
+    return (
+        f"run {item.run_id} moved on after this job was made ({last[0]} at {last[1]:%Y-%m-%d %H:%M:%S} UTC): "
+        "left alone (preview again to include it)"
     )
 
 
