@@ -269,8 +269,9 @@ _cancelling: set[int] = set()
 def bulk_cancel(*, job_id: int, actor: str, reason: str) -> BulkJob:
     """Stop the job between items: items handled stay handled, the PENDING ones become CANCELLED.
 
-    Cancelling a cancelled job returns it unchanged (the first cancel's who, when and why); a job
-    that is DONE is :class:`BulkFinished`; no reason is :class:`BulkRefused`. Either writes nothing.
+    Cancelling a cancelled job returns it unchanged to the one who cancelled it (the first cancel's who, when and
+    why); anyone else's cancel (a page opened before that cancel) is :class:`BulkFinished` naming who cancelled it,
+    when and why, as a job that is DONE is; no reason is :class:`BulkRefused`. Each writes nothing.
     """
     reason = stated(reason)
     if not reason:
@@ -279,17 +280,24 @@ def bulk_cancel(*, job_id: int, actor: str, reason: str) -> BulkJob:
         raise BulkRefused(too_long)
     _cancelling.add(job_id)
     try:
-        _stop(job_id, actor, reason)
+        stopped = _stop(job_id, actor, reason)
     finally:
         _cancelling.discard(job_id)
     job = BulkJob.objects.get(pk=job_id)
     if job.status == JobStatus.DONE:
         finished = f"{job.finished_at:%Y-%m-%d %H:%M:%S} UTC"
         raise BulkFinished(f"bulk job {job_id} already finished at {finished}: nothing left to cancel")
+    if not stopped and job.cancelled_by != actor:  # her page showed it running: it was not her cancel that stopped it
+        shown = selectors.for_readers(job)  # its reason redacted, as the job's pages show it to anyone
+        raise BulkFinished(
+            f"bulk job {job_id} was already cancelled by {shown.cancelled_by} at "
+            f"{job.cancelled_at:%Y-%m-%d %H:%M:%S} UTC ({shown.cancel_reason}): nothing left to cancel"
+        )
     return job
 
 
-def _stop(job_id: int, actor: str, reason: str) -> None:
+def _stop(job_id: int, actor: str, reason: str) -> bool:
+    """Cancel the job if it is still QUEUED or RUNNING; whether this call did."""
     now = timezone.now()
     with transaction.atomic():
         # waits for the item in flight (the executor holds this row's lock while it acts)
@@ -308,6 +316,7 @@ def _stop(job_id: int, actor: str, reason: str) -> None:
             BulkItem.objects.filter(job_id=job_id, state=ItemState.PENDING).update(
                 state=ItemState.CANCELLED, outcome=outcome, outcome_names=named, acted_at=now
             )
+    return bool(stopped)
 
 
 class LostJob(Exception):
