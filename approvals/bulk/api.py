@@ -263,8 +263,9 @@ class BulkCancelApi(BulkApi):
     def post(self, request: Request, job_id: str) -> Response:
         """Stop the job between items (the job's action's role): handled items stay handled, the rest become CANCELLED.
 
-        A cancelled job answers the same again (200, the first cancel's who and why); a job that is
-        DONE is 409 ``bulk_finished``; no reason is 400. A refusal writes nothing.
+        A cancelled job answers the same again to the one who cancelled it (200, the first cancel's who and why), and
+        anyone else 409 ``bulk_finished`` naming them; a job that is DONE is 409 ``bulk_finished``; no reason is 400.
+        A refusal writes nothing.
         """
         job = BulkJob.objects.filter(pk=job_id_of(job_id)).first()
         if job is None:

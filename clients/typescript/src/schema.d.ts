@@ -56,8 +56,9 @@ export interface paths {
         /**
          * @description Stop the job between items (the job's action's role): handled items stay handled, the rest become CANCELLED.
          *
-         *     A cancelled job answers the same again (200, the first cancel's who and why); a job that is
-         *     DONE is 409 ``bulk_finished``; no reason is 400. A refusal writes nothing.
+         *     A cancelled job answers the same again to the one who cancelled it (200, the first cancel's who and why), and
+         *     anyone else 409 ``bulk_finished`` naming them; a job that is DONE is 409 ``bulk_finished``; no reason is 400.
+         *     A refusal writes nothing.
          */
         post: operations["bulk_jobs_cancel"];
         delete?: never;
