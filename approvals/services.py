@@ -65,6 +65,11 @@ class DecisionConflict(AgentOpsError):
     code = "already_decided"
 
 
+class DecidedSince(DecisionConflict):
+    """A decision sent from a page (or with ``--seen``) that did not show what was journaled on its run or call since
+    (``seen``): refused naming it, nothing written (the commands' exit 2)."""
+
+
 class UnknownExecution(DecisionError):
     code = "unknown_execution"
 
@@ -244,7 +249,7 @@ def _again(execution: ToolExecution, actor: str, made: NewEvent, refusal: str) -
         same = event.type == made.type and payload.get("decision") == made.payload.get("decision")
         if same and payload.get("actor") == actor:
             return said
-    raise DecisionConflict(f"{said}; {refusal}")
+    raise (DecidedSince if refusal == _DECIDED_SINCE else DecisionConflict)(f"{said}; {refusal}")
 
 
 _PAST = {
@@ -299,6 +304,42 @@ def _run_already(run_id: str, status: str) -> str:
     event, payload = latest
     by = f"{_RUN_PAST[payload['decision']]} by {who(payload.get('actor', 'someone'), Sight(run_id=run_id))}"
     return f"run {run_id} was already {by} at {event.created_at:%Y-%m-%d %H:%M:%S} UTC (now {status})"
+
+
+def moved_since(run_id: str, actor: str, seen: int | None, made: str) -> str | None:
+    """The answer to a final decision ``made`` (a dead-letter) on a run whose journal moved past the head ``seen`` its
+    decider's page showed (the stuck view's row, the console's card, ``--seen``): None when it did not (or ``seen`` is
+    None: no page said); the notice that it is already made when the latest decision since is ``actor``'s own
+    ``made``; else :class:`DecidedSince` naming the decision journaled since (who, what, when) — or, with none, what
+    was journaled (an API-driven run's agent came back and went on). A dead letter is stricter than the other decisions'
+    ``seen``: any event since refuses it, as the page no longer showed the run as it is."""
+    if seen is None:
+        return None
+    moved = Run.objects.filter(id=run_id).values_list("status", "last_seq").first()
+    if moved is None or moved[1] <= seen:
+        return None
+    status, head = moved
+    since = Event.objects.filter(run_id=run_id, seq__gt=seen).only("seq", "type", "step", "payload", "created_at")
+    latest = since.filter(Q(type__in=list(_DECISION_EVENTS)) | recovery.TAKEN_OVER).order_by("-seq").first()
+    if latest is None:
+        last = since.order_by("-seq").first()
+        raise DecidedSince(
+            f"run {run_id} moved on after what you saw (journal seq {seen}): {head - seen} event"
+            f"{'s' if head - seen > 1 else ''} since, the last {last.type if last else 'one'} at "
+            f"{(last.created_at if last else timezone.now()):%Y-%m-%d %H:%M:%S} UTC (now {status}); look again, "
+            "then decide it as it is now"
+        )
+    payload = json.loads(latest.payload) if latest.payload else {}
+    decision = RESUME if latest.type == EventType.RECOVERY_STARTED else payload.get("decision", "")
+    verb = _DECISION_EVENTS.get(EventType(latest.type)) or _RUN_PAST.get(decision) or _PAST.get(decision, "decided")
+    subject = f"run {run_id}"
+    if latest.step is not None and decision != "dead_letter":  # a call's decision (a dead-lettered call: its run's)
+        subject += f": its call {payload.get('tool', '')} (execution {payload.get('execution_id', '')})"
+    by = who(payload.get("actor", "someone"), Sight(run_id=run_id))
+    said = f"{subject} was already {verb} by {by} at {latest.created_at:%Y-%m-%d %H:%M:%S} UTC (now {status})"
+    if decision == made and payload.get("actor") == actor:
+        return said
+    raise DecidedSince(f"{said}; {_DECIDED_SINCE}")
 
 
 def _already(execution: ToolExecution, status: str) -> str:
@@ -389,9 +430,11 @@ def _journal_decision(
     refusal: str,
     bound: float | None = None,
     seen: int | None = None,
+    moved: Callable[[], str | None] = lambda: None,
 ) -> str:
     """Append ``events`` (the decision first) under the run's lease while the call is still in one of ``open_in`` and
-    nobody decided it since the journal head ``seen`` (the page the decision was sent from):
+    nobody decided it since the journal head ``seen`` (the page the decision was sent from), nor did ``moved`` answer
+    (:func:`moved_since`, a dead letter's: its run moved past that head):
     "" when written; :func:`_again`'s answer when another request decided the call first. ``events`` may be a
     function (then ``made`` is the decision it journals first): it is called under the lease once the call is known
     open, so a side effect it makes (a compensation) happens for one request only, never for a second one racing;
@@ -403,7 +446,9 @@ def _journal_decision(
         return lease
     try:
         # read under the lease: nobody else appends now, so a second request cannot pass it after the first decided
-        if not ToolExecution.objects.filter(id=execution.id, status__in=open_in).exists():
+        if (said := moved()) is not None:
+            decided = said
+        elif not ToolExecution.objects.filter(id=execution.id, status__in=open_in).exists():
             decided = _again(execution, actor, made, refusal)
         elif _since(_latest_decision(execution), seen):  # in doubt again since: a decision the page never showed
             decided = _again(execution, actor, made, _DECIDED_SINCE)
@@ -619,13 +664,24 @@ def decide_execution(
             seen=seen,
         )
     elif decision == Decision.DEAD_LETTER:
+        if (
+            said := moved_since(execution.run_id, actor, seen, decision)
+        ) is not None:  # (its run's journal, not its own)
+            return said
         others = _open_calls(execution.run_id, but=execution.id, approved=True)
         unsent = _unsent(others)
         events = _dead_letters(others, actor, reason, bulk)
     events.insert(0, NewEvent(EventType.OPERATOR_DECISION, payload))
     resume = decision != Decision.DEAD_LETTER
     again = _journal_decision(
-        execution, actor, events, resume=resume, open_in=_IN_DOUBT, refusal=_NOTHING_TO_DECIDE, seen=seen
+        execution,
+        actor,
+        events,
+        resume=resume,
+        open_in=_IN_DOUBT,
+        refusal=_NOTHING_TO_DECIDE,
+        seen=seen,
+        moved=lambda: moved_since(execution.run_id, actor, seen, decision) if not resume else None,
     )
     if decision == Decision.DEAD_LETTER and not again:
         _never_sent(unsent, execution.run_id, actor)
@@ -866,9 +922,11 @@ def _refuse_spent_budget(run_id: str) -> None:
     )
 
 
-def dead_letter_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> list[str]:
+def dead_letter_run(*, run_id: str, actor: str, reason: str, bulk: str = "", seen: int | None = None) -> list[str]:
     """Park a run for good: its calls in doubt, held for approval or approved and not sent yet are dead-lettered
-    with it, if it has any.
+    with it, if it has any. ``seen``: the run's journal head the decider's page showed (``--seen``, a bulk create's):
+    a run journaled on since is not dead-lettered on its word (:func:`moved_since`: refused naming what was journaled,
+    nothing written; the decider's own dead letter again is answered as made, nothing written).
 
     A run with such a call goes through :func:`decide_execution` (or the held call's dead-letter),
     so the call itself is settled; any other stopped run gets a run-level ``OperatorDecision``. Returns the calls
@@ -876,14 +934,24 @@ def dead_letter_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> 
     their bulk approve job): an APPROVED call stayed APPROVED for ever, and its job said "approved", DONE.
     """
     who = _who(actor, reason, bulk)
+    if moved_since(run_id, actor, seen, "dead_letter") is not None:  # its maker's again: nothing written
+        return []
+
+    def moved() -> str | None:  # read again under the lease: nothing can be journaled meanwhile then
+        return moved_since(run_id, actor, seen, "dead_letter")
+
     calls = _open_calls(run_id, approved=True)
     if calls and calls[0].run.status != RunStatus.RUNNING:
         unsent = _unsent(calls)
         events = _dead_letters(calls, actor, reason, bulk)
-        _journal_decision(calls[0], actor, events, resume=False, open_in=_OPEN_OR_APPROVED, refusal=_NOT_OPEN)
+        if _journal_decision(
+            calls[0], actor, events, resume=False, open_in=_OPEN_OR_APPROVED, refusal=_NOT_OPEN, moved=moved
+        ):
+            return []
         return _never_sent(unsent, run_id, actor)
     refusal = "only a PENDING, waiting, RECOVERING or FAILED run can be dead-lettered"
-    _journal_run_decision(run_id, actor, {"decision": "dead_letter"} | who, DEAD_LETTERABLE_RUN, refusal)
+    payload = {"decision": "dead_letter"} | who
+    _journal_run_decision(run_id, actor, payload, DEAD_LETTERABLE_RUN, refusal, moved=moved)
     return []
 
 
@@ -894,15 +962,19 @@ def _journal_run_decision(
     allowed: set[RunStatus] | frozenset[RunStatus],
     refusal: str,
     seen: int | None = None,
+    moved: Callable[[], str | None] = lambda: None,
 ) -> str:
     """Append a run-level decision under the run's lease (:func:`_operator_lease`, as a call's decision takes it), if
     the run is (still, under the lease) in ``allowed`` and no run-level decision was journaled after the head ``seen``
-    (the page's): "" when written, else :func:`_run_again`'s answer."""
+    (the page's), nor did ``moved`` answer (a dead letter's :func:`moved_since`): "" when written, else that answer
+    or :func:`_run_again`'s."""
     if not Run.objects.filter(id=run_id).exists():
         raise DecisionError(f"unknown run {run_id}")
     decision = str(payload["decision"])
 
     def decided() -> str | None:
+        if (said := moved()) is not None:
+            return said
         if _since(_latest_run_decision(run_id), seen):  # a retry that failed again since: FAILED as the page showed
             return _run_again(run_id, actor, (decision,), _DECIDED_SINCE)
         status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
@@ -936,7 +1008,7 @@ def _run_again(run_id: str, actor: str, decisions: tuple[str, ...], refusal: str
     latest = _latest_run_decision(run_id)
     if latest is not None and latest[1].get("decision") in decisions and latest[1].get("actor") == actor:
         return said
-    raise DecisionConflict(f"{said}; {refusal}")
+    raise (DecidedSince if refusal == _DECIDED_SINCE else DecisionConflict)(f"{said}; {refusal}")
 
 
 def restart_stuck_run(*, run_id: str, actor: str, reason: str, offered: str = "", seen: int | None = None) -> str:
@@ -950,7 +1022,8 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str, offered: str = ""
     offered to recover or start it is not retried (a conflict, nothing done) — a *Recover now* sent from a page opened
     before the run failed for good retried it, a fresh set of retries and its model called again, a decision nobody
     made. (Recover, start and resume only hand the run on, as the sweep would.) ``seen``: the journal head the page
-    showed, for the retry and the resume (:func:`retry_run`).
+    showed, for the retry and the resume (:func:`retry_run`), and an API-driven run's park: one parked or dead-lettered
+    since is answered as :func:`_run_again` answers it (it named nobody: "RECOVERING and driven by its client").
     """
     reason = _reason(reason)
     run = Run.objects.filter(id=run_id).first()
@@ -964,6 +1037,8 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str, offered: str = ""
     if run.status == RunStatus.FAILED:  # an external run's client too waits for this (409 run_failed until then)
         return _said(run_id, retry_run(run_id=run_id, actor=actor, reason=reason, seen=seen), "retried")
     if is_external(run.agent):
+        if _since(_latest_run_decision(run_id), seen):  # parked (or dead-lettered) since the page: by whom
+            return _said(run_id, _run_again(run_id, actor, (RESUME,), _DECIDED_SINCE), "")
         return _park_external(run, actor, reason)
     if run.status == RunStatus.RECOVERING and run.lease_owner is None:
         return _said(run_id, resume_run(run_id=run_id, actor=actor, reason=reason, seen=seen), "resumed")

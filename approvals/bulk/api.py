@@ -179,6 +179,7 @@ class BulkJobsApi(BulkApi):
             confirmation=values["confirmation"],
             request_key=values.get("request_key", ""),
             fingerprint=values.get("fingerprint", ""),
+            seen=values.get("seen"),
         )
         return Response(job_data(job, request.user), status=status.HTTP_201_CREATED if made else status.HTTP_200_OK)
 
@@ -189,8 +190,16 @@ class BulkPreviewApi(BulkApi):
     @extend_schema(operation_id="bulk_jobs_preview", parameters=[SelectionInput],
                    responses={200: PreviewOutput, **error_responses()})  # fmt: skip
     def get(self, request: Request) -> Response:
-        """What a job would act on: the count, the first 10 targets, held payments' totals, the phrase to type."""
+        """What a job would act on: the count, the first 10 targets, held payments' totals, the phrase to type.
+
+        With ``run`` and ``seen`` (the head the page showed): 409 ``bulk_stale`` naming who decided what and when once
+        that run was journaled on since."""
         values, runs = self.parse(SelectionInput, request.query_params)
+        action, filters = BulkAction(values["action"]), values["filters"].query()
+        if already := services.seen_refusal(
+            action=action, filters=filters, actor=request.user.get_username(), seen=values.get("seen")
+        ):
+            raise services.BulkStale(f"{already}: nothing to do")  # its maker's, made: not previewed as new work
         found = selectors.preview(action=BulkAction(values["action"]), runs=runs, selection=values["selection"])
         sample = [
             {
@@ -254,8 +263,9 @@ class BulkCancelApi(BulkApi):
     def post(self, request: Request, job_id: str) -> Response:
         """Stop the job between items (the job's action's role): handled items stay handled, the rest become CANCELLED.
 
-        A cancelled job answers the same again (200, the first cancel's who and why); a job that is
-        DONE is 409 ``bulk_finished``; no reason is 400. A refusal writes nothing.
+        A cancelled job answers the same again to the one who cancelled it (200, the first cancel's who and why), and
+        anyone else 409 ``bulk_finished`` naming them; a job that is DONE is 409 ``bulk_finished``; no reason is 400.
+        A refusal writes nothing.
         """
         job = BulkJob.objects.filter(pk=job_id_of(job_id)).first()
         if job is None:

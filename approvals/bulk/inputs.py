@@ -30,6 +30,10 @@ class SelectionInput(serializers.Serializer):
     flagged = serializers.BooleanField(required=False, help_text="runs with a flagged claim")
     q = Text(max_length=200, required=False, help_text="run id or reference prefix, any case")
     run = Text(max_length=100, required=False, help_text="one run, by its whole id (q also finds references)")
+    seen = WholeNumber(min_value=0, required=False,
+                       help_text="with run: that run's journal head the page showed (the stuck view's dead-letter "
+                                 "link carries it); a run journaled on since is a 409 bulk_stale naming who decided "
+                                 "what and when, nothing created")  # fmt: skip
     tool = Text(max_length=100, required=False, help_text="approve / reject: only calls of this tool")
     args_hash = serializers.RegexField(ARGS_HASH_PATTERN, required=False, trim_whitespace=False,
                                        error_messages={"invalid": ARGS_HASH_RULE},

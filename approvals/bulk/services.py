@@ -34,7 +34,7 @@ from django.utils import timezone
 from agentops.celery import app as celery_app
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
-from agentops.core.events import EventType, reason_too_long, stated
+from agentops.core.events import RETRY_RUN, EventType, reason_too_long, stated
 from approvals import selectors as decision_selectors
 from approvals import services as decisions
 from approvals.bulk import selectors
@@ -44,6 +44,7 @@ from runs.governance.visibility import Sight, naming, who
 from runs.journal.leases import db_now, worker_id
 from runs.models import Event, Run
 from runs.roles import username_has_role
+from runs.worker import recovery
 from runs.worker.dispatch import dispatch_mode, enqueue_drive, in_process
 
 log = logging.getLogger(__name__)
@@ -107,6 +108,7 @@ def bulk_submit(
     confirmation: str = "",
     request_key: str = "",
     fingerprint: str = "",
+    seen: int | None = None,
 ) -> tuple[BulkJob, bool]:
     """Freeze the targets ``action`` has among ``runs`` into a job and hand it to an executor: ``(job, True)``.
 
@@ -116,7 +118,9 @@ def bulk_submit(
     of other targets, or a run journaled on since, means the selection changed (:class:`BulkStale`). Above the thresholds ``confirmation`` must be the preview's phrase. A
     ``request_key`` seen before returns that job, ``(job, False)`` (a double submit creates nothing, also sent at the
     same instant: the key's unique index lets one in, and only that request is told it made the job), for the same
-    user, action and selection only (BulkRequestConflict otherwise).
+    user, action and selection only (BulkRequestConflict otherwise). ``seen`` binds a one-run selection to the head its
+    page showed (:func:`seen_refusal`): a run journaled on since is :class:`BulkStale`, its maker's own action too
+    (the notice that it is made), nothing created.
     """
     try:
         kind = BulkAction(action)
@@ -137,14 +141,16 @@ def bulk_submit(
     chosen = {"filters": filters or {}, **selection.query()}
     if request_key and (existing := _made_by(request_key, actor=actor, action=kind, selection=chosen)) is not None:
         return existing, False
-    seen = preview(action=kind, runs=runs, selection=selection)
-    if seen.count == 0:
+    if already := seen_refusal(action=kind, filters=filters or {}, actor=actor, seen=seen):
+        raise BulkStale(f"{already}: nothing to do, nothing was created")
+    shown = preview(action=kind, runs=runs, selection=selection)
+    if shown.count == 0:
         raise BulkRefused(f"nothing to {kind.label.lower()} in this selection")
-    if seen.count != expected:
-        raise BulkStale(f"the selection changed since the preview: {seen.count} now, {expected} shown; preview again")
-    if seen.too_many:
+    if shown.count != expected:
+        raise BulkStale(f"the selection changed since the preview: {shown.count} now, {expected} shown; preview again")
+    if shown.too_many:
         raise BulkRefused(
-            f"{seen.count} targets is more than AGENTOPS_BULK_MAX ({_limits()['MAX']}); narrow the filters"
+            f"{shown.count} targets is more than AGENTOPS_BULK_MAX ({_limits()['MAX']}); narrow the filters"
         )
     found = targets(action=kind, runs=runs, selection=selection)
     if selectors.fingerprint(selectors.target_names(found)) != fingerprint:
@@ -152,10 +158,10 @@ def bulk_submit(
             f"the selection changed since the preview: {len(found)} now, the same count but other targets, or "
             f"targets someone acted on meanwhile (decided, retried, approved); preview again"
         )
-    if seen.needs_typing and not seen.confirmed_by(confirmation):  # the set's phrase: a stale one is told above
-        raise BulkRefused(f"type {seen.phrase!r} to confirm this many (or this much)")
+    if shown.needs_typing and not shown.confirmed_by(confirmation):  # the set's phrase: a stale one is told above
+        raise BulkRefused(f"type {shown.phrase!r} to confirm this many (or this much)")
     try:
-        job = _freeze(kind, actor, reason, chosen, found, seen.amount, request_key)
+        job = _freeze(kind, actor, reason, chosen, found, shown.amount, request_key)
     except IntegrityError:
         # the same request sent at the same instant (a double click, a retry racing the first) made it first
         existing = _made_by(request_key, actor=actor, action=kind, selection=chosen) if request_key else None
@@ -163,6 +169,30 @@ def bulk_submit(
             raise
         return existing, False
     return job, True
+
+
+#: what each action's own decision is named in the journal (``decisions.moved_since``: its maker's again is no refusal)
+_JOURNALED_AS = {
+    BulkAction.DEAD_LETTER: "dead_letter",
+    BulkAction.RETRY: RETRY_RUN,
+    BulkAction.RESUME: decisions.RESUME,
+}
+
+
+def seen_refusal(*, action: BulkAction, filters: dict[str, str], actor: str, seen: int | None) -> str:
+    """What a preview or create bound to the journal head ``seen`` of the one run it selects (``run=``: the stuck view's
+    dead-letter link carries the head its row showed) is told when that run was journaled on since: the notice that
+    ``actor`` made this action on it already ("" when nothing moved, or ``seen`` is None); else :class:`BulkStale`
+    naming who decided what and when (``decisions.moved_since``). ``seen`` without ``run=`` is :class:`BulkRefused`."""
+    if seen is None:
+        return ""
+    run_id = filters.get("run", "")
+    if not run_id:
+        raise BulkRefused("seen is the journal head of one run's page: select that run with run=<id>", field="seen")
+    try:
+        return decisions.moved_since(run_id, actor, seen, _JOURNALED_AS.get(action, "")) or ""
+    except decisions.DecidedSince as exc:
+        raise BulkStale(f"{exc}; nothing was created") from None
 
 
 def _made_by(request_key: str, *, actor: str, action: BulkAction, selection: dict[str, Any]) -> BulkJob | None:
@@ -239,8 +269,9 @@ _cancelling: set[int] = set()
 def bulk_cancel(*, job_id: int, actor: str, reason: str) -> BulkJob:
     """Stop the job between items: items handled stay handled, the PENDING ones become CANCELLED.
 
-    Cancelling a cancelled job returns it unchanged (the first cancel's who, when and why); a job
-    that is DONE is :class:`BulkFinished`; no reason is :class:`BulkRefused`. Either writes nothing.
+    Cancelling a cancelled job returns it unchanged to the one who cancelled it (the first cancel's who, when and
+    why); anyone else's cancel (a page opened before that cancel) is :class:`BulkFinished` naming who cancelled it,
+    when and why, as a job that is DONE is; no reason is :class:`BulkRefused`. Each writes nothing.
     """
     reason = stated(reason)
     if not reason:
@@ -249,17 +280,24 @@ def bulk_cancel(*, job_id: int, actor: str, reason: str) -> BulkJob:
         raise BulkRefused(too_long)
     _cancelling.add(job_id)
     try:
-        _stop(job_id, actor, reason)
+        stopped = _stop(job_id, actor, reason)
     finally:
         _cancelling.discard(job_id)
     job = BulkJob.objects.get(pk=job_id)
     if job.status == JobStatus.DONE:
         finished = f"{job.finished_at:%Y-%m-%d %H:%M:%S} UTC"
         raise BulkFinished(f"bulk job {job_id} already finished at {finished}: nothing left to cancel")
+    if not stopped and job.cancelled_by != actor:  # her page showed it running: it was not her cancel that stopped it
+        shown = selectors.for_readers(job)  # its reason redacted, as the job's pages show it to anyone
+        raise BulkFinished(
+            f"bulk job {job_id} was already cancelled by {shown.cancelled_by} at "
+            f"{job.cancelled_at:%Y-%m-%d %H:%M:%S} UTC ({shown.cancel_reason}): nothing left to cancel"
+        )
     return job
 
 
-def _stop(job_id: int, actor: str, reason: str) -> None:
+def _stop(job_id: int, actor: str, reason: str) -> bool:
+    """Cancel the job if it is still QUEUED or RUNNING; whether this call did."""
     now = timezone.now()
     with transaction.atomic():
         # waits for the item in flight (the executor holds this row's lock while it acts)
@@ -278,6 +316,7 @@ def _stop(job_id: int, actor: str, reason: str) -> None:
             BulkItem.objects.filter(job_id=job_id, state=ItemState.PENDING).update(
                 state=ItemState.CANCELLED, outcome=outcome, outcome_names=named, acted_at=now
             )
+    return bool(stopped)
 
 
 class LostJob(Exception):
@@ -380,19 +419,37 @@ def _already_decided(job: BulkJob, item: BulkItem) -> bool:
 
 def _decided_since(job: BulkJob, item: BulkItem) -> str:
     """Why a run-level action leaves ``item``'s run alone: someone else decided on the run after the job was made
-    (an approver approved its held call, an operator retried it), as approve / reject skip a call decided first.
+    (an approver approved its held call, an operator retried or resumed it), as approve / reject skip a call decided
+    first.
     Empty when nobody did."""
-    rows = Event.objects.filter(run_id=item.run_id, type__in=DECISION_EVENTS, created_at__gte=job.created_at)
+    # an operator's resume or take-over is journaled as RecoveryStarted with its actor: a dead-letter job went on to
+    # dead-letter a run resumed after the job was made
+    decided = Q(type__in=DECISION_EVENTS) | recovery.TAKEN_OVER
+    rows = Event.objects.filter(decided, run_id=item.run_id, created_at__gte=job.created_at)
     other = rows.exclude(payload__contains=f'"bulk":"{job.tag}"').order_by("seq").values_list("payload", "created_at")
     first = other.first()
     if first is None:
-        return ""
+        return _moved_since(job, item) if job.action == BulkAction.DEAD_LETTER else ""
     # a stored outcome is a text for anyone (the job's pages and API): its actor as the run's timeline shows them
     actor = who(str(loads(first[0]).get("actor") or "someone"), Sight(run_id=item.run_id))
     return (
         f"run {item.run_id} was decided by {who(actor, Sight(run_id=item.run_id))} at {first[1]:%Y-%m-%d %H:%M:%S} UTC, "
         "after this job was made: "
         f"left alone (preview again to include it)"
+    )
+
+
+def _moved_since(job: BulkJob, item: BulkItem) -> str:
+    """Why a dead letter, final, leaves ``item``'s run alone with no decision since the job was made: anything else was
+    journaled on it since (an API-driven run's agent came back and went on — it paid, and waits for an approver on its
+    next step: the job dead-lettered it, that call with it). Empty when nothing was."""
+    since = Event.objects.filter(run_id=item.run_id, created_at__gte=job.created_at)
+    moved = since.exclude(payload__contains=f'"bulk":"{job.tag}"').order_by("-seq").values_list("type", "created_at")
+    if (last := moved.first()) is None:
+        return ""
+    return (
+        f"run {item.run_id} moved on after this job was made ({last[0]} at {last[1]:%Y-%m-%d %H:%M:%S} UTC): "
+        "left alone (preview again to include it)"
     )
 
 

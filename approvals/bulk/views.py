@@ -10,6 +10,7 @@ import json
 import secrets
 from typing import Any
 
+from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -122,8 +123,21 @@ _NOT_IN_BULK = "A bulk job does not approve it (its item fails): approve it on i
 def _preview_page(request: HttpRequest, query: Any, *, refusal: str = "", status: int = 200) -> HttpResponse:
     try:
         action, filters, selection = _parse(request, query)
+        seen = _seen(query)
     except (BadFilter, selectors.BulkInvalid) as exc:
         return render(request, "bulk/preview.html", {"error": str(exc)}, status=400)
+    if seen is not None and request.method == "GET":  # the stuck view's link: the run as its row showed it
+        fresh = f"{reverse('bulk-preview')}?{urlencode({k: v for k, v in query.items() if k != 'seen'})}"
+        try:
+            if already := services.seen_refusal(
+                action=action, filters=filters.query(), actor=request.user.get_username(), seen=seen
+            ):
+                messages.success(request, f"{already}: nothing to do")
+                return render(request, "bulk/preview.html", {"fresh": fresh})
+        except services.BulkStale as exc:
+            return render(request, "bulk/preview.html", {"error": str(exc), "fresh": fresh}, status=409)
+        except services.BulkRefused as exc:
+            return render(request, "bulk/preview.html", {"error": str(exc)}, status=400)
     found = selectors.preview(action=action, runs=filters.apply(Run.objects.all()), selection=selection)
     sights = sights_of(request.user)
     context = {
@@ -131,7 +145,9 @@ def _preview_page(request: HttpRequest, query: Any, *, refusal: str = "", status
         "four_eyes": list(four_eyes(found, request.user.get_username()).items()),
         "rows": sample_rows(found.sample, sights, action),
         # (the list's sort orders nothing here: a bulk job's fields are the filters alone)
-        "hidden": {"action": action.value, **filters.query(sort=""), **selection.query()},
+        # the head the stuck view's row showed goes on to the create (its fingerprint binds the set from here on)
+        "hidden": {"action": action.value, **filters.query(sort=""), **selection.query()}
+        | ({"seen": str(seen)} if seen is not None else {}),
         "filters": filters.query(),
         "selection": selection,
         "request_key": secrets.token_hex(16),
@@ -170,6 +186,7 @@ def _create(request: HttpRequest) -> HttpResponse:
         return _preview_page(request, request.POST, refusal=f"{refusal}; nothing was created", status=400)
     try:
         action, filters, selection = _parse(request, request.POST)
+        seen = _seen(request.POST)
         expected = CreateInput().fields["expected"].run_validation(request.POST.get("expected", ""))
     except (BadFilter, selectors.BulkInvalid) as exc:
         return _preview_page(request, request.POST, refusal=str(exc), status=400)
@@ -190,12 +207,23 @@ def _create(request: HttpRequest) -> HttpResponse:
             confirmation=request.POST.get("confirmation", ""),
             request_key=request.POST.get("request_key", ""),
             fingerprint=request.POST.get("fingerprint", ""),
+            seen=seen,
         )
     except (services.BulkStale, services.BulkRequestConflict) as exc:
         return _preview_page(request, request.POST, refusal=str(exc), status=409)
     except services.BulkRefused as exc:
         return _preview_page(request, request.POST, refusal=str(exc), status=400)
     return redirect("bulk-job", job_id=job.pk)
+
+
+def _seen(query: Any) -> int | None:
+    """The run's journal head the page the link or form came from showed (``seen``, the API's rule), None if none."""
+    if not (text := query.get("seen", "")):
+        return None
+    try:
+        return SelectionInput().fields["seen"].run_validation(text)
+    except ValidationError as exc:
+        raise selectors.BulkInvalid(f"seen: {' '.join(map(str, exc.detail))}") from None
 
 
 def _malformed(post: Any) -> str:

@@ -231,7 +231,8 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
     if s.client_driven:
         detail += '<div class="sub">its agent drives it through the API; if the agent is gone, dead-letter it</div>'
     if csrf and s.client_driven:
-        preview = f"{reverse('bulk-preview')}?action=dead_letter&run={quote(r.id)}"  # q: also references
+        # q: also references; seen: the head this row shows, so a run journaled on since is not dead-lettered on it
+        preview = f"{reverse('bulk-preview')}?action=dead_letter&run={quote(r.id)}&seen={r.last_seq}"
         action = f'<a class="btn btn-ghost" href="{esc(preview)}">{esc(s.action)}</a>'
     elif csrf and s.retry_refused:  # the service refuses the retry (BudgetSpent): the run page's fork dialog
         action = f'<a class="btn btn-ghost" href="{esc(run_url.format(quoted))}">Fork with a larger cap…</a>'
@@ -255,7 +256,9 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
         f'<div class="sub">{esc(r.agent)}</div></td>'
         f"<td>{_badge(r.status)}</td>"
         f"<td><b>{esc(s.why)}</b>{detail}</td>"
-        f'<td class="age" data-age="{s.age_seconds}"><b>{duration(s.age)}</b><div class="sub">since {absolute(s.since)}</div></td>'
+        # data-live-tick: a kept row takes this cell from each refresh, reckoned then by the database's clock
+        f'<td class="age" data-age="{s.age_seconds}" data-live-tick="age"><b>{duration(s.age)}</b>'
+        f'<div class="sub">since {absolute(s.since)}</div></td>'
         f'<td>{_when(r.last_event_at)}<div class="sub">seq {r.last_seq}</div></td>'
         f"<td>{action}</td></tr>"
     )

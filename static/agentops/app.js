@@ -229,7 +229,13 @@
     if (active && box.contains(active)) { try { caret = [active.selectionStart, active.selectionEnd]; } catch (e) { caret = null; } }
     fresh.querySelectorAll("[data-live-key]").forEach(function (item) {
       var old = box.querySelector('[data-live-key="' + CSS.escape(item.dataset.liveKey) + '"]');
-      if (old && old.dataset.liveVersion === item.dataset.liveVersion) item.replaceWith(old);
+      if (!old || old.dataset.liveVersion !== item.dataset.liveVersion) return;
+      // what the server reckons at each read (a stuck row's "stuck for", by the database's clock) is the fresh one's
+      old.querySelectorAll("[data-live-tick]").forEach(function (el) {
+        var now = item.querySelector('[data-live-tick="' + CSS.escape(el.dataset.liveTick) + '"]');
+        if (now) el.replaceWith(now);
+      });
+      item.replaceWith(old);
     });
     box.replaceChildren.apply(box, Array.prototype.slice.call(fresh.childNodes));
     if (active && box.contains(active) && document.activeElement !== active) {

@@ -94,7 +94,8 @@ def test_a_cancel_stops_the_running_job_between_items_and_later_items_are_never_
     progress = selectors.job_progress(job_id=job.pk, reader=None)
     assert progress.counts == {"DONE": 3, "CANCELLED": 3} and progress.handled == 3 and progress.percent == 50
 
-    again = services.bulk_cancel(job_id=job.pk, actor="ann", reason="again")  # idempotent: the first cancel stands
+    # idempotent for its maker: the first cancel stands (anyone else's is refused naming it, below)
+    again = services.bulk_cancel(job_id=job.pk, actor="oli", reason="again")
     assert (again.cancelled_by, again.cancel_reason, again.cancelled_at) == (
         "oli",
         "wrong invoices",
@@ -211,3 +212,30 @@ def test_the_openapi_schema_documents_the_cancel():
     assert schema["components"]["schemas"][body]["required"] == ["reason"]
     job = schema["components"]["schemas"]["JobOutput"]["properties"]
     assert {"cancelled_by", "cancelled_at", "cancel_reason"} <= set(job)
+
+
+@pytest.mark.sqlite
+@pytest.mark.django_db
+def test_a_colleagues_cancel_of_a_job_cancelled_since_her_page_is_a_409_naming_who_cancelled_it(login, payments):
+    """Two approvers on a running job's page: the second one's *Cancel*, sent after the first's, was answered 200 with
+    the job as if her cancel had stopped it (her reason dropped, nothing said). Now a 409 naming who cancelled it, when
+    and why; the first one's cancel again is still answered as made."""
+    from django.test import Client
+
+    from tests.dashboard.conftest import make_user
+
+    payments(2)
+    job = approve(2)
+    first = login("approver")
+    assert cancel_api(first, job.pk, {"reason": "wrong invoices"}).status_code == 200
+    cancelled = snapshot(job)
+    second = Client()
+    second.force_login(make_user("bea", "approver"))
+    late = cancel_api(second, job.pk, {"reason": "stop it"})
+    assert late.status_code == 409 and late.json()["error"]["code"] == "bulk_finished", late.content
+    message = late.json()["error"]["message"]
+    assert f"bulk job {job.pk} was already cancelled by approver at " in message and "wrong invoices" in message
+    page = second.post(f"/bulk/{job.pk}/cancel/", {"reason": "stop it"})
+    assert page.status_code == 409 and "already cancelled by approver" in page.content.decode()
+    assert cancel_api(first, job.pk, {"reason": "once more"}).status_code == 200
+    assert snapshot(job) == cancelled

@@ -114,3 +114,25 @@ def test_a_run_a_colleague_started_goes_from_the_stuck_view(page: Page, second: 
 
     expect(row).to_have_count(0, timeout=LIVE)
     expect(page.get_by_text("No run is stuck.")).to_be_visible()
+
+
+def test_a_kept_stuck_rows_stuck_for_is_reckoned_again_at_each_refresh(page: Page, asgi_server):
+    """The stuck view's refresh kept a row whose run had not moved (and the reason typed in it) as it was, "stuck for"
+    included: it said "2h 0m" for as long as the page stayed open. Its age is now the refresh's, by the database's clock;
+    the typed reason stays. (The run's last event is moved two days back here: the row's version — its
+    journal head — is the same, so the row is kept.)"""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    stuck = pending_not_started()
+    sign_in(page, asgi_server, "olga", OPERATOR)
+    page.goto(f"{asgi_server}/stuck/")
+    row = page.locator(f"tr[data-run='{stuck.id}']")
+    age = row.locator("td.age b")
+    before = age.inner_text()
+    assert not before.startswith("2d"), before
+    row.locator("input[name=reason]").fill("looking at the broker")
+    Run.objects.filter(id=stuck.id).update(last_event_at=timezone.now() - timedelta(days=2, hours=1))
+    expect(age).to_have_text("2d", timeout=LIVE)
+    expect(row.locator("input[name=reason]")).to_have_value("looking at the broker")

@@ -294,7 +294,9 @@ def test_an_external_run_decided_for_whose_client_is_gone_is_stuck(login, decide
     page = login("operator").get(reverse("stuck")).content.decode()
     row = page[page.index(f'<tr data-run="{run.id}"') :].split("</tr>")[0]
     assert 'data-kind="client"' in row and "decided, its client has not come back" in row
-    assert f'href="/bulk/preview/?action=dead_letter&amp;run={run.id}"' in row  # what an operator can do about it
+    assert (
+        f'href="/bulk/preview/?action=dead_letter&amp;run={run.id}&amp;seen={run.last_seq}"' in row
+    )  # what an operator can do about it
     fresh = decided_external(decide)
     Run.objects.filter(id=fresh.id).update(last_event_at=timezone.now())
     assert fresh.id not in {r.run.id for r in needs_action.stuck_runs()}  # its client may be on its way back
@@ -338,7 +340,10 @@ def test_start_now_on_a_pending_external_run_says_its_client_starts_it(login):
     assert {r.run.id: r.kind for r in needs_action.stuck_runs()} == {run.id: "pending"}
     page = login("operator").get(reverse("stuck")).content.decode()
     row = page[page.index(f'<tr data-run="{run.id}"') :].split("</tr>")[0]
-    assert "Start now" not in row and f'href="/bulk/preview/?action=dead_letter&amp;run={run.id}"' in row
+    assert (
+        "Start now" not in row
+        and f'href="/bulk/preview/?action=dead_letter&amp;run={run.id}&amp;seen={run.last_seq}"' in row
+    )
     assert "its agent drives it through the API" in row
     before = Run.objects.values_list("status", "last_seq", "lease_owner", "fencing_token").get(id=run.id)
     refused = login("operator").post(reverse("restart", args=[run.id]), {"reason": "start it"})

@@ -173,3 +173,28 @@ def test_a_recover_now_of_a_run_a_colleague_recovered_since_takes_nothing_over(l
     assert again.status_code == 200 and f"run {run.id} was already resumed by operator" in again.content.decode()
     assert Event.objects.filter(run_id=run.id, type=EventType.RECOVERY_STARTED).count() == taken
     assert Run.objects.get(id=run.id).last_seq == head
+
+
+def test_a_second_recover_now_of_an_api_driven_run_a_colleague_parked_since_names_her():
+    """*Recover now* of an API-driven run whose agent is gone parks it for the console. A second operator's, from a
+    page opened before, was refused as "RECOVERING and driven by its client through the API": true, but naming
+    nobody, so she could not tell that a colleague had just taken it on. Now it names who parked it and when; the
+    same person's again is answered as made."""
+    from approvals import services
+    from tests.dashboard.test_needs_action import decided_external
+
+    run = decided_external("approve")
+    said = services.restart_stuck_run(
+        run_id=run.id, actor="olga", reason="agent gone", offered="recover", seen=run.last_seq
+    )
+    assert said.startswith("parked RECOVERING"), said
+    head = Run.objects.get(id=run.id).last_seq
+    with pytest.raises(services.DecidedSince, match=f"run {run.id} was already resumed by olga at "):
+        services.restart_stuck_run(
+            run_id=run.id, actor="otto", reason="agent gone", offered="recover", seen=run.last_seq
+        )
+    again = services.restart_stuck_run(
+        run_id=run.id, actor="olga", reason="agent gone", offered="recover", seen=run.last_seq
+    )
+    assert again.startswith("was already resumed by olga at "), again
+    assert Run.objects.get(id=run.id).last_seq == head

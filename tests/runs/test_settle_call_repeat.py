@@ -112,7 +112,8 @@ def test_the_same_settle_call_again_after_the_call_went_into_doubt_again_is_refu
 
 def test_seen_binds_the_command_as_the_console_binds_its_form(resent_in_doubt):
     """``--seen`` the head ``show_run`` printed before the first retry: answered as made to otto, refused to olga
-    (exit 1), nothing written; the head printed now lets the decision through."""
+    (exit 2, as every command's refusal of a decision bound to what its sender saw; it was 1), nothing written; the head
+    printed now lets the decision through."""
     worker, execution, before = resent_in_doubt
     args = ("settle_call", execution.id, "retry_same_key", "--reason", "x", "--seen", str(before))
     own = manage(worker, *args, "--actor", "otto")
@@ -120,7 +121,7 @@ def test_seen_binds_the_command_as_the_console_binds_its_form(resent_in_doubt):
     assert own.stdout.startswith(f"execution {execution.id} was already sent again by otto at "), own.stdout
     assert own.stdout.rstrip().endswith("; nothing written")
     other = manage(worker, *args, "--actor", "olga")
-    assert other.returncode == 1, other.stderr
+    assert other.returncode == 2, other.stderr
     assert "it was decided after what you saw (the page the decision was sent from, or --seen)" in other.stderr
     assert decisions(execution.run_id) == ["retry_same_key"]
 

@@ -5,7 +5,7 @@ from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
 from agentops.core.states import UNSETTLED_EXEC
-from approvals.services import DECISIONS, RepeatAfterDoubt, RepeatNotConfirmed, decide_execution
+from approvals.services import DECISIONS, DecidedSince, RepeatAfterDoubt, RepeatNotConfirmed, decide_execution
 from runs.management.cli import (
     JournalCommand,
     add_actor_argument,
@@ -77,7 +77,7 @@ class Command(JournalCommand):
                 seen=head if seen is None else seen,
                 repeat_after_doubt=again_after_doubt or seen is not None,
             )
-        except (RepeatNotConfirmed, RepeatAfterDoubt) as exc:
+        except (RepeatNotConfirmed, RepeatAfterDoubt, DecidedSince) as exc:
             raise CommandError(f"{exc} (nothing was decided)", returncode=2) from exc
         except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc

@@ -56,8 +56,9 @@ export interface paths {
         /**
          * @description Stop the job between items (the job's action's role): handled items stay handled, the rest become CANCELLED.
          *
-         *     A cancelled job answers the same again (200, the first cancel's who and why); a job that is
-         *     DONE is 409 ``bulk_finished``; no reason is 400. A refusal writes nothing.
+         *     A cancelled job answers the same again to the one who cancelled it (200, the first cancel's who and why), and
+         *     anyone else 409 ``bulk_finished`` naming them; a job that is DONE is 409 ``bulk_finished``; no reason is 400.
+         *     A refusal writes nothing.
          */
         post: operations["bulk_jobs_cancel"];
         delete?: never;
@@ -73,7 +74,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description What a job would act on: the count, the first 10 targets, held payments' totals, the phrase to type. */
+        /**
+         * @description What a job would act on: the count, the first 10 targets, held payments' totals, the phrase to type.
+         *
+         *     With ``run`` and ``seen`` (the head the page showed): 409 ``bulk_stale`` naming who decided what and when once
+         *     that run was journaled on since.
+         */
         get: operations["bulk_jobs_preview"];
         put?: never;
         post?: never;
@@ -740,6 +746,8 @@ export interface components {
             q?: string;
             /** @description one run, by its whole id (q also finds references) */
             run?: string;
+            /** @description with run: that run's journal head the page showed (the stuck view's dead-letter link carries it); a run journaled on since is a 409 bulk_stale naming who decided what and when, nothing created */
+            seen?: number;
             /** @description approve / reject: only calls of this tool */
             tool?: string;
             /** @description approve / reject: only calls with these arguments */
@@ -1836,6 +1844,8 @@ export interface operations {
                 range?: "1h" | "24h" | "7d" | "30d";
                 /** @description one run, by its whole id (q also finds references) */
                 run?: string;
+                /** @description with run: that run's journal head the page showed (the stuck view's dead-letter link carries it); a run journaled on since is a 409 bulk_stale naming who decided what and when, nothing created */
+                seen?: number;
                 /**
                  * @description * `PENDING` - PENDING
                  *     * `RUNNING` - RUNNING
