@@ -190,7 +190,8 @@ def inline(compiled: str, params: Sequence[Any], value: str) -> tuple[str, tuple
     """A statement Django compiled (``%s`` markers) with each parameter equal to ``value`` written in it as a
     string literal, the others left as they are. For a constant a partial index's condition names (``type =
     'SnapshotTaken'``): bound, SQLite recompiles the statement at every run to match its value against the
-    index's (a resume's union: half its time on a short run), and PostgreSQL's generic plan cannot use the index."""
+    index's (a resume's union ran in twice its time on a short run), and PostgreSQL's generic plan cannot use the
+    index."""
     assert "'" not in value and "%" not in value, value
     pieces = iter(_QMARK.split(compiled))
     text, kept = [next(pieces)], []
