@@ -73,11 +73,48 @@ def canonical(value: Any) -> str:
 
 
 def dumps_normalized(value: Any) -> str:
-    """:func:`canonical` of a value that is already normalised (e.g. a journal payload): no re-walk."""
-    return _DUMPS(value)
+    """:func:`canonical` of a value that is already normalised (e.g. a journal payload): no re-walk.
+
+    orjson writes it, in a tenth of ``json``'s time, where its text is ``json``'s byte for byte: the same escape for
+    every code point, keys sorted alike, integers alike. A float it writes otherwise (``1e-05`` as ``0.00001``), so
+    a text that may hold one (:func:`_fraction`) is ``json``'s; so is a value orjson refuses (an integer past 64 bits,
+    a ``str`` subclass, a lone surrogate). A replay writes every tool result of its tail so
+    (``agentops.core.replay.step_messages``), an append every payload.
+    """
+    try:
+        data = orjson.dumps(value, option=_ORJSON)
+    except TypeError:  # orjson.JSONEncodeError
+        return _DUMPS(value)
+    return _DUMPS(value) if _fraction(data.translate(_NUMBERS)) else data.decode()
+
+
+def _fraction(shape: bytes) -> bool:
+    """Whether compact JSON (as :data:`_NUMBERS` maps it) may hold a float: a value (at the start, after ``:``,
+    ``,`` or ``[``) of digits, after a ``-`` or not, followed by ``.`` or ``e``. A string may look so (``"a:1.5"``):
+    then True too; never False for a float."""
+    for mark in (b"0.", b"0e"):
+        at = shape.find(mark)
+        while at >= 0:
+            start = at
+            while start and shape[start - 1] == 0x30:
+                start -= 1
+            if start and shape[start - 1] == 0x2D:
+                start -= 1
+            if not start or shape[start - 1] == 0x3A:
+                return True
+            at = shape.find(mark, at + 2)
+    return False
 
 
 _DUMPS = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode
+_ORJSON = orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATETIME
+_ORJSON |= orjson.OPT_PASSTHROUGH_DATACLASS
+#: digits to ``0``, ``e`` and ``E`` to ``e``, ``:``, ``,`` and ``[`` to ``:``, ``.`` and ``-`` kept, any other byte to a
+#: space (:func:`_fraction`)
+_NUMBERS = bytes(
+    0x30 if 0x30 <= b <= 0x39 else 0x65 if b in b"eE" else 0x3A if b in b":,[" else b if b in b".-" else 0x20
+    for b in range(256)
+)
 
 
 def canonical_bytes(value: Any) -> bytes:

@@ -186,6 +186,22 @@ def driver_text(compiled: str, vendor: str) -> str:
 _QMARK = re.compile(r"(?<!%)%s")
 
 
+def inline(compiled: str, params: Sequence[Any], value: str) -> tuple[str, tuple[Any, ...]]:
+    """A statement Django compiled (``%s`` markers) with each parameter equal to ``value`` written in it as a
+    string literal, the others left as they are. For a constant a partial index's condition names (``type =
+    'SnapshotTaken'``): bound, SQLite recompiles the statement at every run to match its value against the
+    index's (a resume's union ran in twice its time on a short run), and PostgreSQL's generic plan cannot use the
+    index."""
+    assert "'" not in value and "%" not in value, value
+    pieces = iter(_QMARK.split(compiled))
+    text, kept = [next(pieces)], []
+    for param, piece in zip(params, pieces, strict=True):
+        literal = isinstance(param, str) and param == value
+        text += [f"'{value}'" if literal else "%s", piece]
+        kept += [] if literal else [param]
+    return "".join(text), tuple(kept)
+
+
 def fetch_all(text: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
     """The rows of ``text`` (in the driver's paramstyle: :func:`driver_text`), sent on the DB-API
     connection: a read the journal makes often (a resume, a whole history). Django's cursor would

@@ -83,7 +83,8 @@ _FROM_SEQ = -1_000_003  # stands for the first snapshot read
 def _resume_sql(vendor: str) -> tuple[str, tuple[Any, ...]]:
     """The resume path's statement, compiled once per backend (compiling the union costs more than
     running it on a short journal); ``_ANY_RUN`` marks the run id parameters, ``_FROM_SEQ`` the seq
-    the snapshots before the latest are read from."""
+    the snapshots before the latest are read from. The snapshots' type is written in it, not bound
+    (``sql.inline``: their partial index's condition)."""
     rows = models.Event.objects.filter(run_id=_ANY_RUN)
     snap = Subquery(models.Run.objects.filter(id=_ANY_RUN).values("snapshot_seq")[:1])
     parts = [
@@ -92,7 +93,7 @@ def _resume_sql(vendor: str) -> tuple[str, tuple[Any, ...]]:
         rows.filter(seq__gte=snap),
     ]
     first, *more = (part.values_list(*_RESUME_COLUMNS) for part in parts)
-    text, params = first.union(*more, all=True).order_by("seq").query.sql_with_params()
+    text, params = sql.inline(*first.union(*more, all=True).order_by("seq").query.sql_with_params(), _SNAPSHOT)
     return sql.driver_text(text, vendor), params
 
 

@@ -89,6 +89,21 @@ def test_dumps_normalized_equals_canonical_on_normalised_values(value):
     assert dumps_normalized(normalize(value)) == canonical(value)
 
 
+@pytest.mark.parametrize(
+    "value",
+    [
+        {"a": 1e-05, "b": [0.5, -2.25e-07, 123.456], "c": {"d": -0.125}},  # orjson's own text: 0.00001, -2.25e-7
+        {"n": 2**70, "m": -(2**64), "k": 2**64 - 1},  # past orjson's 64 bits, and at its edge
+        {"text": "x:1.5, [2e5 and v1.5 3e-x", "k": {"z": 1, "é": "ü", "\U0001f600": [True, None]}, "é": 0},
+        {"ctl": "".join(map(chr, range(0x20))) + '"\\\u2028\x7f\ufeff'},
+        [{"b": 1, "a": 2}, "1.0", 9007199254740993, -7],
+        0.1,
+    ],
+)
+def test_dumps_normalized_is_jsons_text_where_orjson_writes_a_number_otherwise(value):
+    assert dumps_normalized(normalize(value)) == canonical(value)
+
+
 @given(json_values, json_values)
 def test_different_args_give_different_keys(a, b):
     if canonical(a) != canonical(b):

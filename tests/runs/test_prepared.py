@@ -10,7 +10,7 @@ from runs.claims.services import resolve_citations
 from runs.dashboard.selectors import status_counts
 from runs.journal import leases
 from runs.journal.chain import verify_chain
-from runs.journal.store import DbJournal, forget_folds, load_events, resume_index
+from runs.journal.store import _ANY_RUN, _FROM_SEQ, DbJournal, _resume_sql, forget_folds, load_events, resume_index
 from runs.models import Event
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
@@ -77,6 +77,32 @@ def test_the_resume_and_the_whole_history_read_are_prepared_after_the_threshold_
     # the whole history's: its pages and the rows after them (``runs.journal.pages.read_with_rows``)
     assert _prepared_like('SELECT first_seq%"runs_eventpage"%UNION ALL SELECT seq%"runs_event"%') == 1
     assert [e.seq for e in events] == list(range(1, len(events) + 1)) and verify_chain(run_id).ok
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_resumes_prepared_statement_reads_the_snapshots_by_their_partial_index_in_its_generic_plan(
+    fresh_connection,
+):
+    """The snapshots' type is written in the resume's statement (``runs.journal.sql.inline``), not bound: a
+    generic plan (what PostgreSQL may keep for a prepared statement) cannot prove a bound ``type = $n``
+    matches ``event_run_snapshot``'s condition, and would read every event of the run between them."""
+    run_id = make_run(n=1)
+    assert str(drive_run(run_id)) == "COMPLETED"
+    connection.close()
+    _set_threshold(2)
+    for _ in range(3):
+        forget_folds()
+        resume_index(run_id)
+    _, params = _resume_sql("postgresql")
+    args = [{_ANY_RUN: run_id, _FROM_SEQ: 2}.get(p, p) for p in params]
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT name FROM pg_prepared_statements WHERE statement LIKE %s", ['%"runs_event"."context"%'])
+        ((name,),) = cursor.fetchall()
+        cursor.execute("SET plan_cache_mode = force_generic_plan")
+        cursor.execute(f"EXPLAIN EXECUTE {name}({', '.join(['%s'] * len(args))})", args)
+        plan = "\n".join(row[0] for row in cursor.fetchall())
+        cursor.execute("RESET plan_cache_mode")
+    assert "event_run_snapshot" in plan, plan
 
 
 @pytest.mark.django_db(transaction=True)

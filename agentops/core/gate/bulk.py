@@ -111,7 +111,7 @@ def _whom(args: dict[Any, Any], *, nested: bool) -> set[str]:
     one message each (SendGrid's ``personalizations``: 9 a step over 5 steps reached 45 unheld until qa-agents4)."""
     found: set[str] = set()
     for key, value in islice(args.items(), _MAX_ITEMS):
-        if _key_words(key).isdisjoint((_TARGETS | _ADDRESSES) - _CONTENT):
+        if not _names_whom(key) if type(key) is str else _key_words(key).isdisjoint(_WHOM):
             if nested and isinstance(value, list):
                 found |= {d for item in value[:_MAX_ITEMS] if isinstance(item, dict) for d in _whom(item, nested=False)}
             continue
@@ -119,6 +119,12 @@ def _whom(args: dict[Any, Any], *, nested: bool) -> set[str]:
         items = [part for item in items for part in (_listed(item) or [item] if isinstance(item, str) else [item])]
         found |= {_digest(item) for item in items if item not in (None, "")}
     return found
+
+
+@lru_cache(maxsize=1024)
+def _names_whom(key: str) -> bool:
+    """Whether the key names targets (:func:`_whom`; a replay reads it for every outward call it folds)."""
+    return not _key_words(key).isdisjoint(_WHOM)
 
 
 def _digest(target: Any) -> str:
@@ -158,6 +164,8 @@ _TARGETS = frozenset({"id", "uid", "recipient", "to", "cc", "bcc", "email", "use
 #: words of a key naming where a send goes (``address``, ``addresses``): whom it reaches for an outward tool
 #: (``send_email({"addresses": […]})``), a place for any other (``create_customer({"addresses": […]})``)
 _ADDRESSES = frozenset({"address"})
+#: the words of a key whose value says whom a call reaches (:func:`_whom`)
+_WHOM = (_TARGETS | _ADDRESSES) - _CONTENT
 _EVERY = frozenset({"all", "everything", "every", "everyone", "everybody"})
 #: argument keys naming whom a send reaches as a group (Mailchimp's ``segment``, Braze's ``audience``): a group of
 #: all or every one is a bulk send (``"segment": "all_customers"``, ``"audience": "Everyone"``)
