@@ -84,6 +84,9 @@ class BulkItem(models.Model):
     execution_id = models.CharField(max_length=40, blank=True, default="")
     #: the idempotency key the preview showed (an approval is bound to it)
     idem_key = models.CharField(max_length=64, null=True, blank=True)
+    seen_seq = models.IntegerField(
+        null=True, blank=True, help_text="the run's last seq when the job was made: what it acts on came after none"
+    )
     state = models.CharField(max_length=12, choices=ItemState.choices, default=ItemState.PENDING)
     outcome = models.CharField(max_length=500, blank=True, default="")
     #: who ``outcome`` names, redacted as it is stored (``{shown: [username, run_id]}``): shown raw to a reader who

@@ -239,6 +239,7 @@ def _freeze(
                 run=t.run,
                 execution_id=t.execution.id if t.execution else "",
                 idem_key=t.execution.idem_key if t.execution else None,
+                seen_seq=t.run.last_seq,
             )
             for t in found
         )
@@ -417,6 +418,12 @@ def _already_decided(job: BulkJob, item: BulkItem) -> bool:
     return rows.exists()
 
 
+def _since(job: BulkJob, item: BulkItem) -> Q:
+    """The run's events journaled after the job was made: after the head its run had then (one counter, whatever the
+    clocks of the web and worker processes that wrote them say); by time for an item made before items kept it."""
+    return Q(seq__gt=item.seen_seq) if item.seen_seq is not None else Q(created_at__gte=job.created_at)
+
+
 def _decided_since(job: BulkJob, item: BulkItem) -> str:
     """Why a run-level action leaves ``item``'s run alone: someone else decided on the run after the job was made
     (an approver approved its held call, an operator retried or resumed it), as approve / reject skip a call decided
@@ -425,7 +432,7 @@ def _decided_since(job: BulkJob, item: BulkItem) -> str:
     # an operator's resume or take-over is journaled as RecoveryStarted with its actor: a dead-letter job went on to
     # dead-letter a run resumed after the job was made
     decided = Q(type__in=DECISION_EVENTS) | recovery.TAKEN_OVER
-    rows = Event.objects.filter(decided, run_id=item.run_id, created_at__gte=job.created_at)
+    rows = Event.objects.filter(decided, _since(job, item), run_id=item.run_id)
     other = rows.exclude(payload__contains=f'"bulk":"{job.tag}"').order_by("seq").values_list("payload", "created_at")
     first = other.first()
     if first is None:
@@ -443,7 +450,7 @@ def _moved_since(job: BulkJob, item: BulkItem) -> str:
     """Why a dead letter, final, leaves ``item``'s run alone with no decision since the job was made: anything else was
     journaled on it since (an API-driven run's agent came back and went on — it paid, and waits for an approver on its
     next step: the job dead-lettered it, that call with it). Empty when nothing was."""
-    since = Event.objects.filter(run_id=item.run_id, created_at__gte=job.created_at)
+    since = Event.objects.filter(_since(job, item), run_id=item.run_id)
     moved = since.exclude(payload__contains=f'"bulk":"{job.tag}"').order_by("-seq").values_list("type", "created_at")
     if (last := moved.first()) is None:
         return ""

@@ -74,3 +74,27 @@ def test_an_api_driven_run_whose_agent_came_back_after_the_job_was_made_is_not_d
     skipped = BulkItem.objects.get(job=job)
     assert skipped.state == ItemState.SKIPPED and "moved on after this job was made" in skipped.outcome, skipped.outcome
     assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM" and Run.objects.get(id=run.id).last_seq == head
+
+
+def test_a_resume_stamped_by_a_clock_behind_the_jobs_maker_still_counts_as_after_the_job(monkeypatch):
+    """The web process that made the job runs five minutes ahead of the one that journals the colleague's resume: by
+    timestamps the resume came before the job, and the job dead-lettered the run she had just resumed. The job keeps
+    each run's head when it was made (``BulkItem.seen_seq``): anything journaled after it is after the job."""
+    from datetime import timedelta
+
+    from django.db.models import F
+
+    from approvals.models import BulkJob
+
+    resumed = in_doubt_email(monkeypatch, 1).run_id
+    job = services.bulk_create(
+        action="dead_letter", actor="oli", reason="relay retired", runs=Run.objects.all(), expected=1,
+        fingerprint=previewed(action="dead_letter"),
+    )  # fmt: skip
+    BulkJob.objects.filter(pk=job.pk).update(created_at=F("created_at") + timedelta(minutes=5))
+    decisions.resume_run(run_id=resumed, actor="ann", reason="the relay is back")
+    drive_run(resumed)
+    assert services.execute_job(job.pk) == "DONE"
+    skipped = BulkItem.objects.get(job=job, run_id=resumed)
+    assert skipped.state == ItemState.SKIPPED and "decided by ann at " in skipped.outcome, skipped.outcome
+    assert Run.objects.get(id=resumed).status == "RECOVERING"
