@@ -17,6 +17,7 @@ from django.db import connection
 
 from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.roles import OPERATOR
+from tests import db_snapshot
 from tests.dashboard.conftest import make_user
 from tests.runs.factories import make_run
 from tests.runs.test_crash_points import LEASE_SECONDS, Worker
@@ -67,13 +68,30 @@ def decisions(run_id: str) -> list[str]:
     return [json.loads(p)["decision"] for p in payloads]
 
 
+@pytest.fixture(scope="module")
+def _kept(django_db_blocker):  # type: ignore[no-untyped-def]
+    """What ``resent_in_doubt`` made the first time in this process (its rows are kept in the database)."""
+    kept: dict = {}
+    yield kept
+    if kept:
+        with django_db_blocker.unblock():
+            db_snapshot.drop("settle_repeat")
+
+
 @pytest.fixture
-def resent_in_doubt(tmp_path) -> tuple[Worker, ToolExecution, int]:
+def resent_in_doubt(tmp_path, _kept) -> tuple[Worker, ToolExecution, int]:
     """A legacy-SMTP run whose email went out, in doubt; sent again on otto's ``settle_call … retry_same_key`` and in
-    doubt again (its worker killed after the second send): the worker, the call, the head before the retry."""
+    doubt again (its worker killed after the second send): the worker, the call, the head before the retry.
+
+    Made by real processes once per module in this pytest process (five ``manage.py`` processes, two of them
+    SIGKILLed); the rows they left are put back for each later test (``tests/db_snapshot.py``), which then starts from
+    the same rows as if it had made them itself."""
+    worker = Worker(tmp_path)
+    if _kept:
+        db_snapshot.put_back("settle_repeat")
+        return worker, ToolExecution.objects.get(id=_kept["execution"]), _kept["before"]
     make_user("otto", OPERATOR)
     make_user("olga", OPERATOR)
-    worker = Worker(tmp_path)
     run_id = make_run("ticket-legacy-smtp")
     park(worker, run_id)
     execution = ToolExecution.objects.get(run_id=run_id, status="TOOL_EXECUTED")
@@ -85,6 +103,8 @@ def resent_in_doubt(tmp_path) -> tuple[Worker, ToolExecution, int]:
     park(worker, run_id)
     assert ToolExecution.objects.get(id=execution.id).status == "TOOL_EXECUTED", "in doubt again, the same call"
     assert emails() == 2
+    db_snapshot.keep("settle_repeat")
+    _kept.update(execution=execution.id, before=before)
     return worker, execution, before
 
 

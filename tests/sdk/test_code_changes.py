@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from local_servers import FakeLLM, ToolService, assistant_turns, call, completion, serve
 from test_sdk_install import AGENT, client_env, kill_mid_ticket_call
-from venvs import fresh_venv
+from venvs import shared_venv
 
 from runs.models import Event, Run
 
@@ -41,10 +41,10 @@ def agent_code(name: str = "create_ticket", priority: bool = False) -> str:
     return AGENT_CODE.format(name=name, params="", sent="")
 
 
-@pytest.fixture(scope="module")
-def sdk_python(tmp_path_factory) -> Path:
+@pytest.fixture(scope="session")
+def sdk_python(tmp_path_factory, worker_id) -> Path:
     """A fresh venv with ``agentops-durable[openai]`` from this checkout, as docs/sdk.md says to install it."""
-    return fresh_venv(tmp_path_factory.mktemp("sdk-venv"), "openai")
+    return shared_venv(tmp_path_factory, worker_id, "sdk-openai-venv", "openai")
 
 
 def killed_then_resumed(sdk_python, server, tmp_path, model, new_code: str):

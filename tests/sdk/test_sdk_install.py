@@ -19,7 +19,6 @@ import pytest
 from daphne_server import daphne, killed_and_back
 from django.utils import timezone
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
-from venvs import fresh_venv
 
 from agentops.client import AgentOpsClient, LeaseHeld
 from runs.api.keys import api_key_create
@@ -41,13 +40,6 @@ def client_env(server, llm: FakeLLM, llm_url: str, **extra: str) -> dict[str, st
         "OPENAI_API_KEY": llm.api_key,
         **extra,
     }
-
-
-@pytest.fixture(scope="module")
-def sdk_python(tmp_path_factory) -> Path:
-    """A fresh venv with ``agentops-durable[openai,otel,mcp]`` from this checkout (+ the OpenTelemetry SDK for its
-    in-memory exporter), and nothing else."""
-    return fresh_venv(tmp_path_factory.mktemp("sdk-venv"), "openai,otel,mcp", "opentelemetry-sdk")
 
 
 def readme_example() -> str:

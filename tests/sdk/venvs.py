@@ -11,6 +11,7 @@ from the index.
 from __future__ import annotations
 
 import csv
+import fcntl
 import shutil
 import subprocess
 import sys
@@ -43,6 +44,21 @@ def fresh_venv(directory: Path, extras: str, *packages: str) -> Path:
     done = _pip(python, "install", *requirements)
     assert done.returncode == 0, done.stderr[-2000:]
     return python
+
+
+def shared_venv(tmp_path_factory, worker_id: str, name: str, extras: str, *packages: str) -> Path:  # type: ignore[no-untyped-def]
+    """The python of ``fresh_venv(extras, *packages)`` made once for this session: one worker installs it while the
+    other waits, then both run their tests in it (the tests run scripts with it and install nothing)."""
+    shared = tmp_path_factory.getbasetemp()
+    if worker_id != "master":
+        shared = shared.parent  # this session's directory, common to its xdist workers
+    venv, ready = shared / name, shared / f"{name}.ready"
+    with (shared / f"{name}.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # one worker installs, the other waits for it
+        if not ready.exists():
+            fresh_venv(venv, extras, *packages)
+            ready.touch()
+    return venv / "bin" / "python"
 
 
 def _venv(directory: Path) -> Path:
