@@ -507,21 +507,31 @@ def what_if(
     report.recorded_steps = step_facts(tail)
     report.replayed_steps = step_facts(journal.events)
     report.divergences = compare(report.recorded_steps, report.replayed_steps)
+    failed = [e for e in journal.events if e.type is EventType.RUN_FAILED]
     if capped.reached:
         _stopped_early(report, index.next_step, tail, capped.reached)
+    elif failed and failed[-1].payload.get("error_class") == "ModelError":
+        # the model answered nothing (a wrong key, a 5xx, a timeout): the steps from there were not compared either
+        message = failed[-1].payload["message"]
+        _stopped_early(report, index.next_step, tail, f"the model failed: {message}", by="its model's error")
+    else:
+        _compare_endings(report, tail, index)
     return report
 
 
-def _stopped_early(report: ReplayReport, step: int, recorded: Sequence[Event], reached: str) -> None:
-    """A what-if its cap stopped compared the steps before ``step`` only: said as a divergence (what the recording
-    did from there, and the cap), and in ``stopped``. It reported 0 divergences, read as "the same as recorded"."""
+def _stopped_early(
+    report: ReplayReport, step: int, recorded: Sequence[Event], reached: str, *, by: str = "its cap"
+) -> None:
+    """A what-if its cap (or its model's error) stopped compared the steps before ``step`` only: said as a divergence
+    (what the recording did from there, and why it stopped), and in ``stopped``. It reported 0 divergences, read as
+    "the same as recorded"."""
     later = sorted(s for s in report.recorded_steps if s >= step)
     ended = next((e for e in reversed(recorded) if e.type in (EventType.RUN_COMPLETED, EventType.RUN_FAILED)), None)
     went = f"steps {later[0]}–{later[-1]}" if later else "no more steps"
     if ended is not None:
         went += ", " + ("COMPLETED" if ended.type is EventType.RUN_COMPLETED else "FAILED")
     report.divergences.append(Divergence(step, None, STOPPED_EARLY, went, reached))
-    report.stopped = f"stopped early at step {step}, by its cap; the steps from there were not compared — {reached}"
+    report.stopped = f"stopped early at step {step}, by {by}; the steps from there were not compared — {reached}"
 
 
 def _recorded_calls(events: Sequence[Event]) -> list[tuple[Event, Event]]:

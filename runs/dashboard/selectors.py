@@ -999,6 +999,10 @@ def timeline_after(*, run_id: str, after: int, limit: int = 200, sight: Sight = 
     prev_hash = GENESIS_HASH if after == 0 else None
     if rows and rows[0].seq == after:
         prev_hash = rows.pop(0).hash
+    elif rows and rows[0].type == EventType.FORKED_FROM and not rows[0].payload_purged:
+        # a fork's own journal starts at its ForkedFrom, chained on its parent's hash at the cut (as journal_origin
+        # says): checked against the genesis hash, a fork's first event was shown "chain broken" (qa-tt13)
+        prev_hash = loads(rows[0].payload)["parent_head_hash"]
     rows = rows[:limit]
     return {"events": _items(run_id, rows, prev_hash, sight), "run": run_summary(run, sight)}
 

@@ -9,6 +9,7 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
+from agentops.core.keys import chain_hash_of_text
 from runs.models import Event, Run
 from runs.roles import OPERATOR
 from runs.services import run_create
@@ -138,3 +139,34 @@ def test_bad_arguments_are_refused_with_a_message(done, args, message):
     with pytest.raises(CommandError, match=message):
         fork_run(*(done if a == "{done}" else a for a in args), "--actor", "ops")
     assert Run.objects.count() == 1
+
+
+def test_tail_run_shows_a_forks_first_event_chained_as_verify_chain_does(done):
+    """``tail_run --no-follow`` of a fork printed "ForkedFrom … (chain broken)" on its first event while
+    ``verify_chain`` said "chain ok": the timeline checked it against the genesis hash, not its parent's at the cut."""
+    make_user("ada", OPERATOR)
+    fork_run(done, "--step", "19", "--reason", "again", "--actor", "ada")
+    fork = Run.objects.get(fork_of=done).id
+    assert str(drive_run(fork)) == "COMPLETED"
+    fork_run(fork, "--step", "19", "--reason", "once more", "--actor", "ada")  # a fork of a fork
+    for run_id in (fork, Run.objects.get(fork_of=fork).id):
+        out = StringIO()
+        call_command("verify_chain", run_id, stdout=out)
+        assert out.getvalue().startswith(f"{run_id}: chain ok")
+        lines = run_cmd("tail_run", run_id, "--no-follow")
+        assert " ForkedFrom" in lines.splitlines()[0] and "(chain " not in lines
+    # its prev_hash made another (its row hash made again to match): both say broken
+    first = Event.objects.get(run_id=fork, type="ForkedFrom")
+    first.prev_hash = "0" * 64
+    first.hash = chain_hash_of_text(first.prev_hash, fork, first.seq, first.type, first.payload)
+    first.save(update_fields=["prev_hash", "hash"])
+    with pytest.raises(CommandError, match="chain broken"):
+        call_command("verify_chain", fork, stdout=StringIO())
+    shown = run_cmd("tail_run", fork, "--no-follow").splitlines()[0]
+    assert " ForkedFrom" in shown and "(chain broken)" in shown
+
+
+def run_cmd(*args: str) -> str:
+    out = StringIO()
+    call_command(*args, stdout=out)
+    return out.getvalue()

@@ -92,6 +92,22 @@ def test_a_what_if_its_cap_stopped_says_so_not_no_divergence(recorded):
     assert unstopped.divergences == 0 and unstopped.report["outcome"] == "COMPLETED"
 
 
+@pytest.mark.parametrize(("key", "status"), [("sk-wrong", 401), ("sk-test-secret", 500)])
+def test_a_what_if_whose_model_fails_says_it_stopped_early_not_no_divergence(recorded, settings, key, status):
+    """qa-tt13: a what-if whose model answered a wrong key's 401 (or a 500) at its first call reported 0 divergences —
+    "the same as recorded" — with the recording's steps 20 to 23 never compared, as a cap's stop did before."""
+    fake = FakeLLM(lambda body: (500, {"error": {"message": "upstream exploded"}}))
+    with serve(fake) as url:
+        settings.AGENTOPS = {**settings.AGENTOPS, "LLM_BASE_URL": url + "/v1", "LLM_API_KEY": key}
+        row, _ = run_what_if(run_id=recorded, request=WhatIfRequest(20, llm_model="gpt-fake"))
+    assert fake.count >= 1 and row.report["outcome"] in ("FAILED", "DEAD_LETTER")
+    assert row.divergences == 1
+    [stopped] = row.report["divergences"]
+    assert (stopped["step"], stopped["kind"], stopped["recorded"]) == (20, "stopped_early", "steps 20–23, COMPLETED")
+    assert stopped["now"].startswith("the model failed: openai:gpt-fake: HTTP ") and str(status) in stopped["now"]
+    assert row.report["stopped"].startswith("stopped early at step 20, by its model's error; the steps from there")
+
+
 def test_a_new_prompt_with_the_agents_own_model_costs_only_the_steps_after_n(recorded):
     row, _ = run_what_if(
         run_id=recorded, request=WhatIfRequest(22, template="Ticket {ticket!s:>12}: be brief. {clock}")
