@@ -556,7 +556,7 @@ def _notes_on_versions(report: ReplayReport, events: Sequence[Event], agent: Age
     if recorded is not None and (tools := _tool_set_change(recorded, agent.tools.fingerprints())):
         report.notes.append(
             f"the agent's tool set changed since the recording ({tools}): the recorded decisions were made "
-            "without it (samples are reused, so only a call that now differs is a divergence)"
+            "with the tools offered then (samples are reused, so only a call that now differs is a divergence)"
         )
     if index.template_hash != agent.template_hash and index.started:
         s = index.started

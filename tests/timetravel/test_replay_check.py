@@ -113,8 +113,8 @@ def test_a_tool_set_or_model_change_that_diverges_nowhere_is_still_said(register
     code, out = check("--agent", "ticket")
     assert code == 0, out
     assert (
-        "note: the agent's tool set changed since the recording (added: close_ticket; declaration changed: retrieve)"
-        in out
+        "note: the agent's tool set changed since the recording (added: close_ticket; declaration changed: retrieve):"
+        " the recorded decisions were made with the tools offered then" in out
     )
     register_agent(ticket="tests.timetravel.agents:ticket_v2")
     code, out = check("--agent", "ticket")
