@@ -81,14 +81,19 @@ def slow_head() -> Iterator[Trickler]:
     yield from trickler(b"HTTP/1.1 200 OK\r\n", b"X-Pad: " + b"." * 2000)
 
 
-def test_a_webhook_that_answers_200_then_trickles_its_body_is_sent_at_once(smtp, notify, settings, slow_body):
-    notify(email=["ops@example.com"], webhook=slow_body.url)
+def timed_pass(notify, settings, url: str) -> tuple[float, Delivery]:
+    """One notify pass with an e-mail channel and the webhook at ``url`` (1 s timeout): how long it took, the webhook's
+    delivery."""
+    notify(email=["ops@example.com"], webhook=url)
     settings.AGENTOPS["NOTIFY"]["TIMEOUT"] = 1
     dead_letters(2)
     started = time.monotonic()
     deliver.run()
-    took = time.monotonic() - started
-    hook = Delivery.objects.get(channel="webhook")
+    return time.monotonic() - started, Delivery.objects.get(channel="webhook")
+
+
+def test_a_webhook_that_answers_200_then_trickles_its_body_is_sent_at_once(smtp, notify, settings, slow_body):
+    took, hook = timed_pass(notify, settings, slow_body.url)
     assert took < 3, f"the pass waited {took:.1f} s on the receiver's body"
     assert (hook.status, hook.attempts, hook.response) == ("SENT", 1, "200")
     assert len(smtp.messages) == 1 and slow_body.requests == 1
@@ -97,14 +102,8 @@ def test_a_webhook_that_answers_200_then_trickles_its_body_is_sent_at_once(smtp,
 def test_a_webhook_that_trickles_its_headers_is_cut_after_three_timeouts_and_the_pass_goes_on(
     smtp, notify, settings, slow_head
 ):
-    notify(email=["ops@example.com"], webhook=slow_head.url)
-    settings.AGENTOPS["NOTIFY"]["TIMEOUT"] = 1
-    dead_letters(2)
-    started = time.monotonic()
-    deliver.run()
-    took = time.monotonic() - started
+    took, hook = timed_pass(notify, settings, slow_head.url)
     assert took < 3 * 1 + 2, f"the pass waited {took:.1f} s on the receiver"
-    hook = Delivery.objects.get(channel="webhook")
     assert (hook.status, hook.attempts) == ("PENDING", 1)  # retried with backoff, as any send with no answer
     assert "no complete answer within 3 s" in hook.last_error
     assert len(smtp.messages) == 1  # the other channel of the same pass went out
