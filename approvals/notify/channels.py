@@ -11,12 +11,14 @@ every retry of one message, for the receiver to drop a duplicate.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import hmac
 import json
 import re
 import smtplib
 import socket
+import sys
 import threading
 import time
 from collections import Counter
@@ -184,18 +186,45 @@ def _mail(subject: str, body: str, to: list[str]) -> dict[str, tuple[int, bytes]
     accepting the message for the others (smtplib returns them and Django's backend drops them: the delivery said
     "sent to 2 recipients" of a message one never got) — none from a backend that is no SMTP connection."""
     refused: dict[str, tuple[int, bytes]] = {}
-    with get_connection(fail_silently=False) as connection:
-        smtp = getattr(connection, "connection", None)
-        if isinstance(smtp, smtplib.SMTP):
-            send = smtp.sendmail
+    cut = _Deadline(6 * float(settings.EMAIL_TIMEOUT or 0), "6 × AGENTOPS_SMTP_TIMEOUT")
+    _hook()
+    _sending.deadline = cut  # the SMTP connection it opens is handed to it (:func:`_audit`)
+    try:
+        with cut, get_connection(fail_silently=False) as connection:
+            smtp = getattr(connection, "connection", None)
+            if isinstance(smtp, smtplib.SMTP):
+                send = smtp.sendmail
 
-            def keeping_refusals(*args: Any, **kwargs: Any) -> dict[str, tuple[int, bytes]]:
-                refused.update(send(*args, **kwargs))
-                return refused
+                def keeping_refusals(*args: Any, **kwargs: Any) -> dict[str, tuple[int, bytes]]:
+                    refused.update(send(*args, **kwargs))
+                    return refused
 
-            smtp.sendmail = keeping_refusals  # type: ignore[method-assign]
-        EmailMessage(subject, body, None, to, connection=connection).send()
+                smtp.sendmail = keeping_refusals  # type: ignore[method-assign]
+            EmailMessage(subject, body, None, to, connection=connection).send()
+    except (smtplib.SMTPException, OSError) as exc:
+        if cut.expired:
+            raise DeliveryError(cut.why(exc), retry=True, response=type(exc).__name__) from exc
+        raise
+    finally:
+        _sending.deadline = None
     return refused
+
+
+#: the send under way on this thread (its deadline), for :func:`_audit`
+_sending = threading.local()
+
+
+def _audit(event: str, args: tuple[Any, ...]) -> None:
+    """Hands an SMTP connection opened by an e-mail send to its deadline: Django's backend builds its
+    ``smtplib.SMTP`` and reads the server's greeting before it hands it back, and smtplib says so only here."""
+    if event == "smtplib.connect" and (cut := getattr(_sending, "deadline", None)) is not None:
+        cut.watch(args[0])
+
+
+@functools.cache
+def _hook() -> None:
+    """:func:`_audit` installed once, by the first e-mail sent (a process that sends none runs no hook)."""
+    sys.addaudithook(_audit)
 
 
 def _for_now(code: int) -> bool:
@@ -251,11 +280,14 @@ def _post(url: str, body: bytes, headers: dict[str, str]) -> str:
 
 class _Deadline:
     """Shuts the send's socket down ``seconds`` after it starts (whatever it is waiting on), so a blocked read
-    returns at once; ``trace`` is httpx's trace extension, which hands over each socket as it connects."""
+    returns at once: the timeouts of httpx and smtplib are per read, and an answer trickled a byte at a time never
+    reached them. ``trace`` is httpx's trace extension, which hands over each socket as it connects; :meth:`watch`
+    takes an ``smtplib.SMTP`` (its socket read when the time is up: STARTTLS replaces it). No deadline at 0."""
 
-    def __init__(self, seconds: float) -> None:
-        self.seconds, self.expired = seconds, False
+    def __init__(self, seconds: float, what: str = "3 × AGENTOPS_NOTIFY_TIMEOUT") -> None:
+        self.seconds, self.what, self.expired = seconds, what, False
         self._socket: socket.socket | None = None
+        self._smtp: smtplib.SMTP | None = None
         self._lock = threading.Lock()
         self._timer = threading.Timer(seconds, self._expire)
         self._timer.daemon = True
@@ -267,23 +299,29 @@ class _Deadline:
                 if self.expired:
                     self._shut()
 
+    def watch(self, smtp: smtplib.SMTP) -> None:
+        with self._lock:
+            self._smtp = smtp
+
     def _expire(self) -> None:
         with self._lock:
             self.expired = True
             self._shut()
 
     def _shut(self) -> None:
-        if self._socket is not None:
+        sock = getattr(self._smtp, "sock", None) or self._socket
+        if sock is not None:
             with contextlib.suppress(OSError):  # already closed
-                self._socket.shutdown(socket.SHUT_RDWR)
+                sock.shutdown(socket.SHUT_RDWR)
 
     def why(self, exc: Exception) -> str:
         if self.expired:
-            return f"no complete answer within {self.seconds:g} s (3 × AGENTOPS_NOTIFY_TIMEOUT): {type(exc).__name__}"
+            return f"no complete answer within {self.seconds:g} s ({self.what}): {type(exc).__name__}"
         return f"{type(exc).__name__}: {exc}"
 
     def __enter__(self) -> _Deadline:
-        self._timer.start()
+        if self.seconds > 0:
+            self._timer.start()
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -24,11 +24,11 @@ TRICKLE_FOR = 15.0
 
 
 class Trickler:
-    """An HTTP receiver on 127.0.0.1 that reads the request, answers ``head`` at once, then the rest of ``answer`` one
-    byte every 0.3 s."""
+    """A server on 127.0.0.1 that reads an HTTP request (unless not ``reads``), answers ``head`` at once, then the rest
+    of ``answer`` one byte every 0.3 s."""
 
-    def __init__(self, head: bytes, answer: bytes) -> None:
-        self.head, self.answer, self.requests = head, answer, 0
+    def __init__(self, head: bytes, answer: bytes, *, reads: bool = True) -> None:
+        self.head, self.answer, self.reads, self.requests = head, answer, reads, 0
         self.server = socket.create_server(("127.0.0.1", 0))
         self.url = f"http://127.0.0.1:{self.server.getsockname()[1]}/hook"
         self.stop = threading.Event()
@@ -44,7 +44,7 @@ class Trickler:
 
     def _serve(self, conn: socket.socket) -> None:
         with conn:
-            data = b""
+            data = b"" if self.reads else b"\r\n\r\n"  # (an SMTP server speaks first)
             while b"\r\n\r\n" not in data:
                 data += conn.recv(65536)
             self.requests += 1
@@ -131,3 +131,29 @@ def test_a_webhook_that_redirects_is_not_followed_and_its_error_says_where_it_po
     assert hook.last_error == (
         "HTTP 308: redirected to https://hooks.example.com/agentops/ (not followed: set the channel's URL to it)"
     )
+
+
+def test_an_smtp_server_that_trickles_its_greeting_is_cut_after_six_timeouts_and_the_pass_goes_on(
+    receiver, notify, settings
+):
+    """smtplib's timeout is per read too: a server (a relay under load, a tarpit) sending its greeting a byte at a
+    time held the pass as long as it trickled, the webhook due after it unsent. Cut at ``6 × AGENTOPS_SMTP_TIMEOUT``
+    (the claim's length for SMTP, less its 30 s) and retried."""
+    tarpit = Trickler(b"", b"220 " + b"." * 2000 + b"\r\n", reads=False)
+    settings.EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+    settings.EMAIL_HOST, settings.EMAIL_PORT = "127.0.0.1", tarpit.server.getsockname()[1]
+    settings.EMAIL_TIMEOUT = 0.5
+    try:
+        notify(email=["ops@example.com"], webhook=receiver.url + "/hook")
+        dead_letters(1)
+        started = time.monotonic()
+        deliver.run()
+        took = time.monotonic() - started
+    finally:
+        tarpit.stop.set()
+        tarpit.server.close()
+    assert took < 6 * 0.5 + 2, f"the pass waited {took:.1f} s on the SMTP server"
+    mail = Delivery.objects.get(channel="email")
+    assert (mail.status, mail.attempts) == ("PENDING", 1)
+    assert "no complete answer within 3 s (6 × AGENTOPS_SMTP_TIMEOUT)" in mail.last_error
+    assert len(receiver.on("/hook")) == 1
