@@ -10,11 +10,16 @@ every retry of one message, for the receiver to drop a duplicate.
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import hashlib
 import hmac
 import json
 import re
 import smtplib
+import socket
+import sys
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -181,18 +186,45 @@ def _mail(subject: str, body: str, to: list[str]) -> dict[str, tuple[int, bytes]
     accepting the message for the others (smtplib returns them and Django's backend drops them: the delivery said
     "sent to 2 recipients" of a message one never got) — none from a backend that is no SMTP connection."""
     refused: dict[str, tuple[int, bytes]] = {}
-    with get_connection(fail_silently=False) as connection:
-        smtp = getattr(connection, "connection", None)
-        if isinstance(smtp, smtplib.SMTP):
-            send = smtp.sendmail
+    cut = _Deadline(6 * float(settings.EMAIL_TIMEOUT or 0), "6 × AGENTOPS_SMTP_TIMEOUT")
+    _hook()
+    _sending.deadline = cut  # the SMTP connection it opens is handed to it (:func:`_audit`)
+    try:
+        with cut, get_connection(fail_silently=False) as connection:
+            smtp = getattr(connection, "connection", None)
+            if isinstance(smtp, smtplib.SMTP):
+                send = smtp.sendmail
 
-            def keeping_refusals(*args: Any, **kwargs: Any) -> dict[str, tuple[int, bytes]]:
-                refused.update(send(*args, **kwargs))
-                return refused
+                def keeping_refusals(*args: Any, **kwargs: Any) -> dict[str, tuple[int, bytes]]:
+                    refused.update(send(*args, **kwargs))
+                    return refused
 
-            smtp.sendmail = keeping_refusals  # type: ignore[method-assign]
-        EmailMessage(subject, body, None, to, connection=connection).send()
+                smtp.sendmail = keeping_refusals  # type: ignore[method-assign]
+            EmailMessage(subject, body, None, to, connection=connection).send()
+    except (smtplib.SMTPException, OSError) as exc:
+        if cut.expired:
+            raise DeliveryError(cut.why(exc), retry=True, response=type(exc).__name__) from exc
+        raise
+    finally:
+        _sending.deadline = None
     return refused
+
+
+#: the send under way on this thread (its deadline), for :func:`_audit`
+_sending = threading.local()
+
+
+def _audit(event: str, args: tuple[Any, ...]) -> None:
+    """Hands an SMTP connection opened by an e-mail send to its deadline: Django's backend builds its
+    ``smtplib.SMTP`` and reads the server's greeting before it hands it back, and smtplib says so only here."""
+    if event == "smtplib.connect" and (cut := getattr(_sending, "deadline", None)) is not None:
+        cut.watch(args[0])
+
+
+@functools.cache
+def _hook() -> None:
+    """:func:`_audit` installed once, by the first e-mail sent (a process that sends none runs no hook)."""
+    sys.addaudithook(_audit)
 
 
 def _for_now(code: int) -> bool:
@@ -211,21 +243,103 @@ def signature(secret: str, timestamp: int, body: bytes) -> str:
 
 
 def _post(url: str, body: bytes, headers: dict[str, str]) -> str:
-    """POST; a 2xx is sent, 429/5xx or no answer is retried, any other 4xx is refused for good."""
+    """POST; a 2xx is sent, 429/5xx or no answer is retried, a redirect (not followed) or any other 4xx is refused
+    for good.
+
+    Bounded as a whole, not only per read: a 2xx is sent once its status line arrives (its body is not read), and a
+    send with no complete answer within ``3 × AGENTOPS_NOTIFY_TIMEOUT`` (connect, write, read) is cut and retried.
+    httpx's timeouts are per read, so a receiver answering a byte at a time held the notify pass for as long as it
+    trickled: no other channel sent, and the next pass sent the message again once the claim lapsed."""
     import httpx  # here, not at the top: the admin and the pages import this module, so every process imported it
     # at start-up (and, where rich is installed, its command-line client): ~0.1 s of CPU a process that sends nothing
 
     timeout = float(settings.AGENTOPS["NOTIFY"]["TIMEOUT"])
+    cut = _Deadline(3 * timeout)
     try:
-        answer = httpx.post(url, content=body, headers={"Content-Type": "application/json", **headers}, timeout=timeout)
+        with (
+            cut,
+            httpx.Client(timeout=timeout) as client,
+            client.stream(
+                "POST",
+                url,
+                content=body,
+                headers={"Content-Type": "application/json", **headers},
+                extensions={"trace": cut.trace},
+            ) as answer,
+        ):
+            if answer.is_success:
+                return str(answer.status_code)
+            text = _first_text(answer)
     except httpx.HTTPError as exc:
-        raise DeliveryError(f"{type(exc).__name__}: {exc}", retry=True) from exc
-    if answer.is_success:
-        return str(answer.status_code)
+        raise DeliveryError(cut.why(exc), retry=True) from exc
+    if answer.is_redirect:  # not followed: the signed body would go to an address nobody configured
+        text = f"redirected to {answer.headers['location']} (not followed: set the channel's URL to it)"
     retry = answer.status_code == 429 or answer.status_code >= 500
-    raise DeliveryError(
-        f"HTTP {answer.status_code}: {answer.text[:200]}", retry=retry, response=str(answer.status_code)
-    )
+    raise DeliveryError(f"HTTP {answer.status_code}: {text}", retry=retry, response=str(answer.status_code))
+
+
+class _Deadline:
+    """Shuts the send's socket down ``seconds`` after it starts (whatever it is waiting on), so a blocked read
+    returns at once: the timeouts of httpx and smtplib are per read, and an answer trickled a byte at a time never
+    reached them. ``trace`` is httpx's trace extension, which hands over each socket as it connects; :meth:`watch`
+    takes an ``smtplib.SMTP`` (its socket read when the time is up: STARTTLS replaces it). No deadline at 0."""
+
+    def __init__(self, seconds: float, what: str = "3 × AGENTOPS_NOTIFY_TIMEOUT") -> None:
+        self.seconds, self.what, self.expired = seconds, what, False
+        self._socket: socket.socket | None = None
+        self._smtp: smtplib.SMTP | None = None
+        self._lock = threading.Lock()
+        self._timer = threading.Timer(seconds, self._expire)
+        self._timer.daemon = True
+
+    def trace(self, event: str, info: dict[str, Any]) -> None:
+        if event.endswith((".connect_tcp.complete", ".start_tls.complete")) and info.get("return_value") is not None:
+            with self._lock:
+                self._socket = info["return_value"].get_extra_info("socket")
+                if self.expired:
+                    self._shut()
+
+    def watch(self, smtp: smtplib.SMTP) -> None:
+        with self._lock:
+            self._smtp = smtp
+
+    def _expire(self) -> None:
+        with self._lock:
+            self.expired = True
+            self._shut()
+
+    def _shut(self) -> None:
+        sock = getattr(self._smtp, "sock", None) or self._socket
+        if sock is not None:
+            with contextlib.suppress(OSError):  # already closed
+                sock.shutdown(socket.SHUT_RDWR)
+
+    def why(self, exc: Exception) -> str:
+        if self.expired:
+            return f"no complete answer within {self.seconds:g} s ({self.what}): {type(exc).__name__}"
+        return f"{type(exc).__name__}: {exc}"
+
+    def __enter__(self) -> _Deadline:
+        if self.seconds > 0:
+            self._timer.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._timer.cancel()
+
+
+def _first_text(answer: Any) -> str:
+    """The first 200 characters of a refusal's body (for its delivery's error), read only while the send's deadline
+    lasts: a body cut short or never sent leaves the status line as the answer."""
+    read = b""
+    try:
+        for chunk in answer.iter_bytes(1024):
+            read += chunk
+            if len(read) >= 800:
+                break
+    except Exception:  # cut by the deadline, the receiver hung up, a body that does not decode
+        pass
+    return read.decode(answer.encoding or "utf-8", "replace")[:200]
 
 
 def webhook_body(delivery: Delivery, items: list[Line], missed: Missed | None = None) -> dict[str, Any]:
@@ -261,12 +375,7 @@ def mrkdwn(text: str) -> str:
 def slack_body(delivery: Delivery, items: list[Line], missed: Missed | None = None) -> dict[str, Any]:
     """An incoming-webhook message: ``text`` (the notification) and a section listing the runs (after what the
     channel missed while it failed, if it did)."""
-    rows = [
-        f"• {i.label}: <{i.url}|{i.run_id}> {mrkdwn(i.agent)}{' · ' + mrkdwn(i.detail) if i.detail else ''}"
-        for i in items[:LISTED]
-    ]
-    tail = f"\n… and {len(items) - LISTED} more: <{list_url(delivery)}|all {len(items)}>" if len(items) > LISTED else ""
-    listed = "\n".join(rows)[: SLACK_TEXT - len(tail)] + tail  # (a section's text is at most 3,000 characters)
+    listed = slack_listing(delivery, items)
     told = [{"type": "section", "text": {"type": "mrkdwn", "text": missed.text()}}] if missed else []
     return {
         "text": subject(items),
@@ -277,6 +386,28 @@ def slack_body(delivery: Delivery, items: list[Line], missed: Missed | None = No
             {"type": "section", "text": {"type": "mrkdwn", "text": listed, "verbatim": True}},
         ],
     }
+
+
+def slack_listing(delivery: Delivery, items: list[Line]) -> str:
+    """The first :data:`LISTED` occasions as whole lines within a section's 3,000 characters, then how many more with
+    the link to all of them: every occasion is listed or counted (the text cut at 3,000 characters wherever that fell
+    listed 16 of 27 held payments and half a link, and said "… and 2 more")."""
+    rows = [
+        f"• {i.label}: <{i.url}|{i.run_id}> {mrkdwn(i.agent)}{' · ' + mrkdwn(i.detail) if i.detail else ''}"
+        for i in items[:LISTED]
+    ]
+
+    def tail(shown: int) -> str:
+        return (
+            f"\n… and {len(items) - shown} more: <{list_url(delivery)}|all {len(items)}>" if shown < len(items) else ""
+        )
+
+    room, shown = SLACK_TEXT - len(tail(0)), 0  # the longest tail's room kept
+    if len(items) <= LISTED and len("\n".join(rows)) <= SLACK_TEXT:
+        return "\n".join(rows)
+    while shown < len(rows) and len("\n".join(rows[: shown + 1])) <= room:
+        shown += 1
+    return "\n".join(rows[:shown]) + tail(shown)
 
 
 def slack(delivery: Delivery, items: list[Line], missed: Missed | None = None) -> str:

@@ -80,7 +80,7 @@ def test_the_list_drops_what_was_decided_since_and_slack_links_it_too(receiver, 
     runs = [waiting_payment(f"INV-{i}") for i in range(27)]
     deliver.run()
     listed = json.loads(receiver.on("/slack")[0].body)["blocks"][1]["text"]["text"]
-    (url,) = re.findall(r"… and 2 more: <(\S+)\|all 27>", listed)
+    (url,) = re.findall(r"… and \d+ more: <(\S+)\|all 27>", listed)
     hook = json.loads(receiver.on("/hook")[0].body)["list_url"]  # (its own delivery: each channel has one)
     assert sorted(listed_runs(client, url)) == sorted(listed_runs(client, hook)) == sorted(r.id for r in runs)
     held = ToolExecution.objects.filter(run__in=runs[:2], status="WAITING_MANUAL_CONFIRM")
@@ -198,3 +198,25 @@ def test_a_held_call_of_a_legal_tool_name_is_told_by_its_name_in_every_message(
     slack = json.loads(receiver.on("/slack")[0].body)["blocks"][1]["text"]["text"]
     assert hook == tool
     assert tool.replace(".", "[.]") in mail and tool in slack
+
+
+def test_a_burst_on_slack_lists_whole_lines_and_counts_every_one_it_leaves_out(receiver, notify):
+    """Slack takes at most 3,000 characters a section: the listing of a burst's first 25 was cut at 3,000 characters
+    wherever that fell — 27 held payments listed 16 and half a link (``<https://…/approvals/?execution=exe_2`` with
+    no end), then said "… and 2 more": 9 occasions neither listed nor counted. Whole lines only now, and the tail
+    counts every occasion not listed."""
+    from tests.dashboard.conftest import waiting_payment
+
+    notify(slack=receiver.url + "/slack")
+    runs = [waiting_payment(f"INV-{i}") for i in range(27)]
+    deliver.run()
+    listed = json.loads(receiver.on("/slack")[0].body)["blocks"][1]["text"]
+    assert len(listed["text"]) <= 3000
+    *rows, tail = listed["text"].split("\n")
+    row = re.compile(
+        r"• waiting for approval: <https://ops\.example\.com/approvals/\?execution=(exe_\w+)#\1\|(run_\w+)> billing · pay_invoice"
+    )
+    assert all(row.fullmatch(r) for r in rows), rows[-1]
+    (more,) = re.findall(r"… and (\d+) more: <\S+\|all 27>", tail)
+    assert len(rows) + int(more) == 27
+    assert [row.fullmatch(r)[2] for r in rows] == [r.id for r in runs][: len(rows)]
