@@ -35,7 +35,6 @@ from django.utils import timezone
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import reason_too_long, stated
-from agentops.redaction.said import said_names
 from runs.governance import names
 from runs.governance.names import Names
 from runs.governance.redaction import error_text, from_settings
@@ -81,6 +80,8 @@ class Sight:
         its report's messages repeat), whose names (``agentops.redaction.said``) are hidden in all of it."""
         if self.raw:
             return value
+        from agentops.redaction.said import said_names  # here: the package imports the engine (~0.2 s a process)
+
         return from_settings().redact(value, self.names | said_names(said) if said else self.names)
 
     def text(self, text: str) -> str:
