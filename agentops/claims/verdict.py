@@ -23,6 +23,7 @@ from agentops.claims import lexicon as lx
 from agentops.claims.detect import LOOKED_STATE, STATED, Claim
 from agentops.claims.kinds import (
     ANY,
+    BRANDS,
     FAMILIES,
     MONEY_INTO_ZH,
     PREPOSITIONS,
@@ -216,6 +217,8 @@ def judge(
             and evidence[eid].run_id == run_id
             and _backs(claim, evidence[eid], vocab, peers)
         ]
+        if cited:  # "Evidence: [a] [a made-up id]": a listed id that names no event leaves what the list backs unbacked
+            cited += [Evidence(eid) for eid in pool if evidence.get(eid, Evidence(eid)).run_id is None]
         if not cited:
             return Verdict(
                 UNCITED,
@@ -581,6 +584,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     if claim.kind in (lx.REFUND, lx.PAY) and claim.language == "zh":
         said = MONEY_INTO_ZH.sub(" ", said)  # 挂号费已原路退回到微信支付: the wallet it went to, not the refund's tool
     named = services(said, vocab.known_services, prose=True) & vocab.known_services
+    if claim.kind not in _SENDS and claim.language == "en":
+        named = {s for s in named if BRANDS.get(s) not in _CHANNELS or not _means_only(said, s)}
     own = vocab.services(ev.tool)
     if named and own and own.isdisjoint(named):
         return False  # "Pinged #ops on Slack" citing mcp__gmail__send_message: the agent posts to Slack otherwise
@@ -685,6 +690,19 @@ _LINES = {
 }
 #: A denial of a line in a tool's description ("App推送通知，不是短信": no text message).
 _NOT_LINE = re.compile(r"(?:不是|并非|不含|不会|不发|非|\bnot\b|\bno\b)\s*[^，。,.;；]{0,6}")
+
+
+#: Words before a service that make it where an act took place or went ("added Carlos to Slack", "in Teams").
+_INTO = frozenset({"to", "in", "into", "on", "onto", "from", "at", "inside"})
+
+
+def _means_only(said: str, service: str) -> bool:
+    """Whether every mention of a channel ``service`` in an English stretch names a message or its means, not a place
+    ("Line resumed and a confirmation SMS sent", "logged the fault; you'll get updates by SMS"; not "added Carlos to
+    Slack"): a channel beside an act of another kind tells how words went, not the system the act was done in."""
+    said = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]*", said)]
+    at = [k for k, w in enumerate(said) if w == service]
+    return bool(at) and all(k and said[k - 1] not in _INTO for k in at)
 
 
 def _lines(text: str) -> set[str]:
