@@ -82,3 +82,25 @@ def test_a_role_set_off_by_commas_after_someone_else_keeps_the_act_theirs() -> N
     text = "Your manager, as the budget owner, cancelled the second line last week."
     assert judged(text, {}, LINES) == []
     assert [v.flagged for _, v in judged("I, as your account manager, cancelled the second line.", {}, LINES)] == [True]
+
+
+#: A registrar's hold tool.
+HOLDS = Vocabulary(
+    {"place_account_hold": ToolInfo("place_account_hold", "write", "Place a hold on a student account.")}
+)
+ROWS = "| Account | Hold |\n|---|---|\n| 100 | Library |\n| 200 | Library |\n| 300 | Library |"
+
+
+def test_a_line_over_a_table_acts_on_each_row_the_table_names() -> None:
+    text = f"Holds placed on these accounts:\n\n{ROWS}\n\nRefs: [evt:a] [evt:b]"
+    calls = {"a": "place_account_hold", "b": "place_account_hold"}
+    assert any(v.flagged for _, v in judged(text, calls, HOLDS))  # three rows, two calls
+    text = f"Holds placed on these accounts:\n\n{ROWS}\n\nRefs: [evt:a] [evt:b] [evt:c]"
+    assert not any(v.flagged for _, v in judged(text, {**calls, "c": "place_account_hold"}, HOLDS))
+
+
+def test_a_line_over_table_rows_that_only_cite_takes_their_citations() -> None:
+    text = (
+        "Holds placed per the registrar's list:\n\n| Account | Ref |\n|---|---|\n| 100 | [evt:a] |\n| 200 | [evt:b] |"
+    )
+    assert not any(v.flagged for _, v in judged(text, {"a": "place_account_hold", "b": "place_account_hold"}, HOLDS))
