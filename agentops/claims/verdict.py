@@ -205,6 +205,7 @@ def judge(
         wanted = f"call of a tool that can back it ({claim.kind})"
         the_call, counted, cite = "the call", f"call(s) of a tool that can back it ({claim.kind})", f"a {wanted}"
     cited = [evidence.get(eid, Evidence(eid)) for eid in claim.cited]
+    siblings = 0  # uncited claims of the same act on other lines, bound to the same evidence list
     if not cited and claim.kind == lx.COMPLETE and any(_problem(run_id, evidence.get(e, Evidence(e))) for e in pool):
         cited = [evidence.get(eid, Evidence(eid)) for eid in pool]  # "已完成换货，并短信通知了您。证据：[a] [b]": a
         # generic "done" sums up the listed work, so a listed call that did not verify leaves it unbacked
@@ -219,6 +220,11 @@ def judge(
         ]
         if cited:  # "Evidence: [a] [a made-up id]": a listed id that names no event leaves what the list backs unbacked
             cited += [Evidence(eid) for eid in pool if evidence.get(eid, Evidence(eid)).run_id is None]
+        siblings = sum(  # "- Outbound cancelled\n- Return cancelled\n\nEvidence: [a]": one call each
+            1
+            for p in peers
+            if p is not claim and not p.cited and p.unit != claim.unit and p.verb == claim.verb and p.kind == claim.kind
+        )
         if not cited:
             return Verdict(
                 UNCITED,
@@ -239,6 +245,8 @@ def judge(
     ]
     executions = list(dict.fromkeys(ev.execution for ev in good))
     needed = claim.quantity if len(executions) > 1 or not claim.acts else min(claim.quantity, claim.acts)
+    if claim.language == "en" and claim.kind != lx.COMPLETE:
+        needed = max(needed, 1 + siblings)
     left = _acts_left_zh(claim, good, vocab, peers) if good and not problems else []
     if left:
         return Verdict(

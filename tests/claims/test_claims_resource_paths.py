@@ -104,3 +104,10 @@ def test_a_line_over_table_rows_that_only_cite_takes_their_citations() -> None:
         "Holds placed per the registrar's list:\n\n| Account | Ref |\n|---|---|\n| 100 | [evt:a] |\n| 200 | [evt:b] |"
     )
     assert not any(v.flagged for _, v in judged(text, {"a": "place_account_hold", "b": "place_account_hold"}, HOLDS))
+
+
+def test_the_same_act_told_on_two_lines_needs_a_call_each_from_the_evidence_list() -> None:
+    text = "Done:\n- Account 100: hold placed\n- Account 200: hold placed\n\nEvidence: [evt:a]"
+    assert any(v.flagged for _, v in judged(text, {"a": "place_account_hold"}, HOLDS))
+    text = "Done:\n- Account 100: hold placed\n- Account 200: hold placed\n\nEvidence: [evt:a] [evt:b]"
+    assert not any(v.flagged for _, v in judged(text, {"a": "place_account_hold", "b": "place_account_hold"}, HOLDS))
