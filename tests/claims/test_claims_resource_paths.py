@@ -36,11 +36,16 @@ def test_a_resource_segment_named_in_the_clause_is_no_other_system() -> None:
 LINES = Vocabulary(
     {
         **DOTTED.tools,
-        "alerts.sms.send": ToolInfo("alerts.sms.send", "write", "Text the subscriber."),
-        "check_refund_status": ToolInfo("check_refund_status", "read", "Read the state of a refund."),
-        "issue_refund": ToolInfo("issue_refund", "write", "Refund a charge."),
-        "get_account": ToolInfo("get_account", "read", "Fetch an account with its balance and payments."),
-        "slack.post_message": ToolInfo("slack.post_message", "write", "Post a message to a Slack channel."),
+        **{
+            t.name: t
+            for t in (
+                ToolInfo("alerts.sms.send", "write", "Text the subscriber."),
+                ToolInfo("check_refund_status", "read", "Read the state of a refund."),
+                ToolInfo("issue_refund", "write", "Refund a charge."),
+                ToolInfo("get_account", "read", "Fetch an account with its balance and payments."),
+                ToolInfo("slack.post_message", "write", "Post a message to a Slack channel."),
+            )
+        },
     }
 )
 
