@@ -116,3 +116,10 @@ def test_the_same_act_told_on_two_lines_needs_a_call_each_from_the_evidence_list
     assert any(v.flagged for _, v in judged(text, {"a": "place_account_hold"}, HOLDS))
     text = "Done:\n- Account 100: hold placed\n- Account 200: hold placed\n\nEvidence: [evt:a] [evt:b]"
     assert not any(v.flagged for _, v in judged(text, {"a": "place_account_hold", "b": "place_account_hold"}, HOLDS))
+
+
+def test_what_sorry_regrets_befell_the_reader() -> None:
+    assert judged("I'm so sorry your parcel got damaged on the way.", {}, HOLDS) == []
+    assert judged("Sorry that your flight was cancelled by the airline.", {}, HOLDS) == []
+    for text in ("Sorry, I cancelled the wrong hold.", "Sorry about the wait - the hold was placed today."):
+        assert [v.flagged for _, v in judged(text, {}, HOLDS)] == [True], text
