@@ -180,6 +180,13 @@ _MAKERS = frozenset({"post", "make", "issue", "add", "publish", "write", "put"})
 _NAMESPACE = re.compile(r"__|[./:]")
 
 
+#: Verbs of a look that open a read tool's name (``check_refund_status``, ``list_refunds``, ``search_orders``): its
+#: act, though the lexicon lacks them and knows the act its object names.
+_LOOK_VERBS = frozenset(
+    {"check", "list", "search", "find", "lookup", "fetch", "view", "show", "query", "retrieve", "describe", "inspect"}
+)
+
+
 def action(name: str) -> tuple[str, list[str], list[str]]:
     """A tool's name read as its act: (verb, what it acts on, its namespace). The verb is the name's first
     word the lexicon knows only as a verb ("order_cancel": cancel), else its first known verb ("issue_refund":
@@ -189,6 +196,8 @@ def action(name: str) -> tuple[str, list[str], list[str]]:
     context = [w for s in segments[:-1] for w in words(s)]
     said = [_again(w) for w in words(segments[-1]) if len(w) > 1]
     known = [i for i, w in enumerate(said) if _lemma(w) in lx.EN_VERBS]
+    if len(said) > 1 and said[0] in _LOOK_VERBS:
+        known = [0]  # check_refund_status, listRefunds: a look at what its object names, not that act
     if len(known) > 1 and said[known[0]].endswith("ing") and known[0] + 1 < len(said):
         known = known[1:]  # billing_refund_create: a gerund before a noun names the domain (billing's refunds)
     pick = next((i for i in known if said[i] not in lx.EN_NOUNS), known[0] if known else None)
@@ -358,10 +367,14 @@ def _places_named(text: str, namespaces: frozenset[str]) -> set[str]:
 
 def tool_services(tool: ToolInfo) -> frozenset[str]:
     """The services a write tool goes through: those its name and description name, and its namespace
-    (``mcp__gmail__send_message``: gmail; ``github.create_issue``: github)."""
+    (``mcp__gmail__send_message``: gmail; ``github.create_issue``: github). Only a name's first namespace is one:
+    the segments after it are the path of the resource acted on (``billing.plan.change``: billing, not plan;
+    ``sim.line.resume``: sim, not line, so "the 10 GB are on the line" names no other system)."""
     if tool.effect != "write":
         return frozenset()
-    context = frozenset(action(tool.name)[2]) - _NO_SERVICE
+    segments = [s for s in _NAMESPACE.split(tool.name) if s][:-1]
+    namespace = next((s for s in segments if not set(words(s)) <= _NO_SERVICE), "")
+    context = frozenset(words(namespace)) - _NO_SERVICE
     return services(f"{tool.name} {tool.description}") | {_SAME_SERVICE.get(w, w) for w in context if len(w) > 2}
 
 

@@ -23,6 +23,7 @@ from agentops.claims import lexicon as lx
 from agentops.claims.detect import LOOKED_STATE, STATED, Claim
 from agentops.claims.kinds import (
     ANY,
+    BRANDS,
     FAMILIES,
     MONEY_INTO_ZH,
     PREPOSITIONS,
@@ -204,6 +205,7 @@ def judge(
         wanted = f"call of a tool that can back it ({claim.kind})"
         the_call, counted, cite = "the call", f"call(s) of a tool that can back it ({claim.kind})", f"a {wanted}"
     cited = [evidence.get(eid, Evidence(eid)) for eid in claim.cited]
+    siblings = 0  # uncited claims of the same act on other lines, bound to the same evidence list
     if not cited and claim.kind == lx.COMPLETE and any(_problem(run_id, evidence.get(e, Evidence(e))) for e in pool):
         cited = [evidence.get(eid, Evidence(eid)) for eid in pool]  # "已完成换货，并短信通知了您。证据：[a] [b]": a
         # generic "done" sums up the listed work, so a listed call that did not verify leaves it unbacked
@@ -216,6 +218,13 @@ def judge(
             and evidence[eid].run_id == run_id
             and _backs(claim, evidence[eid], vocab, peers)
         ]
+        if cited:  # "Evidence: [a] [a made-up id]": a listed id that names no event leaves what the list backs unbacked
+            cited += [Evidence(eid) for eid in pool if evidence.get(eid, Evidence(eid)).run_id is None]
+        siblings = sum(  # "- Outbound cancelled\n- Return cancelled\n\nEvidence: [a]": one call each
+            1
+            for p in peers
+            if p is not claim and not p.cited and p.unit != claim.unit and p.verb == claim.verb and p.kind == claim.kind
+        )
         if not cited:
             return Verdict(
                 UNCITED,
@@ -236,6 +245,8 @@ def judge(
     ]
     executions = list(dict.fromkeys(ev.execution for ev in good))
     needed = claim.quantity if len(executions) > 1 or not claim.acts else min(claim.quantity, claim.acts)
+    if claim.language == "en" and claim.kind != lx.COMPLETE:
+        needed = max(needed, 1 + siblings)
     left = _acts_left_zh(claim, good, vocab, peers) if good and not problems else []
     if left:
         return Verdict(
@@ -581,6 +592,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     if claim.kind in (lx.REFUND, lx.PAY) and claim.language == "zh":
         said = MONEY_INTO_ZH.sub(" ", said)  # 挂号费已原路退回到微信支付: the wallet it went to, not the refund's tool
     named = services(said, vocab.known_services, prose=True) & vocab.known_services
+    if claim.kind not in _SENDS and claim.language == "en":
+        named = {s for s in named if BRANDS.get(s) not in _CHANNELS or not _means_only(said, s)}
     own = vocab.services(ev.tool)
     if named and own and own.isdisjoint(named):
         return False  # "Pinged #ops on Slack" citing mcp__gmail__send_message: the agent posts to Slack otherwise
@@ -685,6 +698,19 @@ _LINES = {
 }
 #: A denial of a line in a tool's description ("App推送通知，不是短信": no text message).
 _NOT_LINE = re.compile(r"(?:不是|并非|不含|不会|不发|非|\bnot\b|\bno\b)\s*[^，。,.;；]{0,6}")
+
+
+#: Words before a service that make it where an act took place or went ("added Carlos to Slack", "in Teams").
+_INTO = frozenset({"to", "in", "into", "on", "onto", "from", "at", "inside"})
+
+
+def _means_only(said: str, service: str) -> bool:
+    """Whether every mention of a channel ``service`` in an English stretch names a message or its means, not a place
+    ("Line resumed and a confirmation SMS sent", "logged the fault; you'll get updates by SMS"; not "added Carlos to
+    Slack"): a channel beside an act of another kind tells how words went, not the system the act was done in."""
+    said = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]*", said)]
+    at = [k for k, w in enumerate(said) if w == service]
+    return bool(at) and all(k and said[k - 1] not in _INTO for k in at)
 
 
 def _lines(text: str) -> set[str]:

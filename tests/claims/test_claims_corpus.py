@@ -43,6 +43,7 @@ from tests.claims.corpus import (
     fresh_en_37,
     fresh_en_38,
     fresh_en_39,
+    fresh_en_40,
     fresh_mix_7_en,
     fresh_tools,
     fresh_zh_5,
@@ -143,6 +144,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     catalogues |= set(fresh_en_32.CATALOGUES) | set(fresh_en_33.CATALOGUES) | set(fresh_en_34.CATALOGUES)  # claims-en10
     catalogues |= set(fresh_en_35.CATALOGUES) | set(fresh_en_36.CATALOGUES) | set(fresh_en_37.CATALOGUES)  # claims-en11
     catalogues |= set(fresh_en_38.CATALOGUES) | set(fresh_en_39.CATALOGUES)  # claims-en12: val-en-b1/-h
+    catalogues |= set(fresh_en_40.CATALOGUES)  # claims-en13: fix-en-a1/-a2-h/-b1
     assert {r["agent"] for r in en} == {"ops", *catalogues}
     fix = set(fresh_mix_7_en.CATALOGUES)  # claims-writer's fix batches judged with their own catalogues (--tools)
     # fresh_zh_2 was measured as --file, from the default agent

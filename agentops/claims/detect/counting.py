@@ -35,7 +35,7 @@ def _them_counted_before(read: list[tuple[Unit, list[_Found]]]) -> None:
 
 
 def _items_counted(read: list[tuple[Unit, list[_Found]]]) -> None:
-    """A claim whose sentence ends with a colon over list items that tell no act of their own acts on those items
+    """A claim whose sentence ends with a colon over list items or table rows that tell no act of their own acts on those items
     ("Each consignee now has their delivery window by email [evt:a] [evt:b] [evt:c]:" over four names; 每位收件人都已
     收到短信提醒 [evt:a] [evt:b]：over three): their count is the one its sentence states (a call each when it cites
     more than half as many calls, or the evidence list below them does, ``_per_call``)."""
@@ -43,10 +43,12 @@ def _items_counted(read: list[tuple[Unit, list[_Found]]]) -> None:
         if not found or unit.item or not _ends_with_colon(unit):
             continue
         n = 0
-        for item, theirs in read[k + 1 :]:
+        for m, (item, theirs) in enumerate(read[k + 1 :]):
+            if m == 0 and item.heading and any(t.text == "|" for t in item.tokens) and not theirs:
+                continue  # "Holds placed on these accounts:" over a table: its header row names no thing
             if not item.item or theirs or item.heading:
                 break
-            n += 1
+            n += bool(item.words())  # (not a table's "|---|---|" row)
         if n > 1:
             for f in found:
                 f.stated = max(f.stated, n)

@@ -18,7 +18,13 @@ from agentops.claims.detect.counting import (
     _per_call,
     _them_counted_before,
 )
-from agentops.claims.detect.looks import _items_looked_up, _read_out_tables, _states_cited, _statuses_read_out
+from agentops.claims.detect.looks import (
+    _items_looked_up,
+    _names_source,
+    _read_out_tables,
+    _states_cited,
+    _statuses_read_out,
+)
 from agentops.claims.detect.reading import _check_marks, _read
 from agentops.claims.detect.summaries import (
     _closes_notice,
@@ -166,6 +172,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     acted: int | None = None  # the column of a table that tells what the agent did in each row ("What I did")
     bare = False  # … an "Action" column, whose cells tell an act by its verb only
     notes: dict[str, list[str]] = {}  # footnote number → the ids its definition cites
+    sources: set[int] = set()  # where in ``read`` a "Source: [evt:a]" line taken as evidence stood
     for unit in stream:
         cut.append(unit)
         cells = _cells(unit)
@@ -186,6 +193,8 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
             continue
         if ids and (unit.is_evidence_list() or unit.is_citation_only()):
             pool.extend(ids)
+            if _names_source(unit):
+                sources.add(len(read))  # "Source: [evt:a]" under a table still names where its rows come from
             continue
         listed = unit.evidence_label_cites() if ids and not unit.item else 0
         if listed:
@@ -242,7 +251,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     _opening_summaries(read)
     _results_after(read)
     _results_ahead(read)
-    _read_out_tables(read)
+    _read_out_tables(read, sources)
     _statuses_read_out(read)
     _items_looked_up(read)
     _states_cited(read, pool)

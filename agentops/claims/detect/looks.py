@@ -6,6 +6,7 @@ inside one unit is ``reading._Looks``."""
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from agentops.claims import english
 from agentops.claims.detect.claim import CITED_STATE, LOOKED_STATE, _Found
@@ -87,11 +88,12 @@ def _asked(after: list[Token]) -> bool:
     return any(t.low in _ASKS for t in after)
 
 
-def _read_out_tables(read: list[tuple[Unit, list[_Found]]]) -> None:
+def _read_out_tables(read: list[tuple[Unit, list[_Found]]], sources: Collection[int] = ()) -> None:
     """A table whose source is named on the line right before or after it (数据来自 [evt:…], 以上来自学籍系统,
-    "Source: [evt:…]"), or under a line that tells a look-up before a colon (查了最近三笔支付记录 [evt:…]：), reads out
-    what that source shows: its rows without a citation report states, no acts
-    (| MSKU7781230 | 已放行 |)."""
+    "Source: [evt:…]", also when that line was taken as the reply's evidence list: ``sources``, the places in ``read``
+    such lines stood), or under a line that tells a look-up before a colon (查了最近三笔支付记录 [evt:…]：; a cited
+    English line that tells a look or names a record: "Here's what the booking shows [evt:…]:"), reads out what that
+    source shows: its rows without a citation report states, no acts (| MSKU7781230 | 已放行 |, "| Paid | €40 |")."""
     n = 0
     while n < len(read):
         if not _cells(read[n][0]):
@@ -100,8 +102,11 @@ def _read_out_tables(read: list[tuple[Unit, list[_Found]]]) -> None:
         m = n
         while m < len(read) and _cells(read[m][0]):
             m += 1
-        looked = n > 0 and not read[n - 1][1] and _looks_up(read[n - 1][0])
-        if looked or any(_names_source(read[k][0]) for k in (n - 1, m) if 0 <= k < len(read)):
+        above = read[n - 1][0] if n > 0 and not read[n - 1][1] else None
+        told = above is not None and above.cites_any and (_tells_look(above) or _record_named(above))
+        looked = above is not None and (_looks_up(above) or told)
+        named = any(_names_source(read[k][0]) for k in (n - 1, m) if 0 <= k < len(read))
+        if looked or named or n in sources or m in sources:
             for _, found in read[n:m]:
                 if not any(f.cited for f in found):
                     found.clear()

@@ -381,16 +381,23 @@ def _opening_summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
         if not loose or unit.item or not _ends_with_colon(unit):
             continue
         claims: list[_Found] = []
+        rows: list[Unit] = []
         for k, (below, below_found) in enumerate(read[n + 1 :]):
             if not below.item and not (k == 0 and below.heading and _cells(below)):  # (a table's header row)
                 break
             claims += below_found
+            rows += [below] if below.item and below.words() else []
         text = "".join(t.text for t in unit.tokens if t.kind == "han")
+        # "Holds placed per the list:" over "| 900112 | Immunization | [evt:a] |" rows that tell no act: each row cites
+        # the act its header told, done to what the row names
+        bare = not claims and len(rows) > 1 and all(_cells(r) and r.cites_any for r in rows)
         for f in loose:
             if f.language == "zh" and not (_sums_up(f) or any(q in text for q in _ALL_ZH)):
                 continue
             if claims and all((c.kind == f.kind or f.kind == COMPLETE) and c.cited for c in claims):
                 f.cited.extend(dict.fromkeys(i for c in claims for i in c.cited))
+            elif bare and f.language == "en":
+                f.cited.extend(dict.fromkeys(cite_id(t) for r in rows for t in r.cites()))
 
 
 #: Words that sum up the items before them (三笔退款都已完成, 全部处理好了).

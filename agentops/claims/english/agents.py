@@ -426,12 +426,14 @@ def _their_side(lows: list[str], sub: list[int], first: int) -> bool:
 
 
 def _apposed_other(lows: list[str], sub: list[int], start: int) -> bool:
-    """Whether the clause at ``start`` (a verb with no subject) follows a name set off by commas after a
-    third party ("your admin, Priya, removed …"): two clauses back holds someone else, one back a name."""
+    """Whether the clause at ``start`` (a verb with no subject) follows a name or a role set off by commas after a
+    third party ("your admin, Priya, removed …", "your partner, as the account holder, removed …"): two clauses back
+    holds someone else, one back a name or "as" and up to four words."""
     if start < 2:
         return False
     name = _clause_start(sub, start - 1)
-    if name == 0 or start - name > 3 or not any(w.isalpha() for w in lows[name:start]):
+    role = lows[name] == "as" and start - name <= 5  # "your partner, as the account holder, removed …": a role
+    if name == 0 or (start - name > 3 and not role) or not any(w.isalpha() for w in lows[name:start]):
         return False  # (not "- Hotel deposit (€120.00): refunded": an amount set off, no one named)
     head = lows[_clause_start(sub, name - 1) : name]
     det = next((w for w in head[-3:] if w in lx.EN_DETERMINERS), "")

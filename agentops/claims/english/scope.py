@@ -162,6 +162,20 @@ def _cannot_after(lows: list[str], last: int) -> bool:
     )
 
 
+def _commiserated(lows: list[str], sub: list[int], start: int, first: int) -> bool:
+    """Whether the act is told in the clause "sorry" takes, with a subject of its own that is not the agent ("I'm sorry
+    your trip got disrupted", "sorry that your parcel was held"): what happened to the reader, regretted; not "Sorry, I
+    cancelled the wrong one" (a comma: an apology, then the act) nor "sorry I cancelled it" (the agent's own act)."""
+    at = next((k for k in range(first - 1, start - 1, -1) if lows[k] == "sorry"), None)
+    if at is None or sub[at] != sub[first] or first - at < 2 or lows[at + 1] in _NOT_TAKEN:
+        return False  # (not "Sorry about the delay - the refund was issued": "sorry" took a noun)
+    return not any(w in ("i", "we", "our") or w.startswith(("i'", "we'")) for w in lows[at + 1 : first])
+
+
+#: Words after "sorry" that give it a noun or an infinitive, not a clause ("sorry about the wait", "sorry to say").
+_NOT_TAKEN = frozenset({"about", "for", "to", "again", "but", "though", "if", "once", "everyone", "all"})
+
+
 def _befell(after: list[str]) -> bool:
     """Whether the words after a passive give its cause, an event and not a request ("because of the storm", "due to
     an inbound aircraft fault"; not "due to your request", "because you asked"): it befell the thing."""
@@ -288,6 +302,8 @@ def _blocked(
         return True
     if voice == "passive" and first and lows[first - 1] in ("was", "were") and _dated_day(lows, sub, first):
         return True  # "your previous order was refunded in full last month": history
+    if _commiserated(lows, sub, opener, first):
+        return True  # "I'm sorry your trip got disrupted": what befell the reader, no act of the agent's
     if lemma in lx.EN_GENERIC_VERBS and lx.EN_VERBS.get(lemma) != lx.BOOK and _looked(lows, sub, first):
         return True  # "Completed: the review of your documents", "Confirmed: your order is eligible"
     if first >= 2 and lows[first - 1] == "being" and lows[first - 2] in _PRESENT_BE | {"was", "were"}:
