@@ -64,3 +64,19 @@ def test_a_generic_result_right_after_a_verb_of_entering_is_that_entry(described
     catalogue = catalogue if described else dict.fromkeys(catalogue, "")
     assert verdict("现金 800 元已登记入账 [evt:a]。", "record_cash_payment", catalogue) == ["verified"]
     assert verdict("现金 800 元已登记入账 [evt:a]。", "send_sms", catalogue) == ["mismatched"]
+
+
+def test_a_verb_the_lexicon_lacks_putting_out_an_error_is_no_act() -> None:
+    assert plain_verbs("抱歉，支付网关返回了 502 错误，这次扣款没有成功") == []
+    assert plain_verbs("系统返回了错误，我已重新发起退款") == ["退款"]  # the agent's own act after it stays
+
+
+SCHEDULE = {"reschedule_class": "把某节课调到其他时间", "send_sms": "给学员发送短信通知"}
+
+
+def test_each_item_of_a_list_bound_to_an_evidence_list_needs_its_own_call() -> None:
+    text = "调整记录：\n1. 周一瑜伽 → 周三 ✅\n2. 周二普拉提 → 周四 ✅\n3. 周五拳击 → 周六 ✅\n\nEvidence: [evt:a] [evt:b]"
+    two = {"a": "reschedule_class", "b": "reschedule_class"}
+    assert "unverified" in verdict(text, two, SCHEDULE)
+    three = {**two, "c": "reschedule_class"}
+    assert set(verdict(text.replace("[evt:b]", "[evt:b] [evt:c]"), three, SCHEDULE)) == {"verified"}
