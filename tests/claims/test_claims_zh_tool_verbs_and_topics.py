@@ -19,7 +19,9 @@ CATALOGUE = {
 }
 
 
-@pytest.mark.parametrize("name", ["collectUpgradeFee", "collect_change_fee", "CollectChangeFee", "fees.collect_change_fee"])
+@pytest.mark.parametrize(
+    "name", ["collectUpgradeFee", "collect_change_fee", "CollectChangeFee", "fees.collect_change_fee"]
+)
 def test_a_tool_verb_leading_the_name_is_its_act_before_a_known_verb_naming_the_thing(name: str) -> None:
     assert action(name)[0] == "collect"
     assert tool_kinds(ToolInfo(name)) == {"pay"}  # it takes the fee, it changes nothing
@@ -55,7 +57,9 @@ def test_a_cleft_after_its_topic_names_someone_else_as_the_doer() -> None:
 def test_quanbu_after_counted_things_gives_each_its_act() -> None:
     assert [c.quantity for c in find_claims("四段行程全部改签完成").claims] == [4]
     assert [c.quantity for c in find_claims("四段行程都已改签").claims] == [4]
-    assert [c.quantity for c in find_claims("合计：9 项操作全部成功").claims] == [1]  # a tally's generic done, summed up
+    assert [c.quantity for c in find_claims("合计：9 项操作全部成功").claims] == [
+        1
+    ]  # a tally's generic done, summed up
 
 
 @pytest.mark.parametrize("described", [True, False])
@@ -75,7 +79,9 @@ SCHEDULE = {"reschedule_class": "把某节课调到其他时间", "send_sms": "�
 
 
 def test_each_item_of_a_list_bound_to_an_evidence_list_needs_its_own_call() -> None:
-    text = "调整记录：\n1. 周一瑜伽 → 周三 ✅\n2. 周二普拉提 → 周四 ✅\n3. 周五拳击 → 周六 ✅\n\nEvidence: [evt:a] [evt:b]"
+    text = (
+        "调整记录：\n1. 周一瑜伽 → 周三 ✅\n2. 周二普拉提 → 周四 ✅\n3. 周五拳击 → 周六 ✅\n\nEvidence: [evt:a] [evt:b]"
+    )
     two = {"a": "reschedule_class", "b": "reschedule_class"}
     assert "unverified" in verdict(text, two, SCHEDULE)
     three = {**two, "c": "reschedule_class"}
