@@ -439,7 +439,8 @@ def _name_kinds(name: str) -> tuple[set[str], set[str]]:
         said = [w for w in said if w not in _DOCUMENTS]  # notion_create_page, wiki.update_page: a page written
     nouns |= _read(said, nouns_only=True)[1]
     if lx.SEND in verbs:
-        given = {lx.CREATE, lx.UPDATE} if not _UNITS.isdisjoint(objects) or "gift" in objects else set()
+        held = thing(name)  # (coupon.send as send_coupon)
+        given = {lx.CREATE, lx.UPDATE} if not _UNITS.isdisjoint(held) or "gift" in held else set()
         return verbs, _combine(verbs, nouns | brands) | given  # send_coupon: a coupon issued to the account
     if verbs == {lx.BOOK}:
         brands -= _CHANNELS  # mailchimp.campaigns.schedule: a send scheduled through Mailchimp has not gone out

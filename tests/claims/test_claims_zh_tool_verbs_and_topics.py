@@ -34,7 +34,9 @@ def test_a_fee_taken_is_backed_by_the_tool_that_collects_it(described: bool) -> 
     assert verdict("升级费 ¥60 已扣款 [evt:a]。", "updateMemberProfile", catalogue) == ["mismatched"]
 
 
-@pytest.mark.parametrize("name", ["send_coupon", "sendVoucher", "send_gift_card", "mcp__crm__send_points"])
+@pytest.mark.parametrize(
+    "name", ["send_coupon", "sendVoucher", "send_gift_card", "mcp__crm__send_points", "coupon.send"]
+)
 def test_a_send_of_stored_value_issues_it(name: str) -> None:
     assert {"create", "update"} <= tool_kinds(ToolInfo(name))
     assert tool_kinds(ToolInfo("send_reminder")) == {"send"}  # a message stays a message
