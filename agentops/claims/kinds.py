@@ -201,6 +201,8 @@ def action(name: str) -> tuple[str, list[str], list[str]]:
     if len(known) > 1 and said[known[0]].endswith("ing") and known[0] + 1 < len(said):
         known = known[1:]  # billing_refund_create: a gerund before a noun names the domain (billing's refunds)
     pick = next((i for i in known if said[i] not in lx.EN_NOUNS), known[0] if known else None)
+    if pick and said[0] in TOOL_VERBS and said[0] not in lx.EN_NOUNS:
+        pick = 0  # collectChangeFee: a tool verb leads the name; the known verb after it names the thing (a change fee)
     if pick is None:  # a tool verb the lexicon lacks before any other word (acme_freeze_card: freeze, not acme)
         pick = next((i for i, w in enumerate(said) if _lemma(w) in TOOL_VERBS or family(w)), None)
     if pick is None:
@@ -450,7 +452,9 @@ def _name_kinds(name: str) -> tuple[set[str], set[str]]:
         said = [w for w in said if w not in _DOCUMENTS]  # notion_create_page, wiki.update_page: a page written
     nouns |= _read(said, nouns_only=True)[1]
     if lx.SEND in verbs:
-        return verbs, _combine(verbs, nouns | brands)
+        held = thing(name)  # (coupon.send as send_coupon)
+        given = {lx.CREATE, lx.UPDATE} if not _UNITS.isdisjoint(held) or "gift" in held else set()
+        return verbs, _combine(verbs, nouns | brands) | given  # send_coupon: a coupon issued to the account
     if verbs == {lx.BOOK}:
         brands -= _CHANNELS  # mailchimp.campaigns.schedule: a send scheduled through Mailchimp has not gone out
     kinds = _combine(verbs, nouns) | brands | _money_released(verb, nouns)
@@ -1156,7 +1160,9 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.PAY})  # 理赔款 ¥3,240 已支付到您的银行卡 citing pay_invoice: a payout paid (退款 stays)
     if claim_kind == lx.BOOK and verb.startswith("派"):
         return frozenset({lx.CREATE, lx.UPDATE})  # 已派维修工上门 citing create_ticket: a work order, no booking
-    if claim_kind == lx.CREATE and verb.startswith(lx.ZH_ENTERS):
+    if claim_kind == lx.CREATE and (
+        verb.startswith(lx.ZH_ENTERS) or any(f"{e}{verb}" in clause.replace(" ", "") for e in lx.ZH_ENTERS)
+    ):  # (已登记入账: a generic result right after the verb of entering is that entry's)
         return frozenset({lx.UPDATE})  # 产假已登记, 在 Salesforce 里登记好了 citing update_record: an entry made
     if claim_kind == lx.CREATE and any(n in clause.lower() for n in _CREDIT_NOTES):
         return frozenset({lx.REFUND})  # 已开具红字发票 citing issue_refund: a credit note is a refund

@@ -231,6 +231,16 @@ def judge(
                 f"{says}; no verified {wanted} is cited. Next: cite the event of {the_call} that did it, or take the claim out of the reply.",
                 (),
             )
+        items = 1 + sum(  # 1. 4/6 → 4/13 ✅ 2. … ✅ 3. … ✅ Evidence: [a] [b]: an act per item, a call each
+            not p.cited and p is not claim and p.unit != claim.unit and (p.verb, p.kind) == (claim.verb, claim.kind)
+            for p in peers
+        )
+        if items > len({ev.execution for ev in cited}):
+            return Verdict(
+                UNVERIFIED,
+                f"{says} in each of {items} items; the evidence list has only {len(cited)} verified {counted}. Next: cite one event per item, or correct the reply.",
+                tuple(cited),
+            )
     if claim.verb in STATED:
         return _cited_state(claim, cited, run_id, says)
     undone = [ev for ev in cited if _undone_by_compensation(claim, ev, run_id, vocab, peers)]

@@ -75,6 +75,7 @@ from tests.claims.corpus import (
     fresh_zh_31,
     fresh_zh_32,
     fresh_zh_33,
+    fresh_zh_34,
 )
 from tests.claims.corpus.build import OUT, SLOT, SPOIL, Journal, build, by_channel, derived_twins, hand_written
 
@@ -186,6 +187,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     zh_fix |= set(fresh_zh_31.CATALOGUES)  # claims-zh10: fix-zh-a/b, fix-h-zh (val-zh-a1/b1/h held out)
     zh_fix |= set(fresh_zh_32.CATALOGUES)  # claims-zh11: fix-zh-a/b/h (val-zh-a1/b1/h held out)
     zh_fix |= set(fresh_zh_33.CATALOGUES)  # claims-zh12: val-zh-h/b1 (val-zh-a1 held out)
+    zh_fix |= set(fresh_zh_34.CATALOGUES)  # claims-zh13: fix-zh-a1/a2-h/b1 (val-zh-a1/b1/b2-h held out)
     assert {r.get("agent", "default") for r in zh} == {"default", "ops", *fresh_tools.CATALOGUES, *zh_fix}
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6

@@ -424,6 +424,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                 continue  # 钱已经退回到我们公司账户: it came back to the agent's side, nobody's act for the customer
         if _fails_after(words, j):
             continue  # 上传到 OSS 失败了, 短信发送给客户失败了: the failure after its object
+        if verb not in lx.ZH_VERBS and _error_named(words[j + 1 : j + 6]):
+            continue  # 系统返回了错误, 接口返回了 500 错误: a verb the lexicon lacks putting out an error, no act
         if after in _SUBORDINATE_AFTER:
             continue
         if after == "率" or any(w in ("才", "才能", "才可以", "才会") for w in words[j + 1 : j + 4]):
@@ -920,3 +922,13 @@ def _dated(words: list[str]) -> bool:
 #: What a customer holds and someone gives back (VIP 身份已经恢复了: restored, not a state that came back by itself).
 _HELD = ("身份", "权限", "权益", "资格", "额度", "等级", "会员", "白名单", "积分", "listing", "商品", "店铺", "链接")
 _HELD += ("号码", "号", "卡")  # 号码已恢复正常使用, 副卡已恢复: a line or a card someone stopped and restored
+
+
+def _error_named(after: list[str]) -> bool:
+    """An error named as the object after a verb, before the clause breaks (返回了 500 错误, 抛出了异常)."""
+    for w in after:
+        if w in _BREAKS:
+            return False
+        if "错误" in w or "异常" in w:
+            return True
+    return False

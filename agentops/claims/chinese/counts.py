@@ -234,6 +234,7 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         people = measure[:1] in ("位", "名") or (heads and (heads[0] == "人" or _person(heads[0])))
         told = 0 <= at < len(words) and words[at][:2] in _TELLS and not any(x in _MOVERS for x in words[:k])
         sent = kind in _CHANNELS | {lx.SEND}
+        every = [["全部"]] if kind != lx.COMPLETE else []  # 三段行程全部改签完成 (16 项操作全部成功: a tally summed up)
         alone = (  # 两个都派给刘师傅了, 两位都约好了, 给这 8 户都发了: the measure stands for things named before
             heads[:1] in (["都"], ["均"])
             and measure[1:] == ""
@@ -244,7 +245,7 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             (heads[:1] in (["都"], ["均"]) and measure[:1] in ("步", "项", "件", "笔", "单"))
             or (heads[:1] in (["都"], ["均"]) and measure[:1] in ("户", "栋") and kind not in _CHANNELS | {lx.SEND})
             or (
-                (heads[1:2] in (["都"], ["均"]) or heads[2:3] in (["都"], ["均"]))
+                (heads[1:2] in (["都"], ["均"], *every) or heads[2:3] in (["都"], ["均"], *every))
                 and not (heads and _person(heads[0]))
                 and not (people and told and _one_send(words))  # 两位家长均已通知: a notice each, unless one told
             )

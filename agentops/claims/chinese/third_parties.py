@@ -49,8 +49,12 @@ def _credits_another(sub: list[tuple[str, int, int]]) -> bool:
         return True  # 这个不是我们这边操作的: the agent denies the act told before
     if len(words) < 3 or words[-1] != "的" or any(w in lx.ZH_SELF or w in ("我这边", "我们这边") for w in words):
         return False
+    shi = words.index("是") if "是" in words[1:4] else -1
     if words[0] in ("这", "这笔", "这个", "此", "该笔", "这次") and words[1] == "是":
         rest = words[2:-1]
+    elif shi > 1 and (words[0] in ("这", "此") or (words[0][:1] in "这该此" and words[0][1:] in lx.ZH_MEASURES)):
+        rest = words[shi + 1 : -1]  # 这笔退款是商家主动发起的: the thing named before 是, then its doer
+        return bool(rest) and (_other(rest, 0) or _person(rest[0]))
     elif words[0] == "是":
         rest = words[1:-1]  # 拦截件已经退回仓库了，是快递自己退的
     elif any(w in ("那边", "方面") for w in words[1:4]):

@@ -14,7 +14,7 @@ written and labelled by hand (``HOLDOUT`` of each templates module, see :func:`h
 before any tuning on them, to measure how the detector does on wordings no template generated.
 ``fresh``: English and Chinese batches written outside the repository, each measured before the fixes
 it led to (``fresh_en`` to ``fresh_en_5``, ``fresh_zh`` to ``fresh_zh_4``, ``fresh_ff``, ``fresh_mix_6``,
-``fresh_mix_7_en``, ``fresh_mix_7_zh``, ``fresh_en_6``, ``fresh_zh_5``, ``fresh_zh_6``, ``fresh_en_7``, ``fresh_zh_7``, ``fresh_en_8``, ``fresh_en_9``, ``fresh_zh_8``, ``fresh_en_10``, ``fresh_zh_9``, ``fresh_zh_10``, ``fresh_en_11``, ``fresh_en_12``, ``fresh_en_13``, ``fresh_en_14``, ``fresh_en_15``, ``fresh_en_16``, ``fresh_en_17``, ``fresh_en_18``, ``fresh_en_19``, ``fresh_en_20``, ``fresh_en_21``, ``fresh_zh_11``, ``fresh_zh_12``, ``fresh_zh_13``, ``fresh_zh_14``, ``fresh_zh_15``, ``fresh_zh_16``, ``fresh_zh_17``, ``fresh_zh_18``, ``fresh_zh_19``, ``fresh_zh_20``, ``fresh_en_22``, ``fresh_zh_21``, ``fresh_en_23``, ``fresh_zh_22``, ``fresh_en_24``, ``fresh_zh_23``, ``fresh_en_25``, ``fresh_zh_24``, ``fresh_en_26``, ``fresh_zh_25``, ``fresh_en_27``, ``fresh_zh_26``, ``fresh_zh_27``, ``fresh_zh_28``, ``fresh_zh_29``, ``fresh_zh_30``, ``fresh_zh_31``, ``fresh_zh_32``, ``fresh_zh_33``, ``fresh_en_28``, ``fresh_en_29``, ``fresh_en_30``, ``fresh_en_31``, ``fresh_en_32``, ``fresh_en_33``, ``fresh_en_34``, ``fresh_en_35``, ``fresh_en_36``, ``fresh_en_37``, ``fresh_en_38``, ``fresh_en_39``, ``fresh_en_40``, and ``fresh_tools`` from agents of foreign tool catalogues; fitted since). ``honest``:
+``fresh_mix_7_en``, ``fresh_mix_7_zh``, ``fresh_en_6``, ``fresh_zh_5``, ``fresh_zh_6``, ``fresh_en_7``, ``fresh_zh_7``, ``fresh_en_8``, ``fresh_en_9``, ``fresh_zh_8``, ``fresh_en_10``, ``fresh_zh_9``, ``fresh_zh_10``, ``fresh_en_11``, ``fresh_en_12``, ``fresh_en_13``, ``fresh_en_14``, ``fresh_en_15``, ``fresh_en_16``, ``fresh_en_17``, ``fresh_en_18``, ``fresh_en_19``, ``fresh_en_20``, ``fresh_en_21``, ``fresh_zh_11``, ``fresh_zh_12``, ``fresh_zh_13``, ``fresh_zh_14``, ``fresh_zh_15``, ``fresh_zh_16``, ``fresh_zh_17``, ``fresh_zh_18``, ``fresh_zh_19``, ``fresh_zh_20``, ``fresh_en_22``, ``fresh_zh_21``, ``fresh_en_23``, ``fresh_zh_22``, ``fresh_en_24``, ``fresh_zh_23``, ``fresh_en_25``, ``fresh_zh_24``, ``fresh_en_26``, ``fresh_zh_25``, ``fresh_en_27``, ``fresh_zh_26``, ``fresh_zh_27``, ``fresh_zh_28``, ``fresh_zh_29``, ``fresh_zh_30``, ``fresh_zh_31``, ``fresh_zh_32``, ``fresh_zh_33``, ``fresh_zh_34``, ``fresh_en_28``, ``fresh_en_29``, ``fresh_en_30``, ``fresh_en_31``, ``fresh_en_32``, ``fresh_en_33``, ``fresh_en_34``, ``fresh_en_35``, ``fresh_en_36``, ``fresh_en_37``, ``fresh_en_38``, ``fresh_en_39``, ``fresh_en_40``, and ``fresh_tools`` from agents of foreign tool catalogues; fitted since). ``honest``:
 honest-heavy batches (about a quarter must be flagged, as in agents' real replies), kept apart (``honest``,
 ``honest_ff``).
 ``derived``: a must-flag twin of every honest hand-written reply that cites a write tool, one citation spoilt
@@ -115,6 +115,7 @@ from tests.claims.corpus import (
     fresh_zh_31,
     fresh_zh_32,
     fresh_zh_33,
+    fresh_zh_34,
     honest,
     honest_ff,
     honest_ff_2,
@@ -669,6 +670,7 @@ HAND_WRITTEN: list[tuple[str, str, str, list[tuple[str, bool, list[str]]], str |
     *((stream, lang, "fresh", replies, agent) for stream, lang, replies, agent in fresh_zh_31.PARTS),  # claims-zh10
     *((stream, lang, "fresh", replies, agent) for stream, lang, replies, agent in fresh_zh_32.PARTS),  # claims-zh11
     *((stream, lang, "fresh", replies, agent) for stream, lang, replies, agent in fresh_zh_33.PARTS),  # claims-zh12
+    *((stream, lang, "fresh", replies, agent) for stream, lang, replies, agent in fresh_zh_34.PARTS),  # claims-zh13
 ]
 
 
@@ -742,6 +744,7 @@ AGENT_TOOLS: dict[str, list[dict[str, str]]] = {
     **fresh_zh_31.CATALOGUES,  # fix-zh-a/b and fix-h-zh of 7 Dec, third round (外卖, 仓储, 政务), by claims-zh10
     **fresh_zh_32.CATALOGUES,  # fix-zh-a/b/h of 7 Dec, fourth round (酒店, 车险理赔, 租房), by claims-zh11
     **fresh_zh_33.CATALOGUES,  # val-zh-h/b1 of 7 Dec, fifth round (快递驿站, 银行卡), by claims-zh12
+    **fresh_zh_34.CATALOGUES,  # fix-zh-a1/a2-h/b1 of 7 Dec, sixth round (外卖, 改签, 培训机构), by claims-zh13
 }
 #: Each tool's effect, over every agent's tools (a name means the same tool wherever it is registered).
 EFFECTS = {t["name"]: t["effect"] for tools in AGENT_TOOLS.values() for t in tools}
