@@ -1792,7 +1792,7 @@ def test_a_later_claims_lost_answer_is_claimed_again_by_its_retry_not_parked(bui
         env = _live_env(server) | {"AGENTOPS_DURABLE_URL": url, "SINK": str(tmp_path / "sent.log"), "CALLS": "2"}
         got = _node(_UNANSWERED, env)
     assert len(gate.lost) == 1 and got["outcome"] == "COMPLETED", got
-    assert (tmp_path / "sent.log").read_text().split() == ["add_label", "post_note"]
+    assert sorted((tmp_path / "sent.log").read_text().split()) == ["add_label", "post_note"]  # each once, any order
     types = list(Event.objects.filter(run_id=got["runId"]).order_by("seq").values_list("type", flat=True))
     assert types.count("ToolRequested") == 2 and "RecoveryStarted" not in types, types
 
