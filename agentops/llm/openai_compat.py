@@ -136,7 +136,8 @@ class OpenAICompatModel:
             status = response.status_code
             retryable = status >= 500 or status in RETRYABLE_STATUS
             raise ModelError(
-                f"{self.version}: HTTP {status}: {self._redact(_error_message(response))}", retryable=retryable
+                f"{self.version}: HTTP {status}: {self._redact(_error_message(response))}{_NEXT.get(status, '')}",
+                retryable=retryable,
             )
         try:
             data = response.json()
@@ -146,6 +147,15 @@ class OpenAICompatModel:
 
     def _redact(self, text: str) -> str:
         return text.replace(self._api_key, "***") if self._api_key else text
+
+
+#: What to do about a refusal that asking again cannot help, said with it (the run fails for good: a person acts)
+_NEXT = {
+    401: " — the model server refused its API key: set the key this model is given, then retry the run (it goes on "
+    "from its journal: nothing done is done again)",
+    403: " — the model server refused this key access to the model: give the key access or choose another model, "
+    "then retry the run (it goes on from its journal: nothing done is done again)",
+}
 
 
 def _error_message(response: httpx.Response) -> str:

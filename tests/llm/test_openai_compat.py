@@ -200,6 +200,7 @@ def test_the_api_key_is_never_logged_nor_shown(caplog):
             model.sample([{"role": "user", "content": "x"}], [])
     # the server echoes the key it was given (as OpenAI does); the adapter redacts it
     assert "HTTP 401" in str(caught.value)
+    assert "refused its API key: set the key this model is given, then retry the run" in str(caught.value)
     assert KEY not in str(caught.value) and "***" in str(caught.value)
     assert KEY not in repr(model)
     assert KEY not in caplog.text
